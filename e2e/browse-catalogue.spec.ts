@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./accessibility";
+
+// A shopper browses the catalogue: home, typeahead, search, brand filter, product page.
+test("search for a stapler, filter by brand and open a product", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shop by category" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const search = page.getByRole("combobox", { name: "Search products" });
+  await search.fill("stapl");
+  const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(suggestions.getByRole("option").first()).toBeVisible();
+  await expect(suggestions.getByRole("option", { name: /stapler/i }).first()).toBeVisible();
+  await search.press("ArrowDown");
+  await expect(suggestions.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await search.press("Escape");
+  await expect(suggestions).toBeHidden();
+
+  await search.fill("stapler");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?query=stapler/);
+  await expect(page.getByRole("heading", { level: 1, name: 'Results for "stapler"' })).toBeVisible();
+  const count = page.getByRole("status").filter({ hasText: /results/ });
+  await expect(count).toContainText(/of \d+ results/);
+  await expectNoSeriousA11yViolations(page);
+
+  const brands = page.getByRole("group", { name: "Brand" });
+  const firstBrand = brands.getByRole("checkbox").first();
+  const brandLabel = (await brands.locator("label").first().innerText()).replace(/\s*\(\d[\d,]*\)\s*$/, "").trim();
+  await firstBrand.check();
+  await expect(page).toHaveURL(/brand=/);
+  await expect(page.getByText(`Filtered by ${brandLabel}`)).toBeVisible();
+  const tiles = page.getByRole("article");
+  await expect(tiles.first()).toBeVisible();
+  for (const brand of await page.locator(".tile__brand").allInnerTexts()) expect(brand).toBe(brandLabel);
+
+  const firstTitle = tiles.first().getByRole("link");
+  const name = (await firstTitle.innerText()).trim();
+  await firstTitle.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator(".price__final").first()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+  await expect(page.getByRole("button", { name: /Add to cart|Unavailable/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("1");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the quantity field keeps three digits", async ({ page }) => {
+  await page.goto("/search?query=paper");
+  await page.getByRole("article").first().getByRole("link").click();
+  const qty = page.getByRole("textbox", { name: "Quantity" });
+  await qty.fill("12a34");
+  await expect(qty).toHaveValue("123");
+});
+
+test("a search with no matches says so with the term in quotes", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("combobox", { name: "Search products" });
+  await search.fill("zzqxjw");
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { name: 'We couldn\'t find any results for "zzqxjw"' })).toBeVisible();
+});
+
+test("hostile input is shown as text, never run", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", async (d) => {
+    dialogs++;
+    await d.dismiss();
+  });
+  await page.goto(`/search?query=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("<img src=x onerror=alert(1)>");
+  expect(dialogs).toBe(0);
+});
+
+test("bad paging and unknown pages get clear errors", async ({ page }) => {
+  const bad = await page.goto("/search?query=pen&page=0");
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "We couldn't read that request" })).toBeVisible();
+  const missing = await page.goto("/no-such-thing_99999999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("browse a category and page through it by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Paper" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Paper" })).toBeVisible();
+  const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the business tenant is served from its own host", async ({ page, baseURL }) => {
+  const url = new URL(baseURL ?? "http://localhost:3100");
+  await page.goto(`http://advantage.localhost:${url.port}/`);
+  await expect(page.getByRole("link", { name: "Quire Advantage home" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everything your business runs on");
+  await expectNoSeriousA11yViolations(page);
+});

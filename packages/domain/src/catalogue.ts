@@ -1,0 +1,106 @@
+// Shapes the catalogue service returns to both the JSON API and the server-rendered pages.
+// Money is integer cents throughout; formatting happens in the UI.
+
+import type { StockStatus } from "./stock";
+
+export interface CategoryRef {
+  slug: string;
+  name: string;
+}
+
+export interface CategoryNode extends CategoryRef {
+  productCount: number;
+  imageItemId: string | null;
+  children: CategoryRef[];
+}
+
+export interface ProductSummary {
+  itemId: string;
+  itemUrl: string;
+  name: string;
+  brand: string;
+  brandSlug: string;
+  imageUrl: string;
+  finalPriceCents: number;
+  basePriceCents: number;
+  comparePriceCents: number | null;
+  unit: string;
+  unitCount: number;
+  rating: number;
+  reviewCount: number;
+  status: string;
+  stockStatus: StockStatus;
+  skuSetId: string | null;
+  color: string | null;
+  actionLabel: string;
+  newPackaging: boolean;
+  quantityLimit: number | null;
+  isFreeSample: boolean;
+}
+
+export interface ProductVariant {
+  itemId: string;
+  itemUrl: string;
+  color: string | null;
+  finalPriceCents: number;
+  stockStatus: StockStatus;
+}
+
+export interface WarrantyPlanSummary {
+  itemId: string;
+  name: string;
+  finalPriceCents: number;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  category: CategoryRef;
+  parentCategory: CategoryRef | null;
+  division: number;
+  department: number;
+  classId: number;
+  onlineQty: number;
+  backorderDate: string | null;
+  assemblyEligible: boolean;
+  isWarrantyPlan: boolean;
+  variants: ProductVariant[];
+  warrantyPlans: WarrantyPlanSummary[];
+}
+
+export interface FacetValue {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface SearchResult {
+  query: string;
+  total: number;
+  page: number;
+  size: number;
+  pageCount: number;
+  sort: string;
+  items: ProductSummary[];
+  facets: { categories: FacetValue[]; brands: FacetValue[] };
+  /** the category the listing is scoped to, when one is */
+  category: (CategoryRef & { parent: CategoryRef | null; children: CategoryRef[] }) | null;
+}
+
+export interface Suggestion {
+  type: "product" | "category" | "brand";
+  text: string;
+  url: string;
+}
+
+export interface SuggestResult {
+  query: string;
+  suggestions: Suggestion[];
+}
+
+/** What server-rendered pages may ask of the catalogue (implemented by the server's CatalogueService). */
+export interface CatalogueReader {
+  categoryTree(): Promise<CategoryNode[]>;
+  search(req: import("./search-query").SearchRequest): Promise<SearchResult>;
+  suggest(query: string): Promise<SuggestResult>;
+  productByItemUrl(itemUrl: string): Promise<ProductDetail | null>;
+}

@@ -1,0 +1,247 @@
+// Product tile rules (storefront spec, section 3 "Product tile item" and section 4
+// "Tiles"). Pure mapping from catalogue data to what a tile renders.
+
+import { formatCents, parseCents } from "./money";
+import { DEFAULT_QUANTITY_LIMIT } from "./quantity";
+
+/** What the catalogue gives us; money in integer cents. */
+export interface ProductTileSource {
+  itemId: string;
+  resolvedItemId?: string | null;
+  alternateItemId?: string | null;
+  customerSku?: string | null;
+  title?: string | null;
+  image?: string | null;
+  url?: string | null;
+  /** May be garbage from upstream; non-numbers are treated as missing. */
+  finalPriceCents?: number | string | null;
+  basePriceCents?: number | string | null;
+  /** "Each", "Box", "Pack", "Ream", "Case"... */
+  unit?: string | null;
+  /** Items per unit, e.g. 12 for a 12-pack. */
+  unitCount?: number | null;
+  quantityLimit?: number | null;
+  rating?: number | null;
+  ratingCount?: number | null;
+  /** e.g. "Add to cart", "Add", "View details", "Customize". */
+  actionLabel?: string | null;
+  isSkuSet?: boolean;
+  discontinued?: boolean;
+  limitedQuantity?: boolean;
+  newPackaging?: boolean;
+  /** ISO date (YYYY-MM-DD) for "Get it by {weekday}". */
+  deliveryDate?: string | null;
+}
+
+export type ProductBadge = "Discontinued" | "Limited Quantities" | "New Packaging!";
+
+export interface LimitedQuantityRestriction {
+  type: "LIMITED_QTY";
+  isLimitedQty: true;
+  limitedQtyTxt: "Limited Quantities";
+}
+
+export interface DeliveryMessage {
+  type: "DELIVERY_MSG";
+  /** "Get it by Tuesday" */
+  text: string;
+  /** The delivery date as YYYY-MM-DD. */
+  date: string;
+}
+
+export interface ProductTileItem {
+  itemId: string;
+  resolvedItemId: string | null;
+  alternateItemID: string | null;
+  /** Customer SKU. */
+  cId: string | null;
+  title: string;
+  image: string | null;
+  url: string | null;
+  /** Formatted final price; "" when upstream sent no usable number. */
+  price: string;
+  /** Final price in integer cents, or null when not numeric. */
+  priceValue: number | null;
+  /** Formatted base price, only when it differs from the final price. */
+  originalPrice: string | null;
+  units: string;
+  unitsNum: number;
+  quantityLimit: number;
+  rating: number;
+  ratingCount: number;
+  reviewDetails: { rating: number; reviewCount: number };
+  isSKUSET: boolean;
+  /** Upstream action label, trimmed; null when missing or blank. */
+  actionLabel: string | null;
+  /** Text on the tile button. */
+  ctaText: string;
+  badgeDetails: { productBadge: ProductBadge | null };
+  restrictionDetails: LimitedQuantityRestriction | null;
+  additionalMsg: DeliveryMessage | null;
+  canAddToCart: boolean;
+}
+
+export const DEFAULT_CTA_TEXT = "Add to cart";
+export const MISSING_TITLE_TEXT = "N/A";
+
+const ADD_TO_CART_LABELS = new Set(["add", "add to cart"]);
+
+/**
+ * Tiles offer add-to-cart only for the labels "Add" and "Add to cart". Matching
+ * ignores case and surrounding/repeated whitespace, because upstream content
+ * editors are inconsistent about casing ("Add To Cart") and that must not silently
+ * hide the button.
+ */
+export function isAddToCartLabel(label: string | null | undefined): boolean {
+  if (typeof label !== "string") return false;
+  return ADD_TO_CART_LABELS.has(label.trim().replace(/\s+/g, " ").toLowerCase());
+}
+
+/** One badge per tile; the more important condition wins. */
+export function productBadge(
+  source: Pick<ProductTileSource, "discontinued" | "limitedQuantity" | "newPackaging">,
+): ProductBadge | null {
+  if (source.discontinued === true) return "Discontinued";
+  if (source.limitedQuantity === true) return "Limited Quantities";
+  if (source.newPackaging === true) return "New Packaging!";
+  return null;
+}
+
+/**
+ * How many items one unit holds. "Each" means a single item whatever the count
+ * says; a missing or unusable count (non-integer, zero, negative) also means 1.
+ */
+export function unitsNum(unit: string | null | undefined, unitCount: number | null | undefined): number {
+  if (typeof unit === "string" && unit.trim().toLowerCase() === "each") return 1;
+  if (typeof unitCount !== "number" || !Number.isSafeInteger(unitCount) || unitCount < 1) return 1;
+  return unitCount;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+// Accepts a full ISO timestamp too, but only its calendar date is used: the
+// promise is "by that day", regardless of the time zone it was stamped in.
+const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+/** Returns "YYYY-MM-DD" for a real calendar date, else null (e.g. 2023-02-29). */
+function calendarDate(isoDate: string): { date: string; weekday: string } | null {
+  if (typeof isoDate !== "string") return null;
+  const match = ISO_DATE_PREFIX.exec(isoDate.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls over invalid days (Feb 30 -> Mar 2); reject those.
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+    return null;
+  }
+  const weekday = WEEKDAYS[utc.getUTCDay()];
+  if (weekday === undefined) return null;
+  return { date: `${match[1]}-${match[2]}-${match[3]}`, weekday };
+}
+
+/** "Get it by {weekday}" for an ISO date, weekday taken in UTC; "" for an invalid date. */
+export function deliveryMessage(isoDate: string): string {
+  const parsed = calendarDate(isoDate);
+  return parsed ? `Get it by ${parsed.weekday}` : "";
+}
+
+function nonBlank(value: string | null | undefined): string | null {
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+function positiveOrZero(value: number | null | undefined): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+function quantityLimitOrDefault(limit: number | null | undefined): number {
+  if (typeof limit !== "number" || !Number.isFinite(limit)) return DEFAULT_QUANTITY_LIMIT;
+  const whole = Math.trunc(limit);
+  return whole > 0 ? whole : DEFAULT_QUANTITY_LIMIT;
+}
+
+export function toProductTile(source: ProductTileSource): ProductTileItem {
+  const finalCents = parseCents(source.finalPriceCents);
+  const baseCents = parseCents(source.basePriceCents);
+  // A "was" price next to a missing current price would read as a broken tile,
+  // so the original price needs both prices to be numeric.
+  const originalPrice =
+    finalCents !== null && baseCents !== null && baseCents !== finalCents ? formatCents(baseCents) : null;
+
+  const actionLabel = nonBlank(source.actionLabel);
+  const effectiveLabel = actionLabel ?? DEFAULT_CTA_TEXT;
+  const badge = productBadge(source);
+  const rating = positiveOrZero(source.rating);
+  const ratingCount = Math.trunc(positiveOrZero(source.ratingCount));
+  const delivery = typeof source.deliveryDate === "string" ? calendarDate(source.deliveryDate) : null;
+
+  return {
+    itemId: source.itemId,
+    resolvedItemId: nonBlank(source.resolvedItemId),
+    alternateItemID: nonBlank(source.alternateItemId),
+    cId: nonBlank(source.customerSku),
+    title: nonBlank(source.title) ?? MISSING_TITLE_TEXT,
+    image: nonBlank(source.image),
+    url: nonBlank(source.url),
+    price: formatCents(finalCents),
+    priceValue: finalCents,
+    originalPrice,
+    units: nonBlank(source.unit) ?? "",
+    unitsNum: unitsNum(source.unit, source.unitCount),
+    quantityLimit: quantityLimitOrDefault(source.quantityLimit),
+    rating,
+    ratingCount,
+    reviewDetails: { rating, reviewCount: ratingCount },
+    isSKUSET: source.isSkuSet === true,
+    actionLabel,
+    ctaText: effectiveLabel,
+    badgeDetails: { productBadge: badge },
+    restrictionDetails:
+      source.limitedQuantity === true
+        ? { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" }
+        : null,
+    additionalMsg: delivery
+      ? { type: "DELIVERY_MSG", text: `Get it by ${delivery.weekday}`, date: delivery.date }
+      : null,
+    canAddToCart: isAddToCartLabel(effectiveLabel) && source.discontinued !== true,
+  };
+}
+
+/** Anything carrying tile ids: mapped tiles or raw tile-service records. */
+export interface MatchableTile {
+  itemId: string;
+  resolvedItemId?: string | null;
+}
+
+/**
+ * Orders tile data by the ids that were requested. The tile service may answer
+ * with the resolved (replacement) id rather than the requested one, so either id
+ * matches; an exact itemId match wins over a resolvedItemId match. Unknown ids are
+ * skipped, and each tile appears at most once so list keys stay unique.
+ */
+export function matchTiles<Tile extends MatchableTile = ProductTileItem>(
+  tiles: readonly Tile[],
+  requestedIds: readonly string[],
+): Tile[] {
+  const byItemId = new Map<string, Tile>();
+  const byResolvedId = new Map<string, Tile>();
+  for (const tile of tiles) {
+    if (!byItemId.has(tile.itemId)) byItemId.set(tile.itemId, tile);
+    const resolvedId = tile.resolvedItemId;
+    if (typeof resolvedId === "string" && resolvedId !== "" && !byResolvedId.has(resolvedId)) {
+      byResolvedId.set(resolvedId, tile);
+    }
+  }
+  const matched: Tile[] = [];
+  const seen = new Set<Tile>();
+  for (const id of requestedIds) {
+    const tile = byItemId.get(id) ?? byResolvedId.get(id);
+    if (tile === undefined || seen.has(tile)) continue;
+    seen.add(tile);
+    matched.push(tile);
+  }
+  return matched;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { estimatedDeliveryDate, formatLongDate, stockMessage, stockStatus } from "./stock";
+
+describe("stockStatus", () => {
+  it.each([
+    [100, null, "IN_STOCK"],
+    [10, null, "IN_STOCK"],
+    [9, null, "LIMITED"],
+    [1, null, "LIMITED"],
+    [0, null, "OUT_OF_STOCK"],
+    [-3, null, "OUT_OF_STOCK"],
+    [0, "2026-12-01", "BACKORDERED"],
+  ] as const)("qty %s backorder %s is %s", (qty, date, expected) => {
+    expect(stockStatus(qty, date)).toBe(expected);
+  });
+});
+
+describe("estimatedDeliveryDate", () => {
+  it("adds two business days, skipping the weekend", () => {
+    // Thursday 2026-11-19 -> Monday 2026-11-23
+    expect(estimatedDeliveryDate(new Date("2026-11-19T15:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-23");
+    // Monday -> Wednesday
+    expect(estimatedDeliveryDate(new Date("2026-11-16T08:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-18");
+    // Saturday -> Tuesday
+    expect(estimatedDeliveryDate(new Date("2026-11-21T08:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-24");
+  });
+});
+
+describe("stockMessage", () => {
+  const monday = new Date("2026-11-16T08:00:00Z");
+  it("promises a weekday for stocked items", () => {
+    expect(stockMessage("IN_STOCK", 50, null, monday)).toEqual({ status: "IN_STOCK", headline: "In stock", detail: "Get it by Wednesday" });
+    expect(stockMessage("LIMITED", 3, null, monday).headline).toBe("Limited stock: only 3 left");
+  });
+  it("uses the spec's out-of-stock and backorder words", () => {
+    expect(stockMessage("OUT_OF_STOCK", 0, null, monday).headline).toBe("We're sorry, this item is out of stock.");
+    expect(stockMessage("BACKORDERED", 0, "2026-12-05", monday).headline).toBe("This item is currently backordered until December 5, 2026");
+    expect(stockMessage("BACKORDERED", 0, null, monday).headline).toBe("This item is currently backordered");
+  });
+  it("formats dates and rejects garbage", () => {
+    expect(formatLongDate("2026-01-09")).toBe("January 9, 2026");
+    expect(formatLongDate("not-a-date")).toBe("");
+  });
+});

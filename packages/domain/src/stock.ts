@@ -1,0 +1,60 @@
+// Stock and delivery wording shown on product pages and tiles.
+
+export type StockStatus = "IN_STOCK" | "LIMITED" | "OUT_OF_STOCK" | "BACKORDERED";
+
+export const LIMITED_STOCK_THRESHOLD = 10;
+
+export function stockStatus(onlineQty: number, backorderDate: string | null): StockStatus {
+  if (onlineQty <= 0) return backorderDate ? "BACKORDERED" : "OUT_OF_STOCK";
+  return onlineQty < LIMITED_STOCK_THRESHOLD ? "LIMITED" : "IN_STOCK";
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** Standard delivery: two business days after the order day (weekends skipped). */
+export function estimatedDeliveryDate(orderDay: Date): Date {
+  const d = new Date(Date.UTC(orderDay.getUTCFullYear(), orderDay.getUTCMonth(), orderDay.getUTCDate()));
+  let added = 0;
+  while (added < 2) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const day = d.getUTCDay();
+    if (day !== 0 && day !== 6) added++;
+  }
+  return d;
+}
+
+export function formatLongDate(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return "";
+  return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export interface StockMessage {
+  status: StockStatus;
+  headline: string;
+  detail: string | null;
+}
+
+export function stockMessage(status: StockStatus, onlineQty: number, backorderDate: string | null, today: Date): StockMessage {
+  switch (status) {
+    case "OUT_OF_STOCK":
+      return { status, headline: "We're sorry, this item is out of stock.", detail: null };
+    case "BACKORDERED": {
+      const date = backorderDate ? formatLongDate(backorderDate) : "";
+      return {
+        status,
+        headline: date ? `This item is currently backordered until ${date}` : "This item is currently backordered",
+        detail: null,
+      };
+    }
+    case "LIMITED":
+    case "IN_STOCK": {
+      const weekday = WEEKDAYS[estimatedDeliveryDate(today).getUTCDay()];
+      return {
+        status,
+        headline: status === "LIMITED" ? `Limited stock: only ${onlineQty} left` : "In stock",
+        detail: `Get it by ${weekday}`,
+      };
+    }
+  }
+}

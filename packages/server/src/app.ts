@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import { type CatalogueReader, type StoreReader, type TenantProfile, tenantProfile } from "@quire/domain";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
+import { type AppConfig, tenantForHost } from "./config/config";
+import type { Db, DbKind } from "./db/database";
+import { registerErrorHandling } from "./http/errors";
+import { reactRouterHandler } from "./http/react-router-handler";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { CatalogueService } from "./modules/catalogue/catalogue.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { StoreService } from "./modules/stores/stores.service";
+
+export interface StorefrontLoadContext {
+  tenant: TenantProfile;
+  catalogue: CatalogueReader;
+  stores: StoreReader;
+}
+
+export interface AppOptions {
+  config: AppConfig;
+  db: Db;
+  dbKind: DbKind;
+  /** serve the React Router pages from config.webBuildDir (off for API-only tests) */
+  serveWeb?: boolean;
+  logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    tenant: TenantProfile;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Headers can carry session cookies; bodies are never logged.
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.decorateRequest("tenant", null as unknown as TenantProfile);
+  app.addHook("onRequest", async (request) => {
+    request.tenant = tenantProfile(tenantForHost(request.headers.host, config.tenantHosts));
+  });
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Quire storefront API",
+        version: "1.0.0",
+        description: "Catalogue, cart and account calls of the Quire storefront. Errors are `{code, message}` with the HTTP status.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const catalogue = new CatalogueService(db);
+  const stores = new StoreService(db);
+  await app.register(healthRoutes, { db });
+  await app.register(catalogueRoutes, { catalogue });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.serveWeb !== false) {
+    await registerWeb(app, config, (request) => ({ tenant: request.tenant, catalogue, stores }) satisfies StorefrontLoadContext);
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` }),
+  );
+  return app;
+}
+
+async function registerWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+  getLoadContext: (request: FastifyRequest) => StorefrontLoadContext,
+): Promise<void> {
+  if (config.dev) {
+    // Development: Vite serves modules with hot reload and builds the server bundle on demand.
+    const [{ createServer }, middie] = await Promise.all([import("vite"), import("@fastify/middie")]);
+    const vite = await createServer({ root: path.join(config.webBuildDir, ".."), server: { middlewareMode: true }, appType: "custom" });
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    app.addHook("onClose", async () => vite.close());
+    const devHandler = reactRouterHandler(
+      () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+      getLoadContext,
+    );
+    app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageOrApi404(devHandler) });
+    return;
+  }
+  const serverEntry = path.join(config.webBuildDir, "server/index.js");
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The web build is missing (${serverEntry}). Run "npm run build" or "npm start".`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(config.webBuildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so it can be cached for good.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      else res.setHeader("cache-control", "public, max-age=3600");
+    },
+  });
+  app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext)) });
+}
+
+/** Pages own every path the API and static files do not; API paths keep their JSON 404s. */
+function pageOrApi404(pages: ReturnType<typeof reactRouterHandler>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (/^\/(api|cc\/api|ele-lpd\/api)(\/|$)/.test(pathname)) {
+      return reply.status(404).send({ code: "NOT_FOUND", message: `No route for ${request.method} ${pathname}` });
+    }
+    return pages(request, reply);
+  };
+}

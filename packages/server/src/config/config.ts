@@ -1,0 +1,76 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { TenantId } from "@quire/domain";
+
+export type { TenantId };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** host name (lower case, no port) -> tenant; unknown hosts fall back to the rule in tenantForHost */
+  tenantHosts: Map<string, TenantId>;
+  demoProducts: number;
+  seed: number;
+  logLevel: string;
+  /** directory holding the React Router build (client/ and server/) */
+  webBuildDir: string;
+  /** serve pages through Vite with hot reload (npm run dev) */
+  dev: boolean;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+function parseTenantHosts(raw: string | undefined): Map<string, TenantId> {
+  const hosts = new Map<string, TenantId>([
+    ["localhost", "dotcom"],
+    ["127.0.0.1", "dotcom"],
+    ["advantage.localhost", "advantage"],
+  ]);
+  if (!raw) return hosts;
+  // Format: "dotcom=shop.example.com,www.shop.example.com;advantage=business.example.com"
+  for (const part of raw.split(";")) {
+    const [tenant, list] = part.split("=");
+    if (tenant !== "dotcom" && tenant !== "advantage") {
+      throw new Error(`TENANT_HOSTS: unknown tenant "${tenant}" (expected dotcom or advantage)`);
+    }
+    for (const host of (list ?? "").split(",")) {
+      const name = host.trim().toLowerCase();
+      if (name) hosts.set(name, tenant);
+    }
+  }
+  return hosts;
+}
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: positiveInt(env.PORT, 3000, "PORT"),
+    host: env.HOST || "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.QUIRE_DATA_DIR || path.join(repoRoot, "data")),
+    tenantHosts: parseTenantHosts(env.TENANT_HOSTS),
+    demoProducts: positiveInt(env.QUIRE_DEMO_PRODUCTS, 5000, "QUIRE_DEMO_PRODUCTS"),
+    seed: positiveInt(env.QUIRE_SEED, 20261121, "QUIRE_SEED"),
+    logLevel: env.LOG_LEVEL || "info",
+    webBuildDir: path.resolve(env.QUIRE_WEB_BUILD || path.join(repoRoot, "packages/web/build")),
+    dev: env.QUIRE_DEV === "1",
+  };
+}
+
+/** Tenant chosen by the request's host name; `advantage.` prefixed hosts are business by default. */
+export function tenantForHost(hostHeader: string | undefined, hosts: Map<string, TenantId>): TenantId {
+  const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  const configured = hosts.get(host);
+  if (configured) return configured;
+  return host.startsWith("advantage.") ? "advantage" : "dotcom";
+}

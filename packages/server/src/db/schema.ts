@@ -1,0 +1,193 @@
+import type { Generated } from "kysely";
+
+// Kysely table types. Columns are snake_case in the database and camelCase here
+// (CamelCasePlugin). Booleans are stored as 0/1 integers so one schema serves
+// SQLite and PostgreSQL; money is always integer cents.
+
+export interface CategoryTable {
+  id: number;
+  slug: string;
+  name: string;
+  parentId: number | null;
+  division: number;
+  department: number;
+  sortOrder: number;
+}
+
+export interface BrandTable {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface ProductTable {
+  id: number;
+  itemId: string;
+  skuSetId: string | null;
+  color: string | null;
+  name: string;
+  itemUrl: string;
+  brandId: number;
+  categoryId: number;
+  division: number;
+  department: number;
+  classId: number;
+  description: string;
+  unit: string;
+  unitCount: number;
+  basePriceCents: number;
+  finalPriceCents: number;
+  comparePriceCents: number | null;
+  quantityLimit: number | null;
+  rating: number;
+  reviewCount: number;
+  /** PUBLISHED | UNPUBLISHED | DISCONTINUED */
+  status: string;
+  isFreeSample: number;
+  assemblyEligible: number;
+  isWarrantyPlan: number;
+  newPackaging: number;
+  actionLabel: string;
+  imageKind: string;
+  createdAt: string;
+}
+
+export interface InventoryTable {
+  productId: number;
+  onlineQty: number;
+  /** ISO date; set when the item is backordered */
+  backorderDate: string | null;
+}
+
+export interface StoreInventoryTable {
+  storeNumber: string;
+  productId: number;
+  qty: number;
+}
+
+export interface WarrantyLinkTable {
+  productId: number;
+  planProductId: number;
+}
+
+export interface SearchTokenTable {
+  token: string;
+  productId: number;
+  weight: number;
+}
+
+export interface StoreTable {
+  storeNumber: string;
+  name: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  /** JSON: { mon: ["0800","2100"], ... } with 4-digit 24h times; null day = closed */
+  workingHours: string;
+}
+
+export interface CouponTable {
+  code: string;
+  description: string;
+  /** PERCENT | AMOUNT | FREE_SHIPPING */
+  kind: string;
+  /** percent (0-100) for PERCENT, cents for AMOUNT, 0 for FREE_SHIPPING */
+  value: number;
+  minOrderCents: number;
+  basketLevel: number;
+  autoAdd: number;
+  categoryId: number | null;
+  expiresAt: string | null;
+  active: number;
+}
+
+export interface AccountTable {
+  id: number;
+  accountNumber: string;
+  name: string;
+  salesRepName: string | null;
+  salesRepEmail: string | null;
+  salesRepPhone: string | null;
+  /** JSON: { blockedCategoryIds: number[] } */
+  policies: string;
+}
+
+export interface ShipToTable {
+  id: number;
+  accountId: number;
+  shipToId: string;
+  name: string;
+  address1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface BudgetCentreTable {
+  id: number;
+  accountId: number;
+  name: string;
+  availableBalanceCents: number;
+}
+
+export interface UserTable {
+  id: number;
+  /** dotcom | advantage */
+  tenant: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  /** REGISTERED | REWARDS | PR6 | PR7 | CSR (business types carry a role in groupPermissions) */
+  userType: string;
+  customerNumber: string;
+  rewardsNumber: string | null;
+  rewardsTier: string | null;
+  membershipProgram: string | null;
+  accountId: number | null;
+  budgetCentreId: number | null;
+  /** comma-separated group permission codes, e.g. "G_AL,G_BOP,ORDER_APPROVER" */
+  groupPermissions: string;
+  createdAt: string;
+}
+
+export interface OrderTable {
+  id: number;
+  orderNumber: string;
+  userId: number;
+  tenant: string;
+  placedAt: string;
+  status: string;
+  subtotalCents: number;
+  totalCents: number;
+}
+
+export interface OrderLineTable {
+  orderId: number;
+  productId: number;
+  qty: number;
+  unitPriceCents: number;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  brands: BrandTable;
+  products: ProductTable;
+  inventory: InventoryTable;
+  storeInventory: StoreInventoryTable;
+  warrantyLinks: WarrantyLinkTable;
+  searchTokens: SearchTokenTable;
+  stores: StoreTable;
+  coupons: CouponTable;
+  accounts: AccountTable;
+  shipTos: ShipToTable;
+  budgetCentres: BudgetCentreTable;
+  users: UserTable;
+  orders: OrderTable;
+  orderLines: OrderLineTable;
+  appMeta: { key: string; value: string; updatedAt: Generated<string> };
+}

@@ -1,0 +1,523 @@
+import { hash } from "@node-rs/argon2";
+import type { Insertable, Transaction } from "kysely";
+import { indexTokens, SEARCH_WEIGHTS } from "../../modules/catalogue/search-tokens";
+import type { Db } from "../database";
+import type {
+  AccountTable,
+  CouponTable,
+  Database,
+  OrderLineTable,
+  OrderTable,
+  SearchTokenTable,
+  StoreInventoryTable,
+  UserTable,
+  WarrantyLinkTable,
+} from "../schema";
+import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
+import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
+import { hashString, type Random, rngFor } from "./random";
+import { buildStores } from "./stores";
+
+// Deterministic demo data: the same seed and product count always give the same rows (only the
+// app_meta "demo_data" row records the wall-clock time of the run). Products are generated and
+// written in chunks, each chunk in its own transaction, so memory stays flat from 200 to 1,000,000
+// products, and every statement stays under 30,000 bound parameters (SQLite allows 32,766).
+
+export interface SeedOptions {
+  products: number;
+  seed: number;
+  onProgress?: (done: number, total: number, phase: string) => void;
+}
+
+export interface SeedSummary {
+  products: number;
+  stores: number;
+  users: number;
+  orders: number;
+  coupons: number;
+}
+
+export const DEMO_DATA_META_KEY = "demo_data";
+export const MAX_DEMO_PRODUCTS = 1_000_000;
+/** products generated and written per transaction */
+export const SEED_CHUNK_SIZE = 2500;
+const MAX_PARAMETERS = 30_000;
+const DAY_MS = 86_400_000;
+
+const STREAM_STORE_STOCK = 10;
+const STREAM_ORDERS = 11;
+const STREAM_RESERVOIR = 12;
+const STREAM_PASSWORD = 13;
+
+/** Store that stocks every product whose id is a multiple of 3 (pickup demos). */
+export const DEMO_PICKUP_STORE = "0008";
+
+type Trx = Transaction<Database>;
+
+export async function isDemoDataPresent(db: Db): Promise<boolean> {
+  const row = await db.selectFrom("appMeta").select("key").where("key", "=", DEMO_DATA_META_KEY).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const { products: total, seed } = options;
+  if (!Number.isInteger(total) || total < 1 || total > MAX_DEMO_PRODUCTS) {
+    throw new Error(`seedDemoData: products must be an integer from 1 to ${MAX_DEMO_PRODUCTS}, got ${total}`);
+  }
+  if (!Number.isInteger(seed)) throw new Error(`seedDemoData: seed must be an integer, got ${seed}`);
+  const existing = await db.selectFrom("products").select("id").limit(1).executeTakeFirst();
+  if (existing || (await isDemoDataPresent(db))) {
+    throw new Error(
+      "seedDemoData: the database already holds products; demo data goes into an empty database (wipe it first, e.g. `npm run seed -- --reset`)",
+    );
+  }
+  const progress = options.onProgress ?? (() => {});
+
+  // 1. fixed reference data
+  progress(0, 1, "catalogue");
+  const stores = buildStores();
+  const users = await buildUsers(seed);
+  const coupons = buildCoupons();
+  await db.transaction().execute(async (trx) => {
+    await insertRows(trx, "categories", CATALOGUE.all);
+    await insertRows(
+      trx,
+      "brands",
+      BRAND_NAMES.map((name, i) => ({ id: i + 1, slug: slugify(name), name })),
+    );
+    await insertRows(trx, "stores", stores);
+    await insertRows(trx, "coupons", coupons);
+    await insertRows(trx, "accounts", buildAccounts());
+    await insertRows(
+      trx,
+      "shipTos",
+      DEMO_BUSINESS_ACCOUNTS.flatMap((a) => a.shipTos.map((s) => ({ ...s, accountId: a.id }))),
+    );
+    await insertRows(
+      trx,
+      "budgetCentres",
+      DEMO_BUSINESS_ACCOUNTS.flatMap((a) => a.budgetCentres.map((b) => ({ ...b, accountId: a.id }))),
+    );
+    await insertRows(trx, "users", users);
+  });
+  progress(1, 1, "catalogue");
+
+  // 2. products, online inventory and warranty links
+  const reservoir = new OrderReservoir(seed);
+  await forEachChunk(db, new ProductStream(seed, total), "products", progress, async (trx, chunk) => {
+    const links: WarrantyLinkTable[] = [];
+    for (const g of chunk) {
+      for (const planProductId of g.planIds) links.push({ productId: g.product.id, planProductId });
+      reservoir.offer(g);
+    }
+    await insertRows(
+      trx,
+      "products",
+      chunk.map((g) => g.product),
+    );
+    await insertRows(
+      trx,
+      "inventory",
+      chunk.map((g) => g.inventory),
+    );
+    await insertRows(trx, "warrantyLinks", links);
+  });
+
+  // 3. search index (the stream is replayed: same seed, same products)
+  await forEachChunk(db, new ProductStream(seed, total), "search index", progress, async (trx, chunk) => {
+    const rows: SearchTokenTable[] = [];
+    for (const g of chunk) {
+      const fields = [
+        { text: g.product.name, weight: SEARCH_WEIGHTS.name },
+        { text: g.brandName, weight: SEARCH_WEIGHTS.brand },
+        { text: g.category.name, weight: SEARCH_WEIGHTS.category },
+        { text: g.parentCategory?.name ?? "", weight: SEARCH_WEIGHTS.category },
+        { text: g.product.color ?? "", weight: SEARCH_WEIGHTS.color },
+        { text: g.product.description, weight: SEARCH_WEIGHTS.description },
+      ];
+      for (const [token, weight] of indexTokens(fields)) rows.push({ token, productId: g.product.id, weight });
+    }
+    // index order: sorted rows land next to each other in the (token, product_id) primary key
+    rows.sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : a.productId - b.productId));
+    await insertRows(trx, "searchTokens", rows);
+  });
+
+  // 4. store stock: ~5 stores per product, plus the pickup store for every third product
+  const storeNumbers = stores.map((s) => s.storeNumber);
+  await forEachIdChunk(db, total, "store stock", progress, async (trx, from, to) => {
+    const rows: StoreInventoryTable[] = [];
+    for (let id = from; id <= to; id++) rows.push(...storeStock(seed, id, storeNumbers));
+    await insertRows(trx, "storeInventory", rows);
+  });
+
+  // 5. order history
+  const orderCount = reservoir.isEmpty() ? 0 : Math.min(5000, 300 + Math.floor(total / 200));
+  const { orders, lines } = buildOrders(seed, orderCount, reservoir);
+  const orderChunk = 1000;
+  progress(0, orders.length, "orders");
+  for (let i = 0; i < orders.length; i += orderChunk) {
+    const part = orders.slice(i, i + orderChunk);
+    const first = part[0]?.id ?? 0;
+    const last = part[part.length - 1]?.id ?? 0;
+    await db.transaction().execute(async (trx) => {
+      await insertRows(trx, "orders", part);
+      await insertRows(
+        trx,
+        "orderLines",
+        lines.filter((l) => l.orderId >= first && l.orderId <= last),
+      );
+    });
+    progress(Math.min(i + orderChunk, orders.length), orders.length, "orders");
+  }
+
+  await db
+    .insertInto("appMeta")
+    .values({
+      key: DEMO_DATA_META_KEY,
+      value: JSON.stringify({ seed, products: total, generatedAt: new Date().toISOString() }),
+    })
+    .execute();
+
+  return { products: total, stores: stores.length, users: users.length, orders: orders.length, coupons: coupons.length };
+}
+
+// --- writing ---------------------------------------------------------------------------------
+
+async function insertRows<T extends keyof Database & string>(
+  trx: Trx | Db,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first).length;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const batch = rows.slice(i, i + perStatement);
+    // Kysely cannot relate a generic table name to its row type; the signature above checks the rows
+    await (trx as Db)
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
+  }
+}
+
+type Progress = (done: number, total: number, phase: string) => void;
+
+/** Runs `write` for each chunk of the product stream, one transaction per chunk. */
+async function forEachChunk(
+  db: Db,
+  stream: ProductStream,
+  phase: string,
+  progress: Progress,
+  write: (trx: Trx, chunk: GeneratedProduct[]) => Promise<void>,
+): Promise<void> {
+  const total = stream.total;
+  progress(0, total, phase);
+  let chunk: GeneratedProduct[] = [];
+  let done = 0;
+  for (const generated of stream) {
+    chunk.push(generated);
+    if (chunk.length === SEED_CHUNK_SIZE) {
+      const current = chunk;
+      await db.transaction().execute((trx) => write(trx, current));
+      done += current.length;
+      chunk = [];
+      progress(done, total, phase);
+    }
+  }
+  if (chunk.length > 0) {
+    const current = chunk;
+    await db.transaction().execute((trx) => write(trx, current));
+    done += current.length;
+    progress(done, total, phase);
+  }
+}
+
+/** Same as forEachChunk for passes that need product ids only. */
+async function forEachIdChunk(
+  db: Db,
+  total: number,
+  phase: string,
+  progress: Progress,
+  write: (trx: Trx, fromId: number, toId: number) => Promise<void>,
+): Promise<void> {
+  progress(0, total, phase);
+  for (let from = 1; from <= total; from += SEED_CHUNK_SIZE) {
+    const to = Math.min(total, from + SEED_CHUNK_SIZE - 1);
+    await db.transaction().execute((trx) => write(trx, from, to));
+    progress(to, total, phase);
+  }
+}
+
+// --- store stock -----------------------------------------------------------------------------
+
+function storeStock(seed: number, productId: number, storeNumbers: readonly string[]): StoreInventoryTable[] {
+  const rng = rngFor(seed, STREAM_STORE_STOCK, productId);
+  const pickup = productId % 3 === 0;
+  const count = rng.int(4, 6);
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const storeNumber = storeNumbers[rng.int(0, storeNumbers.length - 1)] as string;
+    if (pickup && storeNumber === DEMO_PICKUP_STORE) continue;
+    chosen.add(storeNumber);
+  }
+  const rows: StoreInventoryTable[] = [];
+  for (const storeNumber of chosen) {
+    rows.push({ storeNumber, productId, qty: rng.chance(0.15) ? 0 : rng.int(1, 60) });
+  }
+  if (pickup) rows.push({ storeNumber: DEMO_PICKUP_STORE, productId, qty: rng.int(1, 40) });
+  return rows;
+}
+
+// --- orders ----------------------------------------------------------------------------------
+
+interface OrderItem {
+  id: number;
+  priceCents: number;
+  subSlug: string;
+}
+
+const RESERVOIR_SIZE = 300;
+
+/** A bounded, deterministic sample of purchasable products per top-level category. */
+class OrderReservoir {
+  private readonly rng: Random;
+  readonly buckets = new Map<string, { seen: number; items: OrderItem[] }>();
+
+  constructor(seed: number) {
+    this.rng = rngFor(seed, STREAM_RESERVOIR);
+  }
+
+  offer(g: GeneratedProduct): void {
+    const p = g.product;
+    if (p.status !== "PUBLISHED" || p.isFreeSample || p.isWarrantyPlan || p.finalPriceCents <= 0) return;
+    const top = g.parentCategory?.slug ?? g.category.slug;
+    let bucket = this.buckets.get(top);
+    if (!bucket) {
+      bucket = { seen: 0, items: [] };
+      this.buckets.set(top, bucket);
+    }
+    bucket.seen++;
+    const item = { id: p.id, priceCents: p.finalPriceCents, subSlug: g.category.slug };
+    if (bucket.items.length < RESERVOIR_SIZE) bucket.items.push(item);
+    else {
+      const j = Math.floor(this.rng.next() * bucket.seen);
+      if (j < RESERVOIR_SIZE) bucket.items[j] = item;
+    }
+  }
+
+  isEmpty(): boolean {
+    return this.buckets.size === 0;
+  }
+}
+
+const CONSUMER_MIX: Record<string, number> = {
+  paper: 3,
+  "ink-toner": 3,
+  "writing-instruments": 2,
+  "binders-filing": 1.5,
+  breakroom: 1,
+  cleaning: 1,
+  technology: 0.7,
+  furniture: 0.3,
+};
+const BUSINESS_MIX: Record<string, number> = {
+  paper: 4,
+  "ink-toner": 3,
+  "binders-filing": 3,
+  "writing-instruments": 2,
+  breakroom: 2,
+  cleaning: 2,
+  technology: 1,
+  furniture: 0.5,
+};
+/** categories people re-buy: their favourites come from here */
+const REPEAT_CATEGORIES = ["paper", "ink-toner", "breakroom", "cleaning", "writing-instruments"];
+const LINE_COUNTS = [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6];
+
+function buildOrders(seed: number, count: number, reservoir: OrderReservoir): { orders: OrderTable[]; lines: OrderLineTable[] } {
+  const rng = rngFor(seed, STREAM_ORDERS);
+  const shoppers = DEMO_ACCOUNTS.filter((a) => a.orderWeight > 0).map((account) => {
+    const blocked = new Set(DEMO_BUSINESS_ACCOUNTS.find((b) => b.key === account.businessAccount)?.blockedCategorySlugs ?? []);
+    const mix = account.tenant === "advantage" ? BUSINESS_MIX : CONSUMER_MIX;
+    const pools = [...reservoir.buckets.entries()]
+      .map(([top, bucket]) => ({ top, items: bucket.items.filter((i) => !blocked.has(i.subSlug)), weight: mix[top] ?? 0.5 }))
+      .filter((p) => p.items.length > 0);
+    const favourites: OrderItem[] = [];
+    for (const pool of pools.filter((p) => REPEAT_CATEGORIES.includes(p.top))) {
+      favourites.push(...rng.sample(pool.items, 1));
+    }
+    return { account, pools, favourites };
+  });
+
+  const drafts: { userIndex: number; placedAt: number; items: { item: OrderItem; qty: number }[] }[] = [];
+  for (let k = 0; k < count; k++) {
+    const userIndex = shoppers.indexOf(rng.weighted(shoppers, (s) => s.account.orderWeight));
+    const shopper = shoppers[userIndex];
+    if (!shopper || shopper.pools.length === 0) continue;
+    const daysAgo = rng.int(1, 548); // the 18 months before the reference date
+    const placedAt = REFERENCE_DATE - daysAgo * DAY_MS + rng.int(8 * 3600, 21 * 3600) * 1000;
+    const lineCount = rng.pick(LINE_COUNTS);
+    const items: { item: OrderItem; qty: number }[] = [];
+    for (let attempt = 0; items.length < lineCount && attempt < lineCount * 4; attempt++) {
+      const item =
+        shopper.favourites.length > 0 && rng.chance(0.45)
+          ? rng.pick(shopper.favourites)
+          : rng.pick(rng.weighted(shopper.pools, (p) => p.weight).items);
+      if (items.some((i) => i.item.id === item.id)) continue;
+      const qty = item.priceCents < 2000 ? rng.int(1, 6) : item.priceCents < 10000 ? rng.int(1, 3) : 1;
+      items.push({ item, qty });
+    }
+    drafts.push({ userIndex, placedAt, items });
+  }
+  drafts.sort((a, b) => a.placedAt - b.placedAt);
+
+  const orders: OrderTable[] = [];
+  const lines: OrderLineTable[] = [];
+  const numberOffset = Math.abs(seed) % 1_000_000;
+  drafts.forEach((draft, index) => {
+    const id = index + 1;
+    const shopper = shoppers[draft.userIndex];
+    if (!shopper) return;
+    let subtotalCents = 0;
+    for (const { item, qty } of draft.items) {
+      subtotalCents += item.priceCents * qty;
+      lines.push({ orderId: id, productId: item.id, qty, unitPriceCents: item.priceCents });
+    }
+    const business = shopper.account.tenant === "advantage";
+    const shippingCents = business || subtotalCents >= 4999 ? 0 : 599;
+    const taxCents = Math.round(subtotalCents * 0.0625);
+    orders.push({
+      id,
+      // 10 digits; multiplying by an odd number not divisible by 5 permutes the residues, so unique
+      orderNumber: String(7_000_000_000 + (((id + numberOffset) * 2_654_435_761) % 1_000_000_000)),
+      userId: shopper.account.id,
+      tenant: shopper.account.tenant,
+      placedAt: new Date(draft.placedAt).toISOString(),
+      status: draft.placedAt > REFERENCE_DATE - 5 * DAY_MS ? "SHIPPED" : "DELIVERED",
+      subtotalCents,
+      totalCents: subtotalCents + shippingCents + taxCents,
+    });
+  });
+  return { orders, lines };
+}
+
+// --- users, accounts, coupons ----------------------------------------------------------------
+
+async function buildUsers(seed: number): Promise<UserTable[]> {
+  return Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => {
+      // a salt derived from the seed keeps the hashes (and so the rows) reproducible
+      const rng = rngFor(seed, STREAM_PASSWORD, hashString(a.email));
+      const salt = new Uint8Array(16).map(() => rng.int(0, 255));
+      const business = DEMO_BUSINESS_ACCOUNTS.find((b) => b.key === a.businessAccount) ?? null;
+      const budgetCentre = business?.budgetCentres.find((b) => b.name === a.budgetCentre) ?? null;
+      return {
+        id: a.id,
+        tenant: a.tenant,
+        email: a.email,
+        passwordHash: await hash(a.password, { salt }),
+        firstName: a.firstName,
+        lastName: a.lastName,
+        userType: a.userType,
+        customerNumber: a.customerNumber,
+        rewardsNumber: a.rewardsNumber,
+        rewardsTier: a.rewardsTier,
+        membershipProgram: a.membershipProgram,
+        accountId: business?.id ?? null,
+        budgetCentreId: budgetCentre?.id ?? null,
+        groupPermissions: a.groupPermissions,
+        createdAt: a.createdAt,
+      };
+    }),
+  );
+}
+
+function categoryIdBySlug(slug: string): number {
+  const category = CATALOGUE.all.find((c) => c.slug === slug);
+  if (!category) throw new Error(`seed: unknown category ${slug}`);
+  return category.id;
+}
+
+function buildAccounts(): AccountTable[] {
+  return DEMO_BUSINESS_ACCOUNTS.map((a) => ({
+    id: a.id,
+    accountNumber: a.accountNumber,
+    name: a.name,
+    salesRepName: a.salesRepName,
+    salesRepEmail: a.salesRepEmail,
+    salesRepPhone: a.salesRepPhone,
+    policies: JSON.stringify({ blockedCategoryIds: a.blockedCategorySlugs.map(categoryIdBySlug) }),
+  }));
+}
+
+export function buildCoupons(): CouponTable[] {
+  const coupon = (c: Partial<CouponTable> & Pick<CouponTable, "code" | "description" | "kind" | "value">): CouponTable => ({
+    minOrderCents: 0,
+    basketLevel: 1,
+    autoAdd: 0,
+    categoryId: null,
+    expiresAt: "2027-12-31T23:59:59.000Z",
+    active: 1,
+    ...c,
+  });
+  return [
+    coupon({ code: "SAVE10", description: "10% off orders of $50 or more", kind: "PERCENT", value: 10, minOrderCents: 5000 }),
+    coupon({ code: "TAKE5", description: "$5 off orders of $25 or more", kind: "AMOUNT", value: 500, minOrderCents: 2500 }),
+    coupon({ code: "FREESHIP", description: "Free shipping on any order", kind: "FREE_SHIPPING", value: 0 }),
+    coupon({
+      code: "PAPER20",
+      description: "20% off Paper",
+      kind: "PERCENT",
+      value: 20,
+      basketLevel: 0,
+      categoryId: categoryIdBySlug("paper"),
+    }),
+    coupon({
+      code: "INK15",
+      description: "15% off Ink & Toner",
+      kind: "PERCENT",
+      value: 15,
+      basketLevel: 0,
+      categoryId: categoryIdBySlug("ink-toner"),
+    }),
+    coupon({
+      code: "WELCOME15",
+      description: "15% off your first order of $75 or more",
+      kind: "PERCENT",
+      value: 15,
+      minOrderCents: 7500,
+    }),
+    coupon({
+      code: "BIGORDER50",
+      description: "$50 off orders of $500 or more",
+      kind: "AMOUNT",
+      value: 5000,
+      minOrderCents: 50000,
+    }),
+    coupon({
+      code: "EXPIRED5",
+      description: "$5 off any order (expired)",
+      kind: "AMOUNT",
+      value: 500,
+      expiresAt: "2025-01-01T00:00:00.000Z",
+    }),
+    coupon({
+      code: "SPRING25",
+      description: "25% off sitewide (campaign ended, inactive)",
+      kind: "PERCENT",
+      value: 25,
+      active: 0,
+    }),
+    coupon({
+      code: "AUTOSAVE3",
+      description: "$3 off orders of $30 or more, applied automatically",
+      kind: "AMOUNT",
+      value: 300,
+      minOrderCents: 3000,
+      autoAdd: 1,
+    }),
+  ];
+}

@@ -1,0 +1,118 @@
+import { searchParamsSchema, toSearchRequest } from "@quire/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/errors";
+import {
+  errorResponse,
+  itemIdParams,
+  productDetailResponse,
+  productTile,
+  searchResponse,
+  suggestQuery,
+  suggestResponse,
+  tileQuery,
+  tileRequestBody,
+  tileSkuList,
+} from "./catalogue.schema";
+import type { CatalogueService } from "./catalogue.service";
+import { drawProductSvg } from "./product-image";
+
+const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");
+
+export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogue: CatalogueService }): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { catalogue } = opts;
+
+  app.get(
+    "/api/search",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Search and browse products, with facet counts",
+        description:
+          "query: words to search for; category: category slug; brand: comma-separated brand slugs; minPrice/maxPrice: dollars; sort: relevance | price_asc | price_desc | rating; page from 1; size 1-96 (default 24).",
+        querystring: searchParamsSchema,
+        response: { 200: searchResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const req = toSearchRequest(request.query);
+      if (!req.query && !req.category && req.brands.length === 0) {
+        throw new AppError(400, "INVALID_REQUEST", "query: enter a word to search for, or choose a category or brand");
+      }
+      return catalogue.search(req);
+    },
+  );
+
+  app.get(
+    "/api/search/suggest",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Typeahead suggestions: categories, brands and products",
+        querystring: suggestQuery,
+        response: { 200: suggestResponse, 400: errorResponse },
+      },
+    },
+    async (request) => catalogue.suggest(request.query.query),
+  );
+
+  app.get(
+    "/api/products/:itemId",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One product with stock, variants and warranty plans",
+        params: itemIdParams,
+        response: { 200: productDetailResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const product = await catalogue.productByItemId(request.params.itemId);
+      if (!product) throw new AppError(404, "PRODUCT_NOT_FOUND", `No product has item id ${request.params.itemId}`);
+      return product;
+    },
+  );
+
+  for (const prefix of ["/api", "/ele-lpd/api"]) {
+    app.post(
+      `${prefix}/productTileProxy/getProductTileData`,
+      {
+        schema: {
+          tags: ["catalogue"],
+          summary: "Product tiles for item ids or SKU-set ids (spec: getProductTileData)",
+          body: tileRequestBody,
+          response: { 200: tileResponse, 400: errorResponse },
+        },
+      },
+      async (request) => catalogue.productTiles(tileSkuList(request.body.query.skus)),
+    );
+    app.get(
+      `${prefix}/productTileProxy/getProductTileData`,
+      {
+        schema: {
+          tags: ["catalogue"],
+          summary: "GET variant of the tile call: comma-separated skus",
+          querystring: tileQuery,
+          response: { 200: tileResponse, 400: errorResponse },
+        },
+      },
+      async (request) => catalogue.productTiles(tileSkuList(request.query.skus)),
+    );
+  }
+
+  app.get(
+    "/images/products/:file",
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/, "unknown image") }) } },
+    async (request, reply) => {
+      const itemId = request.params.file.replace(/\.svg$/, "");
+      const fields = await catalogue.imageFields(itemId);
+      if (!fields) throw new AppError(404, "IMAGE_NOT_FOUND", "No such product image");
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
+        .send(drawProductSvg(fields));
+    },
+  );
+}

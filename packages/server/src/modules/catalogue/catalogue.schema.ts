@@ -1,0 +1,130 @@
+import { MAX_QUERY_LENGTH } from "@quire/domain";
+import { z } from "zod";
+
+export const errorResponse = z.object({ code: z.string(), message: z.string() }).describe("Error");
+
+export const itemIdParams = z.object({
+  itemId: z.string().regex(/^\d{1,12}$/, "itemId must be 1 to 12 digits"),
+});
+
+export const suggestQuery = z.object({
+  query: z.string().max(MAX_QUERY_LENGTH, `query must be ${MAX_QUERY_LENGTH} characters or fewer`).default(""),
+});
+
+const tileSku = z.string().trim().min(1).max(40);
+
+export const MAX_TILE_SKUS = 100;
+
+/** Body of the spec's getProductTileData call; serviceContext and inputs are accepted and not needed here. */
+export const tileRequestBody = z.object({
+  serviceContext: z.record(z.string(), z.unknown()).optional(),
+  query: z.object({
+    skus: z.union([z.array(tileSku).min(1).max(MAX_TILE_SKUS), z.string().trim().min(1).max(4000)]),
+    inputs: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+
+export const tileQuery = z.object({
+  skus: z.string().trim().min(1, "skus is required").max(4000),
+});
+
+export function tileSkuList(skus: string[] | string): string[] {
+  const list = Array.isArray(skus) ? skus : skus.split(",");
+  return [...new Set(list.map((s) => s.trim()).filter(Boolean))].slice(0, MAX_TILE_SKUS);
+}
+
+const productSummary = z.object({
+  itemId: z.string(),
+  itemUrl: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  brandSlug: z.string(),
+  imageUrl: z.string(),
+  finalPriceCents: z.number().int(),
+  basePriceCents: z.number().int(),
+  comparePriceCents: z.number().int().nullable(),
+  unit: z.string(),
+  unitCount: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  status: z.string(),
+  stockStatus: z.enum(["IN_STOCK", "LIMITED", "OUT_OF_STOCK", "BACKORDERED"]),
+  skuSetId: z.string().nullable(),
+  color: z.string().nullable(),
+  actionLabel: z.string(),
+  newPackaging: z.boolean(),
+  quantityLimit: z.number().int().nullable(),
+  isFreeSample: z.boolean(),
+});
+
+const categoryRef = z.object({ slug: z.string(), name: z.string() });
+const facetValue = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+
+export const searchResponse = z.object({
+  query: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  pageCount: z.number().int(),
+  sort: z.string(),
+  items: z.array(productSummary),
+  facets: z.object({ categories: z.array(facetValue), brands: z.array(facetValue) }),
+  category: categoryRef.extend({ parent: categoryRef.nullable(), children: z.array(categoryRef) }).nullable(),
+});
+
+export const suggestResponse = z.object({
+  query: z.string(),
+  suggestions: z.array(z.object({ type: z.enum(["product", "category", "brand"]), text: z.string(), url: z.string() })),
+});
+
+export const productDetailResponse = productSummary.extend({
+  description: z.string(),
+  category: categoryRef,
+  parentCategory: categoryRef.nullable(),
+  division: z.number().int(),
+  department: z.number().int(),
+  classId: z.number().int(),
+  onlineQty: z.number().int(),
+  backorderDate: z.string().nullable(),
+  assemblyEligible: z.boolean(),
+  isWarrantyPlan: z.boolean(),
+  variants: z.array(
+    z.object({
+      itemId: z.string(),
+      itemUrl: z.string(),
+      color: z.string().nullable(),
+      finalPriceCents: z.number().int(),
+      stockStatus: z.string(),
+    }),
+  ),
+  warrantyPlans: z.array(z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int() })),
+});
+
+/** The spec's "Product tile item" (storefront.md section 3), as toProductTile in @quire/domain builds it. */
+export const productTile = z.object({
+  itemId: z.string(),
+  resolvedItemId: z.string().nullable(),
+  alternateItemID: z.string().nullable(),
+  cId: z.string().nullable(),
+  title: z.string(),
+  image: z.string().nullable(),
+  url: z.string().nullable(),
+  price: z.string(),
+  priceValue: z.number().int().nullable(),
+  originalPrice: z.string().nullable(),
+  units: z.string(),
+  unitsNum: z.number().int(),
+  quantityLimit: z.number().int(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  reviewDetails: z.object({ rating: z.number(), reviewCount: z.number().int() }),
+  isSKUSET: z.boolean(),
+  actionLabel: z.string().nullable(),
+  ctaText: z.string(),
+  badgeDetails: z.object({ productBadge: z.enum(["Discontinued", "Limited Quantities", "New Packaging!"]).nullable() }),
+  restrictionDetails: z
+    .object({ type: z.literal("LIMITED_QTY"), isLimitedQty: z.literal(true), limitedQtyTxt: z.literal("Limited Quantities") })
+    .nullable(),
+  additionalMsg: z.object({ type: z.literal("DELIVERY_MSG"), text: z.string(), date: z.string() }).nullable(),
+  canAddToCart: z.boolean(),
+});

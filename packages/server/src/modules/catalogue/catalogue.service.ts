@@ -1,0 +1,312 @@
+import {
+  type CategoryNode,
+  type CategoryRef,
+  type FacetValue,
+  type ProductDetail,
+  type ProductSummary,
+  type ProductTileItem,
+  type SearchRequest,
+  type SearchResult,
+  type SuggestResult,
+  matchTiles,
+  stockStatus,
+  toProductTile,
+} from "@quire/domain";
+import type { Db } from "../../db/database";
+import * as repo from "./catalogue.repository";
+import { MAX_QUERY_TERMS, searchTokens } from "./search-tokens";
+
+const REFERENCE_TTL_MS = 60_000;
+
+export function productImageUrl(itemId: string): string {
+  return `/images/products/${itemId}.svg`;
+}
+
+function toSummary(row: repo.ProductRow): ProductSummary {
+  return {
+    itemId: row.itemId,
+    itemUrl: `/${row.itemUrl}`,
+    name: row.name,
+    brand: row.brandName,
+    brandSlug: row.brandSlug,
+    imageUrl: productImageUrl(row.itemId),
+    finalPriceCents: Number(row.finalPriceCents),
+    basePriceCents: Number(row.basePriceCents),
+    comparePriceCents: row.comparePriceCents === null ? null : Number(row.comparePriceCents),
+    unit: row.unit,
+    unitCount: Number(row.unitCount),
+    rating: Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+    status: row.status,
+    stockStatus: stockStatus(Number(row.onlineQty), row.backorderDate),
+    skuSetId: row.skuSetId,
+    color: row.color,
+    actionLabel: row.actionLabel,
+    newPackaging: Number(row.newPackaging) === 1,
+    quantityLimit: row.quantityLimit === null ? null : Number(row.quantityLimit),
+    isFreeSample: Number(row.isFreeSample) === 1,
+  };
+}
+
+interface ReferenceData {
+  loadedAt: number;
+  categories: repo.CategoryRow[];
+  categoryById: Map<number, repo.CategoryRow>;
+  categoryBySlug: Map<string, repo.CategoryRow>;
+  brands: repo.BrandRow[];
+  brandById: Map<number, repo.BrandRow>;
+  brandBySlug: Map<string, repo.BrandRow>;
+}
+
+export class CatalogueService {
+  private reference: ReferenceData | null = null;
+  private referenceLoading: Promise<ReferenceData> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Categories and brands change rarely; each process keeps a copy for a minute. */
+  private async referenceData(): Promise<ReferenceData> {
+    if (this.reference && Date.now() - this.reference.loadedAt < REFERENCE_TTL_MS) return this.reference;
+    this.referenceLoading ??= (async () => {
+      const [categories, brands] = await Promise.all([repo.listCategories(this.db), repo.listBrands(this.db)]);
+      const data: ReferenceData = {
+        loadedAt: Date.now(),
+        categories,
+        categoryById: new Map(categories.map((c) => [c.id, c])),
+        categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+        brands,
+        brandById: new Map(brands.map((b) => [b.id, b])),
+        brandBySlug: new Map(brands.map((b) => [b.slug, b])),
+      };
+      this.reference = data;
+      return data;
+    })().finally(() => {
+      this.referenceLoading = null;
+    });
+    return this.referenceLoading;
+  }
+
+  async categoryTree(): Promise<CategoryNode[]> {
+    const ref = await this.referenceData();
+    const showcase = await repo.categoryShowcase(this.db);
+    const byCategory = new Map(showcase.map((s) => [s.categoryId, s]));
+    const tops = ref.categories.filter((c) => c.parentId === null);
+    return tops.map((top) => {
+      const children = ref.categories.filter((c) => c.parentId === top.id);
+      const ids = [top.id, ...children.map((c) => c.id)];
+      const counts = ids.map((id) => byCategory.get(id)).filter((s) => s !== undefined);
+      return {
+        slug: top.slug,
+        name: top.name,
+        productCount: counts.reduce((n, s) => n + s.count, 0),
+        imageItemId: counts[0]?.itemId ?? null,
+        children: children.map((c) => ({ slug: c.slug, name: c.name })),
+      };
+    });
+  }
+
+  async search(req: SearchRequest): Promise<SearchResult> {
+    const ref = await this.referenceData();
+    const terms = searchTokens(req.query).slice(0, MAX_QUERY_TERMS);
+    const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
+    const emptyResult = (): SearchResult => ({
+      query: req.query,
+      total: 0,
+      page: req.page,
+      size: req.size,
+      pageCount: 0,
+      sort: req.sort,
+      items: [],
+      facets: { categories: [], brands: [] },
+      category: category ? this.categoryContext(ref, category) : null,
+    });
+    // A query that has no searchable words, or names a category or brand we do not have, matches nothing.
+    if (req.query.trim() !== "" && terms.length === 0) return emptyResult();
+    if (req.category && !category) return emptyResult();
+    const brandIds = req.brands.map((slug) => ref.brandBySlug.get(slug)?.id).filter((id) => id !== undefined);
+    if (req.brands.length > 0 && brandIds.length === 0) return emptyResult();
+
+    const categoryIds = category
+      ? [category.id, ...ref.categories.filter((c) => c.parentId === category.id).map((c) => c.id)]
+      : null;
+    const filter: repo.ProductFilter = {
+      terms,
+      categoryIds,
+      brandIds: req.brands.length > 0 ? brandIds : null,
+      minPriceCents: req.minPriceCents,
+      maxPriceCents: req.maxPriceCents,
+    };
+    const [rows, total, brandCounts, categoryCounts] = await Promise.all([
+      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size),
+      repo.countProducts(this.db, filter),
+      repo.countByBrand(this.db, filter, 20),
+      repo.countByCategory(this.db, filter),
+    ]);
+    const brands: FacetValue[] = brandCounts.flatMap((b) => {
+      const brand = ref.brandById.get(b.id);
+      return brand ? [{ slug: brand.slug, name: brand.name, count: b.count }] : [];
+    });
+    return {
+      query: req.query,
+      total,
+      page: req.page,
+      size: req.size,
+      pageCount: Math.ceil(total / req.size),
+      sort: req.sort,
+      items: rows.map(toSummary),
+      facets: { categories: this.categoryFacet(ref, categoryCounts, category), brands },
+      category: category ? this.categoryContext(ref, category) : null,
+    };
+  }
+
+  /** Counts rolled up to top-level categories, or to the children of the category being browsed. */
+  private categoryFacet(
+    ref: ReferenceData,
+    counts: { id: number; count: number }[],
+    within: repo.CategoryRow | undefined,
+  ): FacetValue[] {
+    const totals = new Map<number, number>();
+    for (const { id, count } of counts) {
+      const cat = ref.categoryById.get(id);
+      if (!cat) continue;
+      let key: number | null;
+      if (within) key = cat.parentId === within.id ? cat.id : null;
+      else key = cat.parentId ?? cat.id;
+      if (key !== null) totals.set(key, (totals.get(key) ?? 0) + count);
+    }
+    return [...totals.entries()]
+      .map(([id, count]) => {
+        const cat = ref.categoryById.get(id) as repo.CategoryRow;
+        return { slug: cat.slug, name: cat.name, count, sortOrder: cat.sortOrder };
+      })
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+      .map(({ slug, name, count }) => ({ slug, name, count }));
+  }
+
+  private categoryContext(ref: ReferenceData, category: repo.CategoryRow): NonNullable<SearchResult["category"]> {
+    const parent = category.parentId === null ? null : (ref.categoryById.get(category.parentId) ?? null);
+    return {
+      slug: category.slug,
+      name: category.name,
+      parent: parent ? { slug: parent.slug, name: parent.name } : null,
+      children: ref.categories.filter((c) => c.parentId === category.id).map((c) => ({ slug: c.slug, name: c.name })),
+    };
+  }
+
+  async suggest(query: string): Promise<SuggestResult> {
+    const terms = searchTokens(query).slice(0, MAX_QUERY_TERMS);
+    if (terms.length === 0) return { query, suggestions: [] };
+    const ref = await this.referenceData();
+    const matchesAll = (name: string) => {
+      const nameTokens = searchTokens(name);
+      return terms.every((t) => nameTokens.some((n) => n.startsWith(t)));
+    };
+    const categories = ref.categories.filter((c) => matchesAll(c.name)).slice(0, 3);
+    const brands = ref.brands.filter((b) => matchesAll(b.name)).slice(0, 3);
+    const products = await repo.findProducts(
+      this.db,
+      { terms, categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null },
+      "relevance",
+      6,
+      0,
+    );
+    return {
+      query,
+      suggestions: [
+        ...categories.map((c) => ({ type: "category" as const, text: c.name, url: `/c/${c.slug}` })),
+        ...brands.map((b) => ({ type: "brand" as const, text: b.name, url: `/search?query=${encodeURIComponent(b.name)}&brand=${b.slug}` })),
+        ...products.map((p) => ({ type: "product" as const, text: p.name, url: `/${p.itemUrl}` })),
+      ],
+    };
+  }
+
+  async productByItemId(itemId: string): Promise<ProductDetail | null> {
+    const row = await repo.findProductByItemId(this.db, itemId);
+    return row && row.status !== "UNPUBLISHED" ? this.toDetail(row) : null;
+  }
+
+  async productByItemUrl(itemUrl: string): Promise<ProductDetail | null> {
+    const row = await repo.findProductByItemUrl(this.db, itemUrl);
+    return row && row.status !== "UNPUBLISHED" ? this.toDetail(row) : null;
+  }
+
+  private async toDetail(row: repo.ProductDetailRow): Promise<ProductDetail> {
+    const ref = await this.referenceData();
+    const [variants, plans] = await Promise.all([
+      row.skuSetId ? repo.findSkuSetMembers(this.db, [row.skuSetId]) : Promise.resolve([]),
+      repo.findWarrantyPlans(this.db, row.id),
+    ]);
+    const category = ref.categoryById.get(row.categoryId);
+    const parent = category?.parentId != null ? ref.categoryById.get(category.parentId) : undefined;
+    const ref2 = (c: repo.CategoryRow | undefined): CategoryRef | null => (c ? { slug: c.slug, name: c.name } : null);
+    return {
+      ...toSummary(row),
+      description: row.description,
+      category: ref2(category) ?? { slug: "", name: "" },
+      parentCategory: ref2(parent),
+      division: Number(row.division),
+      department: Number(row.department),
+      classId: Number(row.classId),
+      onlineQty: Number(row.onlineQty),
+      backorderDate: row.backorderDate,
+      assemblyEligible: Number(row.assemblyEligible) === 1,
+      isWarrantyPlan: Number(row.isWarrantyPlan) === 1,
+      variants: variants.map((v) => ({
+        itemId: v.itemId,
+        itemUrl: `/${v.itemUrl}`,
+        color: v.color,
+        finalPriceCents: Number(v.finalPriceCents),
+        stockStatus: stockStatus(Number(v.onlineQty), v.backorderDate),
+      })),
+      warrantyPlans: plans.map((p) => ({ itemId: p.itemId, name: p.name, finalPriceCents: Number(p.finalPriceCents) })),
+    };
+  }
+
+  /**
+   * The spec's tile call: each requested id is an item id or a SKU-set id. A SKU set resolves
+   * to its lowest-priced in-stock member (else its first), which becomes resolvedItemId.
+   */
+  async productTiles(skus: string[]): Promise<ProductTileItem[]> {
+    const itemIds = skus.filter((s) => /^\d+$/.test(s));
+    const setIds = skus.filter((s) => /^SS\d+$/.test(s));
+    const [items, members] = await Promise.all([
+      repo.findProductsByItemIds(this.db, itemIds),
+      repo.findSkuSetMembers(this.db, setIds),
+    ]);
+    const tiles = items.filter((r) => r.status !== "UNPUBLISHED").map((r) => this.toTile(r, r.itemId));
+    for (const setId of setIds) {
+      const set = members.filter((m) => m.skuSetId === setId);
+      const inStock = set.filter((m) => Number(m.onlineQty) > 0);
+      const cheapest = [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
+      if (cheapest) tiles.push(this.toTile(cheapest, setId, cheapest.itemId, set.length > 1));
+    }
+    return matchTiles(tiles, skus);
+  }
+
+  private toTile(row: repo.ProductDetailRow, itemId: string, resolvedItemId = row.itemId, isSkuSet = false): ProductTileItem {
+    const status = stockStatus(Number(row.onlineQty), row.backorderDate);
+    return toProductTile({
+      itemId,
+      resolvedItemId,
+      title: row.name,
+      image: productImageUrl(row.itemId),
+      url: `/${row.itemUrl}`,
+      finalPriceCents: row.finalPriceCents,
+      basePriceCents: row.basePriceCents,
+      unit: row.unit,
+      unitCount: row.unitCount,
+      quantityLimit: row.quantityLimit,
+      rating: row.rating,
+      ratingCount: row.reviewCount,
+      actionLabel: row.actionLabel,
+      isSkuSet,
+      discontinued: row.status === "DISCONTINUED",
+      limitedQuantity: status === "LIMITED",
+      newPackaging: Number(row.newPackaging) === 1,
+    });
+  }
+
+  async imageFields(itemId: string) {
+    return repo.findImageFields(this.db, itemId);
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { DRAWN_KINDS, drawProductSvg, xmlEscape } from "./product-image";
+
+const base = { imageKind: "stapler", color: "Black", name: "Swingline Classic Full Strip Desk Stapler", brand: "Swingline" };
+
+/** Minimal well-formedness check: every opened element is closed in order, no stray & or <. */
+function assertWellFormed(svg: string): void {
+  const stack: string[] = [];
+  const tagPattern = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g;
+  let last = 0;
+  for (let m = tagPattern.exec(svg); m !== null; m = tagPattern.exec(svg)) {
+    const text = svg.slice(last, m.index);
+    expect(text, "text between tags").not.toMatch(/[<>]|&(?!(amp|lt|gt|quot|apos);)/);
+    last = m.index + m[0].length;
+    const [, closing, name, attrs, selfClosing] = m;
+    expect(attrs ?? "").not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+    if (closing) expect(stack.pop()).toBe(name);
+    else if (!selfClosing) stack.push(name as string);
+  }
+  expect(svg.slice(last)).toBe("");
+  expect(stack).toEqual([]);
+}
+
+describe("drawProductSvg", () => {
+  it("returns a self-contained 360x360 SVG", () => {
+    const svg = drawProductSvg(base);
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(svg.endsWith("</svg>")).toBe(true);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg).toContain('viewBox="0 0 360 360"');
+    expect(svg).toContain('width="360"');
+    expect(svg).toContain('height="360"');
+    expect(svg).not.toMatch(/href=|<image|<script|url\(/);
+    expect(svg).toContain(">Swingline</text>");
+    assertWellFormed(svg);
+  });
+
+  it("escapes brand and name text", () => {
+    const svg = drawProductSvg({ ...base, brand: `Union & Harlow <"Pro">`, name: `Desk 48" <wide> & 'tall'` });
+    expect(svg).toContain("Union &amp; Harlow &lt;&quot;Pro&quot;&gt;");
+    expect(svg).toContain("Desk 48&quot; &lt;wide&gt; &amp; &apos;tall&apos;");
+    expect(svg).not.toContain("<wide>");
+    expect(svg).not.toContain('<"Pro">');
+    assertWellFormed(svg);
+    expect(xmlEscape("a\u0001b")).toBe("ab");
+  });
+
+  it("draws a different picture per kind", () => {
+    const stapler = drawProductSvg(base);
+    const pen = drawProductSvg({ ...base, imageKind: "pen" });
+    const chair = drawProductSvg({ ...base, imageKind: "chair" });
+    expect(pen).not.toBe(stapler);
+    expect(chair).not.toBe(pen);
+    const bodies = new Set(DRAWN_KINDS.map((imageKind) => drawProductSvg({ ...base, imageKind, color: null })));
+    expect(bodies.size).toBe(DRAWN_KINDS.length);
+    for (const kind of [
+      "stapler",
+      "pen",
+      "paper",
+      "toner",
+      "printer",
+      "chair",
+      "desk",
+      "binder",
+      "folder",
+      "coffee",
+      "cleaner",
+      "laptop",
+      "headset",
+      "plan",
+    ]) {
+      expect(DRAWN_KINDS).toContain(kind);
+    }
+  });
+
+  it("tints the drawing with the product colour", () => {
+    const red = drawProductSvg({ ...base, color: "Red" });
+    const blue = drawProductSvg({ ...base, color: "Blue" });
+    expect(red).not.toBe(blue);
+    expect(red).toContain("#d64545");
+    expect(blue).toContain("#2f6fd6");
+  });
+
+  it("falls back to a generic box for unknown kinds", () => {
+    const unknown = drawProductSvg({ ...base, imageKind: "hovercraft" });
+    const empty = drawProductSvg({ ...base, imageKind: "" });
+    const box = drawProductSvg({ ...base, imageKind: "box" });
+    expect(unknown).toBe(box);
+    expect(empty).toBe(box);
+    expect(unknown).toContain('data-kind="box"');
+    assertWellFormed(unknown);
+  });
+
+  it("keeps every picture small", () => {
+    const longName = 'Bush Business Furniture Series C L-Shaped Desk with Hutch, 72"W, Natural Cherry '.repeat(4);
+    for (const imageKind of DRAWN_KINDS) {
+      const svg = drawProductSvg({ imageKind, color: "Natural Cherry", name: longName, brand: "Bush Business Furniture" });
+      expect(svg.length, imageKind).toBeLessThan(3072);
+      assertWellFormed(svg);
+    }
+  });
+});

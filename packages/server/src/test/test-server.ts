@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig } from "../config/config";
+import { type Db, migrateToLatest, openDatabase } from "../db/database";
+import { seedDemoData } from "../db/seed/generate-demo-data";
+
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  dbKind: "sqlite" | "postgres";
+  close: () => Promise<void>;
+}
+
+/**
+ * A real server on a random port over a database of its own: a fresh SQLite file, or, when
+ * DATABASE_URL is set, a fresh PostgreSQL database created for this run and dropped after it.
+ */
+export async function startTestServer(options: { products?: number; serveWeb?: boolean } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quire-test-"));
+  let databaseUrl: string | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const admin = new URL(process.env.DATABASE_URL);
+    const name = `quire_test_${crypto.randomBytes(6).toString("hex")}`;
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin.toString());
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = { ...loadConfig({}), databaseUrl, dataDir, logLevel: "warn", host: "127.0.0.1", port: 0 };
+  const { db, kind, close } = openDatabase(config);
+  await migrateToLatest(db);
+  await seedDemoData(db, { products: options.products ?? 400, seed: 7 });
+  const app = await buildApp({ config, db, dbKind: kind, serveWeb: options.serveWeb ?? false, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    dbKind: kind,
+    close: async () => {
+      await app.close();
+      await close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

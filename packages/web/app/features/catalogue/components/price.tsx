@@ -1,0 +1,20 @@
+import { formatCents } from "@quire/domain";
+
+/** Final price, with the base price struck through when the item is on sale. */
+export function Price({ finalCents, baseCents, size = "md" }: { finalCents: number; baseCents?: number | null; size?: "md" | "lg" }) {
+  const onSale = baseCents != null && baseCents !== finalCents;
+  return (
+    <p className={`price price--${size}`}>
+      <span className="price__final">{formatCents(finalCents)}</span>
+      {onSale ? (
+        <>
+          {" "}
+          <s className="price__original">
+            <span className="visually-hidden">was </span>
+            {formatCents(baseCents)}
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import { type ProductSummary, toProductTile } from "@quire/domain";
+import { Link } from "react-router";
+import { Rating } from "./rating";
+
+/** The spec's standardTile: the tile rules live in @quire/domain (toProductTile). */
+export function StandardTile({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const tile = toProductTile({
+    itemId: product.itemId,
+    title: product.name,
+    image: product.imageUrl,
+    url: product.itemUrl,
+    finalPriceCents: product.finalPriceCents,
+    basePriceCents: product.basePriceCents,
+    unit: product.unit,
+    unitCount: product.unitCount,
+    quantityLimit: product.quantityLimit,
+    rating: product.rating,
+    ratingCount: product.reviewCount,
+    actionLabel: product.actionLabel,
+    discontinued: product.status === "DISCONTINUED",
+    limitedQuantity: product.stockStatus === "LIMITED",
+    newPackaging: product.newPackaging,
+  });
+  const badge = tile.badgeDetails.productBadge;
+  return (
+    <article className="tile" aria-labelledby={`tile-${product.itemId}`}>
+      <Link to={product.itemUrl} className="tile__image" tabIndex={-1} aria-hidden="true">
+        <img src={tile.image ?? ""} alt="" width={180} height={180} loading={eager ? "eager" : "lazy"} decoding="async" />
+      </Link>
+      {badge ? <p className={`badge badge--${badge.replace(/\W+/g, "-").toLowerCase()}`}>{badge}</p> : null}
+      <p className="tile__brand">{product.brand}</p>
+      <h3 className="tile__title" id={`tile-${product.itemId}`}>
+        <Link to={product.itemUrl}>{tile.title}</Link>
+      </h3>
+      <Rating rating={tile.rating} count={tile.ratingCount} />
+      <p className="tile__price">
+        <span className="price__final">{tile.price || "Price N/A"}</span>
+        {tile.originalPrice ? (
+          <>
+            {" "}
+            <s className="price__original">
+              <span className="visually-hidden">was </span>
+              {tile.originalPrice}
+            </s>
+          </>
+        ) : null}
+        {tile.unitsNum > 1 ? <span className="tile__units"> / {`${tile.units} of ${tile.unitsNum}`}</span> : null}
+      </p>
+      {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
+      {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--out">Backordered</p> : null}
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((p, i) => (
+        <li key={p.itemId}>
+          <StandardTile product={p} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

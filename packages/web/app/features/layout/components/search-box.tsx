@@ -1,0 +1,99 @@
+import { MAX_QUERY_LENGTH } from "@quire/domain";
+import { useEffect, useId, useState } from "react";
+import { Form, useNavigate, useSearchParams } from "react-router";
+import { useSuggestions } from "../hooks/use-suggestions";
+
+const TYPE_LABEL = { category: "Category", brand: "Brand", product: "Product" } as const;
+
+export function SearchBox() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(params.get("query") ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(query);
+  const listId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    setQuery(params.get("query") ?? "");
+  }, [params]);
+  useEffect(() => {
+    setActive(-1);
+  }, [suggestions]);
+
+  const expanded = open && suggestions.length > 0;
+  const choose = (index: number) => {
+    const s = suggestions[index];
+    if (!s) return;
+    setOpen(false);
+    navigate(s.url);
+  };
+
+  return (
+    <Form method="get" action="/search" role="search" className="search-box" onSubmit={() => setOpen(false)}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        name="query"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Search paper, ink, staplers..."
+        value={query}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && suggestions.length > 0) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((i) => (i + 1) % suggestions.length);
+          } else if (e.key === "ArrowUp" && suggestions.length > 0) {
+            e.preventDefault();
+            setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+          } else if (e.key === "Escape") {
+            setOpen(false);
+            setActive(-1);
+          } else if (e.key === "Enter" && expanded && active >= 0) {
+            e.preventDefault();
+            choose(active);
+          }
+        }}
+      />
+      <button type="submit" className="search-box__submit" aria-label="Search">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__suggestions" hidden={!expanded}>
+        {suggestions.map((s, i) => (
+          <li
+            key={`${s.type}-${s.url}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className="search-box__option"
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(i);
+            }}
+          >
+            <span className="search-box__type">{TYPE_LABEL[s.type]}</span> {s.text}
+          </li>
+        ))}
+      </ul>
+    </Form>
+  );
+}

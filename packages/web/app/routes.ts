@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("search", "routes/search.tsx"),
+  route("c/:category", "routes/category.tsx"),
+  route("cart", "routes/cart.tsx", { id: "cart-dotcom" }),
+  route("cc/mmx/cart", "routes/cart.tsx", { id: "cart-advantage" }),
+  route("stores", "routes/stores.tsx"),
+  route("office/supplies/login", "routes/login.tsx"),
+  route(":itemUrl", "routes/product.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

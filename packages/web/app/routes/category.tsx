@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { SearchResults } from "../features/catalogue/components/search-results";
+import { searchRequestFromUrl } from "../features/catalogue/search-params";
+import type { Route } from "./+types/category";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const searchRequest = searchRequestFromUrl(new URL(request.url), { category: params.category });
+  const result = await context.catalogue.search(searchRequest);
+  if (!result.category) throw data(`We couldn't find the category "${params.category}".`, { status: 404 });
+  return { searchRequest, result };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.result.category?.name ?? "Category";
+  return [{ title: `${name} | Quire` }, { name: "description", content: `Shop ${name.toLowerCase()} at Quire.` }];
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { searchRequest, result } = loaderData;
+  return (
+    <SearchResults result={result} request={searchRequest} basePath={`/c/${result.category?.slug}`} heading={result.category?.name ?? ""} />
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await context.catalogue.categoryTree(), tenant: context.tenant.id };
+}
+
+export function meta() {
+  return [
+    { title: "Quire | Office supplies, ink, paper and furniture" },
+    { name: "description", content: "Shop office supplies: ink and toner, paper, pens, binders, furniture, technology, breakroom and cleaning." },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, tenant } = loaderData;
+  return (
+    <div className="page home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{tenant === "advantage" ? "Everything your business runs on" : "Everything for the desk, delivered"}</h1>
+        <p>
+          {tenant === "advantage"
+            ? "Account pricing, approvals and budget centres for your whole team."
+            : "Free shipping on orders over $49.99. Pick up in store in 1 hour."}
+        </p>
+      </section>
+      <section aria-labelledby="categories-title">
+        <h2 id="categories-title">Shop by category</h2>
+        <ul className="category-grid">
+          {categories.map((c, i) => (
+            <li key={c.slug} className="category-card">
+              <Link to={`/c/${c.slug}`} className="category-card__link">
+                {c.imageItemId ? (
+                  <img
+                    src={`/images/products/${c.imageItemId}.svg`}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading={i < 4 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
+                  />
+                ) : null}
+                <span className="category-card__name">{c.name}</span>
+                <span className="category-card__count">{c.productCount.toLocaleString("en-US")} items</span>
+              </Link>
+              {c.children.length > 0 ? (
+                <ul className="category-card__children" aria-label={`${c.name} subcategories`}>
+                  {c.children.slice(0, 4).map((child) => (
+                    <li key={child.slug}>
+                      <Link to={`/c/${child.slug}`}>{child.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
+import { Link, data } from "react-router";
+import { AddToCartForm } from "../features/catalogue/components/add-to-cart-form";
+import { Price } from "../features/catalogue/components/price";
+import { Rating } from "../features/catalogue/components/rating";
+import type { Route } from "./+types/product";
+
+const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const itemUrl = params.itemUrl;
+  const product = ITEM_URL.test(itemUrl) ? await context.catalogue.productByItemUrl(itemUrl) : null;
+  if (!product) throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
+  const stock = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, new Date());
+  return { product, stock };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Product not found | Quire" }];
+  return [
+    { title: `${data.product.name} | ${data.product.brand} | Quire` },
+    { name: "description", content: data.product.description.slice(0, 155) },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, stock } = loaderData;
+  const canAdd =
+    isAddToCartLabel(product.actionLabel) &&
+    product.status === "PUBLISHED" &&
+    product.stockStatus !== "OUT_OF_STOCK" &&
+    !product.isFreeSample;
+  return (
+    <div className="page product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {product.parentCategory ? (
+            <li>
+              <Link to={`/c/${product.parentCategory.slug}`}>{product.parentCategory.name}</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={`/c/${product.category.slug}`}>{product.category.name}</Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="product-page__layout">
+        <div className="product-page__media">
+          <img src={product.imageUrl} alt={product.name} width={360} height={360} fetchPriority="high" />
+        </div>
+        <div className="product-page__info">
+          <p className="product-page__brand">
+            <Link to={`/search?query=${encodeURIComponent(product.brand)}&brand=${product.brandSlug}`}>{product.brand}</Link>
+          </p>
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__ids">
+            Item {product.itemId}
+            {product.unitCount > 1 ? ` · ${product.unit} of ${product.unitCount}` : ` · ${product.unit}`}
+          </p>
+          <Rating rating={product.rating} count={product.reviewCount} />
+          {product.status === "DISCONTINUED" ? <p className="badge badge--discontinued">Discontinued</p> : null}
+          {product.newPackaging ? <p className="badge badge--new-packaging-">New Packaging!</p> : null}
+          <Price finalCents={product.finalPriceCents} baseCents={product.basePriceCents} size="lg" />
+          {product.comparePriceCents ? <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p> : null}
+          {product.isFreeSample ? <p className="notice">This item is a free sample and cannot be purchased individually.</p> : null}
+          <div className={`stock stock--${product.stockStatus.toLowerCase()}`}>
+            <p className="stock__headline">{stock.headline}</p>
+            {stock.detail ? <p className="stock__detail">{stock.detail} with standard delivery</p> : null}
+          </div>
+          {product.variants.length > 1 ? (
+            <nav className="variants" aria-label="Colours">
+              <p className="variants__label">Colour: {product.color ?? "Standard"}</p>
+              <ul>
+                {product.variants.map((v) => (
+                  <li key={v.itemId}>
+                    <Link to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined}>
+                      {v.color ?? v.itemId}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <AddToCartForm
+            key={product.itemId}
+            itemId={product.itemId}
+            canAdd={canAdd}
+            ctaText="Add to cart"
+            quantityLimit={product.quantityLimit}
+          />
+          {product.assemblyEligible ? <p className="notice">Professional assembly available for this item.</p> : null}
+          {product.warrantyPlans.length > 0 ? (
+            <section className="plans" aria-labelledby="plans-title">
+              <h2 id="plans-title">Protection plans</h2>
+              <ul>
+                {product.warrantyPlans.map((p) => (
+                  <li key={p.itemId}>
+                    {p.name} · {formatCents(p.finalPriceCents)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <section className="product-page__description" aria-labelledby="about-title">
+        <h2 id="about-title">About this item</h2>
+        <p>{product.description}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { SearchResults } from "../features/catalogue/components/search-results";
+import { searchRequestFromUrl } from "../features/catalogue/search-params";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchRequest = searchRequestFromUrl(new URL(request.url));
+  if (!searchRequest.query && !searchRequest.category && searchRequest.brands.length === 0) {
+    return { searchRequest, result: null };
+  }
+  return { searchRequest, result: await context.catalogue.search(searchRequest) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const q = data?.searchRequest.query;
+  return [
+    { title: q ? `${q} | Search | Quire` : "Search | Quire" },
+    { name: "description", content: q ? `Office supplies matching ${q}.` : "Search office supplies." },
+  ];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { searchRequest, result } = loaderData;
+  if (!result) {
+    return (
+      <div className="page page--narrow">
+        <h1>Search</h1>
+        <p>Type what you are looking for in the search box above: paper, toner, a stapler...</p>
+      </div>
+    );
+  }
+  const heading = searchRequest.query ? `Results for "${searchRequest.query}"` : "All products";
+  return <SearchResults result={result} request={searchRequest} basePath="/search" heading={heading} />;
+}
