@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical axe-core violation of the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

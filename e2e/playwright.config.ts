@@ -37,6 +37,8 @@ export default defineConfig({
   },
   projects: [
     { name: "lg", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "md", use: { browserName: "chromium", viewport: { width: 900, height: 1000 } } },
+    { name: "sm", use: { browserName: "chromium", viewport: { width: 700, height: 1000 }, hasTouch: true } },
     { name: "xs", use: { browserName: "chromium", viewport: { width: 375, height: 740 }, hasTouch: true } },
   ],
   webServer: {
@@ -46,7 +48,14 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", QUIRE_DATA_DIR: dataDir, QUIRE_DEMO_PRODUCTS: "2000", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      QUIRE_DATA_DIR: dataDir,
+      QUIRE_DEMO_PRODUCTS: "2000",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -38,7 +38,11 @@ if (!dev) {
 const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, ...(dev ? { QUIRE_DEV: "1" } : {}), NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") },
+  env: {
+    ...process.env,
+    ...(dev ? { QUIRE_DEV: "1" } : {}),
+    NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production"),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

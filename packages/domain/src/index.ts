@@ -4,6 +4,6 @@ export * from "./money";
 export * from "./product-tile";
 export * from "./quantity";
 export * from "./search-query";
-export * from "./stock";
 export * from "./site";
+export * from "./stock";
 export * from "./stores";

@@ -162,12 +162,9 @@ describe("wholeDollars", () => {
     expect(wholeDollars(cents)).toBe(expected);
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])(
-    "returns an empty string for %j",
-    (cents) => {
-      expect(wholeDollars(cents)).toBe("");
-    },
-  );
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])("returns an empty string for %j", (cents) => {
+    expect(wholeDollars(cents)).toBe("");
+  });
 });
 
 describe("formatRewardsPoints", () => {
@@ -194,12 +191,9 @@ describe("formatRewardsPoints", () => {
     expect(formatRewardsPoints(points)).toBe(expected);
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])(
-    "returns an empty string for %j",
-    (points) => {
-      expect(formatRewardsPoints(points)).toBe("");
-    },
-  );
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])("returns an empty string for %j", (points) => {
+    expect(formatRewardsPoints(points)).toBe("");
+  });
 });
 
 describe("toCents", () => {
@@ -250,21 +244,12 @@ describe("formatTime24To12", () => {
     expect(formatTime24To12(input)).toBe(expected);
   });
 
-  it.each([
-    [""],
-    ["930"],
-    ["09300"],
-    ["09:30"],
-    ["2400"],
-    ["2500"],
-    ["0960"],
-    ["12ab"],
-    ["-930"],
-    ["+930"],
-    ["１２００"],
-  ])("returns an empty string for invalid %j", (input) => {
-    expect(formatTime24To12(input)).toBe("");
-  });
+  it.each([[""], ["930"], ["09300"], ["09:30"], ["2400"], ["2500"], ["0960"], ["12ab"], ["-930"], ["+930"], ["１２００"]])(
+    "returns an empty string for invalid %j",
+    (input) => {
+      expect(formatTime24To12(input)).toBe("");
+    },
+  );
 
   it("returns an empty string for non-string input from untyped callers", () => {
     expect(formatTime24To12(930 as unknown as string)).toBe("");

@@ -383,10 +383,22 @@ describe("matchTiles", () => {
   const c = toProductTile(source({ itemId: "C" }));
 
   it.each([
-    [["A", "B", "C"], ["A", "B", "C"]],
-    [["C", "A", "B"], ["C", "A", "B"]],
-    [["B2", "A"], ["B", "A"]],
-    [["A", "missing", "C"], ["A", "C"]],
+    [
+      ["A", "B", "C"],
+      ["A", "B", "C"],
+    ],
+    [
+      ["C", "A", "B"],
+      ["C", "A", "B"],
+    ],
+    [
+      ["B2", "A"],
+      ["B", "A"],
+    ],
+    [
+      ["A", "missing", "C"],
+      ["A", "C"],
+    ],
     [["missing"], []],
     [[], []],
     [["A", "A"], ["A"]],

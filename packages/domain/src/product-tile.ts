@@ -168,8 +168,7 @@ export function toProductTile(source: ProductTileSource): ProductTileItem {
   const baseCents = parseCents(source.basePriceCents);
   // A "was" price next to a missing current price would read as a broken tile,
   // so the original price needs both prices to be numeric.
-  const originalPrice =
-    finalCents !== null && baseCents !== null && baseCents !== finalCents ? formatCents(baseCents) : null;
+  const originalPrice = finalCents !== null && baseCents !== null && baseCents !== finalCents ? formatCents(baseCents) : null;
 
   const actionLabel = nonBlank(source.actionLabel);
   const effectiveLabel = actionLabel ?? DEFAULT_CTA_TEXT;
@@ -200,12 +199,8 @@ export function toProductTile(source: ProductTileSource): ProductTileItem {
     ctaText: effectiveLabel,
     badgeDetails: { productBadge: badge },
     restrictionDetails:
-      source.limitedQuantity === true
-        ? { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" }
-        : null,
-    additionalMsg: delivery
-      ? { type: "DELIVERY_MSG", text: `Get it by ${delivery.weekday}`, date: delivery.date }
-      : null,
+      source.limitedQuantity === true ? { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" } : null,
+    additionalMsg: delivery ? { type: "DELIVERY_MSG", text: `Get it by ${delivery.weekday}`, date: delivery.date } : null,
     canAddToCart: isAddToCartLabel(effectiveLabel) && source.discontinued !== true,
   };
 }

@@ -5,12 +5,32 @@ describe("parseSearchParams", () => {
   it("applies defaults", () => {
     expect(parseSearchParams({ query: " stapler " })).toEqual({
       ok: true,
-      request: { query: "stapler", category: null, brands: [], minPriceCents: null, maxPriceCents: null, sort: "relevance", page: 1, size: 24 },
+      request: {
+        query: "stapler",
+        category: null,
+        brands: [],
+        minPriceCents: null,
+        maxPriceCents: null,
+        sort: "relevance",
+        page: 1,
+        size: 24,
+      },
     });
   });
   it("reads filters, dollars to cents, and comma-separated brands", () => {
-    const out = parseSearchParams({ query: "pen", brand: "bic,pilot", minPrice: "1.5", maxPrice: "20", sort: "price_asc", page: "2", size: "48" });
-    expect(out).toMatchObject({ ok: true, request: { brands: ["bic", "pilot"], minPriceCents: 150, maxPriceCents: 2000, sort: "price_asc", page: 2, size: 48 } });
+    const out = parseSearchParams({
+      query: "pen",
+      brand: "bic,pilot",
+      minPrice: "1.5",
+      maxPrice: "20",
+      sort: "price_asc",
+      page: "2",
+      size: "48",
+    });
+    expect(out).toMatchObject({
+      ok: true,
+      request: { brands: ["bic", "pilot"], minPriceCents: 150, maxPriceCents: 2000, sort: "price_asc", page: 2, size: 48 },
+    });
   });
   it.each([
     [{ sort: "cheapest" }, "sort"],
@@ -39,8 +59,8 @@ describe("parseSearchParams", () => {
 
 describe("searchRequestToParams", () => {
   it("omits defaults and writes dollars", () => {
-    expect(searchRequestToParams({ query: "ink", sort: "relevance", page: 1, minPriceCents: 1050, brands: ["hp"] }).toString()).toBe(
-      "query=ink&brand=hp&minPrice=10.50",
-    );
+    expect(
+      searchRequestToParams({ query: "ink", sort: "relevance", page: 1, minPriceCents: 1050, brands: ["hp"] }).toString(),
+    ).toBe("query=ink&brand=hp&minPrice=10.50");
   });
 });

@@ -76,9 +76,7 @@ export function toSearchRequest(parsed: z.output<typeof searchParamsSchema>): Se
   };
 }
 
-export type SearchParamsOutcome =
-  | { ok: true; request: SearchRequest }
-  | { ok: false; code: "INVALID_REQUEST"; message: string };
+export type SearchParamsOutcome = { ok: true; request: SearchRequest } | { ok: false; code: "INVALID_REQUEST"; message: string };
 
 /** Validates query-string parameters (unknown keys are ignored) into a search request. */
 export function parseSearchParams(params: Record<string, string | undefined>): SearchParamsOutcome {
@@ -86,7 +84,11 @@ export function parseSearchParams(params: Record<string, string | undefined>): S
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".");
-    return { ok: false, code: "INVALID_REQUEST", message: field ? `${field}: ${issue?.message}` : (issue?.message ?? "Invalid search") };
+    return {
+      ok: false,
+      code: "INVALID_REQUEST",
+      message: field ? `${field}: ${issue?.message}` : (issue?.message ?? "Invalid search"),
+    };
   }
   return { ok: true, request: toSearchRequest(parsed.data) };
 }

@@ -29,12 +29,18 @@ describe("estimatedDeliveryDate", () => {
 describe("stockMessage", () => {
   const monday = new Date("2026-11-16T08:00:00Z");
   it("promises a weekday for stocked items", () => {
-    expect(stockMessage("IN_STOCK", 50, null, monday)).toEqual({ status: "IN_STOCK", headline: "In stock", detail: "Get it by Wednesday" });
+    expect(stockMessage("IN_STOCK", 50, null, monday)).toEqual({
+      status: "IN_STOCK",
+      headline: "In stock",
+      detail: "Get it by Wednesday",
+    });
     expect(stockMessage("LIMITED", 3, null, monday).headline).toBe("Limited stock: only 3 left");
   });
   it("uses the spec's out-of-stock and backorder words", () => {
     expect(stockMessage("OUT_OF_STOCK", 0, null, monday).headline).toBe("We're sorry, this item is out of stock.");
-    expect(stockMessage("BACKORDERED", 0, "2026-12-05", monday).headline).toBe("This item is currently backordered until December 5, 2026");
+    expect(stockMessage("BACKORDERED", 0, "2026-12-05", monday).headline).toBe(
+      "This item is currently backordered until December 5, 2026",
+    );
     expect(stockMessage("BACKORDERED", 0, null, monday).headline).toBe("This item is currently backordered");
   });
   it("formats dates and rejects garbage", () => {

@@ -17,7 +17,15 @@ export interface StoreReader {
   directory(): Promise<StoreDirectoryEntry[]>;
 }
 
-const DAY_LABEL: Record<WeekdayKey, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
+const DAY_LABEL: Record<WeekdayKey, string> = {
+  mon: "Mon",
+  tue: "Tue",
+  wed: "Wed",
+  thu: "Thu",
+  fri: "Fri",
+  sat: "Sat",
+  sun: "Sun",
+};
 
 /** "Mon-Fri 8:00 am-9:00 pm; Sat 9:00 am-9:00 pm; Sun Closed": consecutive days with equal hours are grouped. */
 export function summariseHours(hours: WeeklyHours): string {

@@ -65,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: "Quire storefront API",
         version: "1.0.0",
-        description: "Catalogue, cart and account calls of the Quire storefront. Errors are `{code, message}` with the HTTP status.",
+        description:
+          "Catalogue, cart and account calls of the Quire storefront. Errors are `{code, message}` with the HTTP status.",
       },
     },
     transform: jsonSchemaTransform,
@@ -95,7 +96,11 @@ async function registerWeb(
   if (config.dev) {
     // Development: Vite serves modules with hot reload and builds the server bundle on demand.
     const [{ createServer }, middie] = await Promise.all([import("vite"), import("@fastify/middie")]);
-    const vite = await createServer({ root: path.join(config.webBuildDir, ".."), server: { middlewareMode: true }, appType: "custom" });
+    const vite = await createServer({
+      root: path.join(config.webBuildDir, ".."),
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
     await app.register(middie.default);
     app.use(vite.middlewares);
     app.addHook("onClose", async () => vite.close());
@@ -119,11 +124,16 @@ async function registerWeb(
     index: false,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it can be cached for good.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader("cache-control", "public, max-age=31536000, immutable");
       else res.setHeader("cache-control", "public, max-age=3600");
     },
   });
-  app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext)) });
+  app.route({
+    method: ["GET", "HEAD", "POST"],
+    url: "/*",
+    handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext)),
+  });
 }
 
 /** Pages own every path the API and static files do not; API paths keep their JSON 404s. */

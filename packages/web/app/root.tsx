@@ -1,18 +1,18 @@
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import "./context";
+import type { Route } from "./+types/root";
 import stylesHref from "./app.css?url";
 import { SiteFooter } from "./features/layout/components/site-footer";
 import { SiteHeader } from "./features/layout/components/site-header";
-import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

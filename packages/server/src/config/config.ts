@@ -69,7 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Tenant chosen by the request's host name; `advantage.` prefixed hosts are business by default. */
 export function tenantForHost(hostHeader: string | undefined, hosts: Map<string, TenantId>): TenantId {
-  const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  const host = (hostHeader ?? "")
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^\[|\]$/g, "");
   const configured = hosts.get(host);
   if (configured) return configured;
   return host.startsWith("advantage.") ? "advantage" : "dotcom";

@@ -1,12 +1,16 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type ServerBuild, createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 export type LoadContextFactory = (request: FastifyRequest) => unknown;
 
 /** Turns a Fastify request into a Fetch Request for React Router and streams its Response back. */
-export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, getLoadContext: LoadContextFactory) {
+export function reactRouterHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  getLoadContext: LoadContextFactory,
+) {
   const handle = createRequestHandler(build, mode);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const controller = new AbortController();

@@ -18,6 +18,11 @@ export function meta({ data }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { searchRequest, result } = loaderData;
   return (
-    <SearchResults result={result} request={searchRequest} basePath={`/c/${result.category?.slug}`} heading={result.category?.name ?? ""} />
+    <SearchResults
+      result={result}
+      request={searchRequest}
+      basePath={`/c/${result.category?.slug}`}
+      heading={result.category?.name ?? ""}
+    />
   );
 }

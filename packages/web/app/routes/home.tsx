@@ -8,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   return [
     { title: "Quire | Office supplies, ink, paper and furniture" },
-    { name: "description", content: "Shop office supplies: ink and toner, paper, pens, binders, furniture, technology, breakroom and cleaning." },
+    {
+      name: "description",
+      content: "Shop office supplies: ink and toner, paper, pens, binders, furniture, technology, breakroom and cleaning.",
+    },
   ];
 }
 
@@ -17,7 +20,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{tenant === "advantage" ? "Everything your business runs on" : "Everything for the desk, delivered"}</h1>
+        <h1 id="hero-title">
+          {tenant === "advantage" ? "Everything your business runs on" : "Everything for the desk, delivered"}
+        </h1>
         <p>
           {tenant === "advantage"
             ? "Account pricing, approvals and budget centres for your whole team."

@@ -1,5 +1,5 @@
 import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
-import { Link, data } from "react-router";
+import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/catalogue/components/add-to-cart-form";
 import { Price } from "../features/catalogue/components/price";
 import { Rating } from "../features/catalogue/components/rating";
@@ -10,7 +10,8 @@ const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const itemUrl = params.itemUrl;
   const product = ITEM_URL.test(itemUrl) ? await context.catalogue.productByItemUrl(itemUrl) : null;
-  if (!product) throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
+  if (!product)
+    throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
   const stock = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, new Date());
   return { product, stock };
 }
@@ -64,8 +65,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.status === "DISCONTINUED" ? <p className="badge badge--discontinued">Discontinued</p> : null}
           {product.newPackaging ? <p className="badge badge--new-packaging-">New Packaging!</p> : null}
           <Price finalCents={product.finalPriceCents} baseCents={product.basePriceCents} size="lg" />
-          {product.comparePriceCents ? <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p> : null}
-          {product.isFreeSample ? <p className="notice">This item is a free sample and cannot be purchased individually.</p> : null}
+          {product.comparePriceCents ? (
+            <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p>
+          ) : null}
+          {product.isFreeSample ? (
+            <p className="notice">This item is a free sample and cannot be purchased individually.</p>
+          ) : null}
           <div className={`stock stock--${product.stockStatus.toLowerCase()}`}>
             <p className="stock__headline">{stock.headline}</p>
             {stock.detail ? <p className="stock__detail">{stock.detail} with standard delivery</p> : null}

@@ -203,8 +203,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "order_lines", "orders", "users", "budget_centres", "ship_tos", "accounts", "coupons", "stores",
-    "search_tokens", "warranty_links", "store_inventory", "inventory", "products", "brands", "categories", "app_meta",
+    "order_lines",
+    "orders",
+    "users",
+    "budget_centres",
+    "ship_tos",
+    "accounts",
+    "coupons",
+    "stores",
+    "search_tokens",
+    "warranty_links",
+    "store_inventory",
+    "inventory",
+    "products",
+    "brands",
+    "categories",
+    "app_meta",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -484,7 +484,7 @@ const filing: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         models: {
           Swingline: ["Classic", "Optima", "Commercial", "Light Touch"],
           Bostitch: ["InJoy", "Antimicrobial", "B8 PowerCrown", "inFusion"],
-          Quire: ["One-Touch", "Heavy Duty", "Compact"],
+          Quire: ["One-Touch", "PowerCrown", "Compact"],
         },
         lines: [""],
         nouns: ["Full Strip Desk Stapler", "Half Strip Stapler", "Heavy Duty Stapler", "Electric Stapler"],

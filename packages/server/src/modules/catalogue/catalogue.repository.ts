@@ -142,26 +142,23 @@ export async function findProducts(
   return result.rows;
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const result = await sql<{ total: number }>`select count(*) as total from products p ${termJoins(filter.terms)}
-    where ${whereClause(filter)}`.execute(db);
-  return Number(result.rows[0]?.total ?? 0);
-}
-
-export async function countByBrand(db: Db, filter: ProductFilter, limit: number): Promise<{ id: number; count: number }[]> {
-  const result = await sql<{ id: number; count: number }>`select p.brand_id as id, count(*) as count
+/**
+ * Match counts per (brand, category) with the brand and category filters left out, so one query
+ * yields the total and both facets (each facet ignores its own filter; see the service).
+ */
+export async function countByBrandAndCategory(
+  db: Db,
+  filter: ProductFilter,
+): Promise<{ brandId: number; categoryId: number; count: number }[]> {
+  const result = await sql<{
+    brandId: number;
+    categoryId: number;
+    count: number;
+  }>`select p.brand_id, p.category_id, count(*) as count
     from products p ${termJoins(filter.terms)}
-    where ${whereClause(filter, { brand: true })}
-    group by p.brand_id order by count(*) desc, p.brand_id asc limit ${limit}`.execute(db);
-  return result.rows.map((r) => ({ id: Number(r.id), count: Number(r.count) }));
-}
-
-export async function countByCategory(db: Db, filter: ProductFilter): Promise<{ id: number; count: number }[]> {
-  const result = await sql<{ id: number; count: number }>`select p.category_id as id, count(*) as count
-    from products p ${termJoins(filter.terms)}
-    where ${whereClause(filter, { category: true })}
-    group by p.category_id`.execute(db);
-  return result.rows.map((r) => ({ id: Number(r.id), count: Number(r.count) }));
+    where ${whereClause(filter, { brand: true, category: true })}
+    group by p.brand_id, p.category_id`.execute(db);
+  return result.rows.map((r) => ({ brandId: Number(r.brandId), categoryId: Number(r.categoryId), count: Number(r.count) }));
 }
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
@@ -208,7 +205,12 @@ export async function findWarrantyPlans(db: Db, productId: number): Promise<Prod
 }
 
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom("categories").select(["id", "slug", "name", "parentId", "sortOrder"]).orderBy("sortOrder").orderBy("id").execute();
+  return db
+    .selectFrom("categories")
+    .select(["id", "slug", "name", "parentId", "sortOrder"])
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
 }
 
 export async function listBrands(db: Db): Promise<BrandRow[]> {

@@ -1,6 +1,6 @@
 import type { ProductDetail, SearchResult, SuggestResult } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, startTestServer } from "../../test/test-server";
+import { startTestServer, type TestServer } from "../../test/test-server";
 
 let server: TestServer;
 
@@ -54,10 +54,14 @@ describe("GET /api/search", () => {
   });
 
   it("sorts by price both ways and by rating", async () => {
-    const asc = (await get<SearchResult>("/api/search?category=paper&sort=price_asc&size=48")).body.items.map((p) => p.finalPriceCents);
+    const asc = (await get<SearchResult>("/api/search?category=paper&sort=price_asc&size=48")).body.items.map(
+      (p) => p.finalPriceCents,
+    );
     expect(asc.length).toBeGreaterThan(2);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await get<SearchResult>("/api/search?category=paper&sort=price_desc&size=48")).body.items.map((p) => p.finalPriceCents);
+    const desc = (await get<SearchResult>("/api/search?category=paper&sort=price_desc&size=48")).body.items.map(
+      (p) => p.finalPriceCents,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const rated = (await get<SearchResult>("/api/search?category=paper&sort=rating&size=48")).body.items.map((p) => p.rating);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
@@ -108,7 +112,12 @@ describe("GET /api/search", () => {
 
   it("treats SQL and HTML in the query as plain words and changes nothing", async () => {
     const before = (await get<SearchResult>("/api/search?category=paper")).body.total;
-    for (const q of ["'; DROP TABLE products; --", "\" OR 1=1 --", "<script>alert(1)</script>", "%' union select * from users --"]) {
+    for (const q of [
+      "'; DROP TABLE products; --",
+      '" OR 1=1 --',
+      "<script>alert(1)</script>",
+      "%' union select * from users --",
+    ]) {
       const res = await fetch(`${server.baseUrl}/api/search?query=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("application/json");
@@ -190,7 +199,9 @@ describe("POST /api/productTileProxy/getProductTileData", () => {
   });
   it("answers the GET variant with comma-separated skus", async () => {
     const item = (await get<SearchResult>("/api/search?category=paper&size=1")).body.items[0];
-    const { status, body } = await get<Record<string, unknown>[]>(`/api/productTileProxy/getProductTileData?skus=${item?.itemId}`);
+    const { status, body } = await get<Record<string, unknown>[]>(
+      `/api/productTileProxy/getProductTileData?skus=${item?.itemId}`,
+    );
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
   });
@@ -217,7 +228,12 @@ describe("OpenAPI and unknown routes", () => {
     const { status, body } = await get<{ openapi: string; paths: Record<string, unknown> }>("/api/openapi.json");
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(["/api/search", "/api/search/suggest", "/api/products/{itemId}", "/api/productTileProxy/getProductTileData"]),
+      expect.arrayContaining([
+        "/api/search",
+        "/api/search/suggest",
+        "/api/products/{itemId}",
+        "/api/productTileProxy/getProductTileData",
+      ]),
     );
   });
   it("answers unknown API paths with a JSON 404", async () => {

@@ -2,21 +2,25 @@ import {
   type CategoryNode,
   type CategoryRef,
   type FacetValue,
+  matchTiles,
   type ProductDetail,
   type ProductSummary,
   type ProductTileItem,
   type SearchRequest,
   type SearchResult,
   type SuggestResult,
-  matchTiles,
   stockStatus,
   toProductTile,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
+import { TtlCache } from "../../lib/ttl-cache";
 import * as repo from "./catalogue.repository";
 import { MAX_QUERY_TERMS, searchTokens } from "./search-tokens";
 
 const REFERENCE_TTL_MS = 60_000;
+const SEARCH_CACHE_TTL_MS = 30_000;
+const SEARCH_CACHE_ENTRIES = 2_000;
+const BRAND_FACET_SIZE = 20;
 
 export function productImageUrl(itemId: string): string {
   return `/images/products/${itemId}.svg`;
@@ -86,7 +90,15 @@ export class CatalogueService {
     return this.referenceLoading;
   }
 
+  /** Search answers and the category tree are derived data: each process keeps them briefly. */
+  private readonly searchCache = new TtlCache<SearchResult>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+  private readonly treeCache = new TtlCache<CategoryNode[]>(1, REFERENCE_TTL_MS);
+
   async categoryTree(): Promise<CategoryNode[]> {
+    return this.treeCache.getOrCompute("tree", () => this.loadCategoryTree());
+  }
+
+  private async loadCategoryTree(): Promise<CategoryNode[]> {
     const ref = await this.referenceData();
     const showcase = await repo.categoryShowcase(this.db);
     const byCategory = new Map(showcase.map((s) => [s.categoryId, s]));
@@ -106,6 +118,10 @@ export class CatalogueService {
   }
 
   async search(req: SearchRequest): Promise<SearchResult> {
+    return this.searchCache.getOrCompute(JSON.stringify(req), () => this.runSearch(req));
+  }
+
+  private async runSearch(req: SearchRequest): Promise<SearchResult> {
     const ref = await this.referenceData();
     const terms = searchTokens(req.query).slice(0, MAX_QUERY_TERMS);
     const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
@@ -136,16 +152,27 @@ export class CatalogueService {
       minPriceCents: req.minPriceCents,
       maxPriceCents: req.maxPriceCents,
     };
-    const [rows, total, brandCounts, categoryCounts] = await Promise.all([
+    const [rows, groups] = await Promise.all([
       repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size),
-      repo.countProducts(this.db, filter),
-      repo.countByBrand(this.db, filter, 20),
-      repo.countByCategory(this.db, filter),
+      repo.countByBrandAndCategory(this.db, filter),
     ]);
-    const brands: FacetValue[] = brandCounts.flatMap((b) => {
-      const brand = ref.brandById.get(b.id);
-      return brand ? [{ slug: brand.slug, name: brand.name, count: b.count }] : [];
-    });
+    const inBrands = (id: number) => filter.brandIds === null || filter.brandIds.includes(id);
+    const inCategories = (id: number) => filter.categoryIds === null || filter.categoryIds.includes(id);
+    let total = 0;
+    const brandTotals = new Map<number, number>();
+    const categoryCounts: { id: number; count: number }[] = [];
+    for (const g of groups) {
+      if (inBrands(g.brandId) && inCategories(g.categoryId)) total += g.count;
+      if (inCategories(g.categoryId)) brandTotals.set(g.brandId, (brandTotals.get(g.brandId) ?? 0) + g.count);
+      if (inBrands(g.brandId)) categoryCounts.push({ id: g.categoryId, count: g.count });
+    }
+    const brands: FacetValue[] = [...brandTotals.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, BRAND_FACET_SIZE)
+      .flatMap(([id, count]) => {
+        const brand = ref.brandById.get(id);
+        return brand ? [{ slug: brand.slug, name: brand.name, count }] : [];
+      });
     return {
       query: req.query,
       total,
@@ -214,7 +241,11 @@ export class CatalogueService {
       query,
       suggestions: [
         ...categories.map((c) => ({ type: "category" as const, text: c.name, url: `/c/${c.slug}` })),
-        ...brands.map((b) => ({ type: "brand" as const, text: b.name, url: `/search?query=${encodeURIComponent(b.name)}&brand=${b.slug}` })),
+        ...brands.map((b) => ({
+          type: "brand" as const,
+          text: b.name,
+          url: `/search?query=${encodeURIComponent(b.name)}&brand=${b.slug}`,
+        })),
         ...products.map((p) => ({ type: "product" as const, text: p.name, url: `/${p.itemUrl}` })),
       ],
     };
@@ -277,7 +308,8 @@ export class CatalogueService {
     for (const setId of setIds) {
       const set = members.filter((m) => m.skuSetId === setId);
       const inStock = set.filter((m) => Number(m.onlineQty) > 0);
-      const cheapest = [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
+      const cheapest =
+        [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
       if (cheapest) tiles.push(this.toTile(cheapest, setId, cheapest.itemId, set.length > 1));
     }
     return matchTiles(tiles, skus);

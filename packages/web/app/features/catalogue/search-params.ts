@@ -1,4 +1,4 @@
-import { type SearchRequest, parseSearchParams } from "@quire/domain";
+import { parseSearchParams, type SearchRequest } from "@quire/domain";
 import { data } from "react-router";
 
 /** Reads a page URL into a search request; repeated brand checkboxes become one comma list. Bad values are a 400 page. */

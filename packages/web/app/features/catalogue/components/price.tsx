@@ -1,7 +1,15 @@
 import { formatCents } from "@quire/domain";
 
 /** Final price, with the base price struck through when the item is on sale. */
-export function Price({ finalCents, baseCents, size = "md" }: { finalCents: number; baseCents?: number | null; size?: "md" | "lg" }) {
+export function Price({
+  finalCents,
+  baseCents,
+  size = "md",
+}: {
+  finalCents: number;
+  baseCents?: number | null;
+  size?: "md" | "lg";
+}) {
   const onSale = baseCents != null && baseCents !== finalCents;
   return (
     <p className={`price price--${size}`}>

@@ -1,4 +1,4 @@
-import { type SearchRequest, type SearchResult, formatCents, searchRequestToParams } from "@quire/domain";
+import { formatCents, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
 import { Form, Link, useSubmit } from "react-router";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-tile";
@@ -21,7 +21,11 @@ interface Props {
 export function SearchResults({ result, request, basePath, heading }: Props) {
   const submit = useSubmit();
   const hrefFor = (changes: Partial<SearchRequest>) => {
-    const params = searchRequestToParams({ ...request, ...changes, category: basePath === "/search" ? (changes.category ?? request.category) : null });
+    const params = searchRequestToParams({
+      ...request,
+      ...changes,
+      category: basePath === "/search" ? (changes.category ?? request.category) : null,
+    });
     const qs = params.toString();
     return qs ? `${basePath}?${qs}` : basePath;
   };
@@ -59,7 +63,9 @@ export function SearchResults({ result, request, basePath, heading }: Props) {
             <summary>Filters</summary>
             <Form method="get" action={basePath} className="filters__form" onChange={(e) => submit(e.currentTarget)}>
               {request.query ? <input type="hidden" name="query" value={request.query} /> : null}
-              {basePath === "/search" && request.category ? <input type="hidden" name="category" value={request.category} /> : null}
+              {basePath === "/search" && request.category ? (
+                <input type="hidden" name="category" value={request.category} />
+              ) : null}
               <label className="field">
                 <span>Sort by</span>
                 <select name="sort" defaultValue={request.sort}>

@@ -18,9 +18,6 @@ export function SearchBox() {
   useEffect(() => {
     setQuery(params.get("query") ?? "");
   }, [params]);
-  useEffect(() => {
-    setActive(-1);
-  }, [suggestions]);
 
   const expanded = open && suggestions.length > 0;
   const choose = (index: number) => {
@@ -50,6 +47,7 @@ export function SearchBox() {
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         onChange={(e) => {
           setQuery(e.target.value);
+          setActive(-1);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
@@ -77,9 +75,17 @@ export function SearchBox() {
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__suggestions" hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        tabIndex={-1}
+        aria-label="Suggestions"
+        className="search-box__suggestions"
+        hidden={!expanded}
+      >
         {suggestions.map((s, i) => (
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, options are reached by aria-activedescendant
+          <div
             key={`${s.type}-${s.url}`}
             id={`${listId}-${i}`}
             role="option"
@@ -91,9 +97,9 @@ export function SearchBox() {
             }}
           >
             <span className="search-box__type">{TYPE_LABEL[s.type]}</span> {s.text}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Form>
   );
 }
