@@ -1,6 +1,7 @@
 // Shapes the catalogue service returns to both the JSON API and the server-rendered pages.
 // Money is integer cents throughout; formatting happens in the UI.
 
+import type { SearchRequest } from "./search-request";
 import type { StockStatus } from "./stock";
 
 export interface CategoryRef {
@@ -100,7 +101,7 @@ export interface SuggestResult {
 /** What server-rendered pages may ask of the catalogue (implemented by the server's CatalogueService). */
 export interface CatalogueReader {
   categoryTree(): Promise<CategoryNode[]>;
-  search(req: import("./search-query").SearchRequest): Promise<SearchResult>;
+  search(req: SearchRequest): Promise<SearchResult>;
   suggest(query: string): Promise<SuggestResult>;
   productByItemUrl(itemUrl: string): Promise<ProductDetail | null>;
 }

@@ -4,6 +4,7 @@ export * from "./money";
 export * from "./product-tile";
 export * from "./quantity";
 export * from "./search-query";
+export * from "./search-request";
 export * from "./site";
 export * from "./stock";
 export * from "./stores";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams, searchRequestToParams } from "./search-query";
+import { parseSearchParams } from "./search-query";
+import { searchRequestToParams } from "./search-request";
 
 describe("parseSearchParams", () => {
   it("applies defaults", () => {

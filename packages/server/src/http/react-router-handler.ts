@@ -27,8 +27,8 @@ export function reactRouterHandler(
       init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
       init.duplex = "half";
     }
-    // biome-ignore lint/suspicious/noExplicitAny: React Router types the context per app; the server only forwards it
-    const response = await handle(new Request(url, init), getLoadContext(request) as any);
+    // React Router types the context per app (packages/web/app/context.ts); the server only forwards it.
+    const response = await handle(new Request(url, init), getLoadContext(request) as Parameters<typeof handle>[1]);
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;

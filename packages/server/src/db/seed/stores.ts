@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const zipcodes = require("zipcodes") as { lookup: (zip: string) => ZipRecord | undefined };
 
 /** "zip:area code". The first entries get the fixed low store numbers in FIXED_STORE_NUMBERS. */
-// biome-ignore format: compact data table
+// prettier-ignore
 const STORE_ZIPS = [
   "01760:508", "01702:508", "02108:617", "02139:617", "01801:781", "01545:508", "01608:508", "02360:508", "01103:413", "02903:401",
   "06103:860", "06510:203", "06902:203", "03101:603", "03801:603", "04101:207", "05401:802", "10001:212", "10017:212", "11201:718",
@@ -40,7 +40,7 @@ const STORE_ZIPS = [
 const FIXED_STORE_NUMBERS: Record<string, string> = { "01760": "0008", "01702": "0012", "02108": "0017" };
 const FIXED_ADDRESSES: Record<string, string> = { "01760": "1400 Worcester St", "01702": "19 Flutie Pass" };
 
-// biome-ignore format: compact data table
+// prettier-ignore
 const STREETS = [
   "Main St", "Washington St", "Commerce Dr", "Market St", "Broadway", "Elm St", "Oak Ave", "Park Ave", "Center St",
   "Lincoln Ave", "Maple Ave", "Route 9", "Union Ave", "Highland Ave", "State St", "Franklin St", "Boylston St",

@@ -28,7 +28,6 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         </li>
         {pagesToShow(page, pageCount).map((p, i) =>
           p === "gap" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
             <li key={`gap-${i}`} aria-hidden="true">
               …
             </li>

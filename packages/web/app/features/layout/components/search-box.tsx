@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH } from "@quire/domain";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { useSuggestions } from "../hooks/use-suggestions";
 
@@ -8,16 +8,20 @@ const TYPE_LABEL = { category: "Category", brand: "Brand", product: "Product" } 
 export function SearchBox() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [query, setQuery] = useState(params.get("query") ?? "");
+  const urlQuery = params.get("query") ?? "";
+  const [query, setQuery] = useState(urlQuery);
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(query);
   const listId = useId();
   const inputId = useId();
 
-  useEffect(() => {
-    setQuery(params.get("query") ?? "");
-  }, [params]);
+  // A navigation that changes ?query= (back button, a link) puts its words back in the box.
+  if (urlQuery !== shownUrlQuery) {
+    setShownUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
 
   const expanded = open && suggestions.length > 0;
   const choose = (index: number) => {
@@ -84,11 +88,11 @@ export function SearchBox() {
         hidden={!expanded}
       >
         {suggestions.map((s, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, options are reached by aria-activedescendant
           <div
             key={`${s.type}-${s.url}`}
             id={`${listId}-${i}`}
             role="option"
+            tabIndex={-1}
             aria-selected={i === active}
             className="search-box__option"
             onMouseDown={(e) => {
