@@ -26,6 +26,8 @@ test("search for a stapler, filter by brand and open a product", async ({ page }
   await expect(count).toContainText(/of \d+ results/);
   await expectNoSeriousA11yViolations(page);
 
+  const showFilters = page.getByRole("button", { name: "Show filters" });
+  if (await showFilters.isVisible()) await showFilters.click();
   const brands = page.getByRole("group", { name: "Brand" });
   const firstBrand = brands.getByRole("checkbox").first();
   const brandLabel = ((await brands.locator("label").first().textContent()) ?? "").replace(/\s*\(\d[\d,]*\)\s*$/, "").trim();

@@ -10,14 +10,12 @@ import {
 } from "react-router";
 import "./context";
 import type { Route } from "./+types/root";
-import stylesHref from "./app.css?url";
+// Inlined: one less render-blocking request on first load (3 KB gzipped).
+import appCss from "./app.css?inline";
 import { SiteFooter } from "./features/layout/components/site-footer";
 import { SiteHeader } from "./features/layout/components/site-header";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await context.catalogue.categoryTree();
@@ -44,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b3261e" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

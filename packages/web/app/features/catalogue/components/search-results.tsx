@@ -1,4 +1,5 @@
 import { formatCents, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
+import { useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-tile";
@@ -20,6 +21,9 @@ interface Props {
 
 export function SearchResults({ result, request, basePath, heading }: Props) {
   const submit = useSubmit();
+  // Small screens fold the filters away behind a toggle; wider ones always show them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
   const hrefFor = (changes: Partial<SearchRequest>) => {
     const params = searchRequestToParams({
       ...request,
@@ -58,9 +62,17 @@ export function SearchResults({ result, request, basePath, heading }: Props) {
         </p>
       </div>
       <div className="search-page__body">
-        <aside className="filters" aria-label="Filters">
-          <details className="filters__disclosure" open>
-            <summary>Filters</summary>
+        <aside className={filtersOpen ? "filters filters--open" : "filters"} aria-label="Filters">
+          <button
+            type="button"
+            className="button button--secondary filters__toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? "Hide filters" : "Show filters"}
+          </button>
+          <div className="filters__panel" id={panelId}>
             <Form method="get" action={basePath} className="filters__form" onChange={(e) => submit(e.currentTarget)}>
               {request.query ? <input type="hidden" name="query" value={request.query} /> : null}
               {basePath === "/search" && request.category ? (
@@ -132,7 +144,7 @@ export function SearchResults({ result, request, basePath, heading }: Props) {
                 </ul>
               </nav>
             ) : null}
-          </details>
+          </div>
         </aside>
         <section className="results" aria-label="Results">
           {request.brands.length > 0 || request.minPriceCents != null || request.maxPriceCents != null ? (
