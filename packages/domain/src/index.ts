@@ -8,3 +8,7 @@ export * from "./search-request";
 export * from "./site";
 export * from "./stock";
 export * from "./stores";
+export * from "./cart-pricing";
+export * from "./cart-rules";
+export * from "./sales-tax";
+export * from "./cart-view";

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import { type CatalogueReader, type StoreReader, type TenantProfile, tenantProfile } from "@quire/domain";
+import { type CartReader, type CatalogueReader, type StoreReader, type TenantProfile, tenantProfile } from "@quire/domain";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
@@ -14,6 +14,9 @@ import { registerErrorHandling } from "./http/errors";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
+import { readCookie } from "./http/cookies";
+import { CART_COOKIE, cartRoutes } from "./modules/cart/cart.routes";
+import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
 
@@ -21,6 +24,7 @@ export interface StorefrontLoadContext {
   tenant: TenantProfile;
   catalogue: CatalogueReader;
   stores: StoreReader;
+  cart: CartReader;
 }
 
 export interface AppOptions {
@@ -74,12 +78,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
+  const carts = new CartService(db, options.dbKind);
+  const cart: CartReader = {
+    read: async (cookieHeader) => (await carts.readCart(readCookie(cookieHeader, CART_COOKIE))).cartInfo,
+  };
+
+  // JSON bodies as Fastify parses them (prototype-poisoning keys rejected), except that an empty body
+  // is allowed: the spec's client sends method-override DELETEs with a JSON content type and no body.
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "" || body === undefined) return done(null, undefined);
+    defaultJson(request, body as string, done);
+  });
   await app.register(healthRoutes, { db });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(cartRoutes, { carts });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
-    await registerWeb(app, config, (request) => ({ tenant: request.tenant, catalogue, stores }) satisfies StorefrontLoadContext);
+    await registerWeb(
+      app,
+      config,
+      (request) => ({ tenant: request.tenant, catalogue, stores, cart }) satisfies StorefrontLoadContext,
+    );
   }
 
   app.setNotFoundHandler((request, reply) =>

@@ -21,6 +21,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover); without a listener that would
+    // crash the process. The pool replaces the connection on next use.
+    pool.on("error", (error) => console.error(`PostgreSQL idle connection closed: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

@@ -173,7 +173,61 @@ export interface OrderLineTable {
   unitPriceCents: number;
 }
 
+export interface CartTable {
+  id: string;
+  tenant: string;
+  ownerTokenHash: string;
+  userId: number | null;
+  status: string;
+  ctxToken: string;
+  shipToZip: string;
+  storeNumber: string | null;
+  proceedCheckout: number;
+  buyNow: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartItemTable {
+  id: string;
+  cartId: string;
+  lineKey: string;
+  productId: number;
+  itemId: string;
+  qty: number;
+  /** ACTIVE | DELETED */
+  status: string;
+  /** STA | STS | ISP */
+  deliveryType: string;
+  pickupStoreNumber: string | null;
+  /** JSON array of the line's standing messages ({code, type, message}) */
+  messages: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartCouponTable {
+  cartId: string;
+  code: string;
+  appliedAt: string;
+}
+
+export interface IdempotentReplyTable {
+  scope: string;
+  idempotencyKey: string;
+  requestHash: string;
+  statusCode: number;
+  body: string;
+  createdAt: string;
+}
+
 export interface Database {
+  carts: CartTable;
+  cartItems: CartItemTable;
+  cartCoupons: CartCouponTable;
+  idempotentReplies: IdempotentReplyTable;
   categories: CategoryTable;
   brands: BrandTable;
   products: ProductTable;

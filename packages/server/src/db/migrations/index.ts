@@ -1,8 +1,10 @@
 import type { Migration } from "kysely";
 import * as catalogue from "./2026-11-21-0001-catalogue";
+import * as carts from "./2026-11-21-0002-carts";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-catalogue": catalogue,
+  "2026-11-21-0002-carts": carts,
 };

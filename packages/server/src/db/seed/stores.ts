@@ -1,23 +1,10 @@
-import { createRequire } from "node:module";
+import { lookupZip } from "../../lib/us-zip";
 import type { StoreTable } from "../schema";
 import { Random } from "./random";
 
 // Quire stores at real US ZIP codes. City, state and coordinates come from the `zipcodes`
 // package, so the store locator's distances are real. Stores do not depend on the seed: store
 // numbers stay the same whatever seed generated the catalogue ("0008" is always Natick, MA).
-
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
-// zipcodes ships no type declarations; load it through require with a local type.
-const require = createRequire(import.meta.url);
-const zipcodes = require("zipcodes") as { lookup: (zip: string) => ZipRecord | undefined };
 
 /** "zip:area code". The first entries get the fixed low store numbers in FIXED_STORE_NUMBERS. */
 // prettier-ignore
@@ -66,7 +53,7 @@ export function buildStores(): StoreTable[] {
     const phoneLine = rng.int(100, 9999);
     const hours = storeHours(rng);
     next += step;
-    const found = zipcodes.lookup(zip);
+    const found = lookupZip(zip);
     if (found?.country !== "US") continue;
     let storeNumber = FIXED_STORE_NUMBERS[zip];
     if (!storeNumber) {

@@ -1,0 +1,20 @@
+import { createRequire } from "node:module";
+
+// US ZIP database (the `zipcodes` package): city, state and coordinates for a five-digit ZIP.
+
+export interface ZipRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+// zipcodes ships no type declarations; load it through require with a local type.
+const require = createRequire(import.meta.url);
+const zipcodes = require("zipcodes") as { lookup: (zip: string) => ZipRecord | undefined };
+
+export function lookupZip(zip: string): ZipRecord | undefined {
+  return /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
+}

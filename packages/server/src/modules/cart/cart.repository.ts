@@ -1,0 +1,185 @@
+import { sql } from "kysely";
+import type { Db, DbKind } from "../../db/database";
+import type { CartItemTable, CartTable } from "../../db/schema";
+
+// All cart SQL. Every function takes the db or an open transaction explicitly.
+
+export type CartRow = CartTable;
+export type CartItemRow = CartItemTable;
+
+export interface CartProductRow {
+  id: number;
+  itemId: string;
+  itemUrl: string;
+  name: string;
+  brandName: string;
+  status: string;
+  finalPriceCents: number;
+  basePriceCents: number;
+  comparePriceCents: number | null;
+  unit: string;
+  unitCount: number;
+  quantityLimit: number | null;
+  isFreeSample: number;
+  division: number;
+  department: number;
+  classId: number;
+  skuSetId: string | null;
+  categorySlug: string;
+  parentCategorySlug: string | null;
+  onlineQty: number;
+  backorderDate: string | null;
+}
+
+export async function findCartByOwner(db: Db, ownerTokenHash: string): Promise<CartRow | undefined> {
+  return db.selectFrom("carts").selectAll().where("ownerTokenHash", "=", ownerTokenHash).executeTakeFirst();
+}
+
+/** Serialises concurrent changes to one cart: a row lock on PostgreSQL; SQLite already runs one writer at a time. */
+export async function lockCart(db: Db, kind: DbKind, cartId: string): Promise<CartRow | undefined> {
+  const query = db.selectFrom("carts").selectAll().where("id", "=", cartId);
+  return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertCart(db: Db, row: CartRow): Promise<void> {
+  await db.insertInto("carts").values(row).execute();
+}
+
+export async function touchCart(db: Db, cartId: string, changes: Partial<CartRow>, now: string): Promise<void> {
+  await db
+    .updateTable("carts")
+    .set({ ...changes, updatedAt: now, version: sql`version + 1` })
+    .where("id", "=", cartId)
+    .execute();
+}
+
+export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
+  return db.selectFrom("cartItems").selectAll().where("cartId", "=", cartId).orderBy("position").orderBy("createdAt").execute();
+}
+
+export async function insertCartItem(db: Db, row: CartItemRow): Promise<void> {
+  await db.insertInto("cartItems").values(row).execute();
+}
+
+export async function updateCartItem(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<CartItemRow, "qty" | "status" | "lineKey" | "messages" | "updatedAt">>,
+): Promise<void> {
+  await db.updateTable("cartItems").set(changes).where("id", "=", id).execute();
+}
+
+export async function findCartProducts(db: Db, by: { itemIds?: string[]; productIds?: number[] }): Promise<CartProductRow[]> {
+  const itemIds = by.itemIds ?? [];
+  const productIds = by.productIds ?? [];
+  if (itemIds.length === 0 && productIds.length === 0) return [];
+  const where =
+    itemIds.length > 0 && productIds.length > 0
+      ? sql`(p.item_id in (${sql.join(itemIds)}) or p.id in (${sql.join(productIds)}))`
+      : itemIds.length > 0
+        ? sql`p.item_id in (${sql.join(itemIds)})`
+        : sql`p.id in (${sql.join(productIds)})`;
+  const result = await sql<CartProductRow>`select p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
+      p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
+      p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
+      coalesce(i.online_qty, 0) as online_qty, i.backorder_date
+    from products p
+    join brands b on b.id = p.brand_id
+    join categories c on c.id = p.category_id
+    left join categories pc on pc.id = c.parent_id
+    left join inventory i on i.product_id = p.id
+    where ${where}`.execute(db);
+  return result.rows.map((r) => ({
+    ...r,
+    finalPriceCents: Number(r.finalPriceCents),
+    basePriceCents: Number(r.basePriceCents),
+    comparePriceCents: r.comparePriceCents === null ? null : Number(r.comparePriceCents),
+    unitCount: Number(r.unitCount),
+    quantityLimit: r.quantityLimit === null ? null : Number(r.quantityLimit),
+    isFreeSample: Number(r.isFreeSample),
+    division: Number(r.division),
+    department: Number(r.department),
+    classId: Number(r.classId),
+    onlineQty: Number(r.onlineQty),
+  }));
+}
+
+export async function storeExists(db: Db, storeNumber: string): Promise<boolean> {
+  const row = await db.selectFrom("stores").select("storeNumber").where("storeNumber", "=", storeNumber).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function storeStock(db: Db, storeNumber: string, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("storeInventory")
+    .select(["productId", "qty"])
+    .where("storeNumber", "=", storeNumber)
+    .where("productId", "in", productIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.productId), Number(r.qty)]));
+}
+
+export async function listCartCouponCodes(db: Db, cartId: string): Promise<string[]> {
+  const rows = await db.selectFrom("cartCoupons").select("code").where("cartId", "=", cartId).orderBy("appliedAt").execute();
+  return rows.map((r) => r.code);
+}
+
+export async function addCartCoupon(db: Db, cartId: string, code: string, now: string): Promise<void> {
+  await db
+    .insertInto("cartCoupons")
+    .values({ cartId, code, appliedAt: now })
+    .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing())
+    .execute();
+}
+
+export async function removeCartCoupon(db: Db, cartId: string, code: string): Promise<number> {
+  const result = await db.deleteFrom("cartCoupons").where("cartId", "=", cartId).where("code", "=", code).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function findCoupons(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .selectFrom("coupons as k")
+    .leftJoin("categories as c", "c.id", "k.categoryId")
+    .select([
+      "k.code",
+      "k.description",
+      "k.kind",
+      "k.value",
+      "k.minOrderCents",
+      "k.basketLevel",
+      "k.autoAdd",
+      "k.expiresAt",
+      "k.active",
+      "c.slug as categorySlug",
+    ])
+    .where("k.code", "in", codes)
+    .execute();
+}
+
+export async function findAutoAddCouponCodes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("coupons").select("code").where("autoAdd", "=", 1).where("active", "=", 1).execute();
+  return rows.map((r) => r.code);
+}
+
+export async function findIdempotentReply(db: Db, scope: string, key: string) {
+  return db
+    .selectFrom("idempotentReplies")
+    .select(["requestHash", "statusCode", "body"])
+    .where("scope", "=", scope)
+    .where("idempotencyKey", "=", key)
+    .executeTakeFirst();
+}
+
+export async function saveIdempotentReply(
+  db: Db,
+  row: { scope: string; idempotencyKey: string; requestHash: string; statusCode: number; body: string; createdAt: string },
+): Promise<void> {
+  await db.insertInto("idempotentReplies").values(row).execute();
+}
+
+export async function deleteCartItem(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("cartItems").where("id", "=", id).execute();
+}

@@ -1,0 +1,223 @@
+import crypto from "node:crypto";
+import type { TenantProfile } from "@quire/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { serializeCookie, readCookie } from "../../http/cookies";
+import { AppError } from "../../http/errors";
+import { errorResponse } from "../catalogue/catalogue.schema";
+import {
+  addItemsBodyDoc,
+  couponBodyDoc,
+  parseAddItems,
+  parseCouponCode,
+  parseUpdateItems,
+  updateItemsBodyDoc,
+} from "./cart.schema";
+import type { CartRequestContext, CartResult, CartService } from "./cart.service";
+
+export const CART_COOKIE = "quire_cart";
+const CART_COOKIE_MAX_AGE_SECONDS = 63_072_000; // about two years, the spec's cookie lifetime
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+const cartResponse = z
+  .union([
+    z.object({ data: z.object({ cartInfo: z.record(z.string(), z.unknown()) }) }),
+    z.object({ encoded: z.string().describe("base64 of the JSON body, when x-http-encode is sent") }),
+  ])
+  .describe("The cart: {data: {cartInfo}}");
+const cartError = z
+  .object({ code: z.string(), message: z.string(), data: z.object({ cartInfo: z.record(z.string(), z.unknown()) }).optional() })
+  .describe("Error, with the cart as it stands when the request was about the cart");
+const cartHeaders = z.object({
+  "x-http-method-override": z.string().optional(),
+  "idempotency-key": z.string().optional().describe("a retried mutation with the same key is applied once"),
+  "x-http-encode": z.string().optional().describe("present: the body is {encoded: base64(JSON)}"),
+});
+
+/** The shopper's store from the YourStore cookie (JSON with storeNumber), if it holds a valid one. */
+function yourStoreNumber(cookieHeader: string | undefined): string | null {
+  const raw = readCookie(cookieHeader, "YourStore");
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { storeNumber?: unknown };
+    const n = String(parsed.storeNumber ?? "");
+    return /^\d{1,6}$/.test(n) ? n.padStart(4, "0") : null;
+  } catch {
+    return null;
+  }
+}
+
+function methodOf(request: FastifyRequest): string {
+  const override = request.headers["x-http-method-override"];
+  return (typeof override === "string" ? override : request.method).toUpperCase();
+}
+
+function contextOf(request: FastifyRequest): CartRequestContext {
+  const key = request.headers["idempotency-key"];
+  if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+    throw new AppError(400, "INVALID_REQUEST", "Idempotency-Key: 1 to 100 letters, digits or . _ : -");
+  }
+  const fingerprint = `${methodOf(request)} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+  return {
+    ownerToken: readCookie(request.headers.cookie, CART_COOKIE),
+    tenant: (request.tenant as TenantProfile).id,
+    yourStoreNumber: yourStoreNumber(request.headers.cookie),
+    idempotencyKey: typeof key === "string" ? key : null,
+    requestHash: crypto.createHash("sha256").update(fingerprint).digest("base64url"),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
+  reply.header("x-ctx-token", result.ctxToken);
+  reply.header("cache-control", "no-store");
+  if (result.newOwnerToken) {
+    reply.header(
+      "set-cookie",
+      serializeCookie(CART_COOKIE, result.newOwnerToken, {
+        maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
+        secure: request.protocol === "https",
+      }),
+    );
+  }
+  const encode = request.headers["x-http-encode"] !== undefined && result.statusCode < 300;
+  const body = encode ? { encoded: Buffer.from(JSON.stringify(result.body)).toString("base64") } : result.body;
+  return reply.status(result.statusCode).send(body);
+}
+
+export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartService }): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { carts } = opts;
+  // The schemas document the calls; bodies are parsed by hand (attachValidation) so failures carry the spec's codes.
+  const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
+    tags: ["cart"],
+    summary,
+    headers: cartHeaders,
+    response: { 200: cartResponse, 400: cartError, 404: cartError, 405: errorResponse, 422: errorResponse },
+    ...extra,
+  });
+
+  const readCart = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { cartInfo, ctxToken } = await carts.readCart(readCookie(request.headers.cookie, CART_COOKIE));
+    return send(request, reply, { statusCode: 200, body: { data: { cartInfo } }, ctxToken, newOwnerToken: null });
+  };
+  const addOrUpdateItems = async (request: FastifyRequest, reply: FastifyReply) => {
+    const method = methodOf(request);
+    if (method === "PUT")
+      return send(request, reply, await carts.updateItems(contextOf(request), parseUpdateItems(request.body)));
+    if (method !== "POST") throw new AppError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed here`);
+    return send(request, reply, await carts.addItems(contextOf(request), parseAddItems(request.body)));
+  };
+  const deleteItem = async (request: FastifyRequest<{ Params: { cartItemId: string } }>, reply: FastifyReply) => {
+    if (methodOf(request) !== "DELETE")
+      throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
+    return send(request, reply, await carts.deleteItem(contextOf(request), request.params.cartItemId));
+  };
+  const updateCart = async (
+    request: FastifyRequest<{ Querystring: { buyNow?: string; actionType?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    if (methodOf(request) !== "PUT")
+      throw new AppError(405, "METHOD_NOT_ALLOWED", "Use PUT (or POST with X-HTTP-Method-Override: PUT)");
+    const body = request.body as Record<string, unknown> | undefined;
+    if (request.query.buyNow === "true" || (body && "proceedCheckout" in body && !("items" in body) && !("item" in body))) {
+      const proceed = body?.proceedCheckout;
+      if (typeof proceed !== "boolean") throw new AppError(400, "INVALID_REQUEST", "proceedCheckout: must be true or false");
+      return send(request, reply, await carts.setCheckoutStatus(contextOf(request), proceed));
+    }
+    const action = request.query.actionType ?? "EDIT_ITEM";
+    if (action !== "EDIT_ITEM") throw new AppError(400, "INVALID_REQUEST", "actionType: only EDIT_ITEM is supported");
+    return send(request, reply, await carts.updateItems(contextOf(request), parseUpdateItems(request.body)));
+  };
+  const applyCoupon = async (request: FastifyRequest, reply: FastifyReply) =>
+    send(request, reply, await carts.applyCoupon(contextOf(request), parseCouponCode(request.body)));
+  const removeCoupon = async (request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) => {
+    if (methodOf(request) !== "DELETE")
+      throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
+    return send(
+      request,
+      reply,
+      await carts.removeCoupon(contextOf(request), parseCouponCode({ couponCode: request.params.code })),
+    );
+  };
+
+  const cartQuery = z.object({
+    grindType: z.string().optional(),
+    wt: z.string().optional(),
+    alt: z.string().optional(),
+    mmx: z.string().optional(),
+    ux2: z.string().optional(),
+    memItem: z.string().optional(),
+    buyNow: z.string().optional(),
+    invDtls: z.string().optional(),
+    tenantId: z.string().optional(),
+  });
+  const itemParams = z.object({ cartItemId: z.string().min(1).max(64) });
+  const codeParams = z.object({ code: z.string().min(1).max(40) });
+  const updateQuery = z.object({ buyNow: z.string().optional(), actionType: z.string().optional() });
+
+  app.get(
+    "/cc/api/checkout",
+    { attachValidation: true, schema: docs("The browser's cart (empty view when it has none)", { querystring: cartQuery }) },
+    readCart,
+  );
+  app.post(
+    "/cc/api/checkout/default/item",
+    {
+      attachValidation: true,
+      schema: docs("Add items (with X-HTTP-Method-Override: PUT, update items)", {
+        body: addItemsBodyDoc.or(updateItemsBodyDoc),
+      }),
+    },
+    addOrUpdateItems,
+  );
+  app.put(
+    "/cc/api/checkout/default/item",
+    { attachValidation: true, schema: docs("Update items", { body: updateItemsBodyDoc }) },
+    addOrUpdateItems,
+  );
+  app.post(
+    "/cc/api/checkout/default/item/:cartItemId",
+    { attachValidation: true, schema: docs("Remove a line (X-HTTP-Method-Override: DELETE)", { params: itemParams }) },
+    deleteItem,
+  );
+  app.delete(
+    "/cc/api/checkout/default/item/:cartItemId",
+    { attachValidation: true, schema: docs("Remove a line", { params: itemParams }) },
+    deleteItem,
+  );
+  app.post(
+    "/cc/api/checkout/default",
+    {
+      attachValidation: true,
+      schema: docs(
+        "Update lines (actionType=EDIT_ITEM) or, with ?buyNow=true and proceedCheckout, the cart status; X-HTTP-Method-Override: PUT",
+        { querystring: updateQuery, body: updateItemsBodyDoc },
+      ),
+    },
+    updateCart,
+  );
+  app.put(
+    "/cc/api/checkout/default",
+    {
+      attachValidation: true,
+      schema: docs("Update lines or the cart status", { querystring: updateQuery, body: updateItemsBodyDoc }),
+    },
+    updateCart,
+  );
+  app.post(
+    "/cc/api/checkout/default/coupon",
+    { attachValidation: true, schema: docs("Apply a coupon code", { body: couponBodyDoc }) },
+    applyCoupon,
+  );
+  app.post(
+    "/cc/api/checkout/default/coupon/:code",
+    { attachValidation: true, schema: docs("Remove a coupon (X-HTTP-Method-Override: DELETE)", { params: codeParams }) },
+    removeCoupon,
+  );
+  app.delete(
+    "/cc/api/checkout/default/coupon/:code",
+    { attachValidation: true, schema: docs("Remove a coupon", { params: codeParams }) },
+    removeCoupon,
+  );
+}

@@ -1,0 +1,549 @@
+import crypto from "node:crypto";
+import {
+  type AppliedCoupon,
+  type CartMessage,
+  type CouponDefinition,
+  type LineProduct,
+  type PricedLine,
+  type TenantId,
+  couponEligibility,
+  decideAddQuantity,
+  decideUpdateQuantity,
+  effectiveItemId,
+  priceCart,
+  resolveDeliveryType,
+} from "@quire/domain";
+import type { Db, DbKind } from "../../db/database";
+import { AppError } from "../../http/errors";
+import { lookupZip } from "../../lib/us-zip";
+import * as repo from "./cart.repository";
+import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
+import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
+
+export const DEFAULT_SHIP_TO_ZIP = "01702";
+const ITEM_ID = /^\d{1,12}$/;
+
+export interface CartRequestContext {
+  /** value of the browser's cart cookie, if any */
+  ownerToken: string | null;
+  tenant: TenantId;
+  /** the shopper's store from the YourStore cookie, if any */
+  yourStoreNumber: string | null;
+  idempotencyKey: string | null;
+  /** fingerprint of method, path and body, to tell a replay from a different request under the same key */
+  requestHash: string;
+}
+
+export interface CartResult {
+  statusCode: number;
+  body: { data: { cartInfo: CartInfo } } | { code: string; message: string; data?: { cartInfo: CartInfo } };
+  ctxToken: string;
+  /** set when this request created the cart: the route writes it as the cart cookie */
+  newOwnerToken: string | null;
+}
+
+/** Thrown inside a transaction to undo it and answer with `result` (a rejected add changes nothing). */
+class RollbackWith extends Error {
+  constructor(readonly result: CartResult) {
+    super("rollback");
+  }
+}
+
+export function hashOwnerToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("base64url");
+}
+
+function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+interface CartState {
+  cart: repo.CartRow;
+  lines: repo.CartItemRow[];
+  products: Map<number, repo.CartProductRow>;
+  couponCodes: string[];
+}
+
+interface MutationScope {
+  trx: Db;
+  state: CartState;
+  now: Date;
+  changes: Map<string, LineChange>;
+  transient: TransientItem[];
+  /** lines removed by this request, still shown once with status DELETED */
+  removed: repo.CartItemRow[];
+  cartMessages: CartMessage[];
+}
+
+type MutationOutcome = { error?: { statusCode: number; code: string; message: string } } | undefined;
+
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DbKind,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The cart of this browser, or an empty cart view when it has none. GET never creates anything. */
+  async readCart(ownerToken: string | null): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
+    const cart = ownerToken ? await repo.findCartByOwner(this.db, hashOwnerToken(ownerToken)) : undefined;
+    if (!cart) return { cartInfo: this.emptyView(), ctxToken: "" };
+    const state = await this.loadState(this.db, cart);
+    const cartInfo = await this.view(this.db, state, {
+      changes: new Map(),
+      transient: [],
+      removed: [],
+      cartMessages: [],
+      newCart: false,
+    });
+    return { cartInfo, ctxToken: cart.ctxToken };
+  }
+
+  async itemCount(ownerToken: string | null): Promise<number> {
+    const { cartInfo } = await this.readCart(ownerToken);
+    return cartInfo.cartAttributes.numberOfItems;
+  }
+
+  async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
+    return this.mutate(ctx, { create: true }, async (m) => {
+      const requested = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
+      const known = await repo.findCartProducts(m.trx, {
+        itemIds: requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
+      });
+      const byItemId = new Map(known.map((p) => [p.itemId, p]));
+      for (const p of known) m.state.products.set(p.id, p);
+
+      for (const item of requested) {
+        const p = byItemId.get(item.itemId);
+        const storeCandidate = item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber;
+        const { deliveryType, storeNumber } = resolveDeliveryType(item.deliveryType, storeCandidate ?? null);
+        const transient = (messages: CartMessage[]) =>
+          m.transient.push({
+            itemId: item.itemId,
+            requestedQty: item.qty,
+            deliveryType,
+            pickupStoreNumber: storeNumber,
+            messages,
+            product: p,
+          });
+        if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
+          transient([
+            {
+              code: "INVALID_STORE_NUMBER",
+              type: "ERROR",
+              message: `We couldn't find store ${storeNumber}. Please choose another store.`,
+            },
+          ]);
+          continue;
+        }
+        const available =
+          p && deliveryType === "ISP" && storeNumber
+            ? ((await repo.storeStock(m.trx, storeNumber, [p.id])).get(p.id) ?? 0)
+            : (p?.onlineQty ?? 0);
+        const lineKey = `${item.itemId}|${deliveryType}|${storeNumber ?? ""}`;
+        const existing = m.state.lines.find((l) => l.lineKey === lineKey);
+        const decision = decideAddQuantity(
+          this.lineProduct(item.itemId, p, available, deliveryType),
+          existing?.qty ?? 0,
+          item.qty,
+          {
+            ignoreExistQty: body.ignoreExistQty === true,
+            deliveryType,
+          },
+        );
+        if (!decision.accepted) {
+          transient(decision.messages);
+          continue;
+        }
+        const iso = m.now.toISOString();
+        if (existing) {
+          const prevQty = existing.qty;
+          existing.qty = decision.qty;
+          existing.messages = JSON.stringify(decision.messages);
+          existing.updatedAt = iso;
+          await repo.updateCartItem(m.trx, existing.id, { qty: existing.qty, messages: existing.messages, updatedAt: iso });
+          const earlier = m.changes.get(existing.id);
+          m.changes.set(existing.id, {
+            actioned: decision.qty > prevQty || earlier?.actioned === "ADD_ITEM" ? "ADD_ITEM" : "NONE",
+            prevQty: earlier?.prevQty ?? prevQty,
+            qtyAdded: (earlier?.qtyAdded ?? 0) + (decision.qty - prevQty),
+            requestedQty: (earlier?.requestedQty ?? 0) + item.qty,
+            messages: decision.messages,
+          });
+        } else if (p) {
+          const row: repo.CartItemRow = {
+            id: crypto.randomUUID(),
+            cartId: m.state.cart.id,
+            lineKey,
+            productId: p.id,
+            itemId: p.itemId,
+            qty: decision.qty,
+            status: "ACTIVE",
+            deliveryType,
+            pickupStoreNumber: deliveryType === "STA" ? null : storeNumber,
+            messages: JSON.stringify(decision.messages),
+            position: m.state.lines.reduce((n, l) => Math.max(n, l.position + 1), 0),
+            createdAt: iso,
+            updatedAt: iso,
+          };
+          await repo.insertCartItem(m.trx, row);
+          m.state.lines.push(row);
+          m.changes.set(row.id, {
+            actioned: "ADD_ITEM",
+            prevQty: 0,
+            qtyAdded: decision.qty,
+            requestedQty: item.qty,
+            messages: decision.messages,
+          });
+        }
+      }
+
+      if (m.transient.length === requested.length) {
+        // Nothing was added: the add is an error and the cart stays as it was (spec cart.md section 4).
+        const first = m.transient[0]?.messages[0];
+        const outOfStock = first?.code === "OUT_OF_STOCK";
+        return {
+          error: {
+            statusCode: 400,
+            code: first?.code ?? "INVALID_ITEMS",
+            message: outOfStock
+              ? "We're sorry, this item is out of stock and is not added to cart."
+              : (first?.message ?? "Failure while adding item to cart. Please try again"),
+          },
+        };
+      }
+      if (body.buyNow === true) await repo.touchCart(m.trx, m.state.cart.id, { buyNow: 1 }, m.now.toISOString());
+      return undefined;
+    });
+  }
+
+  async updateItems(ctx: CartRequestContext, body: UpdateItemsRequest): Promise<CartResult> {
+    return this.mutate(ctx, { create: false }, async (m) => {
+      for (const item of body.items) {
+        if (!m.state.lines.some((l) => l.id === item.cartItemId)) return { error: CART_ITEM_NOT_FOUND };
+      }
+      for (const item of body.items) {
+        const line = m.state.lines.find((l) => l.id === item.cartItemId);
+        if (!line) continue;
+        const prevQty = line.qty;
+        if (item.qty === 0) {
+          await this.removeLine(m, line, item.qty);
+          continue;
+        }
+        const p = m.state.products.get(line.productId);
+        const available =
+          p && line.deliveryType === "ISP" && line.pickupStoreNumber
+            ? ((await repo.storeStock(m.trx, line.pickupStoreNumber, [p.id])).get(p.id) ?? 0)
+            : (p?.onlineQty ?? 0);
+        const decision = decideUpdateQuantity(this.lineProduct(line.itemId, p, available, line.deliveryType), prevQty, item.qty, {
+          deliveryType: line.deliveryType as "STA" | "STS" | "ISP",
+        });
+        const iso = m.now.toISOString();
+        const qty = decision.accepted ? decision.qty : prevQty;
+        line.qty = qty;
+        line.messages = JSON.stringify(decision.messages);
+        await repo.updateCartItem(m.trx, line.id, { qty, messages: line.messages, updatedAt: iso });
+        m.changes.set(line.id, {
+          actioned: "EDIT_ITEM",
+          prevQty,
+          qtyAdded: qty - prevQty,
+          requestedQty: item.qty,
+          messages: decision.messages,
+        });
+      }
+      return undefined;
+    });
+  }
+
+  async deleteItem(ctx: CartRequestContext, cartItemId: string): Promise<CartResult> {
+    return this.mutate(ctx, { create: false }, async (m) => {
+      const line = m.state.lines.find((l) => l.id === cartItemId);
+      if (!line) return { error: CART_ITEM_NOT_FOUND };
+      await this.removeLine(m, line, 0);
+      return undefined;
+    });
+  }
+
+  async setCheckoutStatus(ctx: CartRequestContext, proceedCheckout: boolean): Promise<CartResult> {
+    return this.mutate(ctx, { create: false }, async (m) => {
+      if (proceedCheckout && m.state.lines.length === 0) {
+        return { error: { statusCode: 400, code: "EMPTY_CART", message: "Your cart is empty." } };
+      }
+      await repo.touchCart(m.trx, m.state.cart.id, { proceedCheckout: proceedCheckout ? 1 : 0 }, m.now.toISOString());
+      m.state.cart.proceedCheckout = proceedCheckout ? 1 : 0;
+      return undefined;
+    });
+  }
+
+  async applyCoupon(ctx: CartRequestContext, rawCode: string): Promise<CartResult> {
+    const code = rawCode.trim().toUpperCase();
+    return this.mutate(ctx, { create: true }, async (m) => {
+      const [row] = await repo.findCoupons(m.trx, [code]);
+      const verdict = couponEligibility(row ? toCouponDefinition(row) : undefined, isoDay(m.now));
+      if (!verdict.ok) return { error: { statusCode: 400, code: verdict.code, message: verdict.message } };
+      if (!m.state.couponCodes.includes(code)) {
+        await repo.addCartCoupon(m.trx, m.state.cart.id, code, m.now.toISOString());
+        m.state.couponCodes.push(code);
+      }
+      m.cartMessages.push({ code: "COUPON_APPLIED", type: "INFO", message: "Your coupon has been added to the cart." });
+      return undefined;
+    });
+  }
+
+  async removeCoupon(ctx: CartRequestContext, rawCode: string): Promise<CartResult> {
+    const code = rawCode.trim().toUpperCase();
+    return this.mutate(ctx, { create: false }, async (m) => {
+      const removed = await repo.removeCartCoupon(m.trx, m.state.cart.id, code);
+      if (removed === 0) {
+        return { error: { statusCode: 404, code: "COUPON_NOT_FOUND", message: "That coupon is not on your cart." } };
+      }
+      m.state.couponCodes = m.state.couponCodes.filter((c) => c !== code);
+      m.cartMessages.push({ code: "COUPON_REMOVED", type: "INFO", message: "Your coupon has been removed from the cart." });
+      return undefined;
+    });
+  }
+
+  private lineProduct(itemId: string, p: repo.CartProductRow | undefined, available: number, _deliveryType: string): LineProduct {
+    return {
+      exists: p !== undefined,
+      validId: ITEM_ID.test(itemId),
+      status: p?.status ?? "UNPUBLISHED",
+      finalPriceCents: p ? p.finalPriceCents : null,
+      isFreeSample: p?.isFreeSample === 1,
+      quantityLimit: p?.quantityLimit ?? null,
+      availableQty: available,
+      backorderDate: p && p.onlineQty <= 0 ? p.backorderDate : null,
+    };
+  }
+
+  private async removeLine(m: MutationScope, line: repo.CartItemRow, requestedQty: number): Promise<void> {
+    await repo.deleteCartItem(m.trx, line.id);
+    m.state.lines = m.state.lines.filter((l) => l.id !== line.id);
+    m.removed.push({ ...line, status: "DELETED" });
+    m.changes.set(line.id, { actioned: "DELETED_ITEM", prevQty: line.qty, qtyAdded: -line.qty, requestedQty, messages: [] });
+  }
+
+  private emptyView(): CartInfo {
+    const priced = priceCart({
+      lines: [],
+      coupons: [],
+      shipToState: lookupZip(DEFAULT_SHIP_TO_ZIP)?.state ?? null,
+      today: isoDay(this.clock()),
+    });
+    return buildCartInfo({
+      cart: null,
+      lines: [],
+      products: new Map(),
+      changes: new Map(),
+      transient: [],
+      coupons: [],
+      visibleCoupons: [],
+      lineAdjustments: [],
+      summary: priced.summary,
+      liveMessages: new Map(),
+      cartMessages: [{ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." }],
+      newCart: false,
+      userType: "GUEST",
+      today: this.clock(),
+    });
+  }
+
+  private async loadState(db: Db, cart: repo.CartRow): Promise<CartState> {
+    const [lines, couponCodes] = await Promise.all([repo.listCartItems(db, cart.id), repo.listCartCouponCodes(db, cart.id)]);
+    const products = await repo.findCartProducts(db, { productIds: lines.map((l) => l.productId) });
+    return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes };
+  }
+
+  private async view(
+    db: Db,
+    state: CartState,
+    scope: Pick<MutationScope, "changes" | "transient" | "removed" | "cartMessages"> & { newCart: boolean },
+  ): Promise<CartInfo> {
+    const today = this.clock();
+    const couponRows = await repo.findCoupons(db, state.couponCodes);
+    const coupons: CouponDefinition[] = state.couponCodes.flatMap((code) => {
+      const row = couponRows.find((r) => r.code === code);
+      return row ? [toCouponDefinition(row)] : [];
+    });
+    const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
+      const p = state.products.get(line.productId);
+      if (!p) return [];
+      return [
+        {
+          cartItemId: line.id,
+          itemId: line.itemId,
+          qty: line.qty,
+          unitPriceCents: p.finalPriceCents,
+          basePriceCents: p.basePriceCents,
+          categorySlugs: [p.categorySlug, ...(p.parentCategorySlug ? [p.parentCategorySlug] : [])],
+          deliveryType: line.deliveryType as PricedLine["deliveryType"],
+          handlingFeePerUnitCents: handlingFeePerUnitCents(p),
+          active: true,
+        },
+      ];
+    });
+    const priced = priceCart({
+      lines: pricedLines,
+      coupons,
+      shipToState: lookupZip(state.cart.shipToZip)?.state ?? null,
+      today: isoDay(today),
+    });
+    // Standing problems (stock ran out, limit lowered) show on lines this request did not touch.
+    const liveMessages = new Map<string, CartMessage[]>();
+    for (const line of state.lines) {
+      if (scope.changes.has(line.id)) continue;
+      const p = state.products.get(line.productId);
+      const decision = decideUpdateQuantity(
+        this.lineProduct(line.itemId, p, p?.onlineQty ?? 0, line.deliveryType),
+        line.qty,
+        line.qty,
+        { deliveryType: line.deliveryType as PricedLine["deliveryType"] },
+      );
+      const stored = new Set((JSON.parse(line.messages) as CartMessage[]).map((msg) => msg.code));
+      const fresh = decision.messages.filter((msg) => !stored.has(msg.code));
+      if (fresh.length > 0) liveMessages.set(line.id, fresh);
+    }
+    const cartMessages = [...scope.cartMessages];
+    if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
+    const visibleLines = [...state.lines, ...scope.removed];
+    return buildCartInfo({
+      cart: state.cart,
+      lines: visibleLines,
+      products: state.products,
+      changes: scope.changes,
+      transient: scope.transient,
+      coupons: priced.coupons,
+      visibleCoupons: priced.visibleCoupons,
+      lineAdjustments: priced.lineAdjustments,
+      summary: priced.summary,
+      liveMessages,
+      cartMessages,
+      newCart: scope.newCart,
+      userType: "GUEST",
+      today,
+    });
+  }
+
+  private async mutate(
+    ctx: CartRequestContext,
+    options: { create: boolean },
+    apply: (m: MutationScope) => Promise<MutationOutcome>,
+  ): Promise<CartResult> {
+    const run = async (trx: Db): Promise<CartResult> => {
+      const now = this.clock();
+      const iso = now.toISOString();
+      let ownerToken = ctx.ownerToken;
+      let newOwnerToken: string | null = null;
+      let cart = ownerToken ? await repo.findCartByOwner(trx, hashOwnerToken(ownerToken)) : undefined;
+      let newCart = false;
+      if (!cart) {
+        if (!options.create) throw new AppError(404, "CART_ITEM_ID_NOT_FOUND", CART_ITEM_NOT_FOUND.message);
+        // No cookie, or a cookie whose cart is gone: a fresh cart behind a fresh random token.
+        ownerToken = newOwnerToken = crypto.randomBytes(32).toString("base64url");
+        cart = {
+          id: crypto.randomUUID(),
+          tenant: ctx.tenant,
+          ownerTokenHash: hashOwnerToken(ownerToken),
+          userId: null,
+          status: "ACTIVE",
+          ctxToken: crypto.randomBytes(18).toString("base64url"),
+          shipToZip: DEFAULT_SHIP_TO_ZIP,
+          storeNumber: null,
+          proceedCheckout: 0,
+          buyNow: 0,
+          version: 0,
+          createdAt: iso,
+          updatedAt: iso,
+        };
+        await repo.insertCart(trx, cart);
+        for (const code of await repo.findAutoAddCouponCodes(trx)) await repo.addCartCoupon(trx, cart.id, code, iso);
+        newCart = true;
+      }
+      const locked = (await repo.lockCart(trx, this.kind, cart.id)) ?? cart;
+
+      if (ctx.idempotencyKey) {
+        const prior = await repo.findIdempotentReply(trx, locked.ownerTokenHash, ctx.idempotencyKey);
+        if (prior) {
+          if (prior.requestHash !== ctx.requestHash) {
+            throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+          }
+          return {
+            statusCode: Number(prior.statusCode),
+            body: JSON.parse(prior.body) as CartResult["body"],
+            ctxToken: locked.ctxToken,
+            newOwnerToken,
+          };
+        }
+      }
+
+      const state = await this.loadState(trx, locked);
+      const scope: MutationScope = {
+        trx,
+        state,
+        now,
+        changes: new Map(),
+        transient: [],
+        removed: [],
+        cartMessages: [],
+      };
+      const outcome = await apply(scope);
+      if (outcome?.error) {
+        const cartInfo = await this.view(trx, await this.loadState(trx, locked), {
+          ...scope,
+          changes: new Map(),
+          removed: [],
+          newCart,
+        });
+        throw new RollbackWith({
+          statusCode: outcome.error.statusCode,
+          body: { code: outcome.error.code, message: outcome.error.message, data: { cartInfo } },
+          ctxToken: newCart ? "" : locked.ctxToken,
+          newOwnerToken: null,
+        });
+      }
+      await repo.touchCart(trx, locked.id, {}, iso);
+      const cartInfo = await this.view(trx, scope.state, { ...scope, newCart });
+      const result: CartResult = { statusCode: 200, body: { data: { cartInfo } }, ctxToken: locked.ctxToken, newOwnerToken };
+      if (ctx.idempotencyKey) {
+        await repo.saveIdempotentReply(trx, {
+          scope: locked.ownerTokenHash,
+          idempotencyKey: ctx.idempotencyKey,
+          requestHash: ctx.requestHash,
+          statusCode: result.statusCode,
+          body: JSON.stringify(result.body),
+          createdAt: iso,
+        });
+      }
+      return result;
+    };
+    try {
+      return await this.db.transaction().execute((trx) => run(trx));
+    } catch (error) {
+      if (error instanceof RollbackWith) return error.result;
+      throw error;
+    }
+  }
+}
+
+const CART_ITEM_NOT_FOUND = {
+  statusCode: 404,
+  code: "CART_ITEM_ID_NOT_FOUND",
+  message: "We couldn't find that item in your cart.",
+};
+
+function toCouponDefinition(row: Awaited<ReturnType<typeof repo.findCoupons>>[number]): CouponDefinition {
+  return {
+    code: row.code,
+    description: row.description,
+    kind: row.kind as CouponDefinition["kind"],
+    value: Number(row.value),
+    minOrderCents: Number(row.minOrderCents),
+    basketLevel: Number(row.basketLevel) === 1,
+    autoAdd: Number(row.autoAdd) === 1,
+    categorySlug: row.categorySlug ?? null,
+    expiresAt: row.expiresAt,
+    active: Number(row.active) === 1,
+  };
+}
+
+export type { AppliedCoupon };

@@ -1,0 +1,243 @@
+import {
+  FURNITURE_HANDLING_FEE_PER_UNIT_CENTS,
+  type AppliedCoupon,
+  type CartMessage,
+  type CartSummary,
+  type LineAdjustment,
+  estimatedDeliveryDate,
+  stockStatus,
+} from "@quire/domain";
+import { productImageUrl } from "../catalogue/catalogue.service";
+import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
+
+// Shapes a cart into the spec's `data.cartInfo` (cart.md section 3). Money fields are integer cents.
+
+export type ItemAction = "ADD_ITEM" | "DELETED_ITEM" | "EDIT_ITEM" | "NONE";
+
+export interface LineChange {
+  actioned: ItemAction;
+  prevQty: number;
+  qtyAdded: number;
+  requestedQty: number;
+  messages: CartMessage[];
+}
+
+/** An item of this request that did not become a line (out of stock, unknown, bad store): shown once, never stored. */
+export interface TransientItem {
+  itemId: string;
+  requestedQty: number;
+  deliveryType: string;
+  pickupStoreNumber: string | null;
+  messages: CartMessage[];
+  product: CartProductRow | undefined;
+}
+
+export interface CartViewInput {
+  cart: CartRow | null;
+  lines: CartItemRow[];
+  products: Map<number, CartProductRow>;
+  changes: Map<string, LineChange>;
+  transient: TransientItem[];
+  coupons: AppliedCoupon[];
+  visibleCoupons: AppliedCoupon[];
+  lineAdjustments: LineAdjustment[];
+  summary: CartSummary;
+  liveMessages: Map<string, CartMessage[]>;
+  cartMessages: CartMessage[];
+  newCart: boolean;
+  userType: string;
+  today: Date;
+}
+
+/** Furniture carries a delivery handling fee per unit (docs/decisions/008). */
+export function handlingFeePerUnitCents(p: CartProductRow | undefined): number {
+  return p && (p.parentCategorySlug === "furniture" || p.categorySlug === "furniture")
+    ? FURNITURE_HANDLING_FEE_PER_UNIT_CENTS
+    : 0;
+}
+
+function productView(p: CartProductRow | undefined, itemId: string) {
+  if (!p) return { partNumber: itemId, name: null, images: { standard: null }, brandName: null };
+  return {
+    partNumber: p.itemId,
+    customerSku: null,
+    name: p.name,
+    images: { standard: productImageUrl(p.itemId) },
+    brandName: p.brandName,
+    itemUrl: `/${p.itemUrl}`,
+    unit: p.unit,
+    unitCount: p.unitCount,
+    baseCategory: { category: p.categorySlug },
+    omsBaseCategory: p.parentCategorySlug ?? p.categorySlug,
+    omsDivisionId: p.division,
+    omsDepartmentId: p.department,
+    classId: p.classId,
+    skusetID: p.skuSetId,
+    productTypeName: "STANDARD",
+    isFreeSample: p.isFreeSample === 1,
+    flags: {
+      comingSoon: false,
+      preOrder: false,
+      sfs: false,
+      inStoreOnlyProduct: false,
+      seePriceInCart: false,
+      bopisEligible: true,
+    },
+  };
+}
+
+function inventoryView(p: CartProductRow | undefined) {
+  if (!p) return null;
+  const status = stockStatus(p.onlineQty, p.backorderDate);
+  return {
+    availableQty: Math.max(0, p.onlineQty),
+    stockStatus: status,
+    isBackOrder: status === "BACKORDERED",
+    backorderDate: p.backorderDate,
+    quantityLimit: p.quantityLimit,
+  };
+}
+
+function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+function deliveryView(deliveryType: string, storeNumber: string | null, zip: string, p: CartProductRow | undefined, today: Date) {
+  const backordered = p ? stockStatus(p.onlineQty, p.backorderDate) === "BACKORDERED" : false;
+  const shipDate = backordered && p?.backorderDate ? p.backorderDate : isoDay(estimatedDeliveryDate(today));
+  const date = deliveryType === "ISP" ? isoDay(today) : shipDate;
+  return {
+    deliveryType,
+    pickupStoreNumber: storeNumber,
+    addressDetails: { zipCode: zip, storeNumber },
+    minDeliveryDate: date,
+    maxDeliveryDate: date,
+    isBackOrder: backordered,
+    messages: [] as CartMessage[],
+  };
+}
+
+export function buildCartInfo(input: CartViewInput) {
+  const { cart, products, changes, today } = input;
+  const zip = cart?.shipToZip ?? "01702";
+  const adjustmentsByLine = new Map<string, LineAdjustment[]>();
+  for (const a of input.lineAdjustments) adjustmentsByLine.set(a.cartItemId, [...(adjustmentsByLine.get(a.cartItemId) ?? []), a]);
+
+  const items = input.lines.map((line) => {
+    const p = products.get(line.productId);
+    const change = changes.get(line.id);
+    const stored = JSON.parse(line.messages) as CartMessage[];
+    const messages = change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])];
+    const unit = p?.finalPriceCents ?? 0;
+    const adjustments = adjustmentsByLine.get(line.id) ?? [];
+    const discount = adjustments.reduce((n, a) => n + a.adjustmentCents, 0);
+    return {
+      itemId: line.itemId,
+      resolvedItemId: line.itemId,
+      cartItemId: line.id,
+      qty: line.qty,
+      prevQty: change?.prevQty ?? line.qty,
+      qtyAdded: change?.qtyAdded ?? 0,
+      requestedQty: change?.requestedQty ?? line.qty,
+      status: line.status,
+      actioned: change?.actioned ?? "NONE",
+      messages,
+      inventory: inventoryView(p),
+      product: productView(p, line.itemId),
+      priceInfo: {
+        finalPrice: unit,
+        finalPricePerUnit: unit,
+        basePrice: p?.basePriceCents ?? 0,
+        basePricePerUnit: p?.basePriceCents ?? 0,
+        comparePrice: p?.comparePriceCents ?? null,
+        handlingFeePerUnit: handlingFeePerUnitCents(p),
+        finalPriceBeforeBasketCoupons: unit,
+        lineTotal: unit * line.qty,
+        lineTotalAfterCoupons: unit * line.qty - discount,
+        priceAdjustment: adjustments.map((a) => ({
+          adjustmentType: "COUPON",
+          couponCode: a.couponCode,
+          adjustment: { adjustmentPrice: -a.adjustmentCents },
+        })),
+      },
+      selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
+      isWarrantyItem: p ? p.division === 8 && p.department === 88 : false,
+    };
+  });
+
+  const transientItems = input.transient.map((t) => ({
+    itemId: t.itemId,
+    resolvedItemId: t.itemId,
+    cartItemId: null,
+    qty: 0,
+    prevQty: 0,
+    qtyAdded: 0,
+    requestedQty: t.requestedQty,
+    status: "TRANSIENT",
+    actioned: "NONE",
+    messages: t.messages,
+    inventory: inventoryView(t.product),
+    product: productView(t.product, t.itemId),
+    priceInfo: t.product ? { finalPrice: t.product.finalPriceCents, basePrice: t.product.basePriceCents } : null,
+    selectedDeliveryOption: { ...deliveryView(t.deliveryType, t.pickupStoreNumber, zip, t.product, today), messages: t.messages },
+  }));
+
+  const s = input.summary;
+  return {
+    cartId: cart?.id ?? null,
+    previousCartId: null,
+    status: cart?.status ?? "ACTIVE",
+    type: null,
+    items: [...items, ...transientItems],
+    coupons: input.visibleCoupons.map((c) => ({
+      code: c.code,
+      description: c.description,
+      couponValid: c.couponValid,
+      couponQualified: c.couponQualified,
+      couponType: c.couponType,
+      basketLevelCoupon: c.basketLevelCoupon,
+      autoAddCoupon: c.autoAddCoupon,
+      errorMessage: c.errorMessage,
+      errorReason: c.errorReason,
+      discountAmount: c.discountCents,
+    })),
+    sflItems: [],
+    freeItems: [],
+    availableFreeItems: [],
+    messages: input.cartMessages,
+    cartAttributes: {
+      userType: input.userType,
+      orderNumber: null,
+      numberOfItems: s.numberOfItems,
+      numberOfLineItems: s.numberOfLineItems,
+      newItemAdded: [...changes.values()].some((c) => c.actioned === "ADD_ITEM"),
+      isTaxError: s.isTaxError,
+      proceedCheckout: cart ? cart.proceedCheckout === 1 : false,
+      enablePaypal: true,
+      enableApplePay: false,
+    },
+    cartSummary: {
+      cartSubTotal: s.cartSubTotal,
+      cartSubTotalAfterCoupons: s.cartSubTotalAfterCoupons,
+      cartSubTotalExcludingBasketCoupons: s.cartSubTotalExcludingBasketCoupons,
+      couponsTotal: s.couponsTotal,
+      couponCount: s.couponCount,
+      instantCouponSavings: s.instantCouponSavings,
+      shipFee: s.shipFee,
+      handlFee: s.handlFee,
+      handlingFee: s.handlingFee,
+      estimatedTax: s.estimatedTax,
+      ordTotal: s.ordTotal,
+      balanceOrdTotal: s.balanceOrdTotal,
+      giftCardAppliedAmt: 0,
+      prepaidCardAppliedAmt: 0,
+      freeShippingRemaining: s.freeShippingRemainingCents,
+      freeShippingMessage: s.freeShippingMessage,
+    },
+    newCart: input.newCart,
+    buyNowEligible: false,
+    userInfo: { shipToZipCode: zip },
+  };
+}
+
+export type CartInfo = ReturnType<typeof buildCartInfo>;
