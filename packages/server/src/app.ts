@@ -130,7 +130,7 @@ async function registerWeb(
       "development",
       getLoadContext,
     );
-    app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageOrApi404(devHandler) });
+    app.route({ method: ["GET", "HEAD", "POST"], url: "/*", schema: { hide: true }, handler: pageOrApi404(devHandler) });
     return;
   }
   const serverEntry = path.join(config.webBuildDir, "server/index.js");
@@ -153,6 +153,7 @@ async function registerWeb(
   app.route({
     method: ["GET", "HEAD", "POST"],
     url: "/*",
+    schema: { hide: true },
     handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext)),
   });
 }
