@@ -34,8 +34,22 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("cache_size = -64000");
+  // Kysely prepares every query afresh; keeping prepared statements by SQL text saves that work on hot paths.
+  const statements = new Map<string, SQLite.Statement>();
+  const cachedSqlite = {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 500) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: cachedSqlite as unknown as SQLite.Database }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, kind: "sqlite", close: () => db.destroy() };
