@@ -15,6 +15,7 @@ import {
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
 import * as repo from "./cart.repository";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
@@ -303,6 +304,14 @@ export class CartService {
     });
   }
 
+  /** Coupon definitions change rarely: each process keeps them for a minute. */
+  private readonly couponCache = new TtlCache<Awaited<ReturnType<typeof repo.findCoupons>>>(200, 60_000);
+
+  private async couponDefinitions(db: Db, codes: string[]) {
+    if (codes.length === 0) return [];
+    return this.couponCache.getOrCompute([...codes].sort().join(","), () => repo.findCoupons(db, codes));
+  }
+
   private lineProduct(itemId: string, p: repo.CartProductRow | undefined, available: number, _deliveryType: string): LineProduct {
     return {
       exists: p !== undefined,
@@ -360,7 +369,7 @@ export class CartService {
     scope: Pick<MutationScope, "changes" | "transient" | "removed" | "cartMessages"> & { newCart: boolean },
   ): Promise<CartInfo> {
     const today = this.clock();
-    const couponRows = await repo.findCoupons(db, state.couponCodes);
+    const couponRows = await this.couponDefinitions(db, state.couponCodes);
     const coupons: CouponDefinition[] = state.couponCodes.flatMap((code) => {
       const row = couponRows.find((r) => r.code === code);
       return row ? [toCouponDefinition(row)] : [];
@@ -459,7 +468,8 @@ export class CartService {
         for (const code of await repo.findAutoAddCouponCodes(trx)) await repo.addCartCoupon(trx, cart.id, code, iso);
         newCart = true;
       }
-      const locked = (await repo.lockCart(trx, this.kind, cart.id)) ?? cart;
+      // SQLite runs one writer at a time, so the row read above is already current; PostgreSQL locks it.
+      const locked = newCart || this.kind === "sqlite" ? cart : ((await repo.lockCart(trx, this.kind, cart.id)) ?? cart);
 
       if (ctx.idempotencyKey) {
         const prior = await repo.findIdempotentReply(trx, locked.ownerTokenHash, ctx.idempotencyKey);
