@@ -69,28 +69,20 @@ export async function updateCartItem(
   await db.updateTable("cartItems").set(changes).where("id", "=", id).execute();
 }
 
-export async function findCartProducts(db: Db, by: { itemIds?: string[]; productIds?: number[] }): Promise<CartProductRow[]> {
-  const itemIds = by.itemIds ?? [];
-  const productIds = by.productIds ?? [];
-  if (itemIds.length === 0 && productIds.length === 0) return [];
-  const where =
-    itemIds.length > 0 && productIds.length > 0
-      ? sql`(p.item_id in (${sql.join(itemIds)}) or p.id in (${sql.join(productIds)}))`
-      : itemIds.length > 0
-        ? sql`p.item_id in (${sql.join(itemIds)})`
-        : sql`p.id in (${sql.join(productIds)})`;
-  const result = await sql<CartProductRow>`select p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
+const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
-      coalesce(i.online_qty, 0) as online_qty, i.backorder_date
-    from products p
-    join brands b on b.id = p.brand_id
+      coalesce(i.online_qty, 0) as online_qty, i.backorder_date`;
+
+const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
     left join categories pc on pc.id = c.parent_id
-    left join inventory i on i.product_id = p.id
-    where ${where}`.execute(db);
-  return result.rows.map((r) => ({
+    left join inventory i on i.product_id = p.id`;
+
+function toCartProduct(r: CartProductRow): CartProductRow {
+  return {
     ...r,
+    id: Number(r.id),
     finalPriceCents: Number(r.finalPriceCents),
     basePriceCents: Number(r.basePriceCents),
     comparePriceCents: r.comparePriceCents === null ? null : Number(r.comparePriceCents),
@@ -101,7 +93,31 @@ export async function findCartProducts(db: Db, by: { itemIds?: string[]; product
     department: Number(r.department),
     classId: Number(r.classId),
     onlineQty: Number(r.onlineQty),
-  }));
+  };
+}
+
+/** The products behind a cart's lines, in one query (the cart's hot path). */
+export async function findProductsOfCart(db: Db, cartId: string): Promise<CartProductRow[]> {
+  const result = await sql<CartProductRow>`select ${PRODUCT_COLUMNS}
+    from products p ${PRODUCT_JOINS}
+    where p.id in (select product_id from cart_items where cart_id = ${cartId})`.execute(db);
+  return result.rows.map(toCartProduct);
+}
+
+export async function findCartProducts(db: Db, by: { itemIds?: string[]; productIds?: number[] }): Promise<CartProductRow[]> {
+  const itemIds = by.itemIds ?? [];
+  const productIds = by.productIds ?? [];
+  if (itemIds.length === 0 && productIds.length === 0) return [];
+  const where =
+    itemIds.length > 0 && productIds.length > 0
+      ? sql`(p.item_id in (${sql.join(itemIds)}) or p.id in (${sql.join(productIds)}))`
+      : itemIds.length > 0
+        ? sql`p.item_id in (${sql.join(itemIds)})`
+        : sql`p.id in (${sql.join(productIds)})`;
+  const result = await sql<CartProductRow>`select ${PRODUCT_COLUMNS}
+    from products p ${PRODUCT_JOINS}
+    where ${where}`.execute(db);
+  return result.rows.map(toCartProduct);
 }
 
 export async function storeExists(db: Db, storeNumber: string): Promise<boolean> {

@@ -358,8 +358,11 @@ export class CartService {
   }
 
   private async loadState(db: Db, cart: repo.CartRow): Promise<CartState> {
-    const [lines, couponCodes] = await Promise.all([repo.listCartItems(db, cart.id), repo.listCartCouponCodes(db, cart.id)]);
-    const products = await repo.findCartProducts(db, { productIds: lines.map((l) => l.productId) });
+    const [lines, couponCodes, products] = await Promise.all([
+      repo.listCartItems(db, cart.id),
+      repo.listCartCouponCodes(db, cart.id),
+      repo.findProductsOfCart(db, cart.id),
+    ]);
     return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes };
   }
 
