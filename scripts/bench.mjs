@@ -3,13 +3,21 @@
 // For each catalogue size: a store on its own SQLite file (seeded on first use, then reused),
 // autocannon against the search API and product-page rendering, Lighthouse (mobile preset,
 // Debian's Chromium) on home, search and product pages, first-load JS gzipped, and server RSS.
-// Options: --sizes 5000,100000  --duration 10  --connections 10  --skip-lighthouse
+// Then the cart, once, at the smallest size: add-to-cart in a closed loop and at a fixed 2,000 requests/s,
+// and cart page rendering, on SQLite and on PostgreSQL (a fresh database, dropped afterwards), beside
+// the floor this machine allows: a bare Fastify + better-sqlite3 endpoint doing one upsert-and-read
+// transaction (scripts/bench/floor-server.mjs), measured the same way in the same run.
+// Options: --sizes 5000,100000  --duration 10  --connections 10  --skip-lighthouse  --port 3200
+//          --skip-cart  --skip-postgres  --only-cart (just the cart figures)  --cart-rate 2000
+// PostgreSQL: BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test (skipped when unreachable).
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { closedLoop, fixedRate } from "./bench/load.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -20,7 +28,15 @@ const sizes = arg("sizes", "5000,100000").split(",").map(Number);
 const duration = Number(arg("duration", "10"));
 const connections = Number(arg("connections", "10"));
 const skipLighthouse = process.argv.includes("--skip-lighthouse");
+const skipCart = process.argv.includes("--skip-cart");
+const skipPostgres = process.argv.includes("--skip-postgres");
+const onlyCart = process.argv.includes("--only-cart");
+const cartRate = Number(arg("cart-rate", "2000"));
 const port = Number(arg("port", "3200"));
+const pgPort = port + 1;
+const floorPort = port + 2;
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const cartSize = Math.min(...sizes);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const base = `http://localhost:${port}`;
 
@@ -39,30 +55,91 @@ const SEARCHES = [
   "desk",
 ];
 
-async function startServer(size) {
-  const dataDir = path.join(root, ".tmp", `bench-${size}`);
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      QUIRE_DATA_DIR: dataDir,
-      QUIRE_DEMO_PRODUCTS: String(size),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+// Child processes and clean-up steps (temporary databases) that must not outlive the run, even on SIGINT.
+const children = new Set();
+const cleanups = [];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+function track(child) {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+async function stop(child) {
+  if (!running(child)) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+let cleaningUp = null;
+function cleanUp() {
+  cleaningUp ??= (async () => {
+    await Promise.all([...children].map(stop));
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((e) => process.stderr.write(`clean-up: ${e.message}\n`));
+  })();
+  return cleaningUp;
+}
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping servers and dropping temporary databases...\n`);
+    void cleanUp().finally(() => process.exit(code));
   });
+}
+process.once("exit", () => {
+  for (const child of children) if (running(child)) child.kill("SIGKILL");
+});
+
+async function waitReady(child, url) {
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (!running(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {}
     if (Date.now() - started > 15 * 60_000) throw new Error("server did not become ready");
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(500);
   }
+}
+
+async function startServer(
+  size,
+  { serverPort = port, databaseUrl = "", dataDir = path.join(root, ".tmp", `bench-${size}`) } = {},
+) {
+  if (
+    await fetch(`http://localhost:${serverPort}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already answers on port ${serverPort}; choose another with --port`);
+  const child = track(
+    spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        QUIRE_DATA_DIR: dataDir,
+        QUIRE_DEMO_PRODUCTS: String(size),
+        LOG_LEVEL: "warn",
+        DATABASE_URL: databaseUrl,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    }),
+  );
+  await waitReady(child, `http://localhost:${serverPort}/readyz`);
   return child;
 }
 
@@ -146,69 +223,421 @@ async function lighthouseRuns(pages) {
   return out;
 }
 
-const report = { date: new Date().toISOString(), node: process.version, connections, durationSec: duration, runs: [] };
-for (const size of sizes) {
-  process.stderr.write(`\n== ${size.toLocaleString("en-US")} products\n`);
+// ---- cart ----------------------------------------------------------------------------------------
+
+const ADD_PATH = "/cc/api/checkout/default/item";
+const RATE_SOCKETS = 50;
+const CART_WARMUP_SEC = 2;
+const addBody = (itemId) => JSON.stringify({ items: [{ itemId, qty: 1 }] });
+const json = { "content-type": "application/json" };
+const fmtRate = cartRate.toLocaleString("en-US");
+
+/** Up to 50 published, in-stock item ids, for lines that vary (discontinued items cannot be added). */
+async function inStockItems(baseUrl) {
+  const ids = new Set();
+  for (const q of ["paper", "pen", "toner", "binder", "stapler"]) {
+    const res = await fetch(`${baseUrl}/api/search?query=${q}&size=96`);
+    if (!res.ok) throw new Error(`GET /api/search?query=${q}: HTTP ${res.status}`);
+    for (const i of (await res.json()).items)
+      if (i.status === "PUBLISHED" && i.stockStatus === "IN_STOCK") ids.add(String(i.itemId));
+    if (ids.size >= 50) break;
+  }
+  if (ids.size === 0) throw new Error("no in-stock items found by search");
+  return [...ids].slice(0, 50);
+}
+
+async function postAdd(baseUrl, itemId, cookie) {
+  const res = await fetch(`${baseUrl}${ADD_PATH}`, {
+    method: "POST",
+    headers: { ...json, ...(cookie ? { cookie } : {}) },
+    body: addBody(itemId),
+  });
+  const text = await res.text();
+  if (!res.ok)
+    throw new Error(`POST ${ADD_PATH} (${cookie ? "with" : "without"} cookie): HTTP ${res.status}: ${text.slice(0, 300)}`);
+  return res;
+}
+
+/** A new cart with one line per item id; returns its cookie header value. */
+async function newCart(baseUrl, itemIds) {
+  const res = await postAdd(baseUrl, itemIds[0]);
+  const token = /(?:^|[;,]\s*)quire_cart=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  if (!token)
+    throw new Error(
+      `POST ${ADD_PATH} without cookie answered ${res.status} but set no quire_cart cookie (set-cookie: ${res.headers.get("set-cookie")})`,
+    );
+  const cookie = `quire_cart=${token}`;
+  for (const id of itemIds.slice(1)) await postAdd(baseUrl, id, cookie);
+  return cookie;
+}
+
+const rotate = (items, offset) => items.map((_, k) => items[(offset + k) % items.length]);
+
+/**
+ * Add-to-cart closed loop and fixed rate against `path` with `cookies` (one per client or cart), bodies
+ * rotating over `items`. Used for Quire (cookie quire_cart) and the floor (cookie floor_cart) alike.
+ */
+async function measureAdds({ serverPort, path: addPath, closedCookies, rateCookies, items }) {
+  const url = `http://localhost:${serverPort}`;
+  const requestsFor = (c) =>
+    rotate(items, c * 7).map((itemId) => ({
+      method: "POST",
+      path: addPath,
+      headers: { ...json, cookie: closedCookies[c % closedCookies.length] },
+      body: addBody(itemId),
+    }));
+  // Warm-up (not measured) also fills the closed-loop carts to their steady state of ~50 lines; the fixed-rate
+  // carts get ~40 lines from its 1 s warm-up and reach 50 early in the measured window.
+  await closedLoop({ url, connections, duration: CART_WARMUP_SEC, requestsFor });
+  const closed = await closedLoop({ url, connections, duration, requestsFor });
+  const cursors = rateCookies.map((_, i) => i * 7);
+  const fixed = await fixedRate({
+    port: serverPort,
+    hostHeader: `localhost:${serverPort}`,
+    rate: cartRate,
+    duration,
+    sockets: RATE_SOCKETS,
+    requestFor: (i) => {
+      const c = i % rateCookies.length;
+      return {
+        method: "POST",
+        path: addPath,
+        headers: { ...json, cookie: rateCookies[c] },
+        body: addBody(items[cursors[c]++ % items.length]),
+      };
+    },
+  });
+  return { closed, fixed };
+}
+
+/** Quire's cart figures on the server at serverPort: add-to-cart closed loop and fixed rate, cart page. */
+async function measureQuireCart(database, serverPort) {
+  const baseUrl = `http://localhost:${serverPort}`;
+  const rows = [];
+  const notes = [];
+  const items = await inStockItems(baseUrl);
+  const closedCookies = [];
+  const rateCookies = [];
+  const pageCookies = [];
+  const pageLines = [];
+  for (let c = 0; c < connections; c++) closedCookies.push(await newCart(baseUrl, [items[c % items.length]]));
+  for (let c = 0; c < RATE_SOCKETS; c++) rateCookies.push(await newCart(baseUrl, [items[c % items.length]]));
+  for (let c = 0; c < connections; c++) {
+    const lines = rotate(items, c * 3).slice(0, 5);
+    pageLines.push(lines);
+    pageCookies.push(await newCart(baseUrl, lines));
+  }
+  process.stderr.write(
+    `   ${database}: add-to-cart, ${items.length} in-stock items, ${closedCookies.length + rateCookies.length + pageCookies.length} carts\n`,
+  );
+  const { closed, fixed } = await measureAdds({ serverPort, path: ADD_PATH, closedCookies, rateCookies, items });
+  rows.push({ database, measure: `Quire add-to-cart, closed loop (${connections} connections)`, kind: "add-closed", ...closed });
+  rows.push({ database, measure: `Quire add-to-cart, fixed ${fmtRate} req/s`, kind: "add-fixed", ...fixed });
+
+  process.stderr.write(`   ${database}: cart page\n`);
+  const requestsFor = (c) => [{ method: "GET", path: "/cart", headers: { cookie: pageCookies[c % pageCookies.length] } }];
+  await closedLoop({ url: baseUrl, connections, duration: CART_WARMUP_SEC, requestsFor });
+  const page = await closedLoop({ url: baseUrl, connections, duration, requestsFor });
+  rows.push({
+    database,
+    measure: `Quire cart page render, GET /cart with 5 lines (${connections} connections)`,
+    kind: "page",
+    ...page,
+  });
+  const pageRes = await fetch(`${baseUrl}/cart`, { headers: { cookie: pageCookies[0] } });
+  const html = await pageRes.text();
+  const shows = pageLines[0].filter((id) => html.includes(id)).length;
+  if (shows < pageLines[0].length)
+    notes.push(
+      `${database}: GET /cart (HTTP ${pageRes.status}, ${html.length} bytes) shows ${shows} of the cart's ${pageLines[0].length} item ids, so the page render figure may not include reading the cart`,
+    );
+  return { rows, notes };
+}
+
+async function measureFloor() {
+  const dbFile = path.join(root, ".tmp", `bench-floor-${process.pid}.db`);
+  cleanups.push(async () => {
+    for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+  });
+  const child = track(
+    spawn(process.execPath, [path.join(root, "scripts/bench/floor-server.mjs")], {
+      cwd: root,
+      env: { ...process.env, PORT: String(floorPort), FLOOR_DB: dbFile },
+      stdio: ["ignore", "inherit", "inherit"],
+    }),
+  );
+  try {
+    for (const started = Date.now(); ; await sleep(100)) {
+      if (!running(child)) throw new Error(`floor server exited with ${child.exitCode ?? child.signalCode}`);
+      const ok = await fetch(`http://127.0.0.1:${floorPort}/floor`, {
+        method: "POST",
+        headers: { ...json, cookie: "floor_cart=probe" },
+        body: addBody("1"),
+      })
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      if (Date.now() - started > 30_000) throw new Error("floor server did not become ready");
+    }
+    const items = Array.from({ length: 50 }, (_, i) => String(100000 + i * 37));
+    const closedCookies = Array.from({ length: connections }, (_, c) => `floor_cart=closed-${c}`);
+    const rateCookies = Array.from({ length: RATE_SOCKETS }, (_, c) => `floor_cart=rate-${c}`);
+    const { closed, fixed } = await measureAdds({ serverPort: floorPort, path: "/floor", closedCookies, rateCookies, items });
+    const label = "floor: bare Fastify + better-sqlite3 upsert-and-read";
+    return [
+      { database: "SQLite", measure: `${label}, closed loop (${connections} connections)`, kind: "floor-closed", ...closed },
+      { database: "SQLite", measure: `${label}, fixed ${fmtRate} req/s`, kind: "floor-fixed", ...fixed },
+    ];
+  } finally {
+    await stop(child);
+  }
+}
+
+async function pgQuery(databaseUrl, text) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function measurePostgresCart() {
+  try {
+    await pgQuery(postgresUrl, "select 1");
+  } catch (e) {
+    return { skipped: `PostgreSQL not reachable at ${postgresUrl}: ${e.message}` };
+  }
+  const name = `quire_bench_${crypto.randomBytes(5).toString("hex")}`;
+  await pgQuery(postgresUrl, `create database ${name}`);
+  const drop = async () => {
+    try {
+      await pgQuery(postgresUrl, `drop database if exists ${name} with (force)`);
+    } catch {
+      await pgQuery(postgresUrl, `drop database if exists ${name}`); // before PostgreSQL 13
+    }
+    process.stderr.write(`   dropped database ${name}\n`);
+  };
+  cleanups.push(drop);
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${name}`;
+  process.stderr.write(`\n== cart on PostgreSQL (database ${name}, ${cartSize.toLocaleString("en-US")} products)\n`);
   const t0 = Date.now();
-  const server = await startServer(size);
+  const server = await startServer(cartSize, {
+    serverPort: pgPort,
+    databaseUrl: databaseUrl.toString(),
+    dataDir: path.join(root, ".tmp", "bench-postgres"),
+  });
   const readyAfterSec = Math.round((Date.now() - t0) / 100) / 10;
   try {
-    const items = [];
-    for (const q of ["paper", "pen", "chair", "toner", "stapler"]) {
-      const body = await (await fetch(`${base}/api/search?query=${q}&size=20`)).json();
-      items.push(...body.items.map((i) => i.itemUrl));
-    }
-    // Warm up caches once so the first measured requests are not compile-time outliers.
-    await load("warm-up", ["/api/search?query=paper"]).catch(() => {});
-    const search = await load(
-      "search API, repeated queries (cache warm)",
-      SEARCHES.map((q) => `/api/search?query=${encodeURIComponent(q)}`),
-    );
-    // Distinct query/sort/page combinations, so nearly every request misses the per-process search cache.
-    const distinct = [];
-    for (let page = 1; page <= 40; page++)
-      for (const sort of ["relevance", "price_asc", "price_desc", "rating"])
-        for (const q of SEARCHES) distinct.push(`/api/search?query=${encodeURIComponent(q)}&sort=${sort}&page=${page}&size=24`);
-    const searchCold = await load("search API, distinct queries (cache cold)", distinct);
-    const product = await load("product page SSR", items);
-    const rss = rssMb(server.pid);
-    const js = await firstLoadJsKb(`${base}/`);
-    const lh = skipLighthouse
-      ? []
-      : await lighthouseRuns([
-          ["home", `${base}/`],
-          ["search", `${base}/search?query=stapler`],
-          ["product", `${base}${items[0]}`],
-        ]);
-    report.runs.push({
-      products: size,
-      readyAfterSec,
-      load: [search, searchCold, product],
-      serverRssMb: rss,
-      firstLoadJs: js,
-      lighthouse: lh,
-    });
+    return { database: name, readyAfterSec, ...(await measureQuireCart("PostgreSQL", pgPort)) };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await stop(server);
   }
+}
+
+const failed = (database, what, e) => {
+  process.stderr.write(
+    `   ${database}: ${what} failed: ${e.stack ?? e}${e.cause ? `\n   cause: ${e.cause.stack ?? e.cause}` : ""}\n`,
+  );
+  const message = `${e.message ?? e}${e.cause ? ` (${e.cause.code ?? e.cause.message ?? e.cause})` : ""}`;
+  return {
+    database,
+    measure: `${what}: FAILED (${message.replace(/\|/g, "/")})`,
+    kind: "failed",
+    requestsPerSec: null,
+    p50ms: null,
+    p99ms: null,
+    errors: null,
+  };
+};
+
+// ---- run ------------------------------------------------------------------------------------------
+
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  connections,
+  durationSec: duration,
+  runs: [],
+  cart: skipCart
+    ? { skipped: "--skip-cart" }
+    : { products: cartSize, connections, fixedRate: cartRate, fixedRateSockets: RATE_SOCKETS, rows: [], notes: [] },
+};
+const cart = report.cart;
+
+async function main() {
+  for (const size of onlyCart ? [] : sizes) {
+    process.stderr.write(`\n== ${size.toLocaleString("en-US")} products\n`);
+    const t0 = Date.now();
+    const server = await startServer(size);
+    const readyAfterSec = Math.round((Date.now() - t0) / 100) / 10;
+    try {
+      const items = [];
+      for (const q of ["paper", "pen", "chair", "toner", "stapler"]) {
+        const body = await (await fetch(`${base}/api/search?query=${q}&size=20`)).json();
+        items.push(...body.items.map((i) => i.itemUrl));
+      }
+      // Warm up caches once so the first measured requests are not compile-time outliers.
+      await load("warm-up", ["/api/search?query=paper"]).catch(() => {});
+      const search = await load(
+        "search API, repeated queries (cache warm)",
+        SEARCHES.map((q) => `/api/search?query=${encodeURIComponent(q)}`),
+      );
+      // Distinct query/sort/page combinations, so nearly every request misses the per-process search cache.
+      const distinct = [];
+      for (let page = 1; page <= 40; page++)
+        for (const sort of ["relevance", "price_asc", "price_desc", "rating"])
+          for (const q of SEARCHES) distinct.push(`/api/search?query=${encodeURIComponent(q)}&sort=${sort}&page=${page}&size=24`);
+      const searchCold = await load("search API, distinct queries (cache cold)", distinct);
+      const product = await load("product page SSR", items);
+      const rss = rssMb(server.pid);
+      const js = await firstLoadJsKb(`${base}/`);
+      const lh = skipLighthouse
+        ? []
+        : await lighthouseRuns([
+            ["home", `${base}/`],
+            ["search", `${base}/search?query=stapler`],
+            ["product", `${base}${items[0]}`],
+          ]);
+      report.runs.push({
+        products: size,
+        readyAfterSec,
+        load: [search, searchCold, product],
+        serverRssMb: rss,
+        firstLoadJs: js,
+        lighthouse: lh,
+      });
+      if (!skipCart && size === cartSize) await sqliteCart();
+    } finally {
+      await stop(server);
+    }
+  }
+  if (skipCart) return;
+  if (onlyCart) {
+    const server = await startServer(cartSize);
+    try {
+      await sqliteCart();
+    } finally {
+      await stop(server);
+    }
+  }
+  process.stderr.write(`\n== floor (bare Fastify + better-sqlite3)\n`);
+  try {
+    cart.rows.unshift(...(await measureFloor()));
+  } catch (e) {
+    cart.rows.unshift(failed("SQLite", "floor", e));
+  }
+  if (skipPostgres) cart.postgres = { skipped: "--skip-postgres" };
+  else {
+    try {
+      const pgResult = await measurePostgresCart();
+      if (pgResult.skipped) {
+        process.stderr.write(`\n== cart on PostgreSQL skipped: ${pgResult.skipped}\n`);
+        cart.postgres = pgResult;
+      } else {
+        cart.postgres = { database: pgResult.database, readyAfterSec: pgResult.readyAfterSec };
+        cart.rows.push(...pgResult.rows);
+        cart.notes.push(...pgResult.notes);
+      }
+    } catch (e) {
+      cart.rows.push(failed("PostgreSQL", "Quire cart", e));
+    }
+  }
+}
+
+async function sqliteCart() {
+  process.stderr.write(`\n== cart on SQLite (${cartSize.toLocaleString("en-US")} products)\n`);
+  try {
+    const { rows, notes } = await measureQuireCart("SQLite", port);
+    cart.rows.push(...rows);
+    cart.notes.push(...notes);
+  } catch (e) {
+    cart.rows.push(failed("SQLite", "Quire cart", e));
+  }
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (e) {
+  process.stderr.write(`\nbench failed: ${e.stack ?? e}\n`);
+  report.error = String(e.message ?? e);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+const rowOf = (database, kind) => cart.rows?.find((r) => r.database === database && r.kind === kind);
+const pct = (a, b) => (a?.requestsPerSec && b?.requestsPerSec ? Math.round((a.requestsPerSec / b.requestsPerSec) * 100) : null);
+if (!skipCart) {
+  const floorClosed = rowOf("SQLite", "floor-closed");
+  cart.addToCartVsFloorPct = {
+    sqlite: pct(rowOf("SQLite", "add-closed"), floorClosed),
+    postgres: pct(rowOf("PostgreSQL", "add-closed"), floorClosed),
+  };
 }
 
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 const file = path.join(root, "bench-results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(file, JSON.stringify(report, null, 2));
-const lines = ["", `| products | measure | req/s | p50 ms | p99 ms | errors |`, `|---|---|---|---|---|---|`];
-for (const run of report.runs)
-  for (const l of run.load)
-    lines.push(`| ${run.products} | ${l.title} | ${l.requestsPerSec} | ${l.p50ms} | ${l.p99ms} | ${l.errors} |`);
-lines.push("", `| products | page | Lighthouse | LCP ms | TBT ms | CLS |`, `|---|---|---|---|---|---|`);
-for (const run of report.runs)
-  for (const l of run.lighthouse) lines.push(`| ${run.products} | ${l.page} | ${l.score} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
-lines.push("");
-for (const run of report.runs) {
+const lines = [];
+if (!onlyCart) {
+  lines.push("", `| products | measure | req/s | p50 ms | p99 ms | errors |`, `|---|---|---|---|---|---|`);
+  for (const run of report.runs)
+    for (const l of run.load)
+      lines.push(`| ${run.products} | ${l.title} | ${l.requestsPerSec} | ${l.p50ms} | ${l.p99ms} | ${l.errors} |`);
+  lines.push("", `| products | page | Lighthouse | LCP ms | TBT ms | CLS |`, `|---|---|---|---|---|---|`);
+  for (const run of report.runs)
+    for (const l of run.lighthouse)
+      lines.push(`| ${run.products} | ${l.page} | ${l.score} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
+  lines.push("");
+  for (const run of report.runs) {
+    lines.push(
+      `${run.products} products: ready after ${run.readyAfterSec}s (includes first-time seeding), server RSS ${run.serverRssMb} MB after load, first-load JS ${run.firstLoadJs.kb} KB gzipped in ${run.firstLoadJs.files} files`,
+    );
+  }
+}
+if (!skipCart) {
+  const dash = (v) => (v === null || v === undefined ? "–" : v);
   lines.push(
-    `${run.products} products: ready after ${run.readyAfterSec}s (includes first-time seeding), server RSS ${run.serverRssMb} MB after load, first-load JS ${run.firstLoadJs.kb} KB gzipped in ${run.firstLoadJs.files} files`,
+    "",
+    `Cart, ${cartSize.toLocaleString("en-US")} products, ${duration}s per measure; fixed rate: open loop over ${RATE_SOCKETS} keep-alive connections, latency from each request's due time`,
+    "",
+    `| database | measure | req/s | p50 ms | p99 ms | errors |`,
+    `|---|---|---|---|---|---|`,
   );
+  for (const r of cart.rows) {
+    const codes = r.errors
+      ? ` (${Object.entries(r.statusCodes ?? {})
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")}${r.socketErrors ? `, socket errors: ${r.socketErrors}` : ""})`
+      : "";
+    lines.push(
+      `| ${r.database} | ${r.measure} | ${dash(r.requestsPerSec)} | ${dash(r.p50ms)} | ${dash(r.p99ms)} | ${dash(r.errors)}${codes} |`,
+    );
+  }
+  if (cart.postgres?.skipped)
+    lines.push(`| PostgreSQL | skipped: ${cart.postgres.skipped.replace(/\|/g, "/")} | – | – | – | – |`);
+  lines.push(
+    "",
+    `add-to-cart / floor throughput: ${dash(cart.addToCartVsFloorPct.sqlite)}% (SQLite)${cart.addToCartVsFloorPct.postgres !== null ? `, ${cart.addToCartVsFloorPct.postgres}% (PostgreSQL, against the SQLite floor)` : ""}`,
+  );
+  for (const r of cart.rows) {
+    if (r.sent && r.requestsPerSec < cartRate * 0.95)
+      lines.push(
+        `note: ${r.database} ${r.measure}: answered ${r.requestsPerSec} of ${cartRate} req/s offered, so requests queued and latency grew with the queue`,
+      );
+    if (r.generatorLagP99ms > 5 && r.generatorLagP99ms > 0.1 * r.p99ms)
+      lines.push(
+        `note: ${r.database} ${r.measure}: the load generator itself sent late (lag p99 ${r.generatorLagP99ms} ms, max ${r.generatorLagMaxMs} ms; machine busy?); from actual send: p50 ${r.fromSend.p50ms} ms, p99 ${r.fromSend.p99ms} ms`,
+      );
+  }
+  for (const note of cart.notes) lines.push(`note: ${note}`);
 }
 console.log(lines.join("\n"));
 console.log(`\nfull report: ${path.relative(root, file)}`);
+process.exitCode = exitCode;
