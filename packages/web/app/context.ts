@@ -1,4 +1,4 @@
-import type { CatalogueReader, StoreReader, TenantProfile } from "@quire/domain";
+import type { CartReader, CatalogueReader, StoreReader, TenantProfile } from "@quire/domain";
 
 // What the server hands every loader (see packages/server/src/app.ts): the request's tenant
 // and the in-process services. Pages never call the app's own HTTP API while rendering.
@@ -7,5 +7,6 @@ declare module "react-router" {
     tenant: TenantProfile;
     catalogue: CatalogueReader;
     stores: StoreReader;
+    cart: CartReader;
   }
 }

@@ -17,12 +17,17 @@ import { SiteHeader } from "./features/layout/components/site-header";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await context.catalogue.categoryTree();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [categories, cart] = await Promise.all([
+    context.catalogue.categoryTree(),
+    context.cart.read(request.headers.get("cookie")),
+  ]);
   const { id, siteName, tagline, cartPath, siteVariables } = context.tenant;
   return {
     tenant: { id, siteName, tagline, cartPath, siteVariables },
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    // Re-read on every revalidation: cart changes call useRevalidator() so the header follows the server.
+    cartCount: cart.cartAttributes.numberOfItems,
   };
 }
 
@@ -48,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <SiteHeader tenant={data?.tenant} categories={data?.categories ?? []} />
+        <SiteHeader tenant={data?.tenant} categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -6,6 +6,7 @@ export default [
   route("c/:category", "routes/category.tsx"),
   route("cart", "routes/cart.tsx", { id: "cart-dotcom" }),
   route("cc/mmx/cart", "routes/cart.tsx", { id: "cart-advantage" }),
+  route("checkout", "routes/checkout.tsx"),
   route("stores", "routes/stores.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
   route(":itemUrl", "routes/product.tsx"),

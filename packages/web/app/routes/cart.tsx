@@ -1,25 +1,34 @@
-import { Link } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { CartContents } from "../features/cart/components/cart-contents";
+import { parseCartItemIds } from "../features/cart/cart-lines";
 import type { Route } from "./+types/cart";
 
+// Serves /cart (dotcom) and /cc/mmx/cart (advantage). ?viewcart=true is accepted and needs nothing.
+
 export function meta() {
-  return [{ title: "Cart | Quire" }];
+  return [{ title: "Cart | Quire" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { tenant: context.tenant.id };
+// A cart is one shopper's: never let a shared cache keep it.
+export function headers() {
+  return { "Cache-Control": "no-store" };
 }
 
-// The cart page proper arrives with the cart service; until then a shopper's cart is always empty.
-export default function CartPage() {
-  return (
-    <div className="page page--narrow">
-      <h1>Your cart</h1>
-      <p>Your cart is empty.</p>
-      <p>
-        <Link className="button" to="/">
-          Continue shopping
-        </Link>
-      </p>
-    </div>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    cart: await context.cart.read(request.headers.get("cookie")),
+    addedIds: parseCartItemIds(url.searchParams.get("cartItemIds")),
+  };
+}
+
+// The page holds the cart from the server's latest answer. Its changes revalidate only so the
+// header count follows; re-reading here would drop the "Removed" lines still on show.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  return <CartContents initialCart={loaderData.cart} addedIds={loaderData.addedIds} />;
 }

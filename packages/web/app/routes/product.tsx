@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product)
     throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
   const stock = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, new Date());
-  return { product, stock };
+  return { product, stock, cartPath: context.tenant.cartPath };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -25,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, stock } = loaderData;
+  const { product, stock, cartPath } = loaderData;
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
     product.status === "PUBLISHED" &&
@@ -95,6 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             canAdd={canAdd}
             ctaText="Add to cart"
             quantityLimit={product.quantityLimit}
+            cartPath={cartPath}
           />
           {product.assemblyEligible ? <p className="notice">Professional assembly available for this item.</p> : null}
           {product.warrantyPlans.length > 0 ? (

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import type { RootData } from "../../../root";
+import { itemCountText } from "../../cart/cart-lines";
 import { SearchBox } from "./search-box";
 
 interface Props {
   tenant: RootData["tenant"] | undefined;
   categories: RootData["categories"];
+  cartCount: number;
 }
 
-export function SiteHeader({ tenant, categories }: Props) {
+export function SiteHeader({ tenant, categories, cartCount }: Props) {
   const isBusiness = tenant?.id === "advantage";
   const cartPath = tenant?.cartPath ?? "/cart";
-  const cartCount = 0;
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -38,7 +39,7 @@ export function SiteHeader({ tenant, categories }: Props) {
             </svg>
             <span className="header-action__label">Stores</span>
           </Link>
-          <Link to={cartPath} className="header-action header-action--cart" aria-label={`Cart, ${cartCount} items`}>
+          <Link to={cartPath} className="header-action header-action--cart" aria-label={`Cart, ${itemCountText(cartCount)}`}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 4h2l2.4 11h10.8L21 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
               <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />

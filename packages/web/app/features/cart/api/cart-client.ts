@@ -1,0 +1,87 @@
+import type { CartView } from "@quire/domain";
+
+// Browser-side client for the cart calls under /cc/api (spec cart.md section 7). The cart is
+// bound to an HttpOnly cookie the server sets, so every call carries same-origin credentials.
+// PUT and DELETE travel as POST with an override header, as the spec's calls do.
+
+const BASE = "/cc/api/checkout";
+
+/** A non-2xx answer: the server's code and message, and the cart as it stands when it sent one. */
+export class CartApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly cartInfo: CartView | null;
+
+  constructor(init: { code: string; message: string; status: number; cartInfo: CartView | null }) {
+    super(init.message);
+    this.name = "CartApiError";
+    this.code = init.code;
+    this.status = init.status;
+    this.cartInfo = init.cartInfo;
+  }
+}
+
+// Shown when the server sends no message of its own (network down, proxy error page).
+const GENERIC_MESSAGE = "Something went wrong. Please try again.";
+
+interface CallOptions {
+  method?: "GET" | "POST";
+  override?: "PUT" | "DELETE";
+  body?: unknown;
+}
+
+async function call(path: string, { method = "POST", override, body }: CallOptions = {}): Promise<CartView> {
+  // A JSON content type with an empty body is a parse error on the server, so it goes only with a body.
+  const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
+  if (override) headers["x-http-method-override"] = override;
+  let res: Response;
+  try {
+    res = await fetch(`${BASE}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new CartApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0, cartInfo: null });
+  }
+  const payload = (await res.json().catch(() => null)) as {
+    data?: { cartInfo?: CartView };
+    code?: string;
+    message?: string;
+  } | null;
+  const cartInfo = payload?.data?.cartInfo ?? null;
+  if (!res.ok || !cartInfo) {
+    throw new CartApiError({
+      code: payload?.code ?? `HTTP_${res.status}`,
+      message: payload?.message || GENERIC_MESSAGE,
+      status: res.status,
+      cartInfo,
+    });
+  }
+  return cartInfo;
+}
+
+export const cartClient = {
+  get(): Promise<CartView> {
+    return call("", { method: "GET" });
+  },
+  addItem(itemId: string, qty: number): Promise<CartView> {
+    return call("/default/item", { body: { items: [{ itemId, qty }] } });
+  },
+  /** Sets a line to an absolute quantity; 0 removes it. */
+  updateQuantity(cartItemId: string, qty: number): Promise<CartView> {
+    return call("/default?actionType=EDIT_ITEM", { override: "PUT", body: { items: [{ cartItemId, qty }] } });
+  },
+  removeItem(cartItemId: string): Promise<CartView> {
+    return call(`/default/item/${encodeURIComponent(cartItemId)}`, { override: "DELETE" });
+  },
+  applyCoupon(couponCode: string): Promise<CartView> {
+    return call("/default/coupon", { body: { couponCode } });
+  },
+  removeCoupon(code: string): Promise<CartView> {
+    return call(`/default/coupon/${encodeURIComponent(code)}`, { override: "DELETE" });
+  },
+};
+
+export type CartClient = typeof cartClient;

@@ -1,0 +1,103 @@
+import { isCartEmpty, type CartView } from "@quire/domain";
+import { useCallback, useRef } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "../../../ui/use-hydrated";
+import { cartNeedsAttention, hasShippedLine, itemCountText } from "../cart-lines";
+import { useCart } from "../hooks/use-cart";
+import { CartLine } from "./cart-line";
+import { CouponForm } from "./coupon-form";
+import { OrderSummary } from "./order-summary";
+
+interface Props {
+  initialCart: CartView;
+  /** lines to highlight as just added (?cartItemIds=) */
+  addedIds: string[];
+}
+
+const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
+
+export function CartContents({ initialCart, addedIds }: Props) {
+  const c = useCart(initialCart);
+  const hydrated = useHydrated();
+  const { cart, lines } = c;
+  const empty = isCartEmpty(cart);
+  const count = cart.cartAttributes.numberOfItems;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  return (
+    <div className="page cart-page">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Your cart {empty ? null : <span className="cart-page__count">({itemCountText(count)})</span>}
+      </h1>
+      {/* One polite region for every change made on this page: quantities, removals. */}
+      <p className="visually-hidden" role="status">
+        {c.announcement}
+      </p>
+      {c.cartError ? (
+        <p className="cart-notice cart-notice--error" role="alert">
+          {c.cartError}
+        </p>
+      ) : null}
+      {!empty && cartNeedsAttention(cart) ? <p className="cart-notice cart-notice--attention">{ATTENTION}</p> : null}
+      <div className={empty ? "cart-page__layout cart-page__layout--empty" : "cart-page__layout"}>
+        <div className="cart-page__main">
+          {lines.length > 0 ? (
+            <section aria-labelledby="cart-items-title">
+              <h2 id="cart-items-title" className="visually-hidden">
+                Items in your cart
+              </h2>
+              <ul className="cart-lines">
+                {lines.map(({ item, removed }) => {
+                  const pending = c.pending[item.cartItemId];
+                  return (
+                    <CartLine
+                      key={item.cartItemId}
+                      item={item}
+                      removed={removed}
+                      justAdded={addedIds.includes(item.cartItemId)}
+                      pendingQty={pending && !pending.removing ? pending.qty : null}
+                      removing={pending?.removing ?? false}
+                      error={c.lineErrors[item.cartItemId] ?? null}
+                      interactive={hydrated}
+                      onQuantity={(qty) => void c.updateQuantity(item, qty)}
+                      onRemove={() => void c.removeLine(item)}
+                      focusFallback={focusHeading}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+          {empty ? (
+            <div className="cart-empty">
+              <p>Your cart is empty.</p>
+              <p>
+                <Link className="button" to="/">
+                  Continue shopping
+                </Link>
+              </p>
+            </div>
+          ) : null}
+        </div>
+        {empty ? null : (
+          <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
+            <CouponForm
+              coupons={cart.coupons}
+              feedback={c.couponFeedback}
+              busy={c.couponBusy}
+              interactive={hydrated}
+              onApply={c.applyCoupon}
+              onRemove={c.removeCoupon}
+              onInvalid={(text) => c.setCouponFeedback({ kind: "error", text })}
+            />
+          </OrderSummary>
+        )}
+      </div>
+      {empty ? null : (
+        <p className="cart-page__continue">
+          <Link to="/">Continue shopping</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { formatCents, type CartViewItem } from "@quire/domain";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Link } from "react-router";
+import { lineName, needsAttention } from "../cart-lines";
+import { QuantityStepper } from "./quantity-stepper";
+
+interface Props {
+  item: CartViewItem & { cartItemId: string };
+  /** removed by the shopper a moment ago: shown greyed until the purge */
+  removed: boolean;
+  /** created by the add that led here (?cartItemIds=) */
+  justAdded: boolean;
+  /** the quantity asked for while a request for this line is out */
+  pendingQty: number | null;
+  removing: boolean;
+  error: string | null;
+  interactive: boolean;
+  onQuantity: (qty: number) => void;
+  onRemove: () => void;
+  /** where focus goes when this line leaves the page while holding it */
+  focusFallback: () => void;
+}
+
+export function CartLine({
+  item,
+  removed,
+  justAdded,
+  pendingQty,
+  removing,
+  error,
+  interactive,
+  onQuantity,
+  onRemove,
+  focusFallback,
+}: Props) {
+  const lineRef = useRef<HTMLLIElement>(null);
+  const removedRef = useRef<HTMLParagraphElement>(null);
+  const focusRemovedNote = useRef(false);
+  const fallbackRef = useRef(focusFallback);
+  useEffect(() => {
+    fallbackRef.current = focusFallback;
+  });
+  // The line's controls go when it is removed: keep a keyboard user's place on "Removed".
+  useEffect(() => {
+    if (removed && focusRemovedNote.current) {
+      focusRemovedNote.current = false;
+      removedRef.current?.focus();
+    }
+  }, [removed]);
+  // Layout cleanup runs while the line is still in the document, so it can tell whether it held focus.
+  useLayoutEffect(() => {
+    const li = lineRef.current;
+    return () => {
+      if (li?.contains(document.activeElement)) fallbackRef.current();
+    };
+  }, []);
+  const name = lineName(item);
+  const unit = item.priceInfo?.finalPrice ?? null;
+  const base = item.priceInfo?.basePrice ?? null;
+  const lineTotal = item.priceInfo?.lineTotal ?? (unit === null ? null : unit * item.qty);
+  const nameId = `line-${item.cartItemId}`;
+  const messages = removed ? [] : item.messages.filter((m) => Boolean(m.message));
+  const busy = pendingQty !== null || removing;
+  const classes = ["cart-line", removed ? "cart-line--removed" : "", justAdded && !removed ? "cart-line--added" : ""];
+  return (
+    <li ref={lineRef} className={classes.filter(Boolean).join(" ")} aria-labelledby={nameId} aria-busy={busy || undefined}>
+      <div className="cart-line__media">
+        {item.product.images.standard ? (
+          <img src={item.product.images.standard} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className="cart-line__info">
+        {justAdded && !removed ? <p className="badge badge--added">Just added</p> : null}
+        {item.product.brandName ? <p className="cart-line__brand">{item.product.brandName}</p> : null}
+        <h3 className="cart-line__name" id={nameId}>
+          {item.product.itemUrl && !removed ? <Link to={item.product.itemUrl}>{name}</Link> : name}
+        </h3>
+        <p className="cart-line__unit">
+          {unit === null ? "Price N/A" : `${formatCents(unit)} each`}
+          {base !== null && unit !== null && base > unit ? (
+            <>
+              {" "}
+              <s className="price__original">
+                <span className="visually-hidden">was </span>
+                {formatCents(base)}
+              </s>
+            </>
+          ) : null}
+        </p>
+        {messages.length > 0 ? (
+          <ul className="item-messages">
+            {messages.map((m) => (
+              <li key={m.code} className={`item-message item-message--${needsAttention(m) ? "attention" : "info"}`}>
+                {m.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {error && !removed ? (
+          <p className="item-message item-message--attention" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {removed ? (
+        <p ref={removedRef} className="cart-line__removed" tabIndex={-1}>
+          Removed
+        </p>
+      ) : (
+        <div className="cart-line__actions">
+          <QuantityStepper
+            value={pendingQty ?? item.qty}
+            name={name}
+            disabled={!interactive || removing}
+            onChange={(qty) => {
+              // 0 removes the line, taking the focused field with it.
+              if (qty === 0) focusRemovedNote.current = true;
+              onQuantity(qty);
+            }}
+          />
+          <button
+            type="button"
+            className="link-button cart-line__remove"
+            aria-label={`Remove ${name}`}
+            disabled={!interactive}
+            aria-disabled={removing || undefined}
+            onClick={() => {
+              if (removing) return;
+              focusRemovedNote.current = true;
+              onRemove();
+            }}
+          >
+            {removing ? "Removing…" : "Remove"}
+          </button>
+        </div>
+      )}
+      <p className="cart-line__total">
+        <span className="visually-hidden">Line total </span>
+        {lineTotal === null ? "" : formatCents(lineTotal)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatCents, type CartView } from "@quire/domain";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { itemCountText } from "../cart-lines";
+
+interface Props {
+  cart: CartView;
+  /** shipping shows FREE (rather than nothing) only when something is shipped */
+  hasShippedLine: boolean;
+  /** the coupon form and applied coupons, placed between the totals and the checkout button */
+  children?: ReactNode;
+}
+
+/** Spec cart.md section 2, order summary labels. A table so each label reads with its amount. */
+export function OrderSummary({ cart, hasShippedLine, children }: Props) {
+  const s = cart.cartSummary;
+  const a = cart.cartAttributes;
+  const rows: { label: string; amount: string; className?: string }[] = [
+    { label: `Subtotal (${itemCountText(a.numberOfItems)})`, amount: formatCents(s.cartSubTotal) },
+  ];
+  if (s.couponsTotal > 0) {
+    rows.push({ label: `Coupons (${s.couponCount})`, amount: formatCents(-s.couponsTotal), className: "summary__saving" });
+  }
+  if (hasShippedLine) rows.push({ label: "Shipping", amount: s.shipFee === 0 ? "FREE" : formatCents(s.shipFee) });
+  if (s.handlingFee > 0) rows.push({ label: "Handling", amount: formatCents(s.handlingFee) });
+  if (!a.isTaxError) rows.push({ label: "Estimated tax", amount: formatCents(s.estimatedTax) });
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order summary</h2>
+      <table className="summary">
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className={r.className}>
+              <th scope="row">{r.label}</th>
+              <td>{r.amount}</td>
+            </tr>
+          ))}
+          <tr className="summary__total">
+            <th scope="row">Total</th>
+            <td>{formatCents(s.ordTotal)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {a.isTaxError ? <p className="summary__note">Tax will be calculated at checkout.</p> : null}
+      {s.freeShippingMessage ? <p className="free-shipping">{s.freeShippingMessage}</p> : null}
+      {children}
+      <Link to="/checkout" className="button button--primary order-summary__checkout">
+        Checkout
+      </Link>
+    </section>
+  );
+}

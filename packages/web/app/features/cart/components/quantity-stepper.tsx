@@ -1,0 +1,80 @@
+import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, normalizeCartQuantityInput } from "@quire/domain";
+import { useId, useState } from "react";
+
+interface Props {
+  /** the quantity to show: the server's, or the one just asked for while the request is out */
+  value: number;
+  /** the product name, so each line's controls have their own accessible names */
+  name: string;
+  disabled: boolean;
+  onChange: (qty: number) => void;
+}
+
+/**
+ * − / quantity / + for a cart line. Typing is applied on blur or Enter, not per keystroke, so
+ * "12" is one request and not "1" then "12". The field keeps the cart's 3 digits (max 999).
+ */
+export function QuantityStepper({ value, name, disabled, onChange }: Props) {
+  const [draft, setDraft] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
+  const inputId = useId();
+
+  // A new quantity from the server (or a − / + press) replaces whatever is in the box.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
+
+  const commit = () => {
+    if (draft === "") {
+      setDraft(String(value));
+      return;
+    }
+    const qty = Number(draft);
+    if (qty !== value) onChange(qty);
+    else setDraft(String(value));
+  };
+
+  return (
+    <div className="stepper">
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Decrease quantity of ${name}`}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <label htmlFor={inputId} className="visually-hidden">
+        Quantity of {name}
+      </label>
+      <input
+        id={inputId}
+        className="stepper__input"
+        inputMode="numeric"
+        pattern="\d*"
+        maxLength={CART_QUANTITY_MAX_LENGTH}
+        value={draft}
+        disabled={disabled}
+        onChange={(e) => setDraft(normalizeCartQuantityInput(e.target.value))}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={disabled || value >= CART_QUANTITY_MAX}
+        onClick={() => onChange(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
