@@ -76,4 +76,6 @@ export interface CartView {
 /** What pages may ask of the cart service; the cookie header identifies the browser's cart. */
 export interface CartReader {
   read(cookieHeader: string | null): Promise<CartView>;
+  /** units in the cart, for the header */
+  count(cookieHeader: string | null): Promise<number>;
 }

@@ -81,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const carts = new CartService(db, options.dbKind);
   const cart: CartReader = {
     read: async (cookieHeader) => (await carts.readCart(readCookie(cookieHeader, CART_COOKIE))).cartInfo,
+    count: (cookieHeader) => carts.itemCount(readCookie(cookieHeader, CART_COOKIE)),
   };
 
   // JSON bodies as Fastify parses them (prototype-poisoning keys rejected), except that an empty body

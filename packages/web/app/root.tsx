@@ -18,16 +18,16 @@ import { SiteHeader } from "./features/layout/components/site-header";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, cart] = await Promise.all([
+  const [categories, cartCount] = await Promise.all([
     context.catalogue.categoryTree(),
-    context.cart.read(request.headers.get("cookie")),
+    context.cart.count(request.headers.get("cookie")),
   ]);
   const { id, siteName, tagline, cartPath, siteVariables } = context.tenant;
   return {
     tenant: { id, siteName, tagline, cartPath, siteVariables },
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
     // Re-read on every revalidation: cart changes call useRevalidator() so the header follows the server.
-    cartCount: cart.cartAttributes.numberOfItems,
+    cartCount,
   };
 }
 

@@ -36,6 +36,13 @@ export async function findCartByOwner(db: Db, ownerTokenHash: string): Promise<C
 }
 
 /** Serialises concurrent changes to one cart: a row lock on PostgreSQL; SQLite already runs one writer at a time. */
+/** Units in the cart of this owner (0 without one): the header's count, in one query. */
+export async function countCartUnits(db: Db, ownerTokenHash: string): Promise<number> {
+  const result = await sql<{ units: number | null }>`select sum(ci.qty) as units from cart_items ci
+    join carts c on c.id = ci.cart_id where c.owner_token_hash = ${ownerTokenHash}`.execute(db);
+  return Number(result.rows[0]?.units ?? 0);
+}
+
 export async function lockCart(db: Db, kind: DbKind, cartId: string): Promise<CartRow | undefined> {
   const query = db.selectFrom("carts").selectAll().where("id", "=", cartId);
   return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();

@@ -101,8 +101,7 @@ export class CartService {
   }
 
   async itemCount(ownerToken: string | null): Promise<number> {
-    const { cartInfo } = await this.readCart(ownerToken);
-    return cartInfo.cartAttributes.numberOfItems;
+    return ownerToken ? repo.countCartUnits(this.db, hashOwnerToken(ownerToken)) : 0;
   }
 
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
