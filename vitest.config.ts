@@ -5,6 +5,10 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node" } },
       {
+        // Component and client-state tests of the storefront, in a simulated DOM.
+        test: { name: "web", include: ["packages/web/app/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+      },
+      {
         test: {
           name: "server",
           include: ["packages/server/src/**/*.test.ts"],
