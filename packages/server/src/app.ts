@@ -14,6 +14,8 @@ import { registerErrorHandling } from "./http/errors";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
+import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
+import { RecommendationService } from "./modules/recommendations/recommendations.service";
 import { readCookie } from "./http/cookies";
 import { CART_COOKIE, cartRoutes } from "./modules/cart/cart.routes";
 import { CartService } from "./modules/cart/cart.service";
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { db });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   await app.register(cartRoutes, { carts });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,0 +1,155 @@
+import { type ProductTileItem, stockStatus, toProductTile } from "@quire/domain";
+import type { Db } from "../../db/database";
+import * as catalogueRepo from "../catalogue/catalogue.repository";
+import { productImageUrl } from "../catalogue/catalogue.service";
+import * as repo from "./recommendations.repository";
+
+/** Spec section 9: the recommendation request size; the most one call answers. */
+export const DEFAULT_RECOMMENDATIONS = 25;
+export const MAX_RECOMMENDATIONS = 50;
+
+/** What a source is asked: engine-neutral, already validated and de-duplicated. */
+export interface RecommendationRequest {
+  /** Items the shopper just added or viewed; empty for a page with no product context. */
+  coreItemIds: string[];
+  /** Items never to recommend (the core items are left out as well). */
+  excludeItemIds: string[];
+  limit: number;
+}
+
+export interface RecommendationCandidate {
+  itemId: string;
+  /** Stable id of this recommendation, reported back in analytics. */
+  recId: string;
+}
+
+/** Where recommendations come from. A real engine can replace SameCategorySource behind this. */
+export interface RecommendationSource {
+  /** Name used as the analytics scheme when the caller names none. */
+  readonly name: string;
+  recommend(request: RecommendationRequest): Promise<RecommendationCandidate[]>;
+}
+
+/**
+ * Best-rated products from the core items' categories, topped up from their parent categories;
+ * with no core item, the store's most-reviewed products. An unknown core item yields nothing.
+ */
+export class SameCategorySource implements RecommendationSource {
+  readonly name = "SAME_CATEGORY";
+
+  constructor(private readonly db: Db) {}
+
+  async recommend(request: RecommendationRequest): Promise<RecommendationCandidate[]> {
+    const exclude = [...new Set([...request.coreItemIds, ...request.excludeItemIds])];
+    if (request.coreItemIds.length === 0) {
+      const ids = await repo.findRecommendableItemIds(this.db, {
+        categoryIds: null,
+        excludeItemIds: exclude,
+        order: "most_reviewed",
+        limit: request.limit,
+      });
+      return ids.map((itemId) => ({ itemId, recId: `BEST_SELLER:${itemId}` }));
+    }
+    const core = await repo.findCoreProducts(this.db, request.coreItemIds);
+    if (core.length === 0) return [];
+    const categoryIds = [...new Set(core.map((c) => c.categoryId))];
+    const same = await repo.findRecommendableItemIds(this.db, {
+      categoryIds,
+      excludeItemIds: exclude,
+      order: "best_rated",
+      limit: request.limit,
+    });
+    const candidates = same.map((itemId) => ({ itemId, recId: `SAME_CATEGORY:${itemId}` }));
+    const parentIds = [...new Set(core.flatMap((c) => (c.parentId === null ? [] : [c.parentId])))];
+    if (candidates.length < request.limit && parentIds.length > 0) {
+      const family = (await repo.categoryFamily(this.db, parentIds)).filter((id) => !categoryIds.includes(id));
+      const more = await repo.findRecommendableItemIds(this.db, {
+        categoryIds: family,
+        excludeItemIds: [...exclude, ...same],
+        order: "best_rated",
+        limit: request.limit - candidates.length,
+      });
+      candidates.push(...more.map((itemId) => ({ itemId, recId: `PARENT_CATEGORY:${itemId}` })));
+    }
+    return candidates;
+  }
+}
+
+export interface RecommendationQuery {
+  coreItemIds: string[];
+  excludeItemIds: string[];
+  number: number;
+  scheme: string | null;
+  placement: string;
+}
+
+export type RecommendationItem = ProductTileItem & {
+  recId: string;
+  actionLabel: string;
+  analyticsPayload: { scheme: string; placement: string; rank: number };
+};
+
+export class RecommendationService {
+  constructor(
+    private readonly db: Db,
+    private readonly source: RecommendationSource = new SameCategorySource(db),
+  ) {}
+
+  /** The spec's atRecommendation answer: product tiles in the source's order, each with its recId. */
+  async recommend(query: RecommendationQuery): Promise<RecommendationItem[]> {
+    const coreItemIds = [...new Set(query.coreItemIds)];
+    const excludeItemIds = [...new Set(query.excludeItemIds)];
+    const candidates = await this.source.recommend({ coreItemIds, excludeItemIds, limit: query.number });
+    // Whatever the source, only recommendable products are shown, each once.
+    const skip = new Set([...coreItemIds, ...excludeItemIds]);
+    const rows = await catalogueRepo.findProductsByItemIds(
+      this.db,
+      [...new Set(candidates.map((c) => c.itemId))].filter((id) => !skip.has(id)),
+    );
+    const byItemId = new Map(rows.filter(isRecommendable).map((r) => [r.itemId, r]));
+    const scheme = query.scheme ?? this.source.name;
+    const items: RecommendationItem[] = [];
+    for (const candidate of candidates) {
+      const row = byItemId.get(candidate.itemId);
+      if (!row) continue;
+      byItemId.delete(candidate.itemId);
+      const tile = toTile(row);
+      items.push({
+        ...tile,
+        recId: candidate.recId,
+        actionLabel: tile.actionLabel ?? "View details",
+        analyticsPayload: { scheme, placement: query.placement, rank: items.length + 1 },
+      });
+      if (items.length === query.number) break;
+    }
+    return items;
+  }
+}
+
+function isRecommendable(row: catalogueRepo.ProductDetailRow): boolean {
+  return (
+    row.status === "PUBLISHED" && Number(row.onlineQty) > 0 && Number(row.isFreeSample) === 0 && Number(row.isWarrantyPlan) === 0
+  );
+}
+
+function toTile(row: catalogueRepo.ProductDetailRow): ProductTileItem {
+  return toProductTile({
+    itemId: row.itemId,
+    resolvedItemId: row.itemId,
+    title: row.name,
+    image: productImageUrl(row.itemId),
+    url: `/${row.itemUrl}`,
+    finalPriceCents: row.finalPriceCents,
+    basePriceCents: row.basePriceCents,
+    unit: row.unit,
+    unitCount: row.unitCount,
+    quantityLimit: row.quantityLimit,
+    rating: row.rating,
+    ratingCount: row.reviewCount,
+    actionLabel: row.actionLabel,
+    isSkuSet: false,
+    discontinued: false,
+    limitedQuantity: stockStatus(Number(row.onlineQty), row.backorderDate) === "LIMITED",
+    newPackaging: Number(row.newPackaging) === 1,
+  });
+}
