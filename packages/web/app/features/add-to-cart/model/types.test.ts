@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { DRAWER_MESSAGE_CODES, TIMINGS } from "./types";
+
+// The contract's constants against spec cart.md sections 4 and 9.
+describe("add-to-cart contract constants", () => {
+  it("times the mini cart, the deleted-line purge and the caches as the spec says", () => {
+    expect(TIMINGS).toEqual({
+      miniCartToggleDelay: 2000,
+      miniCartRemovalAnimation: 1000,
+      deletedItemPurge: 5000,
+      cartCacheAfterUpdate: 10 * 60 * 1000,
+      cartCacheAfterSet: 15 * 60 * 1000,
+      cartCountCache: 30 * 24 * 60 * 60 * 1000,
+    });
+  });
+
+  it("sends quantity-limit and exceeds-line-quantity messages to the drawer", () => {
+    expect([...DRAWER_MESSAGE_CODES].sort()).toEqual([
+      "EXCEEDED_LIMIT",
+      "EXCEEDS_MAX_LINE_QTY",
+      "QTY_LIMIT_EXCEEDED",
+      "QTY_LIMIT_ITEM",
+    ]);
+  });
+});
