@@ -12,6 +12,7 @@ import "./context";
 import type { Route } from "./+types/root";
 // Inlined: one less render-blocking request on first load (3 KB gzipped).
 import appCss from "./app.css?inline";
+import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
 import { SiteFooter } from "./features/layout/components/site-footer";
 import { SiteHeader } from "./features/layout/components/site-header";
 
@@ -53,11 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <SiteHeader tenant={data?.tenant} categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter tenant={data?.tenant} />
+        <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+          <SiteHeader tenant={data?.tenant} categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter tenant={data?.tenant} />
+        </AddToCartProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -25,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, stock, cartPath } = loaderData;
+  const { product, stock } = loaderData;
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
     product.status === "PUBLISHED" &&
@@ -95,7 +95,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             canAdd={canAdd}
             ctaText="Add to cart"
             quantityLimit={product.quantityLimit}
-            cartPath={cartPath}
           />
           {product.assemblyEligible ? <p className="notice">Professional assembly available for this item.</p> : null}
           {product.warrantyPlans.length > 0 ? (

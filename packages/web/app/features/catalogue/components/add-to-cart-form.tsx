@@ -1,7 +1,6 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, DEFAULT_ADD_QUANTITY, normalizeCartQuantityInput } from "@quire/domain";
 import { useId, useState } from "react";
-import { Link } from "react-router";
-import { useAddToCart } from "../../cart/hooks/use-add-to-cart";
+import { useAddToCartFlow } from "../../add-to-cart/hooks/use-add-to-cart-flow";
 import { useHydrated } from "../../../ui/use-hydrated";
 
 interface Props {
@@ -9,18 +8,20 @@ interface Props {
   canAdd: boolean;
   ctaText: string;
   quantityLimit: number | null;
-  /** the tenant's cart page: /cart or /cc/mmx/cart */
-  cartPath: string;
 }
 
-export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, cartPath }: Props) {
+/** The product page's add: quantity and button; the page's add-to-cart flow tells the shopper what happened. */
+export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit }: Props) {
   const [quantity, setQuantity] = useState(String(DEFAULT_ADD_QUANTITY));
-  const { add, busy, result, setResult } = useAddToCart(itemId);
+  const [formError, setFormError] = useState("");
+  const { add, pendingOpenerId, errorOpenerId, state } = useAddToCartFlow();
   const hydrated = useHydrated();
   const qtyId = useId();
+  const buttonId = `${qtyId}-add`;
+  const busy = pendingOpenerId === buttonId;
   const max = Math.min(CART_QUANTITY_MAX, quantityLimit ?? CART_QUANTITY_MAX);
-  const added = result?.kind === "added" ? result : null;
-  const error = result?.kind === "error" ? result.text : "";
+  const flowError = errorOpenerId === buttonId && state.error.shown ? (state.error.data?.message ?? "") : "";
+  const error = formError || flowError;
   const describedBy = [quantityLimit ? `${qtyId}-limit` : "", error ? `${qtyId}-error` : ""].filter(Boolean).join(" ");
   return (
     <form
@@ -31,11 +32,12 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, cartPath
         if (busy) return;
         const qty = Number(quantity);
         if (!Number.isInteger(qty) || qty < 1) {
-          setResult({ kind: "error", text: "Please enter a quantity of 1 or more." });
+          setFormError("Please enter a quantity of 1 or more.");
           return;
         }
+        setFormError("");
         // Above the limit is sent as asked: the server clamps it and explains why in its answer.
-        void add(qty);
+        void add({ itemId, qty, openerId: buttonId });
       }}
     >
       <input type="hidden" name="itemId" value={itemId} />
@@ -58,10 +60,12 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, cartPath
       {/* Busy is aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button
         type="submit"
+        id={buttonId}
         className="button button--primary add-to-cart__button"
         disabled={!canAdd || !hydrated}
         aria-disabled={busy || undefined}
       >
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {!canAdd ? "Unavailable" : busy ? "Adding…" : ctaText}
       </button>
       {quantityLimit ? (
@@ -69,30 +73,6 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, cartPath
           Limit {max} per order
         </p>
       ) : null}
-      <div className="add-to-cart__notice" role="status">
-        {added ? (
-          <>
-            <p className="add-to-cart__added">{added.text}</p>
-            {added.itemMessages.length > 0 ? (
-              <ul className="item-messages">
-                {added.itemMessages.map((m) => (
-                  <li key={m.code} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                    {m.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <p>
-              <Link
-                to={added.cartItemIds.length > 0 ? `${cartPath}?cartItemIds=${added.cartItemIds.join(",")}` : cartPath}
-                className="button button--secondary"
-              >
-                View cart
-              </Link>
-            </p>
-          </>
-        ) : null}
-      </div>
       <p id={`${qtyId}-error`} className="add-to-cart__error" role="alert">
         {error}
       </p>

@@ -1,6 +1,12 @@
-import { type ProductSummary, toProductTile } from "@quire/domain";
+import { isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
 import { Link } from "react-router";
+import { AddButton } from "../../add-to-cart/components/add-button";
 import { Rating } from "./rating";
+
+/** A tile gets its own Add button when the product can be bought as it stands, one unit. */
+function canAddToCart(p: ProductSummary): boolean {
+  return isAddToCartLabel(p.actionLabel) && p.status === "PUBLISHED" && p.stockStatus !== "OUT_OF_STOCK" && !p.isFreeSample;
+}
 
 /** The spec's standardTile: the tile rules live in @quire/domain (toProductTile). */
 export function StandardTile({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
@@ -48,6 +54,7 @@ export function StandardTile({ product, eager = false }: { product: ProductSumma
       </p>
       {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
       {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--out">Backordered</p> : null}
+      {canAddToCart(product) ? <AddButton itemId={product.itemId} describedBy={`tile-${product.itemId}`} /> : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { RootData } from "../../../root";
-import { itemCountText } from "../../cart/cart-lines";
+import { MiniCart } from "../../add-to-cart/components/mini-cart";
 import { SearchBox } from "./search-box";
 
 interface Props {
@@ -39,16 +39,7 @@ export function SiteHeader({ tenant, categories, cartCount }: Props) {
             </svg>
             <span className="header-action__label">Stores</span>
           </Link>
-          <Link to={cartPath} className="header-action header-action--cart" aria-label={`Cart, ${itemCountText(cartCount)}`}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 4h2l2.4 11h10.8L21 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-              <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
-              <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-            </svg>
-            <span className="cart-count" data-testid="cart-count">
-              {cartCount}
-            </span>
-          </Link>
+          <MiniCart cartPath={cartPath} count={cartCount} />
         </nav>
       </div>
       {categories.length > 0 ? (

@@ -1,0 +1,161 @@
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./accessibility";
+
+// After an add the shopper is told where it went: the overlay, the drawer (limit messages), or a
+// toast (?atcSurface=toast). Spec cart.md sections 2 and 4; docs/decisions/009-add-to-cart-surfaces.md.
+
+interface ApiProduct {
+  itemId: string;
+  itemUrl: string;
+  name: string;
+  status: string;
+  stockStatus: string;
+  quantityLimit: number | null;
+  finalPriceCents: number;
+  actionLabel: string;
+  isFreeSample: boolean;
+}
+
+function addable(p: ApiProduct): boolean {
+  return (
+    p.status === "PUBLISHED" &&
+    p.stockStatus === "IN_STOCK" &&
+    p.actionLabel === "Add to cart" &&
+    !p.isFreeSample &&
+    p.finalPriceCents > 0
+  );
+}
+
+async function searchApi(request: APIRequestContext, params: string): Promise<ApiProduct[]> {
+  const res = await request.get(`/api/search?${params}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: ApiProduct[] }).items;
+}
+
+async function firstAddable(request: APIRequestContext, query: string): Promise<ApiProduct> {
+  const found = (await searchApi(request, `query=${encodeURIComponent(query)}`)).find(
+    (p) => addable(p) && p.quantityLimit === null,
+  );
+  if (!found) throw new Error(`no addable product for "${query}" on the first page`);
+  return found;
+}
+
+async function limitedProduct(request: APIRequestContext): Promise<ApiProduct & { quantityLimit: number }> {
+  for (const category of ["paper", "writing-instruments", "binders-filing", "technology", "breakroom", "cleaning"]) {
+    for (let page = 1; page <= 5; page++) {
+      const items = await searchApi(request, `category=${category}&size=96&page=${page}`);
+      for (const p of items) {
+        if (!addable(p) || p.quantityLimit === null || p.quantityLimit < 1 || p.quantityLimit > 20) continue;
+        const res = await request.get(`/api/products/${p.itemId}`);
+        const full = (await res.json()) as ApiProduct;
+        if (res.ok() && addable(full) && full.quantityLimit === p.quantityLimit)
+          return { ...full, quantityLimit: p.quantityLimit };
+      }
+      if (items.length < 96) break;
+    }
+  }
+  throw new Error("no product with a quantity limit of 20 or less in the demo store");
+}
+
+const overlay = (page: Page) => page.getByRole("dialog", { name: "Added to cart" });
+const addButton = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true });
+
+test("add from a product page: the overlay shows the item and subtotal, and closes back to the button", async ({ page }) => {
+  const product = await firstAddable(page.request, "stapler");
+  await page.goto(product.itemUrl);
+  await addButton(page).click();
+
+  const dialog = overlay(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(product.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: "Added 1 to your cart." })).toBeVisible();
+  await expect(dialog).toContainText(/Subtotal \(1 item\)\s*\$\d/);
+  await expect(dialog.getByRole("heading", { name: "Customers also bought" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Guest checkout goes through the sign-in overlay first.
+  await dialog.getByRole("button", { name: "Checkout" }).click();
+  const login = page.getByRole("dialog", { name: "Sign in to check out" });
+  await expect(login.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await expect(login.getByRole("link", { name: "Continue as guest" })).toHaveAttribute("href", "/checkout");
+  await page.keyboard.press("Escape");
+  await expect(login).toBeHidden();
+
+  await dialog.getByRole("button", { name: "Continue shopping" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(addButton(page)).toBeFocused();
+  await expect(page.getByRole("button", { name: "Cart, 1 item", exact: true })).toBeVisible();
+});
+
+test("add from a search-result tile", async ({ page }) => {
+  const product = await firstAddable(page.request, "pens");
+  await page.goto("/search?query=pens");
+  const tile = page.getByRole("article", { name: product.name, exact: true });
+  await tile.getByRole("button", { name: "Add to cart" }).click();
+  const dialog = overlay(page);
+  await expect(dialog.getByText(product.name, { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(tile.getByRole("button", { name: "Add to cart" })).toBeFocused();
+});
+
+test("an add over the quantity limit opens the drawer with the limit message", async ({ page }) => {
+  const limited = await limitedProduct(page.request);
+  await page.goto(limited.itemUrl);
+  await page.getByRole("textbox", { name: "Quantity" }).fill(String(limited.quantityLimit + 1));
+  await addButton(page).click();
+  const drawer = overlay(page);
+  await expect(drawer).toHaveClass(/atc-dialog--drawer/);
+  await expect(drawer).toContainText(`You can order a maximum of ${limited.quantityLimit}`);
+  await expectNoSeriousA11yViolations(page);
+  await drawer.getByRole("button", { name: "Continue shopping" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(addButton(page)).toBeFocused();
+});
+
+test("toast mode tells the shopper in a polite status and hides itself", async ({ page }) => {
+  const product = await firstAddable(page.request, "paper");
+  await page.goto(`${product.itemUrl}?atcSurface=toast`);
+  await addButton(page).click();
+  const toast = page.getByRole("status").filter({ hasText: "Added 1 to your cart." });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("aria-live", "polite");
+  await expect(overlay(page)).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+});
+
+test("a refused add shows the server's message next to the button", async ({ page }) => {
+  const product = await firstAddable(page.request, "stapler");
+  const message = "We're sorry, this item is out of stock and is not added to cart.";
+  await page.route("**/cc/api/checkout/default/item", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ code: "OUT_OF_STOCK", message }) }),
+  );
+  await page.goto(product.itemUrl);
+  await addButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(addButton(page)).toHaveText("Add to cart");
+  await expect(overlay(page)).toBeHidden();
+});
+
+test("keyboard only: Tab to Add to cart, Enter, focus stays in the overlay, Escape returns", async ({ page }) => {
+  const product = await firstAddable(page.request, "stapler");
+  await page.goto(product.itemUrl);
+  await expect(addButton(page)).toBeEnabled();
+  const button = addButton(page);
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    if (await button.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = overlay(page);
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

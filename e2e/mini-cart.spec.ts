@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./accessibility";
+
+// The header cart opens the mini cart flyout: edit a quantity, remove a line (it animates out
+// for a second before the cart refreshes), and two tabs of one browser stay in step.
+
+interface ApiProduct {
+  itemId: string;
+  itemUrl: string;
+  name: string;
+  status: string;
+  stockStatus: string;
+  quantityLimit: number | null;
+  finalPriceCents: number;
+  actionLabel: string;
+  isFreeSample: boolean;
+}
+
+async function addableProducts(request: APIRequestContext, query: string, n: number): Promise<ApiProduct[]> {
+  const res = await request.get(`/api/search?query=${encodeURIComponent(query)}`);
+  expect(res.ok()).toBe(true);
+  const items = ((await res.json()) as { items: ApiProduct[] }).items.filter(
+    (p) =>
+      p.status === "PUBLISHED" &&
+      p.stockStatus === "IN_STOCK" &&
+      p.actionLabel === "Add to cart" &&
+      !p.isFreeSample &&
+      p.quantityLimit === null &&
+      p.finalPriceCents > 0,
+  );
+  if (items.length < n) throw new Error(`fewer than ${n} addable products for "${query}"`);
+  return items.slice(0, n);
+}
+
+/** Puts an item in this browser's cart (page.request shares the context's cookies). */
+async function addByApi(request: APIRequestContext, itemId: string, qty: number) {
+  const res = await request.post("/cc/api/checkout/default/item", { data: { items: [{ itemId, qty }] } });
+  expect(res.ok()).toBe(true);
+}
+
+const cartButton = (n: number) => ({ name: `Cart, ${n} ${n === 1 ? "item" : "items"}`, exact: true });
+
+test("mini cart: edit a quantity and remove a line", async ({ page }) => {
+  const [first, second] = (await addableProducts(page.request, "paper", 2)) as [ApiProduct, ApiProduct];
+  await page.goto("/");
+  await addByApi(page.request, first.itemId, 1);
+  await addByApi(page.request, second.itemId, 1);
+  await page.reload();
+
+  await page.getByRole("button", cartButton(2)).click();
+  const flyout = page.getByRole("dialog", { name: /^Your cart/ });
+  const line = (p: ApiProduct) => flyout.getByRole("listitem", { name: p.name, exact: true });
+  await expect(line(first)).toBeVisible();
+  await expect(line(second)).toBeVisible();
+  await expect(flyout.getByRole("link", { name: "View cart" })).toBeVisible();
+  await expect(flyout.getByRole("link", { name: "Checkout" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await line(first)
+    .getByRole("button", { name: `Increase quantity of ${first.name}`, exact: true })
+    .click();
+  await expect(line(first).getByRole("textbox", { name: `Quantity of ${first.name}`, exact: true })).toHaveValue("2");
+  await expect(page.getByRole("button", cartButton(3))).toBeVisible();
+
+  await line(second)
+    .getByRole("button", { name: `Remove ${second.name}`, exact: true })
+    .click();
+  await expect(line(second)).toContainText("Removing…");
+  await expect(line(second)).toBeHidden();
+  await expect(page.getByRole("button", cartButton(2))).toBeVisible();
+  await expect(flyout.getByRole("heading", { name: "Your cart (2 items)" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(flyout).toBeHidden();
+  await expect(page.getByRole("button", cartButton(2))).toBeFocused();
+});
+
+test("a failed edit says so", async ({ page }) => {
+  const [product] = (await addableProducts(page.request, "stapler", 1)) as [ApiProduct];
+  await page.goto("/");
+  await addByApi(page.request, product.itemId, 1);
+  await page.reload();
+  await page.route("**/cc/api/checkout/default?actionType=EDIT_ITEM", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await page.getByRole("button", cartButton(1)).click();
+  const flyout = page.getByRole("dialog", { name: /^Your cart/ });
+  await flyout.getByRole("button", { name: `Increase quantity of ${product.name}`, exact: true }).click();
+  await expect(flyout.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+});
+
+test("two tabs stay in step: an add in one updates the other's header", async ({ page, context }) => {
+  const [product] = (await addableProducts(page.request, "pens", 1)) as [ApiProduct];
+  const other = await context.newPage();
+  await other.goto("/");
+  await expect(other.getByRole("button", cartButton(0))).toBeVisible();
+
+  await page.goto(product.itemUrl);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Added to cart" })).toBeVisible();
+
+  await expect(other.getByRole("button", cartButton(1))).toBeVisible();
+  await other.close();
+});

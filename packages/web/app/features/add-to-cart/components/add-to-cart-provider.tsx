@@ -1,0 +1,132 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { CartApiError, cartClient } from "../../cart/api/cart-client";
+import { describeAdd } from "../../cart/hooks/use-add-to-cart";
+import { loginRedirectUrl, surfaceOptionsFor } from "../config";
+import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
+import { writeCachedCart, writeCartCount } from "../model/cart-cache";
+import { publishCartChange, subscribeCartChanges } from "../model/cart-sync";
+import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
+import { cartRequestFlag } from "../model/request-flag";
+import { addedItems, cartRedirectPath, chooseSurface } from "../model/surface";
+import { AddToCartSurfaces } from "./add-to-cart-surfaces";
+
+export const MARKS = {
+  click: "quire:atc-click",
+  response: "quire:atc-response",
+  visible: "quire:atc-visible",
+  measure: "quire:atc",
+} as const;
+
+function mark(name: string) {
+  if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(name);
+}
+
+interface Props {
+  tenantId: string | undefined;
+  cartPath: string;
+  children: ReactNode;
+}
+
+/** Holds the add-to-cart overlay state for the whole page and renders its surfaces. */
+export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
+  const [state, dispatch] = useReducer(addToCartReducer, closedAddToCartState);
+  const [pendingOpenerId, setPendingOpenerId] = useState<string | null>(null);
+  const [errorOpenerId, setErrorOpenerId] = useState<string | null>(null);
+  const [addedText, setAddedText] = useState("");
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  const awaitingVisible = useRef(false);
+  // Focus goes back to the button that opened the first surface, even when a recommendation tile
+  // inside that surface adds again.
+  const returnFocusTo = useRef<string | null>(null);
+  const surfaceOpen = state.overlayOpen || state.drawerOpen;
+
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  // Another tab changed the cart: read the header count (and the mini cart with it) again.
+  useEffect(() => subscribeCartChanges(() => void revalidator.revalidate()), [revalidator]);
+
+  const add = useCallback(
+    async ({ itemId, qty, openerId, options }: AddRequest) => {
+      if (!cartRequestFlag.begin()) return;
+      mark(MARKS.click);
+      awaitingVisible.current = true;
+      const opts = surfaceOptionsFor(tenantId, locationRef.current.search, options);
+      if (!surfaceOpen) returnFocusTo.current = openerId;
+      setPendingOpenerId(openerId);
+      setErrorOpenerId(null);
+      dispatch({ type: "ADD_STARTED", spinner: opts.drawerEnabled ? "drawer" : "modal", openerId: returnFocusTo.current });
+      try {
+        const cart = await cartClient.addItem(itemId, qty);
+        mark(MARKS.response);
+        const items = addedItems(cart, [itemId]);
+        const surface = chooseSurface(items, opts);
+        const now = Date.now();
+        writeCachedCart(cart, now, "update", locationRef.current.pathname);
+        writeCartCount(cart, null, now);
+        publishCartChange({ count: cart.cartAttributes.numberOfItems, cart });
+        const text = describeAdd(cart, itemId).text;
+        setAddedText(text);
+        if (surface === "redirect") {
+          awaitingVisible.current = false;
+          dispatch({ type: "CLOSED" });
+          void navigate(cartRedirectPath(cartPath, items));
+        } else {
+          dispatch({ type: "ADD_SUCCEEDED", surface, cart, items, toastText: text });
+          void revalidator.revalidate();
+        }
+      } catch (error) {
+        awaitingVisible.current = false;
+        const apiError =
+          error instanceof CartApiError
+            ? error
+            : new CartApiError({
+                code: "CLIENT_ERROR",
+                message: "Failure while adding item to cart. Please try again",
+                status: 0,
+                cartInfo: null,
+              });
+        const login = apiError.status === 401 ? loginRedirectUrl(tenantId, locationRef.current) : null;
+        if (login) {
+          window.location.assign(login);
+        } else {
+          setErrorOpenerId(openerId);
+          dispatch({ type: "ADD_FAILED", error: { code: apiError.code, message: apiError.message } });
+        }
+      } finally {
+        setPendingOpenerId(null);
+        cartRequestFlag.end();
+      }
+    },
+    [tenantId, cartPath, surfaceOpen, navigate, revalidator],
+  );
+
+  const visible = state.overlayOpen || state.drawerOpen || state.toast !== null;
+  useEffect(() => {
+    if (!visible || !awaitingVisible.current) return;
+    awaitingVisible.current = false;
+    mark(MARKS.visible);
+    try {
+      performance.measure(MARKS.measure, MARKS.click, MARKS.visible);
+    } catch {
+      // a mark was cleared (the bench clears them between rounds): nothing to measure
+    }
+  }, [visible, state.items]);
+
+  const flow = useMemo<AddToCartFlow>(
+    () => ({ state, dispatch, add, pendingOpenerId, errorOpenerId, addedText, cartPath }),
+    [state, add, pendingOpenerId, errorOpenerId, addedText, cartPath],
+  );
+
+  return (
+    <AddToCartContext.Provider value={flow}>
+      {children}
+      <AddToCartSurfaces />
+    </AddToCartContext.Provider>
+  );
+}

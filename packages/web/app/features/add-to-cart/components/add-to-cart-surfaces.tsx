@@ -1,0 +1,157 @@
+import { type CartView, type CartViewItem, formatCents } from "@quire/domain";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { itemCountText, lineName } from "../../cart/cart-lines";
+import { TOAST_MS } from "../config";
+import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
+import { LoginOverlay } from "./login-overlay";
+import { Recommendations } from "./recommendations";
+
+function itemNotices(items: CartViewItem[]) {
+  return items.flatMap((i) => i.messages.filter((m) => Boolean(m.message)).map((m) => ({ ...m, key: `${i.itemId}-${m.code}` })));
+}
+
+function AddedItems({ items }: { items: CartViewItem[] }) {
+  return (
+    <ul className="atc-items">
+      {items.map((item) => (
+        <li key={item.cartItemId ?? item.itemId} className="atc-item">
+          {item.product.images.standard ? (
+            <img src={item.product.images.standard} alt="" width={72} height={72} className="atc-item__image" />
+          ) : null}
+          <div className="atc-item__body">
+            <p className="atc-item__name">{lineName(item)}</p>
+            <p className="atc-item__meta">
+              Qty {item.qty}
+              {item.priceInfo ? <> · {formatCents(item.priceInfo.finalPrice)} each</> : null}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CartTotals({ cart }: { cart: CartView }) {
+  return (
+    <p className="atc-subtotal">
+      <span>Subtotal ({itemCountText(cart.cartAttributes.numberOfItems)})</span>{" "}
+      <strong>{formatCents(cart.cartSummary.cartSubTotal)}</strong>
+    </p>
+  );
+}
+
+/** The overlay, the drawer and the toast of the add-to-cart flow (spec cart.md sections 2 and 4). */
+export function AddToCartSurfaces() {
+  const { state, dispatch, addedText, cartPath } = useAddToCartFlow();
+  const returnFocus = useRef<string | null>(null);
+  useEffect(() => {
+    // Kept after CLOSED resets the state: focus goes back once the dialog has closed.
+    if (state.openerId) returnFocus.current = state.openerId;
+  }, [state.openerId]);
+  const toast = state.toast;
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => dispatch({ type: "CLOSED" }), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, dispatch]);
+
+  const close = () => dispatch({ type: "CLOSED" });
+  const restoreFocus = (e: Event) => {
+    const opener = returnFocus.current ? document.getElementById(returnFocus.current) : null;
+    if (opener) {
+      e.preventDefault();
+      opener.focus();
+    }
+  };
+  const items = state.items;
+  const cart = state.cart;
+  const notices = itemNotices(items);
+  const cartItemIds = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
+  const viewCartHref = cartItemIds.length > 0 ? `${cartPath}?cartItemIds=${cartItemIds.join(",")}` : cartPath;
+  const firstItemId = items[0]?.itemId ?? null;
+  const spinner = state.modalSpinner || state.drawerSpinner;
+
+  const body = (
+    <>
+      {spinner ? (
+        <p className="atc-spinner" role="status">
+          <span className="spinner" aria-hidden="true" /> Adding…
+        </p>
+      ) : null}
+      <p className="atc-dialog__lead" role="status">
+        {addedText}
+      </p>
+      <AddedItems items={items} />
+      {cart ? <CartTotals cart={cart} /> : null}
+      <div className="atc-actions">
+        <LoginOverlay onLeave={close} />
+        <Link to={viewCartHref} className="button button--secondary" onClick={close}>
+          View cart
+        </Link>
+        <Dialog.Close className="button button--secondary">Continue shopping</Dialog.Close>
+      </div>
+      <Recommendations itemId={firstItemId} onNavigate={close} />
+      <Dialog.Close className="atc-dialog__close" aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </Dialog.Close>
+    </>
+  );
+
+  return (
+    <>
+      <Dialog.Root open={state.overlayOpen} onOpenChange={(open) => (open ? undefined : close())}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="atc-backdrop" />
+          <Dialog.Content className="atc-dialog atc-dialog--overlay" aria-describedby={undefined} onCloseAutoFocus={restoreFocus}>
+            <Dialog.Title className="atc-dialog__title">Added to cart</Dialog.Title>
+            {notices.length > 0 ? (
+              <ul className="item-messages">
+                {notices.map((m) => (
+                  <li key={m.key} className={`item-message item-message--${m.type.toLowerCase()}`}>
+                    {m.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {body}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <Dialog.Root open={state.drawerOpen} onOpenChange={(open) => (open ? undefined : dispatch({ type: "DRAWER_CLOSED" }))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="atc-backdrop" />
+          <Dialog.Content
+            className="atc-dialog atc-dialog--drawer"
+            aria-describedby={notices.length > 0 ? "atc-drawer-notices" : undefined}
+            onCloseAutoFocus={restoreFocus}
+          >
+            <Dialog.Title className="atc-dialog__title">Added to cart</Dialog.Title>
+            {notices.length > 0 ? (
+              <ul className="item-messages atc-drawer__notices" id="atc-drawer-notices">
+                {notices.map((m) => (
+                  <li key={m.key} className={`item-message item-message--${m.type.toLowerCase()}`}>
+                    {m.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {body}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <div className={`atc-toast${toast ? " atc-toast--shown" : ""}`} role="status" aria-live="polite">
+        {toast ? (
+          <>
+            <span>{toast}</span>{" "}
+            <Link to={viewCartHref} onClick={close}>
+              View cart
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

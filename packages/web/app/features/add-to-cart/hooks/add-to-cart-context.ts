@@ -1,0 +1,25 @@
+import { createContext, type Dispatch } from "react";
+import type { AddToCartAction, AddToCartState, SurfaceOptions } from "../model/types";
+
+export interface AddRequest {
+  itemId: string;
+  qty: number;
+  /** the id of the button that asked, so focus returns to it when a surface closes */
+  openerId: string;
+  options?: SurfaceOptions;
+}
+
+export interface AddToCartFlow {
+  state: AddToCartState;
+  dispatch: Dispatch<AddToCartAction>;
+  add: (request: AddRequest) => Promise<void>;
+  /** the opener whose add is in flight, for its "Adding…" label */
+  pendingOpenerId: string | null;
+  /** the opener whose add failed last, so its error shows next to it */
+  errorOpenerId: string | null;
+  /** the text of the last successful add ("Added 2 to your cart.") */
+  addedText: string;
+  cartPath: string;
+}
+
+export const AddToCartContext = createContext<AddToCartFlow | null>(null);

@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { RECOMMENDATION_COUNT } from "../config";
+
+/** One tile of the recommendation answer (POST /api/sparxProxy/atRecommendation). */
+export interface RecommendationTile {
+  itemId: string;
+  title: string;
+  image: string | null;
+  url: string;
+  price: string;
+  canAddToCart: boolean;
+  ctaText?: string;
+}
+
+export type RecommendationState = { status: "loading" } | { status: "ready"; tiles: RecommendationTile[] } | { status: "empty" };
+
+async function fetchTiles(itemId: string, signal: AbortSignal): Promise<RecommendationTile[]> {
+  try {
+    const res = await fetch("/api/sparxProxy/atRecommendation", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: { coreSkuNumber: itemId, number: RECOMMENDATION_COUNT } }),
+      signal,
+    });
+    if (!res.ok) return [];
+    const body: unknown = await res.json();
+    if (!Array.isArray(body)) return [];
+    return body.filter(
+      (t): t is RecommendationTile => typeof t === "object" && t !== null && typeof (t as RecommendationTile).itemId === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Spec cart.md section 4: skeleton while loading; if the first answer is empty one retry is made;
+ * still empty shows the empty-list message. `itemId` null means nothing to recommend for.
+ */
+export function useRecommendations(itemId: string | null): RecommendationState {
+  const [state, setState] = useState<{ key: string | null; value: RecommendationState }>({
+    key: null,
+    value: { status: "loading" },
+  });
+
+  useEffect(() => {
+    if (!itemId) return;
+    const controller = new AbortController();
+    void (async () => {
+      let tiles = await fetchTiles(itemId, controller.signal);
+      if (tiles.length === 0 && !controller.signal.aborted) tiles = await fetchTiles(itemId, controller.signal);
+      if (controller.signal.aborted) return;
+      setState({ key: itemId, value: tiles.length > 0 ? { status: "ready", tiles } : { status: "empty" } });
+    })();
+    return () => controller.abort();
+  }, [itemId]);
+
+  if (!itemId) return { status: "empty" };
+  return state.key === itemId ? state.value : { status: "loading" };
+}
