@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { CartApiError, cartClient } from "../../cart/api/cart-client";
 import { describeAdd } from "../../cart/hooks/use-add-to-cart";
@@ -9,7 +9,10 @@ import { publishCartChange, subscribeCartChanges } from "../model/cart-sync";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
 import { addedItems, cartRedirectPath, chooseSurface } from "../model/surface";
-import { AddToCartSurfaces } from "./add-to-cart-surfaces";
+
+// The surfaces (and the dialog library under them) load on the first add, in parallel with the request.
+const loadSurfaces = () => import("./add-to-cart-surfaces").then((m) => ({ default: m.AddToCartSurfaces }));
+const AddToCartSurfaces = lazy(loadSurfaces);
 
 export const MARKS = {
   click: "quire:atc-click",
@@ -34,6 +37,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   const [pendingOpenerId, setPendingOpenerId] = useState<string | null>(null);
   const [errorOpenerId, setErrorOpenerId] = useState<string | null>(null);
   const [addedText, setAddedText] = useState("");
+  const [surfacesWanted, setSurfacesWanted] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -55,6 +59,8 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
     async ({ itemId, qty, openerId, options }: AddRequest) => {
       if (!cartRequestFlag.begin()) return;
       mark(MARKS.click);
+      void loadSurfaces();
+      setSurfacesWanted(true);
       awaitingVisible.current = true;
       const opts = surfaceOptionsFor(tenantId, locationRef.current.search, options);
       if (!surfaceOpen) returnFocusTo.current = openerId;
@@ -126,7 +132,11 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   return (
     <AddToCartContext.Provider value={flow}>
       {children}
-      <AddToCartSurfaces />
+      {surfacesWanted ? (
+        <Suspense fallback={null}>
+          <AddToCartSurfaces />
+        </Suspense>
+      ) : null}
     </AddToCartContext.Provider>
   );
 }

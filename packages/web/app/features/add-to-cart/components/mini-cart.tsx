@@ -1,18 +1,11 @@
-import { type CartView, formatCents } from "@quire/domain";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Suspense, lazy, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { CartApiError, cartClient } from "../../cart/api/cart-client";
-import { isActiveLine, itemCountText, lineName } from "../../cart/cart-lines";
-import { QuantityStepper } from "../../cart/components/quantity-stepper";
-import { writeCachedCart } from "../model/cart-cache";
-import { publishCartChange } from "../model/cart-sync";
-import { cartRequestFlag } from "../model/request-flag";
-import { TIMINGS } from "../model/types";
-import { Recommendations } from "./recommendations";
+import { itemCountText } from "../../cart/cart-lines";
 
-const EDIT_ERROR = "Something went wrong. Please try again.";
+// The flyout (and the dialog library under it) loads on first use, so pages do not pay for it up front.
+const loadMiniCartDialog = () => import("./mini-cart-dialog").then((m) => ({ default: m.MiniCartDialog }));
+const MiniCartDialog = lazy(loadMiniCartDialog);
 
 function CartIcon() {
   return (
@@ -36,6 +29,8 @@ interface Props {
 export function MiniCart({ cartPath, count }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const label = `Cart, ${itemCountText(count)}`;
   const badge = (
     <span className="cart-count" data-testid="cart-count">
@@ -51,205 +46,29 @@ export function MiniCart({ cartPath, count }: Props) {
     );
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Trigger className="header-action header-action--cart" aria-label={label}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="header-action header-action--cart"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMiniCartDialog()}
+        onFocus={() => void loadMiniCartDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen((isOpen) => !isOpen);
+        }}
+      >
         <CartIcon />
         {badge}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className="mini-cart" aria-describedby={undefined}>
-          {open ? <MiniCartBody cartPath={cartPath} count={count} onLeave={() => setOpen(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: number; onLeave: () => void }) {
-  const [cart, setCart] = useState<CartView | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [removing, setRemoving] = useState<string[]>([]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const revalidator = useRevalidator();
-
-  // Read the cart on open, and again when the header count moves (an add here or in another tab).
-  useEffect(() => {
-    let live = true;
-    cartClient
-      .get()
-      .then((next) => live && setCart(next))
-      .catch(() => live && setError(EDIT_ERROR))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [count]);
-
-  const fail = useCallback((e: unknown) => {
-    if (e instanceof CartApiError && e.cartInfo) setCart(e.cartInfo);
-    setError(EDIT_ERROR);
-    scroller.current?.scrollTo({ top: 0 });
-  }, []);
-
-  const changed = useCallback(
-    (next: CartView) => {
-      setCart(next);
-      writeCachedCart(next, Date.now(), "update", window.location.pathname);
-      publishCartChange({ count: next.cartAttributes.numberOfItems, cart: next });
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
-
-  const edit = async (cartItemId: string, qty: number) => {
-    if (!cartRequestFlag.begin()) return;
-    setBusy(true);
-    setError("");
-    try {
-      changed(await cartClient.updateQuantity(cartItemId, qty));
-    } catch (e) {
-      fail(e);
-    } finally {
-      cartRequestFlag.end();
-      setBusy(false);
-    }
-  };
-
-  const remove = async (cartItemId: string) => {
-    if (!cartRequestFlag.begin()) return;
-    setBusy(true);
-    setError("");
-    setRemoving((r) => [...r, cartItemId]);
-    try {
-      const [next] = await Promise.all([
-        cartClient.removeItem(cartItemId),
-        // Spec cart.md sections 4 and 9: the line animates out for 1 second before the refresh.
-        new Promise((resolve) => setTimeout(resolve, TIMINGS.miniCartRemovalAnimation)),
-      ]);
-      changed(next);
-    } catch (e) {
-      fail(e);
-    } finally {
-      setRemoving((r) => r.filter((id) => id !== cartItemId));
-      cartRequestFlag.end();
-      setBusy(false);
-    }
-  };
-
-  const lines = (cart?.items ?? []).filter(isActiveLine);
-  const cartNotices = (cart?.messages ?? []).filter((m) => Boolean(m.message) && m.code !== "EMPTY_CART");
-  const itemCount = cart?.cartAttributes.numberOfItems ?? count;
-
-  return (
-    <>
-      <div className="mini-cart__header">
-        <Dialog.Title className="mini-cart__title">Your cart ({itemCountText(itemCount)})</Dialog.Title>
-        <Dialog.Close className="atc-dialog__close" aria-label="Close cart">
-          <span aria-hidden="true">×</span>
-        </Dialog.Close>
-      </div>
-      <div className="mini-cart__scroll" ref={scroller}>
-        {error ? (
-          <p className="mini-cart__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {loading || busy ? (
-          <p className="atc-spinner" role="status">
-            <span className="spinner" aria-hidden="true" /> {loading ? "Loading your cart…" : "Updating your cart…"}
-          </p>
-        ) : null}
-        {cartNotices.length > 0 ? (
-          <ul className="item-messages">
-            {cartNotices.map((m) => (
-              <li key={m.code} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                {m.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {!loading && cart && lines.length === 0 ? <p className="mini-cart__empty">Your cart is empty.</p> : null}
-        {lines.length > 0 ? (
-          <ul className="mini-cart__lines" aria-label="Items in your cart">
-            {lines.map((item) => {
-              const name = lineName(item);
-              const isRemoving = removing.includes(item.cartItemId);
-              return (
-                <li key={item.cartItemId} aria-label={name} className={`mini-line${isRemoving ? " mini-line--removing" : ""}`}>
-                  {item.product.images.standard ? (
-                    <img src={item.product.images.standard} alt="" width={64} height={64} className="mini-line__image" />
-                  ) : null}
-                  <div className="mini-line__body">
-                    <p className="mini-line__name">
-                      {item.product.itemUrl ? (
-                        <Link to={item.product.itemUrl} onClick={onLeave}>
-                          {name}
-                        </Link>
-                      ) : (
-                        name
-                      )}
-                    </p>
-                    <p className="mini-line__price">
-                      {item.priceInfo ? formatCents(item.priceInfo.lineTotal ?? item.priceInfo.finalPrice * item.qty) : null}
-                    </p>
-                    {item.messages.some((m) => m.message) ? (
-                      <ul className="item-messages">
-                        {item.messages
-                          .filter((m) => m.message)
-                          .map((m) => (
-                            <li key={m.code} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                              {m.message}
-                            </li>
-                          ))}
-                      </ul>
-                    ) : null}
-                    {isRemoving ? (
-                      <p className="mini-line__removing">Removing…</p>
-                    ) : (
-                      <div className="mini-line__controls">
-                        <QuantityStepper
-                          value={item.qty}
-                          name={name}
-                          disabled={busy}
-                          onChange={(qty) => void (qty < 1 ? remove(item.cartItemId) : edit(item.cartItemId, qty))}
-                        />
-                        <button
-                          type="button"
-                          className="link-button"
-                          aria-label={`Remove ${name}`}
-                          disabled={busy}
-                          onClick={() => void remove(item.cartItemId)}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {cart && lines.length > 0 ? (
-          <p className="atc-subtotal">
-            <span>Subtotal ({itemCountText(cart.cartAttributes.numberOfItems)})</span>{" "}
-            <strong>{formatCents(cart.cartSummary.cartSubTotal)}</strong>
-          </p>
-        ) : null}
-        <div className="atc-actions">
-          <Link to={`${cartPath}?viewcart=true`} className="button button--secondary" onClick={onLeave}>
-            View cart
-          </Link>
-          {lines.length > 0 ? (
-            <Link to="/checkout" className="button" onClick={onLeave}>
-              Checkout
-            </Link>
-          ) : null}
-        </div>
-        {lines[0] ? <Recommendations itemId={lines[0].itemId} onNavigate={onLeave} /> : null}
-      </div>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MiniCartDialog open={open} onOpenChange={setOpen} cartPath={cartPath} count={count} opener={button} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
