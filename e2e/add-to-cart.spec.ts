@@ -1,61 +1,9 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./accessibility";
+import { firstAddable, limitedProduct } from "./demo-products";
 
 // After an add the shopper is told where it went: the overlay, the drawer (limit messages), or a
 // toast (?atcSurface=toast). Spec cart.md sections 2 and 4; docs/decisions/009-add-to-cart-surfaces.md.
-
-interface ApiProduct {
-  itemId: string;
-  itemUrl: string;
-  name: string;
-  status: string;
-  stockStatus: string;
-  quantityLimit: number | null;
-  finalPriceCents: number;
-  actionLabel: string;
-  isFreeSample: boolean;
-}
-
-function addable(p: ApiProduct): boolean {
-  return (
-    p.status === "PUBLISHED" &&
-    p.stockStatus === "IN_STOCK" &&
-    p.actionLabel === "Add to cart" &&
-    !p.isFreeSample &&
-    p.finalPriceCents > 0
-  );
-}
-
-async function searchApi(request: APIRequestContext, params: string): Promise<ApiProduct[]> {
-  const res = await request.get(`/api/search?${params}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: ApiProduct[] }).items;
-}
-
-async function firstAddable(request: APIRequestContext, query: string): Promise<ApiProduct> {
-  const found = (await searchApi(request, `query=${encodeURIComponent(query)}`)).find(
-    (p) => addable(p) && p.quantityLimit === null,
-  );
-  if (!found) throw new Error(`no addable product for "${query}" on the first page`);
-  return found;
-}
-
-async function limitedProduct(request: APIRequestContext): Promise<ApiProduct & { quantityLimit: number }> {
-  for (const category of ["paper", "writing-instruments", "binders-filing", "technology", "breakroom", "cleaning"]) {
-    for (let page = 1; page <= 5; page++) {
-      const items = await searchApi(request, `category=${category}&size=96&page=${page}`);
-      for (const p of items) {
-        if (!addable(p) || p.quantityLimit === null || p.quantityLimit < 1 || p.quantityLimit > 20) continue;
-        const res = await request.get(`/api/products/${p.itemId}`);
-        const full = (await res.json()) as ApiProduct;
-        if (res.ok() && addable(full) && full.quantityLimit === p.quantityLimit)
-          return { ...full, quantityLimit: p.quantityLimit };
-      }
-      if (items.length < 96) break;
-    }
-  }
-  throw new Error("no product with a quantity limit of 20 or less in the demo store");
-}
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Added to cart" });
 const addButton = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true });
@@ -100,7 +48,7 @@ test("add from a search-result tile", async ({ page }) => {
 });
 
 test("an add over the quantity limit opens the drawer with the limit message", async ({ page }) => {
-  const limited = await limitedProduct(page.request);
+  const limited = await limitedProduct(page.request, 20);
   await page.goto(limited.itemUrl);
   await page.getByRole("textbox", { name: "Quantity" }).fill(String(limited.quantityLimit + 1));
   await addButton(page).click();

@@ -1,64 +1,9 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./accessibility";
+import { type ApiProduct, firstAddable, limitedProduct } from "./demo-products";
 
 // A shopper fills a cart: search, add two products, add one sold in limited quantities, then on
 // the cart page change a quantity past the limit, remove a line, use coupons and check the sums.
-
-interface ApiProduct {
-  itemId: string;
-  itemUrl: string;
-  name: string;
-  status: string;
-  stockStatus: string;
-  quantityLimit: number | null;
-  finalPriceCents: number;
-  actionLabel: string;
-  isFreeSample: boolean;
-}
-
-/** Can be put in a cart from its product page, in any quantity we ask for here. */
-function addable(p: ApiProduct): boolean {
-  return (
-    p.status === "PUBLISHED" &&
-    p.stockStatus === "IN_STOCK" &&
-    p.actionLabel === "Add to cart" &&
-    !p.isFreeSample &&
-    p.finalPriceCents > 0
-  );
-}
-
-async function searchApi(request: APIRequestContext, params: string): Promise<ApiProduct[]> {
-  const res = await request.get(`/api/search?${params}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: ApiProduct[] }).items;
-}
-
-/** The first product on the first results page for `query` that a shopper can add without a limit. */
-async function firstAddable(request: APIRequestContext, query: string): Promise<ApiProduct> {
-  const found = (await searchApi(request, `query=${encodeURIComponent(query)}`)).find(
-    (p) => addable(p) && p.quantityLimit === null,
-  );
-  if (!found) throw new Error(`no addable product for "${query}" on the first page`);
-  return found;
-}
-
-/** A product with a small per-order limit, confirmed by its own product call. */
-async function limitedProduct(request: APIRequestContext): Promise<ApiProduct & { quantityLimit: number }> {
-  for (const category of ["paper", "writing-instruments", "binders-filing", "technology", "breakroom", "cleaning"]) {
-    for (let page = 1; page <= 5; page++) {
-      const items = await searchApi(request, `category=${category}&size=96&page=${page}`);
-      for (const p of items) {
-        if (!addable(p) || p.quantityLimit === null || p.quantityLimit < 2 || p.quantityLimit > 24) continue;
-        const res = await request.get(`/api/products/${p.itemId}`);
-        const full = (await res.json()) as ApiProduct;
-        if (res.ok() && addable(full) && full.quantityLimit === p.quantityLimit)
-          return { ...full, quantityLimit: p.quantityLimit };
-      }
-      if (items.length < 96) break;
-    }
-  }
-  throw new Error("no product with a small quantity limit in the demo store");
-}
 
 function cents(text: string): number {
   const t = text.trim();

@@ -1,36 +1,9 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./accessibility";
+import { type ApiProduct, addableProducts } from "./demo-products";
 
 // The header cart opens the mini cart flyout: edit a quantity, remove a line (it animates out
 // for a second before the cart refreshes), and two tabs of one browser stay in step.
-
-interface ApiProduct {
-  itemId: string;
-  itemUrl: string;
-  name: string;
-  status: string;
-  stockStatus: string;
-  quantityLimit: number | null;
-  finalPriceCents: number;
-  actionLabel: string;
-  isFreeSample: boolean;
-}
-
-async function addableProducts(request: APIRequestContext, query: string, n: number): Promise<ApiProduct[]> {
-  const res = await request.get(`/api/search?query=${encodeURIComponent(query)}`);
-  expect(res.ok()).toBe(true);
-  const items = ((await res.json()) as { items: ApiProduct[] }).items.filter(
-    (p) =>
-      p.status === "PUBLISHED" &&
-      p.stockStatus === "IN_STOCK" &&
-      p.actionLabel === "Add to cart" &&
-      !p.isFreeSample &&
-      p.quantityLimit === null &&
-      p.finalPriceCents > 0,
-  );
-  if (items.length < n) throw new Error(`fewer than ${n} addable products for "${query}"`);
-  return items.slice(0, n);
-}
 
 /** Puts an item in this browser's cart (page.request shares the context's cookies). */
 async function addByApi(request: APIRequestContext, itemId: string, qty: number) {
