@@ -6,7 +6,7 @@ import { defineConfig } from "@playwright/test";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(root, ".tmp/e2e-data");
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
