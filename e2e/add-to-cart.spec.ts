@@ -107,3 +107,64 @@ test("keyboard only: Tab to Add to cart, Enter, focus stays in the overlay, Esca
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test("a 401 on the add sends the shopper to sign in once, with the page to come back to", async ({ page }) => {
+  const product = await firstAddable(page.request, "stapler");
+  await page.route("**/cc/api/checkout/default/item", (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "UNAUTHORIZED", message: "Sign in" }),
+    }),
+  );
+  await page.goto(product.itemUrl);
+  const productPath = new URL(page.url()).pathname;
+  await addButton(page).click();
+  await page.waitForURL((url) => url.pathname === "/office/supplies/login");
+  const login = new URL(page.url());
+  expect(login.searchParams.get("jumpUrl")).toBe(productPath);
+  expect(login.searchParams.get("redirected")).toBe("1");
+
+  // Already redirected once from this page: no second trip, the error shows instead.
+  await page.goto(`${productPath}?redirected=1`);
+  await addButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Sign in" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(productPath);
+  await expect(addButton(page)).toHaveText("Add to cart");
+});
+
+test("on the business tenant an add goes straight to the cart page with the added line", async ({ page, baseURL }) => {
+  const product = await firstAddable(page.request, "stapler");
+  const url = new URL(baseURL ?? "http://localhost:3100");
+  await page.goto(`http://advantage.localhost:${url.port}${product.itemUrl}`);
+  await addButton(page).click();
+  await page.waitForURL((u) => u.pathname === "/cc/mmx/cart" && u.searchParams.has("cartItemIds"));
+  expect(new URL(page.url()).searchParams.get("cartItemIds")).toMatch(/\S/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart (1 item)" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: product.name, exact: true })).toBeVisible();
+});
+
+test("an add stores the cart's context token and count in local storage", async ({ page }) => {
+  const product = await firstAddable(page.request, "stapler");
+  await page.goto(product.itemUrl);
+  const addResponse = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/cc/api/checkout/default/item" && res.request().method() === "POST",
+  );
+  await addButton(page).click();
+  const response = await addResponse;
+  expect(response.ok()).toBe(true);
+  const header = response.headers()["x-ctx-token"];
+  expect(header).toMatch(/\S/);
+  await expect(overlay(page)).toBeVisible();
+
+  const stored = await page.evaluate(() => ({
+    ctxToken: localStorage.getItem("ctx-token"),
+    sessionCtxToken: localStorage.getItem("s-ctx-token"),
+    nc: localStorage.getItem("nc"),
+  }));
+  expect(stored.ctxToken).toBe(header);
+  expect(stored.sessionCtxToken).toBe(header);
+  const count = JSON.parse(stored.nc ?? "null") as { numberOfItems: number; ctxToken: string | null } | null;
+  expect(count?.numberOfItems).toBe(1);
+  expect(count?.ctxToken).toBe(header);
+});

@@ -4,7 +4,7 @@ import { CartApiError, cartClient } from "../../cart/api/cart-client";
 import { describeAdd } from "../../cart/hooks/use-add-to-cart";
 import { loginRedirectUrl, surfaceOptionsFor } from "../config";
 import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
-import { writeCachedCart, writeCartCount } from "../model/cart-cache";
+import { checkContextTokens, rememberContextToken, writeCachedCart, writeCartCount } from "../model/cart-cache";
 import { publishCartChange, subscribeCartChanges } from "../model/cart-sync";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
@@ -52,6 +52,13 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
     locationRef.current = location;
   }, [location]);
 
+  // Cart-context validity (storefront.md section 4): stored tokens that disagree with each other or
+  // with the one this page holds drop the cached cart data. The cookie is HttpOnly, so only the
+  // in-memory token (from the latest cart answer, if any) is compared with the stored ones.
+  useEffect(() => {
+    checkContextTokens({ memory: cartClient.lastContextToken() });
+  }, []);
+
   // Another tab changed the cart: read the header count (and the mini cart with it) again.
   useEffect(() => subscribeCartChanges(() => void revalidator.revalidate()), [revalidator]);
 
@@ -73,8 +80,12 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
         const items = addedItems(cart, [itemId]);
         const surface = chooseSurface(items, opts);
         const now = Date.now();
+        const ctxToken = cartClient.lastContextToken();
+        // A token that differs from the stored ones means another cart context: drop its caches first.
+        checkContextTokens({ memory: ctxToken });
+        rememberContextToken(ctxToken);
         writeCachedCart(cart, now, "update", locationRef.current.pathname);
-        writeCartCount(cart, null, now);
+        writeCartCount(cart, ctxToken, now);
         publishCartChange({ count: cart.cartAttributes.numberOfItems, cart });
         const text = describeAdd(cart, itemId).text;
         setAddedText(text);

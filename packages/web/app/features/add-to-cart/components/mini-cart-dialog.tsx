@@ -1,12 +1,13 @@
 import { type CartView, formatCents } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type PointerEventHandler, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CartApiError, cartClient } from "../../cart/api/cart-client";
 import { isActiveLine, itemCountText, lineName } from "../../cart/cart-lines";
 import { QuantityStepper } from "../../cart/components/quantity-stepper";
 import { writeCachedCart } from "../model/cart-cache";
 import { publishCartChange } from "../model/cart-sync";
+import { quantityDelta } from "../model/mini-cart-state";
 import { cartRequestFlag } from "../model/request-flag";
 import { TIMINGS } from "../model/types";
 import { Recommendations } from "./recommendations";
@@ -19,19 +20,46 @@ interface DialogProps {
   cartPath: string;
   count: number;
   opener: RefObject<HTMLButtonElement | null>;
+  /** false when a resting pointer opened it: the focus stays where it is */
+  takeFocus?: boolean;
+  /** the pointer came onto or left the flyout (the header button closes a hover-opened flyout after a delay) */
+  onPointerEnter?: PointerEventHandler;
+  onPointerLeave?: PointerEventHandler;
+}
+
+/** What a quantity edit or a removal did, for the flyout's polite live region. */
+function changeText(kind: "edit" | "remove", prevQty: number, qty: number): string {
+  const { direction, amount } = quantityDelta(kind, prevQty, qty);
+  if (direction === "none" || amount === 0) return "";
+  if (kind === "remove") return `Removed ${itemCountText(amount)}.`;
+  return direction === "increase" ? `Quantity raised by ${amount}.` : `Quantity lowered by ${amount}.`;
 }
 
 /**
  * The mini cart flyout, loaded on first use: a non-modal dialog (Escape closes it, focus returns to
  * the header button that opened it). Clicks on that button are left to it, so it toggles.
  */
-export function MiniCartDialog({ open, onOpenChange, cartPath, count, opener }: DialogProps) {
+export function MiniCartDialog({
+  open,
+  onOpenChange,
+  cartPath,
+  count,
+  opener,
+  takeFocus = true,
+  onPointerEnter,
+  onPointerLeave,
+}: DialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
           className="mini-cart"
           aria-describedby={undefined}
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+          onOpenAutoFocus={(event) => {
+            if (!takeFocus) event.preventDefault();
+          }}
           onInteractOutside={(event) => {
             if (opener.current?.contains(event.target as Node)) event.preventDefault();
           }}
@@ -53,6 +81,7 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [removing, setRemoving] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState("");
   const scroller = useRef<HTMLDivElement>(null);
   const revalidator = useRevalidator();
 
@@ -85,12 +114,14 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
     [revalidator],
   );
 
-  const edit = async (cartItemId: string, qty: number) => {
+  const edit = async (cartItemId: string, prevQty: number, qty: number) => {
     if (!cartRequestFlag.begin()) return;
     setBusy(true);
     setError("");
+    setAnnouncement("");
     try {
       changed(await cartClient.updateQuantity(cartItemId, qty));
+      setAnnouncement(changeText("edit", prevQty, qty));
     } catch (e) {
       fail(e);
     } finally {
@@ -99,10 +130,11 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
     }
   };
 
-  const remove = async (cartItemId: string) => {
+  const remove = async (cartItemId: string, prevQty: number) => {
     if (!cartRequestFlag.begin()) return;
     setBusy(true);
     setError("");
+    setAnnouncement("");
     setRemoving((r) => [...r, cartItemId]);
     try {
       const [next] = await Promise.all([
@@ -111,6 +143,7 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
         new Promise((resolve) => setTimeout(resolve, TIMINGS.miniCartRemovalAnimation)),
       ]);
       changed(next);
+      setAnnouncement(changeText("remove", prevQty, 0));
     } catch (e) {
       fail(e);
     } finally {
@@ -138,6 +171,9 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
             {error}
           </p>
         ) : null}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
         {loading || busy ? (
           <p className="atc-spinner" role="status">
             <span className="spinner" aria-hidden="true" /> {loading ? "Loading your cart…" : "Updating your cart…"}
@@ -195,14 +231,16 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
                           value={item.qty}
                           name={name}
                           disabled={busy}
-                          onChange={(qty) => void (qty < 1 ? remove(item.cartItemId) : edit(item.cartItemId, qty))}
+                          onChange={(qty) =>
+                            void (qty < 1 ? remove(item.cartItemId, item.qty) : edit(item.cartItemId, item.qty, qty))
+                          }
                         />
                         <button
                           type="button"
                           className="link-button"
                           aria-label={`Remove ${name}`}
                           disabled={busy}
-                          onClick={() => void remove(item.cartItemId)}
+                          onClick={() => void remove(item.cartItemId, item.qty)}
                         >
                           Remove
                         </button>

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { type PointerEvent, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { itemCountText } from "../../cart/cart-lines";
+import { scheduleToggle } from "../model/mini-cart-state";
+import { TIMINGS } from "../model/types";
 
 // The flyout (and the dialog library under it) loads on first use, so pages do not pay for it up front.
 const loadMiniCartDialog = () => import("./mini-cart-dialog").then((m) => ({ default: m.MiniCartDialog }));
@@ -20,18 +22,76 @@ function CartIcon() {
 interface Props {
   cartPath: string;
   count: number;
+  /** spec cart.md sections 4 and 9: hover opens (and leaving closes) the flyout after this delay */
+  toggleDelayMs?: number;
 }
+
+/** A touch "enter" comes with the tap that follows it: only a resting mouse or pen is hover intent. */
+const isHover = (event: PointerEvent) => event.pointerType !== "touch";
 
 /**
  * The header cart: a plain link until the page is interactive, then a button toggling the mini
- * cart flyout (a non-modal dialog: Escape closes it, focus returns to the button).
+ * cart flyout (a non-modal dialog: Escape closes it, focus returns to the button). Clicks and
+ * keys toggle at once; a pointer resting on the button opens it after toggleDelayMs, and once
+ * opened that way, leaving both the button and the flyout closes it after the same delay.
  */
-export function MiniCart({ cartPath, count }: Props) {
+export function MiniCart({ cartPath, count, toggleDelayMs = TIMINGS.miniCartToggleDelay }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  /** opened by hover: leaving closes it again, and it does not take the focus */
+  const [byHover, setByHover] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const cancelPending = useRef<() => void>(() => {});
   const label = `Cart, ${itemCountText(count)}`;
+
+  const cancel = useCallback(() => {
+    cancelPending.current();
+    cancelPending.current = () => {};
+  }, []);
+  useEffect(() => cancel, [cancel]);
+
+  const setOpenNow = useCallback(
+    (next: boolean) => {
+      cancel();
+      setByHover(false);
+      setOpen(next);
+    },
+    [cancel],
+  );
+
+  const pointerEntered = (event: PointerEvent) => {
+    if (!isHover(event)) return;
+    // Back on the button or the flyout: a pending close is off; a closed flyout opens after the delay.
+    cancel();
+    if (open) return;
+    cancelPending.current = scheduleToggle(
+      true,
+      () => {
+        cancelPending.current = () => {};
+        setWanted(true);
+        setByHover(true);
+        setOpen(true);
+      },
+      toggleDelayMs,
+    );
+  };
+
+  const pointerLeft = (event: PointerEvent) => {
+    if (!isHover(event)) return;
+    cancel();
+    if (!open || !byHover) return;
+    cancelPending.current = scheduleToggle(
+      true,
+      () => {
+        cancelPending.current = () => {};
+        setByHover(false);
+        setOpen(false);
+      },
+      toggleDelayMs,
+    );
+  };
+
   const badge = (
     <span className="cart-count" data-testid="cart-count">
       {count}
@@ -54,11 +114,19 @@ export function MiniCart({ cartPath, count }: Props) {
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadMiniCartDialog()}
+        onPointerEnter={(event) => {
+          void loadMiniCartDialog();
+          pointerEntered(event);
+        }}
+        onPointerLeave={pointerLeft}
         onFocus={() => void loadMiniCartDialog()}
         onClick={() => {
-          setWanted(true);
-          setOpen((isOpen) => !isOpen);
+          // Clicks, Enter and Space toggle at once (no flyout delay).
+          cancel();
+          cancelPending.current = scheduleToggle(false, () => {
+            setWanted(true);
+            setOpenNow(!open);
+          });
         }}
       >
         <CartIcon />
@@ -66,7 +134,16 @@ export function MiniCart({ cartPath, count }: Props) {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MiniCartDialog open={open} onOpenChange={setOpen} cartPath={cartPath} count={count} opener={button} />
+          <MiniCartDialog
+            open={open}
+            onOpenChange={setOpenNow}
+            cartPath={cartPath}
+            count={count}
+            opener={button}
+            takeFocus={!byHover}
+            onPointerEnter={pointerEntered}
+            onPointerLeave={pointerLeft}
+          />
         </Suspense>
       ) : null}
     </>

@@ -24,6 +24,15 @@ export class CartApiError extends Error {
 // Shown when the server sends no message of its own (network down, proxy error page).
 const GENERIC_MESSAGE = "Something went wrong. Please try again.";
 
+// The cart's context token, from the x-ctx-token header of the latest cart answer that carried one
+// (success or error). Spec cart.md section 3; storefront.md section 4, "Cart context validity".
+let latestContextToken: string | null = null;
+
+function readContextToken(res: Response): void {
+  const token = res.headers.get("x-ctx-token")?.trim();
+  if (token) latestContextToken = token;
+}
+
 interface CallOptions {
   method?: "GET" | "POST";
   override?: "PUT" | "DELETE";
@@ -45,6 +54,7 @@ async function call(path: string, { method = "POST", override, body }: CallOptio
   } catch {
     throw new CartApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0, cartInfo: null });
   }
+  readContextToken(res);
   const payload = (await res.json().catch(() => null)) as {
     data?: { cartInfo?: CartView };
     code?: string;
@@ -63,6 +73,10 @@ async function call(path: string, { method = "POST", override, body }: CallOptio
 }
 
 export const cartClient = {
+  /** The context token of the latest cart answer that carried an x-ctx-token header, else null. */
+  lastContextToken(): string | null {
+    return latestContextToken;
+  },
   get(): Promise<CartView> {
     return call("", { method: "GET" });
   },

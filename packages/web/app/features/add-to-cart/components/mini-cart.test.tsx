@@ -1,0 +1,152 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cart, line } from "../model/test-fixtures";
+import { MiniCart } from "./mini-cart";
+// Loaded up front so the lazy flyout resolves at once under fake timers.
+import "./mini-cart-dialog";
+
+const pens = line({
+  itemId: "200",
+  cartItemId: "line-200",
+  qty: 2,
+  product: { partNumber: "200", name: "Blue pens", images: { standard: null }, brandName: null },
+});
+
+function cartAnswer(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+}
+
+const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url.startsWith("/cc/api/checkout")) {
+    const override = new Headers(init?.headers).get("x-http-method-override");
+    if (override === "DELETE") return Promise.resolve(cartAnswer({ data: { cartInfo: cart([]) } }));
+    if (url.includes("EDIT_ITEM")) return Promise.resolve(cartAnswer({ data: { cartInfo: cart([{ ...pens, qty: 3 }]) } }));
+    return Promise.resolve(cartAnswer({ data: { cartInfo: cart([pens]) } }));
+  }
+  return Promise.resolve(cartAnswer([]));
+});
+
+async function renderMiniCart(props: { toggleDelayMs?: number } = {}) {
+  const router = createMemoryRouter([{ path: "/", element: <MiniCart cartPath="/cart" count={2} {...props} /> }]);
+  render(<RouterProvider router={router} />);
+  await act(async () => {});
+  return screen.getByRole("button", { name: "Cart, 2 items" });
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const flyout = () => screen.queryByRole("dialog", { name: /^Your cart/ });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("MiniCart hover intent", () => {
+  it("opens 2000 ms after the pointer rests on the button, not before", async () => {
+    const button = await renderMiniCart();
+    fireEvent.pointerEnter(button, { pointerType: "mouse" });
+    await advance(1999);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(flyout()).toBeNull();
+    await advance(1);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(flyout()).not.toBeNull();
+    // a hover-opened flyout leaves the focus where it was
+    expect(document.activeElement).not.toBe(flyout());
+  });
+
+  it("does not open when the pointer leaves before the delay", async () => {
+    const button = await renderMiniCart();
+    fireEvent.pointerEnter(button, { pointerType: "mouse" });
+    await advance(1500);
+    fireEvent.pointerLeave(button, { pointerType: "mouse" });
+    await advance(5000);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(flyout()).toBeNull();
+  });
+
+  it("closes 2000 ms after the pointer leaves, and stays open when it comes back onto the flyout", async () => {
+    const button = await renderMiniCart();
+    fireEvent.pointerEnter(button, { pointerType: "mouse" });
+    await advance(2000);
+    expect(flyout()).not.toBeNull();
+
+    fireEvent.pointerLeave(button, { pointerType: "mouse" });
+    await advance(1000);
+    fireEvent.pointerEnter(flyout()!, { pointerType: "mouse" });
+    await advance(3000);
+    expect(flyout()).not.toBeNull();
+
+    fireEvent.pointerLeave(flyout()!, { pointerType: "mouse" });
+    await advance(1999);
+    expect(flyout()).not.toBeNull();
+    await advance(1);
+    expect(flyout()).toBeNull();
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("the delay is a prop", async () => {
+    const button = await renderMiniCart({ toggleDelayMs: 500 });
+    fireEvent.pointerEnter(button, { pointerType: "mouse" });
+    await advance(499);
+    expect(flyout()).toBeNull();
+    await advance(1);
+    expect(flyout()).not.toBeNull();
+  });
+
+  it("a click toggles at once, and leaving does not close a clicked-open flyout", async () => {
+    const button = await renderMiniCart();
+    fireEvent.pointerEnter(button, { pointerType: "mouse" });
+    fireEvent.click(button);
+    await advance(0);
+    expect(flyout()).not.toBeNull();
+    fireEvent.pointerLeave(button, { pointerType: "mouse" });
+    await advance(5000);
+    expect(flyout()).not.toBeNull();
+    fireEvent.click(button);
+    await advance(0);
+    expect(flyout()).toBeNull();
+  });
+
+  it("a touch does not start the hover delay", async () => {
+    const button = await renderMiniCart();
+    fireEvent.pointerEnter(button, { pointerType: "touch" });
+    await advance(5000);
+    expect(flyout()).toBeNull();
+  });
+});
+
+describe("MiniCart changes", () => {
+  it("reports a raised quantity and a removal in a polite status region", async () => {
+    const button = await renderMiniCart();
+    fireEvent.click(button);
+    await advance(0);
+    const dialog = flyout()!;
+    await advance(10);
+    const pensLine = within(dialog).getByRole("listitem", { name: "Blue pens" });
+
+    fireEvent.click(within(pensLine).getByRole("button", { name: "Increase quantity of Blue pens" }));
+    await advance(10);
+    const live = () =>
+      within(dialog)
+        .getAllByRole("status")
+        .find((el) => el.getAttribute("aria-live") === "polite");
+    expect(live()?.textContent).toBe("Quantity raised by 1.");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove Blue pens" }));
+    await advance(0);
+    expect(within(dialog).getByText("Removing…")).toBeTruthy();
+    await advance(1000);
+    expect(live()?.textContent).toBe("Removed 3 items.");
+    expect(within(dialog).queryByRole("listitem", { name: "Blue pens" })).toBeNull();
+  });
+});
