@@ -5,7 +5,7 @@ import { Link, useRevalidator } from "react-router";
 import { CartApiError, cartClient } from "../../cart/api/cart-client";
 import { isActiveLine, itemCountText, lineName } from "../../cart/cart-lines";
 import { QuantityStepper } from "../../cart/components/quantity-stepper";
-import { writeCachedCart } from "../model/cart-cache";
+import { clearCachedCart, readCachedCart, writeCachedCart } from "../model/cart-cache";
 import { publishCartChange } from "../model/cart-sync";
 import { quantityDelta } from "../model/mini-cart-state";
 import { cartRequestFlag } from "../model/request-flag";
@@ -86,10 +86,19 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
   const revalidator = useRevalidator();
 
   // Read the cart on open, and again when the header count moves (an add here or in another tab).
+  // A fresh copy in session storage is used as it is (spec cart.md section 4) while it agrees with
+  // the server's count in the header; otherwise the cart is fetched and the copy replaced.
   useEffect(() => {
+    const cached = readCachedCart(Date.now(), window.location.pathname);
+    const source =
+      cached && cached.cartAttributes.numberOfItems === count
+        ? Promise.resolve(cached)
+        : cartClient.get().then((next) => {
+            writeCachedCart(next, Date.now(), "set", window.location.pathname);
+            return next;
+          });
     let live = true;
-    cartClient
-      .get()
+    source
       .then((next) => live && setCart(next))
       .catch(() => live && setError(EDIT_ERROR))
       .finally(() => live && setLoading(false));
@@ -102,6 +111,8 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
     if (e instanceof CartApiError && e.cartInfo) setCart(e.cartInfo);
     setError(EDIT_ERROR);
     scroller.current?.scrollTo({ top: 0 });
+    // The cached copy can no longer be trusted after a failed change.
+    clearCachedCart();
   }, []);
 
   const changed = useCallback(

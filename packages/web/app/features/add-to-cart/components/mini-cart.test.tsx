@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeCachedCart } from "../model/cart-cache";
 import { cart, line } from "../model/test-fixtures";
 import { MiniCart } from "./mini-cart";
 // Loaded up front so the lazy flyout resolves at once under fake timers.
@@ -40,6 +41,7 @@ const flyout = () => screen.queryByRole("dialog", { name: /^Your cart/ });
 
 beforeEach(() => {
   vi.useFakeTimers();
+  sessionStorage.clear();
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -148,5 +150,24 @@ describe("MiniCart changes", () => {
     await advance(1000);
     expect(live()?.textContent).toBe("Removed 3 items.");
     expect(within(dialog).queryByRole("listitem", { name: "Blue pens" })).toBeNull();
+  });
+});
+
+describe("MiniCart cart cache", () => {
+  it("shows a fresh cached cart that agrees with the header count without asking the server", async () => {
+    writeCachedCart(cart([pens]), Date.now(), "set", "/");
+    const button = await renderMiniCart();
+    fireEvent.click(button);
+    await advance(0);
+    expect(within(flyout() as HTMLElement).getByText("Blue pens")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/cc/api/checkout"))).toBe(false);
+  });
+
+  it("asks the server when the cached copy has expired", async () => {
+    writeCachedCart(cart([pens]), Date.now() - 16 * 60_000, "set", "/");
+    const button = await renderMiniCart();
+    fireEvent.click(button);
+    await advance(0);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/cc/api/checkout"))).toBe(true);
   });
 });
