@@ -304,41 +304,47 @@ export class CatalogueService {
       repo.findProductsByItemIds(this.db, itemIds),
       repo.findSkuSetMembers(this.db, setIds),
     ]);
-    const tiles = items.filter((r) => r.status !== "UNPUBLISHED").map((r) => this.toTile(r, r.itemId));
+    const tiles = items.filter((r) => r.status !== "UNPUBLISHED").map((r) => productRowToTile(r, r.itemId));
     for (const setId of setIds) {
       const set = members.filter((m) => m.skuSetId === setId);
       const inStock = set.filter((m) => Number(m.onlineQty) > 0);
       const cheapest =
         [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
-      if (cheapest) tiles.push(this.toTile(cheapest, setId, cheapest.itemId, set.length > 1));
+      if (cheapest) tiles.push(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1));
     }
     return matchTiles(tiles, skus);
-  }
-
-  private toTile(row: repo.ProductDetailRow, itemId: string, resolvedItemId = row.itemId, isSkuSet = false): ProductTileItem {
-    const status = stockStatus(Number(row.onlineQty), row.backorderDate);
-    return toProductTile({
-      itemId,
-      resolvedItemId,
-      title: row.name,
-      image: productImageUrl(row.itemId),
-      url: `/${row.itemUrl}`,
-      finalPriceCents: row.finalPriceCents,
-      basePriceCents: row.basePriceCents,
-      unit: row.unit,
-      unitCount: row.unitCount,
-      quantityLimit: row.quantityLimit,
-      rating: row.rating,
-      ratingCount: row.reviewCount,
-      actionLabel: row.actionLabel,
-      isSkuSet,
-      discontinued: row.status === "DISCONTINUED",
-      limitedQuantity: status === "LIMITED",
-      newPackaging: Number(row.newPackaging) === 1,
-    });
   }
 
   async imageFields(itemId: string) {
     return repo.findImageFields(this.db, itemId);
   }
+}
+
+/** A catalogue row as the spec's product tile; a SKU-set tile passes the set id and its resolved member. */
+export function productRowToTile(
+  row: repo.ProductDetailRow,
+  itemId = row.itemId,
+  resolvedItemId = row.itemId,
+  isSkuSet = false,
+): ProductTileItem {
+  const status = stockStatus(Number(row.onlineQty), row.backorderDate);
+  return toProductTile({
+    itemId,
+    resolvedItemId,
+    title: row.name,
+    image: productImageUrl(row.itemId),
+    url: `/${row.itemUrl}`,
+    finalPriceCents: row.finalPriceCents,
+    basePriceCents: row.basePriceCents,
+    unit: row.unit,
+    unitCount: row.unitCount,
+    quantityLimit: row.quantityLimit,
+    rating: row.rating,
+    ratingCount: row.reviewCount,
+    actionLabel: row.actionLabel,
+    isSkuSet,
+    discontinued: row.status === "DISCONTINUED",
+    limitedQuantity: status === "LIMITED",
+    newPackaging: Number(row.newPackaging) === 1,
+  });
 }

@@ -1,7 +1,7 @@
-import { type ProductTileItem, stockStatus, toProductTile } from "@quire/domain";
+import type { ProductTileItem } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as catalogueRepo from "../catalogue/catalogue.repository";
-import { productImageUrl } from "../catalogue/catalogue.service";
+import { productRowToTile } from "../catalogue/catalogue.service";
 import * as repo from "./recommendations.repository";
 
 /** Spec section 9: the recommendation request size; the most one call answers. */
@@ -113,7 +113,7 @@ export class RecommendationService {
       const row = byItemId.get(candidate.itemId);
       if (!row) continue;
       byItemId.delete(candidate.itemId);
-      const tile = toTile(row);
+      const tile = productRowToTile(row);
       items.push({
         ...tile,
         recId: candidate.recId,
@@ -130,26 +130,4 @@ function isRecommendable(row: catalogueRepo.ProductDetailRow): boolean {
   return (
     row.status === "PUBLISHED" && Number(row.onlineQty) > 0 && Number(row.isFreeSample) === 0 && Number(row.isWarrantyPlan) === 0
   );
-}
-
-function toTile(row: catalogueRepo.ProductDetailRow): ProductTileItem {
-  return toProductTile({
-    itemId: row.itemId,
-    resolvedItemId: row.itemId,
-    title: row.name,
-    image: productImageUrl(row.itemId),
-    url: `/${row.itemUrl}`,
-    finalPriceCents: row.finalPriceCents,
-    basePriceCents: row.basePriceCents,
-    unit: row.unit,
-    unitCount: row.unitCount,
-    quantityLimit: row.quantityLimit,
-    rating: row.rating,
-    ratingCount: row.reviewCount,
-    actionLabel: row.actionLabel,
-    isSkuSet: false,
-    discontinued: false,
-    limitedQuantity: stockStatus(Number(row.onlineQty), row.backorderDate) === "LIMITED",
-    newPackaging: Number(row.newPackaging) === 1,
-  });
 }
