@@ -12,6 +12,19 @@ function itemNotices(items: CartViewItem[]) {
   return items.flatMap((i) => i.messages.filter((m) => Boolean(m.message)).map((m) => ({ ...m, key: `${i.itemId}-${m.code}` })));
 }
 
+function ItemNotices({ notices, id, className }: { notices: ReturnType<typeof itemNotices>; id?: string; className?: string }) {
+  if (notices.length === 0) return null;
+  return (
+    <ul className={className ? `item-messages ${className}` : "item-messages"} id={id}>
+      {notices.map((m) => (
+        <li key={m.key} className={`item-message item-message--${m.type.toLowerCase()}`}>
+          {m.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function AddedItems({ items }: { items: CartViewItem[] }) {
   return (
     <ul className="atc-items">
@@ -107,15 +120,7 @@ export function AddToCartSurfaces() {
           <Dialog.Overlay className="atc-backdrop" />
           <Dialog.Content className="atc-dialog atc-dialog--overlay" aria-describedby={undefined} onCloseAutoFocus={restoreFocus}>
             <Dialog.Title className="atc-dialog__title">Added to cart</Dialog.Title>
-            {notices.length > 0 ? (
-              <ul className="item-messages">
-                {notices.map((m) => (
-                  <li key={m.key} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                    {m.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ItemNotices notices={notices} />
             {body}
           </Dialog.Content>
         </Dialog.Portal>
@@ -129,15 +134,7 @@ export function AddToCartSurfaces() {
             onCloseAutoFocus={restoreFocus}
           >
             <Dialog.Title className="atc-dialog__title">Added to cart</Dialog.Title>
-            {notices.length > 0 ? (
-              <ul className="item-messages atc-drawer__notices" id="atc-drawer-notices">
-                {notices.map((m) => (
-                  <li key={m.key} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                    {m.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ItemNotices notices={notices} id="atc-drawer-notices" className="atc-drawer__notices" />
             {body}
           </Dialog.Content>
         </Dialog.Portal>
