@@ -1,0 +1,21 @@
+import type { SessionToken } from "@quire/domain";
+
+// What every request knows about its viewer, set by the session hook before any route runs.
+// Routes and services read it; only the session module writes it.
+
+export interface RequestSession {
+  token: SessionToken;
+  /** users.id of the signed-in user; null for guests */
+  userId: number | null;
+  /** accounts.id of a business user */
+  accountId: number | null;
+  budgetCentreId: number | null;
+  /** group permission codes, also in token.sessionIPA.permissionDetail.globalPermission */
+  permissions: string[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: RequestSession;
+  }
+}
