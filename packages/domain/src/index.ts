@@ -12,3 +12,7 @@ export * from "./cart-pricing";
 export * from "./cart-rules";
 export * from "./sales-tax";
 export * from "./cart-view";
+export * from "./session/session-token";
+export * from "./session/merge-report";
+export * from "./session/readers";
+export * from "./header-footer/types";

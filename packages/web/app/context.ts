@@ -1,4 +1,11 @@
-import type { CartReader, CatalogueReader, StoreReader, TenantProfile } from "@quire/domain";
+import type {
+  CartReader,
+  CatalogueReader,
+  HeaderFooterReader,
+  SessionReader,
+  StoreReader,
+  TenantProfile,
+} from "@quire/domain";
 
 // What the server hands every loader (see packages/server/src/app.ts): the request's tenant
 // and the in-process services. Pages never call the app's own HTTP API while rendering.
@@ -8,5 +15,7 @@ declare module "react-router" {
     catalogue: CatalogueReader;
     stores: StoreReader;
     cart: CartReader;
+    session: SessionReader;
+    headerFooter: HeaderFooterReader;
   }
 }
