@@ -20,6 +20,14 @@ export interface AppConfig {
   webBuildDir: string;
   /** serve pages through Vite with hot reload (npm run dev) */
   dev: boolean;
+  /** Redis for the sign-in rate limiter (and sessions) across processes; null = the database */
+  redisUrl: string | null;
+  /** a session ends after this many minutes without a request */
+  sessionIdleMinutes: number;
+  /** and this many hours after sign-in, however active */
+  sessionAbsoluteHours: number;
+  /** proxies whose X-Forwarded-For is believed: "loopback" by default, or addresses/CIDRs, comma-separated */
+  trustProxy: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -64,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || "info",
     webBuildDir: path.resolve(env.QUIRE_WEB_BUILD || path.join(repoRoot, "packages/web/build")),
     dev: env.QUIRE_DEV === "1",
+    redisUrl: env.REDIS_URL || null,
+    sessionIdleMinutes: positiveInt(env.SESSION_IDLE_MINUTES, 120, "SESSION_IDLE_MINUTES"),
+    sessionAbsoluteHours: positiveInt(env.SESSION_ABSOLUTE_HOURS, 12, "SESSION_ABSOLUTE_HOURS"),
+    trustProxy: env.TRUST_PROXY || "loopback",
   };
 }
 

@@ -153,6 +153,26 @@ export interface UserTable {
   /** comma-separated group permission codes, e.g. "G_AL,G_BOP,ORDER_APPROVER" */
   groupPermissions: string;
   createdAt: string;
+  rewardsPoints: number;
+  rewardsBalanceCents: number;
+  memberSince: string | null;
+}
+
+export interface SessionTable {
+  idHash: string;
+  userId: number;
+  tenant: string;
+  createdAt: string;
+  lastSeenAt: string;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+  userAgent: string | null;
+}
+
+export interface SignInAttemptTable {
+  id: string;
+  limiterKey: string;
+  attemptedAtMs: number;
 }
 
 export interface OrderTable {
@@ -187,6 +207,8 @@ export interface CartTable {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** JSON MergeReport after a sign-in merged a guest cart in; cleared by the next change */
+  mergeReport?: string | null;
 }
 
 export interface CartItemTable {
@@ -225,6 +247,8 @@ export interface IdempotentReplyTable {
 
 export interface Database {
   carts: CartTable;
+  sessions: SessionTable;
+  signInAttempts: SignInAttemptTable;
   cartItems: CartItemTable;
   cartCoupons: CartCouponTable;
   idempotentReplies: IdempotentReplyTable;
@@ -243,5 +267,65 @@ export interface Database {
   users: UserTable;
   orders: OrderTable;
   orderLines: OrderLineTable;
+  navItems: NavItemTable;
+  webToggles: WebToggleTable;
+  userMessages: UserMessageTable;
+  approvalOrders: ApprovalOrderTable;
+  shoppingLists: ShoppingListTable;
   appMeta: { key: string; value: string; updatedAt: Generated<string> };
+}
+
+// Header and footer configuration and the account activity the header counts (migration 0004).
+
+export interface NavItemTable {
+  id: string;
+  tenant: string;
+  /** NavSlot: topHat | marketingBar | headerLinks | accountMenu | finderBanner | footerColumn | footerLegal */
+  slot: string;
+  position: number;
+  /** JSON of the NavItem fields */
+  item: string;
+  updatedAt: string;
+}
+
+export interface WebToggleTable {
+  tenant: string;
+  toggleName: string;
+  active: number;
+}
+
+export interface UserMessageTable {
+  id: string;
+  userId: number;
+  subject: string;
+  body: string;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface ApprovalOrderTable {
+  id: string;
+  accountId: number;
+  orderNumber: string;
+  cartId: string;
+  submittedByUserId: number;
+  ownerProfileId: string;
+  totalCents: number;
+  /** PENDING | ACCEPTED | DECLINED */
+  status: string;
+  approvalComments: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedByUserId: number | null;
+}
+
+export interface ShoppingListTable {
+  id: string;
+  userId: number;
+  accountId: number | null;
+  name: string;
+  /** PERSONAL | SHARED | GLOBAL | FAVORITE */
+  accessLevel: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** extra fields for the body, e.g. {fields: {email: "..."}} or {retryAfterSeconds} */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -33,7 +35,9 @@ function validationMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+      return reply.status(error.statusCode).send({ ...error.details, code: error.code, message: error.message });
     }
     if ((error as FastifyError).validation) {
       return reply.status(400).send({ code: "INVALID_REQUEST", message: validationMessage(error as FastifyError) });

@@ -13,8 +13,10 @@ import type {
   UserTable,
   WarrantyLinkTable,
 } from "../schema";
+import { insertAccountActivity } from "./account-activity";
 import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
+import { insertHeaderFooterConfig } from "./header-footer-config";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
@@ -100,6 +102,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       DEMO_BUSINESS_ACCOUNTS.flatMap((a) => a.budgetCentres.map((b) => ({ ...b, accountId: a.id }))),
     );
     await insertRows(trx, "users", users);
+    await insertHeaderFooterConfig(trx);
+    await insertAccountActivity(trx);
   });
   progress(1, 1, "catalogue");
 
@@ -430,10 +434,19 @@ async function buildUsers(seed: number): Promise<UserTable[]> {
         budgetCentreId: budgetCentre?.id ?? null,
         groupPermissions: a.groupPermissions,
         createdAt: a.createdAt,
+        ...(DEMO_REWARDS_BALANCES[a.rewardsTier ?? "NONE"] ?? DEMO_REWARDS_BALANCES.NONE!),
       };
     }),
   );
 }
+
+// Points and reward dollars by tier: the Elite member shows the "M" points format in the header.
+const DEMO_REWARDS_BALANCES: Record<string, { rewardsPoints: number; rewardsBalanceCents: number; memberSince: string | null }> = {
+  NONE: { rewardsPoints: 0, rewardsBalanceCents: 0, memberSince: null },
+  BASE: { rewardsPoints: 3_120, rewardsBalanceCents: 650, memberSince: "2026-10-02T00:00:00.000Z" },
+  PREMIER: { rewardsPoints: 48_250, rewardsBalanceCents: 1_204, memberSince: "2024-06-11T00:00:00.000Z" },
+  ELITE: { rewardsPoints: 1_250_400, rewardsBalanceCents: 4_237, memberSince: "2021-02-19T00:00:00.000Z" },
+};
 
 function categoryIdBySlug(slug: string): number {
   const category = CATALOGUE.all.find((c) => c.slug === slug);

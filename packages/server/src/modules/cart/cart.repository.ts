@@ -27,19 +27,52 @@ export interface CartProductRow {
   skuSetId: string | null;
   categorySlug: string;
   parentCategorySlug: string | null;
+  categoryId: number;
+  parentCategoryId: number | null;
   onlineQty: number;
   backorderDate: string | null;
 }
 
+/** Who a cart belongs to: a signed-in user, else the browser holding the guest cart cookie. */
+export type CartOwner = { userId: number; tenant: string } | { guestTokenHash: string };
+
 export async function findCartByOwner(db: Db, ownerTokenHash: string): Promise<CartRow | undefined> {
-  return db.selectFrom("carts").selectAll().where("ownerTokenHash", "=", ownerTokenHash).executeTakeFirst();
+  // user_id null: an account cart is never opened by a cookie, only by the account's session
+  return db
+    .selectFrom("carts")
+    .selectAll()
+    .where("ownerTokenHash", "=", ownerTokenHash)
+    .where("userId", "is", null)
+    .executeTakeFirst();
+}
+
+export async function findCartOf(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
+  if ("guestTokenHash" in owner) return findCartByOwner(db, owner.guestTokenHash);
+  return db
+    .selectFrom("carts")
+    .selectAll()
+    .where("userId", "=", owner.userId)
+    .where("tenant", "=", owner.tenant)
+    .orderBy("createdAt")
+    .executeTakeFirst();
+}
+
+export async function deleteCart(db: Db, cart: Pick<CartRow, "id" | "ownerTokenHash">): Promise<void> {
+  await db.deleteFrom("cartItems").where("cartId", "=", cart.id).execute();
+  await db.deleteFrom("cartCoupons").where("cartId", "=", cart.id).execute();
+  await db.deleteFrom("idempotentReplies").where("scope", "=", cart.ownerTokenHash).execute();
+  await db.deleteFrom("carts").where("id", "=", cart.id).execute();
 }
 
 /** Serialises concurrent changes to one cart: a row lock on PostgreSQL; SQLite already runs one writer at a time. */
 /** Units in the cart of this owner (0 without one): the header's count, in one query. */
-export async function countCartUnits(db: Db, ownerTokenHash: string): Promise<number> {
+export async function countCartUnits(db: Db, owner: CartOwner): Promise<number> {
+  const where =
+    "guestTokenHash" in owner
+      ? sql`c.owner_token_hash = ${owner.guestTokenHash} and c.user_id is null`
+      : sql`c.user_id = ${owner.userId} and c.tenant = ${owner.tenant}`;
   const result = await sql<{ units: number | null }>`select sum(ci.qty) as units from cart_items ci
-    join carts c on c.id = ci.cart_id where c.owner_token_hash = ${ownerTokenHash}`.execute(db);
+    join carts c on c.id = ci.cart_id where ${where}`.execute(db);
   return Number(result.rows[0]?.units ?? 0);
 }
 
@@ -79,6 +112,7 @@ export async function updateCartItem(
 const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
+      p.category_id, c.parent_id as parent_category_id,
       coalesce(i.online_qty, 0) as online_qty, i.backorder_date`;
 
 const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
@@ -100,6 +134,8 @@ function toCartProduct(r: CartProductRow): CartProductRow {
     department: Number(r.department),
     classId: Number(r.classId),
     onlineQty: Number(r.onlineQty),
+    categoryId: Number(r.categoryId),
+    parentCategoryId: r.parentCategoryId === null ? null : Number(r.parentCategoryId),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withCsrf } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
 let server: TestServer;
@@ -50,11 +51,11 @@ class Shopper {
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const res = await fetch(`${server.baseUrl}${path}`, {
       method,
-      headers: {
+      headers: withCsrf({
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
-      },
+        ...(this.cookie || headers.cookie ? { cookie: [this.cookie, headers.cookie].filter(Boolean).join("; ") } : {}),
+      }),
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const setCookie = res.headers.get("set-cookie");

@@ -14,7 +14,7 @@ import {
   parseUpdateItems,
   updateItemsBodyDoc,
 } from "./cart.schema";
-import type { CartRequestContext, CartResult, CartService } from "./cart.service";
+import type { CartRequestContext, CartResult, CartService, CartViewer } from "./cart.service";
 
 export const CART_COOKIE = "quire_cart";
 const CART_COOKIE_MAX_AGE_SECONDS = 63_072_000; // about two years, the spec's cookie lifetime
@@ -53,15 +53,29 @@ function methodOf(request: FastifyRequest): string {
   return (typeof override === "string" ? override : request.method).toUpperCase();
 }
 
+/** The cart this request is about: the signed-in user's account cart, else the guest cookie's. */
+export function cartViewerOf(request: FastifyRequest): CartViewer {
+  return {
+    ownerToken: readCookie(request.headers.cookie, CART_COOKIE),
+    userId: request.session?.userId ?? null,
+    tenant: (request.tenant as TenantProfile).id,
+  };
+}
+
 function contextOf(request: FastifyRequest): CartRequestContext {
+  // The business storefront tags its calls sbaMMX or sbaACI (spec section 7); anything else is a client bug.
+  const requestType = (request.query as Record<string, unknown> | undefined)?.requestType;
+  if (requestType !== undefined && requestType !== "sbaMMX" && requestType !== "sbaACI") {
+    throw new AppError(400, "INVALID_REQUEST", "requestType: must be sbaMMX or sbaACI");
+  }
   const key = request.headers["idempotency-key"];
   if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
     throw new AppError(400, "INVALID_REQUEST", "Idempotency-Key: 1 to 100 letters, digits or . _ : -");
   }
   const fingerprint = `${methodOf(request)} ${request.url} ${JSON.stringify(request.body ?? null)}`;
   return {
-    ownerToken: readCookie(request.headers.cookie, CART_COOKIE),
-    tenant: (request.tenant as TenantProfile).id,
+    ...cartViewerOf(request),
+    blockedCategoryIds: request.session?.blockedCategoryIds ?? [],
     yourStoreNumber: yourStoreNumber(request.headers.cookie),
     idempotencyKey: typeof key === "string" ? key : null,
     requestHash: crypto.createHash("sha256").update(fingerprint).digest("base64url"),
@@ -98,7 +112,7 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
   });
 
   const readCart = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { cartInfo, ctxToken } = await carts.readCart(readCookie(request.headers.cookie, CART_COOKIE));
+    const { cartInfo, ctxToken } = await carts.readCart(cartViewerOf(request));
     return send(request, reply, { statusCode: 200, body: { data: { cartInfo } }, ctxToken, newOwnerToken: null });
   };
   const addOrUpdateItems = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -151,6 +165,7 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
     buyNow: z.string().optional(),
     invDtls: z.string().optional(),
     tenantId: z.string().optional(),
+    requestType: z.enum(["sbaMMX", "sbaACI"]).optional(),
   });
   const itemParams = z.object({ cartItemId: z.string().min(1).max(64) });
   const codeParams = z.object({ code: z.string().min(1).max(40) });

@@ -5,6 +5,7 @@ import {
   type CouponDefinition,
   type LineProduct,
   type PricedLine,
+  type MergeReport,
   type TenantId,
   couponEligibility,
   decideAddQuantity,
@@ -25,8 +26,12 @@ export const DEFAULT_SHIP_TO_ZIP = "01702";
 const ITEM_ID = /^\d{1,12}$/;
 
 export interface CartRequestContext {
-  /** value of the browser's cart cookie, if any */
+  /** value of the browser's cart cookie, if any (ignored while signed in) */
   ownerToken: string | null;
+  /** the signed-in user: their account cart is used instead of the cookie's */
+  userId: number | null;
+  /** category ids the user's organisation blocks from add to cart */
+  blockedCategoryIds: readonly number[];
   tenant: TenantId;
   /** the shopper's store from the YourStore cookie, if any */
   yourStoreNumber: string | null;
@@ -48,6 +53,36 @@ class RollbackWith extends Error {
   constructor(readonly result: CartResult) {
     super("rollback");
   }
+}
+
+/** Who is asking: the signed-in user, else the guest cart cookie. */
+export interface CartViewer {
+  ownerToken: string | null;
+  userId: number | null;
+  tenant: TenantId;
+}
+
+function ownerOf(who: CartViewer): repo.CartOwner | null {
+  if (who.userId !== null) return { userId: who.userId, tenant: who.tenant };
+  return who.ownerToken ? { guestTokenHash: hashOwnerToken(who.ownerToken) } : null;
+}
+
+const BLOCKED_BY_POLICY: CartMessage = {
+  code: "RESTRICTED_ITEM",
+  type: "ERROR",
+  message: "The items are blocked for add to cart as per your organization policies",
+};
+
+function mergeMessage(report: MergeReport): CartMessage {
+  const moved = report.merged.reduce((n, m) => n + m.qtyAdded, 0) + report.notMerged.reduce((n, m) => n + m.qtyAdded, 0);
+  const problems = report.notMerged.length;
+  return {
+    code: "CART_AUTO_MERGE",
+    type: problems > 0 ? "WARNING" : "INFO",
+    message:
+      `We moved ${moved} ${moved === 1 ? "item" : "items"} from your earlier visit into your cart.` +
+      (problems > 0 ? ` ${problems} ${problems === 1 ? "line" : "lines"} could not move in full.` : ""),
+  };
 }
 
 export function hashOwnerToken(token: string): string {
@@ -86,9 +121,10 @@ export class CartService {
   ) {}
 
   /** The cart of this browser, or an empty cart view when it has none. GET never creates anything. */
-  async readCart(ownerToken: string | null): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
-    const cart = ownerToken ? await repo.findCartByOwner(this.db, hashOwnerToken(ownerToken)) : undefined;
-    if (!cart) return { cartInfo: this.emptyView(), ctxToken: "" };
+  async readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
+    const owner = ownerOf(who);
+    const cart = owner ? await repo.findCartOf(this.db, owner) : undefined;
+    if (!cart) return { cartInfo: this.emptyView(who.userId !== null), ctxToken: "" };
     const state = await this.loadState(this.db, cart);
     const cartInfo = await this.view(this.db, state, {
       changes: new Map(),
@@ -100,8 +136,9 @@ export class CartService {
     return { cartInfo, ctxToken: cart.ctxToken };
   }
 
-  async itemCount(ownerToken: string | null): Promise<number> {
-    return ownerToken ? repo.countCartUnits(this.db, hashOwnerToken(ownerToken)) : 0;
+  async itemCount(who: CartViewer): Promise<number> {
+    const owner = ownerOf(who);
+    return owner ? repo.countCartUnits(this.db, owner) : 0;
   }
 
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
@@ -126,6 +163,10 @@ export class CartService {
             messages,
             product: p,
           });
+        if (p && isBlocked(p, ctx.blockedCategoryIds)) {
+          transient([BLOCKED_BY_POLICY]);
+          continue;
+        }
         if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
           transient([
             {
@@ -331,7 +372,119 @@ export class CartService {
     m.changes.set(line.id, { actioned: "DELETED_ITEM", prevQty: line.qty, qtyAdded: -line.qty, requestedQty, messages: [] });
   }
 
-  private emptyView(): CartInfo {
+  private newCartRow(tenant: TenantId, userId: number | null, iso: string): repo.CartRow {
+    return {
+      id: crypto.randomUUID(),
+      tenant,
+      // An account cart gets a value no cookie can hash to (a sha-256 in base64url has no colon).
+      ownerTokenHash: `user-cart:${crypto.randomUUID()}`,
+      userId,
+      status: "ACTIVE",
+      ctxToken: crypto.randomBytes(18).toString("base64url"),
+      shipToZip: DEFAULT_SHIP_TO_ZIP,
+      storeNumber: null,
+      proceedCheckout: 0,
+      buyNow: 0,
+      version: 0,
+      createdAt: iso,
+      updatedAt: iso,
+      mergeReport: null,
+    };
+  }
+
+  /**
+   * Signing in: the guest cart of this browser moves into the account cart. Quantities of the same
+   * item and fulfilment add up within stock and limits; what cannot move says why. The guest cart
+   * is deleted, so its cookie opens nothing afterwards. Null when there was nothing to merge.
+   */
+  async mergeGuestCart(
+    guestToken: string | null,
+    user: { userId: number; tenant: TenantId; blockedCategoryIds: readonly number[] },
+  ): Promise<MergeReport | null> {
+    if (!guestToken) return null;
+    return this.db.transaction().execute(async (trx) => {
+      const guest = await repo.findCartByOwner(trx, hashOwnerToken(guestToken));
+      if (!guest || guest.tenant !== user.tenant) return null;
+      const [guestLines, guestCoupons, guestProducts] = await Promise.all([
+        repo.listCartItems(trx, guest.id),
+        repo.listCartCouponCodes(trx, guest.id),
+        repo.findProductsOfCart(trx, guest.id),
+      ]);
+      if (guestLines.length === 0) {
+        await repo.deleteCart(trx, guest);
+        return null;
+      }
+      const iso = this.clock().toISOString();
+      let target = await repo.findCartOf(trx, { userId: user.userId, tenant: user.tenant });
+      if (!target) {
+        target = this.newCartRow(user.tenant, user.userId, iso);
+        await repo.insertCart(trx, target);
+      } else if (this.kind === "postgres") {
+        target = (await repo.lockCart(trx, this.kind, target.id)) ?? target;
+      }
+      const targetLines = await repo.listCartItems(trx, target.id);
+      const products = new Map(guestProducts.map((p) => [p.id, p]));
+      const report: MergeReport = { merged: [], notMerged: [], couponsAdded: [] };
+      let position = targetLines.reduce((n, l) => Math.max(n, l.position + 1), 0);
+      for (const line of guestLines) {
+        const p = products.get(line.productId);
+        const name = p?.name ?? null;
+        if (p && isBlocked(p, user.blockedCategoryIds)) {
+          report.notMerged.push({ itemId: line.itemId, name, requestedQty: line.qty, qtyAdded: 0, ...pick(BLOCKED_BY_POLICY) });
+          continue;
+        }
+        const available =
+          p && line.deliveryType === "ISP" && line.pickupStoreNumber
+            ? ((await repo.storeStock(trx, line.pickupStoreNumber, [p.id])).get(p.id) ?? 0)
+            : (p?.onlineQty ?? 0);
+        const existing = targetLines.find((l) => l.lineKey === line.lineKey);
+        const before = existing?.qty ?? 0;
+        const decision = decideAddQuantity(this.lineProduct(line.itemId, p, available, line.deliveryType), before, line.qty, {
+          ignoreExistQty: false,
+          deliveryType: line.deliveryType as "STA" | "STS" | "ISP",
+        });
+        const after = decision.accepted ? decision.qty : before;
+        const added = Math.max(0, after - before);
+        if (decision.accepted && added > 0) {
+          if (existing) {
+            await repo.updateCartItem(trx, existing.id, { qty: after, messages: JSON.stringify(decision.messages), updatedAt: iso });
+          } else {
+            await repo.insertCartItem(trx, {
+              ...line,
+              id: crypto.randomUUID(),
+              cartId: target.id,
+              qty: after,
+              messages: JSON.stringify(decision.messages),
+              position: position++,
+              createdAt: iso,
+              updatedAt: iso,
+            });
+          }
+        }
+        if (added === line.qty) {
+          report.merged.push({ itemId: line.itemId, name, qtyAdded: added, qtyAfter: after });
+        } else {
+          const why = decision.messages[0] ?? {
+            code: "MERGE_CART",
+            type: "WARNING",
+            message: "You already have this item in cart with the maximum quantity available.",
+          };
+          report.notMerged.push({ itemId: line.itemId, name, requestedQty: line.qty, qtyAdded: added, ...pick(why) });
+        }
+      }
+      const targetCoupons = await repo.listCartCouponCodes(trx, target.id);
+      for (const code of guestCoupons) {
+        if (targetCoupons.includes(code)) continue;
+        await repo.addCartCoupon(trx, target.id, code, iso);
+        report.couponsAdded.push(code);
+      }
+      await repo.touchCart(trx, target.id, { mergeReport: JSON.stringify(report) }, iso);
+      await repo.deleteCart(trx, guest);
+      return report;
+    });
+  }
+
+  private emptyView(signedIn: boolean): CartInfo {
     const priced = priceCart({
       lines: [],
       coupons: [],
@@ -351,7 +504,7 @@ export class CartService {
       liveMessages: new Map(),
       cartMessages: [{ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." }],
       newCart: false,
-      userType: "GUEST",
+      userType: signedIn ? "REGISTERED" : "GUEST",
       today: this.clock(),
     });
   }
@@ -415,6 +568,7 @@ export class CartService {
       if (fresh.length > 0) liveMessages.set(line.id, fresh);
     }
     const cartMessages = [...scope.cartMessages];
+    if (state.cart.mergeReport) cartMessages.push(mergeMessage(JSON.parse(state.cart.mergeReport) as MergeReport));
     if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
     const visibleLines = [...state.lines, ...scope.removed];
     return buildCartInfo({
@@ -430,7 +584,7 @@ export class CartService {
       liveMessages,
       cartMessages,
       newCart: scope.newCart,
-      userType: "GUEST",
+      userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
       today,
     });
   }
@@ -443,29 +597,18 @@ export class CartService {
     const run = async (trx: Db): Promise<CartResult> => {
       const now = this.clock();
       const iso = now.toISOString();
-      let ownerToken = ctx.ownerToken;
       let newOwnerToken: string | null = null;
-      let cart = ownerToken ? await repo.findCartByOwner(trx, hashOwnerToken(ownerToken)) : undefined;
+      const owner = ownerOf(ctx);
+      let cart = owner ? await repo.findCartOf(trx, owner) : undefined;
       let newCart = false;
       if (!cart) {
         if (!options.create) throw new AppError(404, "CART_ITEM_ID_NOT_FOUND", CART_ITEM_NOT_FOUND.message);
-        // No cookie, or a cookie whose cart is gone: a fresh cart behind a fresh random token.
-        ownerToken = newOwnerToken = crypto.randomBytes(32).toString("base64url");
-        cart = {
-          id: crypto.randomUUID(),
-          tenant: ctx.tenant,
-          ownerTokenHash: hashOwnerToken(ownerToken),
-          userId: null,
-          status: "ACTIVE",
-          ctxToken: crypto.randomBytes(18).toString("base64url"),
-          shipToZip: DEFAULT_SHIP_TO_ZIP,
-          storeNumber: null,
-          proceedCheckout: 0,
-          buyNow: 0,
-          version: 0,
-          createdAt: iso,
-          updatedAt: iso,
-        };
+        cart = this.newCartRow(ctx.tenant, ctx.userId, iso);
+        // A guest cart lives behind a fresh random cookie; an account cart behind the account's session.
+        if (ctx.userId === null) {
+          newOwnerToken = crypto.randomBytes(32).toString("base64url");
+          cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
+        }
         await repo.insertCart(trx, cart);
         for (const code of await repo.findAutoAddCouponCodes(trx)) await repo.addCartCoupon(trx, cart.id, code, iso);
         newCart = true;
@@ -513,7 +656,9 @@ export class CartService {
           newOwnerToken: null,
         });
       }
-      await repo.touchCart(trx, locked.id, {}, iso);
+      // A merge report is shown once: the next change to the cart retires it.
+      await repo.touchCart(trx, locked.id, locked.mergeReport ? { mergeReport: null } : {}, iso);
+      if (locked.mergeReport) scope.state.cart = { ...scope.state.cart, mergeReport: null };
       const cartInfo = await this.view(trx, scope.state, { ...scope, newCart });
       const result: CartResult = { statusCode: 200, body: { data: { cartInfo } }, ctxToken: locked.ctxToken, newOwnerToken };
       if (ctx.idempotencyKey) {
@@ -535,6 +680,15 @@ export class CartService {
       throw error;
     }
   }
+}
+
+function isBlocked(p: repo.CartProductRow, blockedCategoryIds: readonly number[]): boolean {
+  if (blockedCategoryIds.length === 0) return false;
+  return blockedCategoryIds.includes(p.categoryId) || (p.parentCategoryId !== null && blockedCategoryIds.includes(p.parentCategoryId));
+}
+
+function pick(message: CartMessage): { code: string; message: string } {
+  return { code: message.code, message: message.message ?? message.code };
 }
 
 const CART_ITEM_NOT_FOUND = {

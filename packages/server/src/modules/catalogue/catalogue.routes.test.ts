@@ -1,5 +1,6 @@
 import type { ProductDetail, SearchResult, SuggestResult } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withCsrf } from "../../test/test-browser";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
 let server: TestServer;
@@ -19,7 +20,7 @@ async function get<T>(path: string): Promise<{ status: number; body: T; headers:
 async function post<T>(path: string, body: unknown, raw = false): Promise<{ status: number; body: T }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: withCsrf({ "content-type": "application/json" }),
     body: raw ? (body as string) : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };

@@ -12,6 +12,8 @@ export interface RequestSession {
   budgetCentreId: number | null;
   /** group permission codes, also in token.sessionIPA.permissionDetail.globalPermission */
   permissions: string[];
+  /** category ids the user's organisation blocks from add to cart (business accounts) */
+  blockedCategoryIds: number[];
 }
 
 declare module "fastify" {

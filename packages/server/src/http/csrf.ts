@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readCookie, serializeCookie } from "./cookies";
+import { AppError } from "./errors";
+
+// Cross-site request forgery: every request that may change state (anything but GET, HEAD and
+// OPTIONS) must (1) not come from another origin, by its Origin (or Referer) header, and (2) carry
+// the x-csrf-token header equal to the quire_csrf cookie. Another site can make a browser send the
+// cookie but can neither read it nor set a custom header without a CORS preflight, which we never
+// grant. GET never changes state, so pages and reads need neither.
+
+export const CSRF_COOKIE = "quire_csrf";
+export const CSRF_HEADER = "x-csrf-token";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** a CSRF token set on this response (fresh browser, or rotated at sign-in and sign-out) */
+    issuedCsrfToken: string | null;
+  }
+}
+
+export function newCsrfToken(): string {
+  return crypto.randomBytes(18).toString("base64url");
+}
+
+/** Sets a fresh CSRF cookie on this reply (at sign-in and sign-out, so a token never outlives its session). */
+export function rotateCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const token = newCsrfToken();
+  request.issuedCsrfToken = token;
+  reply.header("set-cookie", csrfCookie(request, token));
+  return token;
+}
+
+function csrfCookie(request: FastifyRequest, token: string): string {
+  // Readable by the page's script (it copies it into the header), SameSite=Lax like the rest.
+  return serializeCookie(CSRF_COOKIE, token, { maxAgeSeconds: 63_072_000, secure: request.protocol === "https", httpOnly: false });
+}
+
+function sameHost(url: string, host: string | undefined): boolean {
+  try {
+    return new URL(url).host.toLowerCase() === (host ?? "").toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function equalTokens(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.decorateRequest("issuedCsrfToken", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const referer = request.headers.referer;
+    const fetchSite = request.headers["sec-fetch-site"];
+    const crossSite =
+      (typeof origin === "string" && origin !== "null" && !sameHost(origin, request.headers.host)) ||
+      origin === "null" ||
+      (origin === undefined && typeof referer === "string" && !sameHost(referer, request.headers.host)) ||
+      fetchSite === "cross-site";
+    if (crossSite) {
+      throw new AppError(403, "CSRF_ORIGIN_MISMATCH", "This request came from another site and was refused.");
+    }
+    const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== "string" || !TOKEN.test(cookie) || !equalTokens(cookie, header)) {
+      throw new AppError(403, "CSRF_TOKEN_INVALID", "Your session has expired. Please refresh the page and try again.");
+    }
+  });
+
+  // A browser without a token gets one with the first page or session read.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.issuedCsrfToken || readCookie(request.headers.cookie, CSRF_COOKIE)) return payload;
+    const type = String(reply.getHeader("content-type") ?? "");
+    const path = request.url.split("?")[0] ?? "";
+    if (type.startsWith("text/html") || path === "/api/session" || path.startsWith("/api/hf/")) {
+      rotateCsrfCookie(request, reply);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,136 @@
+import type { TenantProfile } from "@quire/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readCookie, serializeCookie } from "../../http/cookies";
+import { rotateCsrfCookie } from "../../http/csrf";
+import { AppError } from "../../http/errors";
+import { CART_COOKIE } from "../cart/cart.routes";
+import "./request-session";
+import { parseRegistration, parseSignIn, registerBody, signInBody } from "./session.schema";
+import type { ClientInfo, SessionService, SignInResult } from "./session.service";
+
+export const SESSION_COOKIE = "quire_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** the browser sent a session cookie that no longer opens a session (ended, expired, unknown) */
+    sessionExpired: boolean;
+  }
+}
+
+function clearCookie(request: FastifyRequest, name: string, httpOnly = true): string {
+  return serializeCookie(name, "", { maxAgeSeconds: 0, secure: request.protocol === "https", httpOnly });
+}
+
+/** Every request learns its viewer before any route runs; only requests with a session cookie touch the database. */
+export function registerSessionHook(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest("session", null as never);
+  app.decorateRequest("sessionExpired", false);
+  app.addHook("onRequest", async (request, reply) => {
+    const tenant = (request.tenant as TenantProfile).id;
+    const id = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const session = id ? await sessions.resolve(id, tenant) : null;
+    request.session = session ?? sessions.guest(tenant);
+    if (id && !session) {
+      request.sessionExpired = true;
+      reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
+      // The header-footer call answers 401 so the page reloads as a guest (spec section 2).
+      if (request.url.startsWith("/api/hf/")) {
+        throw new AppError(401, "SESSION_EXPIRED", "Your session has ended. Please sign in again.");
+      }
+    }
+  });
+}
+
+export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: SessionService; sessionMaxAgeSeconds: number }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { sessions } = opts;
+  const sessionBody = z.object({ data: z.object({ session: z.record(z.string(), z.unknown()) }) });
+  const signedInBody = z.object({
+    data: z.object({ session: z.record(z.string(), z.unknown()), merge: z.record(z.string(), z.unknown()).nullable() }),
+  });
+  const errorResponse = z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional().describe("VALIDATION_ERROR: a message per field"),
+      retryAfterSeconds: z.number().optional().describe("TOO_MANY_ATTEMPTS: also in the retry-after header"),
+    })
+    .describe("{code, message}");
+  const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
+    tags: ["session"],
+    summary,
+    ...extra,
+  });
+
+  const client = (request: FastifyRequest): ClientInfo => ({
+    tenant: (request.tenant as TenantProfile).id,
+    ip: request.ip,
+    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : null,
+    currentSessionId: readCookie(request.headers.cookie, SESSION_COOKIE),
+    guestCartToken: readCookie(request.headers.cookie, CART_COOKIE),
+  });
+
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignInResult, status: number) => {
+    reply.header(
+      "set-cookie",
+      serializeCookie(SESSION_COOKIE, result.sessionId, {
+        maxAgeSeconds: opts.sessionMaxAgeSeconds,
+        secure: request.protocol === "https",
+      }),
+    );
+    // The guest cart now lives in the account cart; the cookie would open nothing.
+    reply.header("set-cookie", clearCookie(request, CART_COOKIE));
+    rotateCsrfCookie(request, reply);
+    reply.header("cache-control", "no-store");
+    return reply.status(status).send({ data: { session: result.session.token, merge: result.merge } });
+  };
+
+  app.get(
+    "/api/session",
+    { schema: docs("The session token of this browser (guest when not signed in)", { response: { 200: sessionBody } }) },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { data: { session: request.session.token } };
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      attachValidation: true,
+      schema: docs("Sign in. Rate limited per account and per address; merges the guest cart into the account cart", {
+        body: signInBody,
+        response: { 200: signedInBody, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      }),
+    },
+    async (request, reply) => signedIn(request, reply, await sessions.signIn(parseSignIn(request.body), client(request)), 200),
+  );
+
+  app.post(
+    "/api/auth/register",
+    {
+      attachValidation: true,
+      schema: docs("Create an account (on the business tenant, a business account with you as administrator) and sign in", {
+        body: registerBody,
+        response: { 201: signedInBody, 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
+      }),
+    },
+    async (request, reply) =>
+      signedIn(request, reply, await sessions.register(parseRegistration(request.body), client(request)), 201),
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: docs("Sign out: the session ends on the server and this browser keeps no cart", { response: { 200: sessionBody } }) },
+    async (request, reply) => {
+      await sessions.signOut(readCookie(request.headers.cookie, SESSION_COOKIE));
+      reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
+      reply.header("set-cookie", clearCookie(request, CART_COOKIE));
+      rotateCsrfCookie(request, reply);
+      reply.header("cache-control", "no-store");
+      return { data: { session: sessions.guest((request.tenant as TenantProfile).id).token } };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { AppError } from "../../http/errors";
+import type { Credentials, Registration } from "./session.service";
+
+// Sign-in and registration bodies. Failures answer 400 VALIDATION_ERROR with a message per field,
+// in words a shopper can act on.
+
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
+const NAME = /^[^<>{}\u0000-\u001f]+$/;
+
+const email = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, "Email addresses have at most 254 characters.")
+  .regex(EMAIL, "Invalid email address")
+  .transform((s) => s.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(50, `Your ${label} can have at most 50 characters.`)
+    .regex(NAME, `Your ${label} has characters we can't accept.`);
+
+export const signInBody = z.object({
+  email,
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(128, "Passwords have at most 128 characters."),
+});
+
+export const registerBody = z.object({
+  email,
+  password: z
+    .string({ error: "Please choose a password." })
+    .min(8, "Use at least 8 characters for your password.")
+    .max(128, "Passwords have at most 128 characters.")
+    .regex(/[A-Za-z]/, "Use at least one letter in your password.")
+    .regex(/\d/, "Use at least one digit in your password."),
+  firstName: name("first name"),
+  lastName: name("last name"),
+  companyName: z
+    .string()
+    .trim()
+    .max(100, "Company names have at most 100 characters.")
+    .regex(/^[^<>{}\u0000-\u001f]*$/, "Your company name has characters we can't accept.")
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+});
+
+function parseWith<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new AppError(400, "VALIDATION_ERROR", "Send a JSON object.");
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    fields[field] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? "Please check the form and try again.";
+  throw new AppError(400, "VALIDATION_ERROR", first, { fields });
+}
+
+export const parseSignIn = (body: unknown): Credentials => parseWith(signInBody, body);
+export const parseRegistration = (body: unknown): Registration => parseWith(registerBody, body);

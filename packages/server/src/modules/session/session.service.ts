@@ -1,0 +1,280 @@
+import crypto from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { MergeReport, SessionToken, TenantId } from "@quire/domain";
+import type { Db } from "../../db/database";
+import { AppError } from "../../http/errors";
+import type { CartService } from "../cart/cart.service";
+import type { AttemptLimiter, LimitRule } from "./attempt-limiter";
+import type { RequestSession } from "./request-session";
+import * as repo from "./session.repository";
+import { guestSessionToken, permissionsOf, userSessionToken } from "./session-token.builder";
+
+// Sign-in, sign-out, registration and the lookup of a request's session. The cookie holds 256
+// random bits; the database holds only their sha-256, so a copy of the table opens no session.
+
+export const ACCOUNT_RULE: LimitRule = { max: 5, windowMs: 15 * 60_000 };
+export const ADDRESS_RULE: LimitRule = { max: 20, windowMs: 15 * 60_000 };
+export const REGISTER_RULE: LimitRule = { max: 10, windowMs: 60 * 60_000 };
+
+const INVALID_CREDENTIALS = new AppError(401, "INVALID_CREDENTIALS", "The email or password you entered is incorrect.");
+
+export interface SessionSettings {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface SignInResult {
+  /** the new session cookie value */
+  sessionId: string;
+  session: RequestSession;
+  merge: MergeReport | null;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+}
+
+export interface ClientInfo {
+  tenant: TenantId;
+  ip: string;
+  userAgent: string | null;
+  /** the session cookie the browser sent, ended on sign-in (a new id every time) */
+  currentSessionId: string | null;
+  /** the guest cart cookie, merged into the account cart */
+  guestCartToken: string | null;
+}
+
+export function hashSessionId(id: string): string {
+  return crypto.createHash("sha256").update(id).digest("base64url");
+}
+
+export class SessionService {
+  /** a hash to verify against when the e-mail is unknown, so both cases take the same time */
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SessionSettings,
+    private readonly limiter: AttemptLimiter,
+    private readonly carts: CartService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  guest(tenant: TenantId): RequestSession {
+    return {
+      token: guestSessionToken(tenant),
+      userId: null,
+      accountId: null,
+      budgetCentreId: null,
+      permissions: [],
+      blockedCategoryIds: [],
+    };
+  }
+
+  /**
+   * The session behind a cookie value: null when the id is unknown, ended, expired or belongs to
+   * another tenant. Activity moves the idle deadline (written at most once a minute).
+   */
+  async resolve(sessionId: string, tenant: TenantId): Promise<RequestSession | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
+    const idHash = hashSessionId(sessionId);
+    const row = await repo.findSession(this.db, idHash);
+    const now = this.clock();
+    const iso = now.toISOString();
+    if (!row || row.tenant !== tenant) return null;
+    if (row.idleExpiresAt <= iso || row.absoluteExpiresAt <= iso) {
+      await repo.deleteSession(this.db, idHash);
+      return null;
+    }
+    if (now.getTime() - Date.parse(row.lastSeenAt) > 60_000) {
+      await repo.touchSession(this.db, idHash, iso, new Date(now.getTime() + this.settings.idleMs).toISOString());
+    }
+    const user = await repo.findUserById(this.db, Number(row.userId));
+    if (!user) return null;
+    return this.sessionFor(user, tenant, now);
+  }
+
+  async sessionToken(sessionId: string | null, tenant: TenantId): Promise<SessionToken> {
+    const session = sessionId ? await this.resolve(sessionId, tenant) : null;
+    return (session ?? this.guest(tenant)).token;
+  }
+
+  async signIn(credentials: Credentials, client: ClientInfo): Promise<SignInResult> {
+    const email = credentials.email;
+    const nowMs = this.clock().getTime();
+    const accountKey = `account:${client.tenant}:${email}`;
+    const addressKey = `address:${client.ip}`;
+    // Checked before the (deliberately slow) hash, so a flood costs us nothing but two reads.
+    const wait = Math.max(
+      await this.limiter.retryAfterSeconds(accountKey, ACCOUNT_RULE, nowMs),
+      await this.limiter.retryAfterSeconds(addressKey, ADDRESS_RULE, nowMs),
+    );
+    if (wait > 0) throw tooManyAttempts(wait);
+
+    const user = await repo.findUserByEmail(this.db, client.tenant, email);
+    const ok = user
+      ? await verify(user.passwordHash, credentials.password).catch(() => false)
+      : await verify(await this.dummy(), credentials.password).then(() => false);
+    if (!user || !ok) {
+      await this.limiter.recordFailure(accountKey, ACCOUNT_RULE, nowMs);
+      await this.limiter.recordFailure(addressKey, ADDRESS_RULE, nowMs);
+      throw INVALID_CREDENTIALS;
+    }
+    await this.limiter.reset(accountKey);
+    return this.startSession(user, client);
+  }
+
+  async register(input: Registration, client: ClientInfo): Promise<SignInResult> {
+    const nowMs = this.clock().getTime();
+    const key = `register:${client.ip}`;
+    const wait = await this.limiter.retryAfterSeconds(key, REGISTER_RULE, nowMs);
+    if (wait > 0) throw tooManyAttempts(wait);
+    await this.limiter.recordFailure(key, REGISTER_RULE, nowMs);
+    if (client.tenant === "advantage" && !input.companyName) {
+      throw new AppError(400, "VALIDATION_ERROR", "Please enter your company name.", {
+        fields: { companyName: "Please enter your company name." },
+      });
+    }
+    const passwordHash = await hash(input.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const iso = this.clock().toISOString();
+    let user: repo.UserRow | undefined;
+    for (let attempt = 0; attempt < 5 && !user; attempt++) {
+      try {
+        user = await this.db.transaction().execute(async (trx) => {
+          if (await repo.findUserByEmail(trx, client.tenant, input.email)) throw emailTaken();
+          let accountId: number | null = null;
+          if (client.tenant === "advantage") {
+            accountId = await repo.nextId(trx, "accounts");
+            await repo.insertAccount(trx, {
+              id: accountId,
+              accountNumber: String(7_000_000 + accountId),
+              name: input.companyName ?? "",
+              salesRepName: null,
+              salesRepEmail: null,
+              salesRepPhone: null,
+              policies: JSON.stringify({ blockedCategoryIds: [] }),
+            });
+          }
+          const id = await repo.nextId(trx, "users");
+          const row: repo.UserRow = {
+            id,
+            tenant: client.tenant,
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            // Whoever opens a business account administers it.
+            userType: client.tenant === "advantage" ? "PR7" : "REGISTERED",
+            customerNumber: String(6_000_000_000 + id),
+            rewardsNumber: null,
+            rewardsTier: null,
+            membershipProgram: null,
+            accountId,
+            budgetCentreId: null,
+            groupPermissions:
+              client.tenant === "advantage" ? "G_ALP,G_BOP,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,ORDER_APPROVER" : "",
+            createdAt: iso,
+            rewardsPoints: 0,
+            rewardsBalanceCents: 0,
+            memberSince: null,
+          };
+          await repo.insertUser(trx, row);
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // Two registrations took the same id at once: the loser tries the next one; a taken e-mail is final.
+        if (await repo.findUserByEmail(this.db, client.tenant, input.email)) throw emailTaken();
+        if (attempt === 4) throw error;
+      }
+    }
+    return this.startSession(user!, client);
+  }
+
+  async signOut(sessionId: string | null): Promise<void> {
+    if (sessionId) await repo.deleteSession(this.db, hashSessionId(sessionId));
+  }
+
+  private async startSession(user: repo.UserRow, client: ClientInfo): Promise<SignInResult> {
+    const now = this.clock();
+    if (client.currentSessionId) await repo.deleteSession(this.db, hashSessionId(client.currentSessionId));
+    const sessionId = crypto.randomBytes(32).toString("base64url");
+    await repo.insertSession(this.db, {
+      idHash: hashSessionId(sessionId),
+      userId: user.id,
+      tenant: client.tenant,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      idleExpiresAt: new Date(now.getTime() + this.settings.idleMs).toISOString(),
+      absoluteExpiresAt: new Date(now.getTime() + this.settings.absoluteMs).toISOString(),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    const session = await this.sessionFor(user, client.tenant, now);
+    const merge = await this.carts.mergeGuestCart(client.guestCartToken, {
+      userId: user.id,
+      tenant: client.tenant,
+      blockedCategoryIds: session.blockedCategoryIds,
+    });
+    return { sessionId, session, merge };
+  }
+
+  private async sessionFor(user: repo.UserRow, tenant: TenantId, now: Date): Promise<RequestSession> {
+    let business = null;
+    let blockedCategoryIds: number[] = [];
+    if (user.accountId !== null) {
+      const accountId = Number(user.accountId);
+      const [account, budgetCentre, shipTo] = await Promise.all([
+        repo.findAccount(this.db, accountId),
+        user.budgetCentreId === null ? undefined : repo.findBudgetCentre(this.db, Number(user.budgetCentreId)),
+        repo.findDefaultShipTo(this.db, accountId),
+      ]);
+      if (account) {
+        business = { account, budgetCentre, shipTo };
+        blockedCategoryIds = parsePolicies(account.policies);
+      }
+    }
+    return {
+      token: userSessionToken(tenant, user, business, now),
+      userId: Number(user.id),
+      accountId: user.accountId === null ? null : Number(user.accountId),
+      budgetCentreId: user.budgetCentreId === null ? null : Number(user.budgetCentreId),
+      permissions: permissionsOf(user),
+      blockedCategoryIds,
+    };
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hash(crypto.randomBytes(16).toString("hex"));
+    return this.dummyHash;
+  }
+}
+
+function parsePolicies(raw: string): number[] {
+  try {
+    const parsed = JSON.parse(raw) as { blockedCategoryIds?: unknown };
+    return Array.isArray(parsed.blockedCategoryIds) ? parsed.blockedCategoryIds.map(Number).filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
+}
+
+function tooManyAttempts(waitSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return new AppError(
+    429,
+    "TOO_MANY_ATTEMPTS",
+    `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+    { retryAfterSeconds: waitSeconds },
+  );
+}
+
+function emailTaken(): AppError {
+  return new AppError(409, "EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
+}
