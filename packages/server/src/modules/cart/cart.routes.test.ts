@@ -523,25 +523,17 @@ describe("pricing and coupons", () => {
     });
   });
 
-  it("marks the cart ready for checkout, but not an empty one", async () => {
+  it("sends a guest to sign in before checkout (401) and leaves the cart as it was", async () => {
     const p = await plentiful();
     const shopper = new Shopper();
     await shopper.add([{ itemId: p.itemId, qty: 1 }]);
-    const ready = await shopper.call(
+    const refused = await shopper.call(
       "POST",
       "/cc/api/checkout/default?buyNow=true",
       { proceedCheckout: true },
       { "x-http-method-override": "PUT" },
     );
-    expect(cartOf(ready).cartAttributes.proceedCheckout).toBe(true);
-    const line = (await shopper.cart()).items[0] as Item;
-    await shopper.remove(line.cartItemId as string);
-    const empty = await shopper.call(
-      "POST",
-      "/cc/api/checkout/default?buyNow=true",
-      { proceedCheckout: true },
-      { "x-http-method-override": "PUT" },
-    );
-    expect(empty).toMatchObject({ status: 400, body: { code: "EMPTY_CART" } });
+    expect(refused).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED", message: "Please sign in to check out." } });
+    expect((await shopper.cart()).cartAttributes.proceedCheckout).toBe(false);
   });
 });

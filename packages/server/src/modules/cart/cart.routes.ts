@@ -137,6 +137,10 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
     if (request.query.buyNow === "true" || (body && "proceedCheckout" in body && !("items" in body) && !("item" in body))) {
       const proceed = body?.proceedCheckout;
       if (typeof proceed !== "boolean") throw new AppError(400, "INVALID_REQUEST", "proceedCheckout: must be true or false");
+      // Checkout needs a signed-in shopper (cart.md section 6); the storefront answers 401 with the login page.
+      if (proceed && request.session.userId === null) {
+        throw new AppError(401, "UNAUTHORIZED", "Please sign in to check out.");
+      }
       return send(request, reply, await carts.setCheckoutStatus(contextOf(request), proceed));
     }
     const action = request.query.actionType ?? "EDIT_ITEM";

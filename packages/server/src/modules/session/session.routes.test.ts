@@ -319,6 +319,24 @@ describe("guest cart merge at sign-in", () => {
   });
 });
 
+describe("checkout status", () => {
+  it("marks a signed-in shopper's cart ready for checkout, but not an empty one", async () => {
+    const [item] = await productIds(1, sql`p.id > 320`);
+    const b = browser();
+    await b.signIn("csr@quire.test");
+    const add = await b.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: item, qty: 1 }] });
+    const put = { "x-http-method-override": "PUT" };
+    const ready = await b.call("POST", "/cc/api/checkout/default?buyNow=true", { proceedCheckout: true }, put);
+    expect(ready.status).toBe(200);
+    expect(ready.body.data.cartInfo.cartAttributes.proceedCheckout).toBe(true);
+    const cartItemId = add.body.data.cartInfo.items[0].cartItemId;
+    await b.call("POST", `/cc/api/checkout/default/item/${cartItemId}`, undefined, { "x-http-method-override": "DELETE" });
+    const empty = await b.call("POST", "/cc/api/checkout/default?buyNow=true", { proceedCheckout: true }, put);
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe("EMPTY_CART");
+  });
+});
+
 describe("carts are private", () => {
   it("a signed-in shopper cannot read or change another shopper's cart lines", async () => {
     const [item] = await productIds(1, sql`p.id > 300`);
