@@ -4,7 +4,16 @@ import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import { type CartReader, type CatalogueReader, type StoreReader, type TenantProfile, tenantProfile } from "@quire/domain";
+import {
+  type CartReader,
+  type CatalogueReader,
+  type HeaderFooterReader,
+  type SessionReader,
+  type StoreReader,
+  type TenantProfile,
+  tenantProfile,
+} from "@quire/domain";
+import { Redis } from "ioredis";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
@@ -14,10 +23,17 @@ import { registerErrorHandling } from "./http/errors";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
+import { accountRoutes } from "./modules/account/account.routes";
+import { AccountService } from "./modules/account/account.service";
+import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes";
+import { HeaderFooterService } from "./modules/header-footer/header-footer.service";
 import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
 import { RecommendationService } from "./modules/recommendations/recommendations.service";
-import { readCookie } from "./http/cookies";
-import { CART_COOKIE, cartRoutes } from "./modules/cart/cart.routes";
+import { registerCsrfProtection } from "./http/csrf";
+import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
+import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
+import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
+import { SessionService } from "./modules/session/session.service";
 import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
@@ -27,6 +43,8 @@ export interface StorefrontLoadContext {
   catalogue: CatalogueReader;
   stores: StoreReader;
   cart: CartReader;
+  session: SessionReader;
+  headerFooter: HeaderFooterReader;
 }
 
 export interface AppOptions {
@@ -36,6 +54,8 @@ export interface AppOptions {
   /** serve the React Router pages from config.webBuildDir (off for API-only tests) */
   serveWeb?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** the sign-in rate limiter; by default Redis when config.redisUrl is set, else the database */
+  limiter?: AttemptLimiter;
 }
 
 declare module "fastify" {
@@ -52,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Headers can carry session cookies; bodies are never logged.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from these proxies (the sign-in limiter counts per address).
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,10 +102,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
   const carts = new CartService(db, options.dbKind);
-  const cart: CartReader = {
-    read: async (cookieHeader) => (await carts.readCart(readCookie(cookieHeader, CART_COOKIE))).cartInfo,
-    count: (cookieHeader) => carts.itemCount(readCookie(cookieHeader, CART_COOKIE)),
-  };
+  const headerFooter = new HeaderFooterService(db);
+  const limiter =
+    options.limiter ??
+    (config.redisUrl
+      ? new RedisAttemptLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+      : new DbAttemptLimiter(db));
+  app.addHook("onClose", async () => limiter.close());
+  const sessions = new SessionService(
+    db,
+    { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 },
+    limiter,
+    carts,
+  );
+  registerSessionHook(app, sessions);
+  registerCsrfProtection(app);
 
   // JSON bodies as Fastify parses them (prototype-poisoning keys rejected), except that an empty body
   // is allowed: the spec's client sends method-override DELETEs with a JSON content type and no body.
@@ -97,13 +129,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   await app.register(cartRoutes, { carts });
+  await app.register(headerFooterRoutes, { headerFooter });
+  await app.register(accountRoutes, { accounts: new AccountService(db) });
+  await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
     await registerWeb(
       app,
       config,
-      (request) => ({ tenant: request.tenant, catalogue, stores, cart }) satisfies StorefrontLoadContext,
+      (request) =>
+        ({
+          tenant: request.tenant,
+          catalogue,
+          stores,
+          // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
+          cart: {
+            read: async () => (await carts.readCart(cartViewerOf(request))).cartInfo,
+            count: () => carts.itemCount(cartViewerOf(request)),
+          } satisfies CartReader,
+          session: { read: async () => request.session.token } satisfies SessionReader,
+          headerFooter: {
+            read: (_cookies, path) => headerFooter.read(request.session, request.tenant, path),
+          } satisfies HeaderFooterReader,
+        }) satisfies StorefrontLoadContext,
     );
   }
 

@@ -35,7 +35,11 @@ export function rotateCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
 
 function csrfCookie(request: FastifyRequest, token: string): string {
   // Readable by the page's script (it copies it into the header), SameSite=Lax like the rest.
-  return serializeCookie(CSRF_COOKIE, token, { maxAgeSeconds: 63_072_000, secure: request.protocol === "https", httpOnly: false });
+  return serializeCookie(CSRF_COOKIE, token, {
+    maxAgeSeconds: 63_072_000,
+    secure: request.protocol === "https",
+    httpOnly: false,
+  });
 }
 
 function sameHost(url: string, host: string | undefined): boolean {

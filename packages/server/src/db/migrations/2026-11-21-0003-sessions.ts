@@ -25,13 +25,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("limiter_key", "text", (c) => c.notNull())
     .addColumn("attempted_at_ms", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("sign_in_attempts_key").on("sign_in_attempts").columns(["limiter_key", "attempted_at_ms"]).execute();
+  await db.schema
+    .createIndex("sign_in_attempts_key")
+    .on("sign_in_attempts")
+    .columns(["limiter_key", "attempted_at_ms"])
+    .execute();
 
   await db.schema.alterTable("carts").addColumn("merge_report", "text").execute();
   await db.schema.createIndex("carts_user").on("carts").columns(["user_id", "tenant"]).execute();
 
-  await db.schema.alterTable("users").addColumn("rewards_points", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("users").addColumn("rewards_balance_cents", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("rewards_points", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("rewards_balance_cents", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("users").addColumn("member_since", "text").execute();
 }
 

@@ -441,12 +441,13 @@ async function buildUsers(seed: number): Promise<UserTable[]> {
 }
 
 // Points and reward dollars by tier: the Elite member shows the "M" points format in the header.
-const DEMO_REWARDS_BALANCES: Record<string, { rewardsPoints: number; rewardsBalanceCents: number; memberSince: string | null }> = {
-  NONE: { rewardsPoints: 0, rewardsBalanceCents: 0, memberSince: null },
-  BASE: { rewardsPoints: 3_120, rewardsBalanceCents: 650, memberSince: "2026-10-02T00:00:00.000Z" },
-  PREMIER: { rewardsPoints: 48_250, rewardsBalanceCents: 1_204, memberSince: "2024-06-11T00:00:00.000Z" },
-  ELITE: { rewardsPoints: 1_250_400, rewardsBalanceCents: 4_237, memberSince: "2021-02-19T00:00:00.000Z" },
-};
+const DEMO_REWARDS_BALANCES: Record<string, { rewardsPoints: number; rewardsBalanceCents: number; memberSince: string | null }> =
+  {
+    NONE: { rewardsPoints: 0, rewardsBalanceCents: 0, memberSince: null },
+    BASE: { rewardsPoints: 3_120, rewardsBalanceCents: 650, memberSince: "2026-10-02T00:00:00.000Z" },
+    PREMIER: { rewardsPoints: 48_250, rewardsBalanceCents: 1_204, memberSince: "2024-06-11T00:00:00.000Z" },
+    ELITE: { rewardsPoints: 1_250_400, rewardsBalanceCents: 4_237, memberSince: "2021-02-19T00:00:00.000Z" },
+  };
 
 function categoryIdBySlug(slug: string): number {
   const category = CATALOGUE.all.find((c) => c.slug === slug);

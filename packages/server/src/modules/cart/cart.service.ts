@@ -447,7 +447,11 @@ export class CartService {
         const added = Math.max(0, after - before);
         if (decision.accepted && added > 0) {
           if (existing) {
-            await repo.updateCartItem(trx, existing.id, { qty: after, messages: JSON.stringify(decision.messages), updatedAt: iso });
+            await repo.updateCartItem(trx, existing.id, {
+              qty: after,
+              messages: JSON.stringify(decision.messages),
+              updatedAt: iso,
+            });
           } else {
             await repo.insertCartItem(trx, {
               ...line,
@@ -684,7 +688,9 @@ export class CartService {
 
 function isBlocked(p: repo.CartProductRow, blockedCategoryIds: readonly number[]): boolean {
   if (blockedCategoryIds.length === 0) return false;
-  return blockedCategoryIds.includes(p.categoryId) || (p.parentCategoryId !== null && blockedCategoryIds.includes(p.parentCategoryId));
+  return (
+    blockedCategoryIds.includes(p.categoryId) || (p.parentCategoryId !== null && blockedCategoryIds.includes(p.parentCategoryId))
+  );
 }
 
 function pick(message: CartMessage): { code: string; message: string } {

@@ -213,7 +213,10 @@ describe("idle and absolute lifetimes", () => {
     for (const column of ["idleExpiresAt", "absoluteExpiresAt"] as const) {
       const b = browser();
       await b.signIn("registered@quire.test");
-      await server.db.updateTable("sessions").set({ [column]: "2000-01-01T00:00:00.000Z" }).execute();
+      await server.db
+        .updateTable("sessions")
+        .set({ [column]: "2000-01-01T00:00:00.000Z" })
+        .execute();
       const reply = await b.call("GET", "/api/session");
       expect(reply.body.data.session.isLoggedIn, column).toBe(false);
     }
@@ -250,9 +253,14 @@ describe("cross-site request forgery", () => {
   it("protects sign-in and sign-out too; GET changes nothing", async () => {
     const b = browser();
     await b.call("GET", "/api/session");
-    const login = await b.call("POST", "/api/auth/login", { email: "registered@quire.test", password: DEMO_PASSWORD }, {
-      "x-csrf-token": "",
-    });
+    const login = await b.call(
+      "POST",
+      "/api/auth/login",
+      { email: "registered@quire.test", password: DEMO_PASSWORD },
+      {
+        "x-csrf-token": "",
+      },
+    );
     expect(login.status).toBe(403);
     const get = await b.call("GET", "/api/auth/logout");
     expect(get.status).toBe(404);
@@ -268,7 +276,12 @@ describe("guest cart merge at sign-in", () => {
     await account.signOut();
 
     const guest = browser();
-    await guest.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: a, qty: 2 }, { itemId: b2, qty: 1 }] });
+    await guest.call("POST", "/cc/api/checkout/default/item", {
+      items: [
+        { itemId: a, qty: 2 },
+        { itemId: b2, qty: 1 },
+      ],
+    });
     await guest.call("POST", "/cc/api/checkout/default/coupon", { couponCode: "TAKE5" });
     const guestCookie = guest.cookies.get("quire_cart")!;
     const reply = await guest.signIn("premium.member@quire.test");
@@ -378,7 +391,9 @@ describe("organisation policies", () => {
     expect(reply.body.data.cartInfo.items.filter((i: { status: string }) => i.status === "ACTIVE")).toEqual([]);
     const consumer = browser();
     await consumer.signIn("registered@quire.test");
-    expect((await consumer.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: blocked, qty: 1 }] })).status).toBe(200);
+    expect((await consumer.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: blocked, qty: 1 }] })).status).toBe(
+      200,
+    );
   });
 
   it("accepts sbaMMX and sbaACI on business calls and refuses other request types", async () => {
@@ -387,7 +402,9 @@ describe("organisation policies", () => {
     await buyer.signIn("buyer@bluebirddental.test");
     const bad = await buyer.call("POST", "/cc/api/checkout/default/item?requestType=evil", { items: [{ itemId: item, qty: 1 }] });
     expect(bad.status).toBe(400);
-    const ok = await buyer.call("POST", "/cc/api/checkout/default/item?requestType=sbaACI", { items: [{ itemId: item, qty: 1 }] });
+    const ok = await buyer.call("POST", "/cc/api/checkout/default/item?requestType=sbaACI", {
+      items: [{ itemId: item, qty: 1 }],
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -414,7 +431,11 @@ describe("register", () => {
     const reply = await b.call("POST", "/api/auth/register", body);
     expect(reply.status).toBe(201);
     expect(reply.body.data.session).toMatchObject({ isLoggedIn: true, userType: "REGISTERED" });
-    const row = await server.db.selectFrom("users").selectAll().where("email", "=", "new.shopper@quire.test").executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", "new.shopper@quire.test")
+      .executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("paper-clip-42");
     const again = await browser().call("POST", "/api/auth/register", body);

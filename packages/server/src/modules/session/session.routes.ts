@@ -123,7 +123,9 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: 
 
   app.post(
     "/api/auth/logout",
-    { schema: docs("Sign out: the session ends on the server and this browser keeps no cart", { response: { 200: sessionBody } }) },
+    {
+      schema: docs("Sign out: the session ends on the server and this browser keeps no cart", { response: { 200: sessionBody } }),
+    },
     async (request, reply) => {
       await sessions.signOut(readCookie(request.headers.cookie, SESSION_COOKIE));
       reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));

@@ -1,0 +1,210 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../database";
+import type { ApprovalOrderTable, Database, ShoppingListTable, UserMessageTable, WebToggleTable } from "../schema";
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
+
+// Account activity of the demo users, the numbers the header counts (storefront.md sections 2
+// and 3): unread messages, orders waiting for an approver, shopping lists; plus the web toggles of
+// both tenants. Fixed data: no clock, no randomness; ids are stable so tests can name them.
+
+function userId(email: string): number {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!account) throw new Error(`seed: unknown demo user ${email}`);
+  return account.id;
+}
+
+function customerNumber(email: string): string {
+  return DEMO_ACCOUNTS.find((a) => a.email === email)?.customerNumber ?? "";
+}
+
+function accountId(key: string): number {
+  const account = DEMO_BUSINESS_ACCOUNTS.find((a) => a.key === key);
+  if (!account) throw new Error(`seed: unknown demo business account ${key}`);
+  return account.id;
+}
+
+/** Web toggles of both tenants; flyout-banners is the inactive example. */
+export const DEMO_WEB_TOGGLES: { name: string; active: boolean }[] = [
+  { name: "chat", active: true },
+  { name: "feedback", active: true },
+  { name: "help-centre", active: true },
+  { name: "gift-cards", active: true },
+  { name: "frequently-purchased", active: true },
+  { name: "product-recommendations", active: true },
+  { name: "flyout-banners", active: false },
+];
+
+export function buildWebToggles(): WebToggleTable[] {
+  return (["dotcom", "advantage"] as const).flatMap((tenant) =>
+    DEMO_WEB_TOGGLES.map((t) => ({ tenant, toggleName: t.name, active: t.active ? 1 : 0 })),
+  );
+}
+
+export function buildUserMessages(): UserMessageTable[] {
+  const message = (
+    id: string,
+    email: string,
+    subject: string,
+    body: string,
+    createdAt: string,
+    readAt: string | null = null,
+  ): UserMessageTable => ({ id, userId: userId(email), subject, body, readAt, createdAt });
+  return [
+    message(
+      "msg-0001",
+      "registered@quire.test",
+      "Welcome to Quire",
+      "Thanks for creating an account. Save your favourite items to a list and reorder in two clicks.",
+      "2026-10-02T14:00:00.000Z",
+    ),
+    message(
+      "msg-0002",
+      "registered@quire.test",
+      "Your order has shipped",
+      "Good news: your order is on its way. Track it from Order history.",
+      "2026-10-20T16:30:00.000Z",
+    ),
+    message(
+      "msg-0003",
+      "registered@quire.test",
+      "Earn 5% back with Rewards",
+      "Join Rewards for free and earn 5% back on ink, toner and paper.",
+      "2026-10-28T10:15:00.000Z",
+    ),
+    message(
+      "msg-0004",
+      "registered@quire.test",
+      "Password changed",
+      "The password of your account was changed. If this was not you, call us.",
+      "2026-09-12T08:00:00.000Z",
+      "2026-09-12T08:05:00.000Z",
+    ),
+    message(
+      "msg-0005",
+      "rewards.elite@quire.test",
+      "You reached Elite",
+      "Congratulations: you now earn Elite Rewards on every eligible purchase.",
+      "2026-10-18T12:00:00.000Z",
+    ),
+    message(
+      "msg-0006",
+      "rewards.base@quire.test",
+      "Your Rewards summary",
+      "Your monthly Rewards summary is ready.",
+      "2026-10-01T12:00:00.000Z",
+      "2026-10-03T19:42:00.000Z",
+    ),
+    message(
+      "msg-0007",
+      "buyer@northwind.test",
+      "Order 9100000101 is waiting for approval",
+      "Your order was sent to your approver.",
+      "2026-10-27T15:05:00.000Z",
+    ),
+    message(
+      "msg-0008",
+      "buyer@northwind.test",
+      "Budget centre update",
+      "The Litigation budget centre was topped up for the new quarter.",
+      "2026-10-01T09:00:00.000Z",
+    ),
+    message(
+      "msg-0009",
+      "buyer@northwind.test",
+      "Holiday delivery schedule",
+      "See our holiday delivery schedule before placing large orders.",
+      "2026-09-25T09:00:00.000Z",
+      "2026-09-26T11:00:00.000Z",
+    ),
+  ];
+}
+
+/** Orders awaiting an approver: 4 pending and 1 accepted on Northwind, 1 pending on Bluebird. */
+export function buildApprovalOrders(): ApprovalOrderTable[] {
+  const order = (
+    n: number,
+    account: string,
+    email: string,
+    totalCents: number,
+    createdAt: string,
+    extra: Partial<ApprovalOrderTable> = {},
+  ): ApprovalOrderTable => ({
+    id: `apo-${String(n).padStart(4, "0")}`,
+    accountId: accountId(account),
+    orderNumber: `${account === "northwind" ? "91" : "92"}000001${String(n).padStart(2, "0")}`,
+    cartId: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    submittedByUserId: userId(email),
+    ownerProfileId: customerNumber(email),
+    totalCents,
+    status: "PENDING",
+    approvalComments: "",
+    createdAt,
+    decidedAt: null,
+    decidedByUserId: null,
+    ...extra,
+  });
+  return [
+    order(1, "northwind", "buyer@northwind.test", 18_743, "2026-10-27T15:04:00.000Z", {
+      approvalComments: "Binders and tabs for the Hartley trial",
+    }),
+    order(2, "northwind", "buyer@northwind.test", 6_412, "2026-10-28T09:41:00.000Z"),
+    order(3, "northwind", "admin@northwind.test", 52_990, "2026-10-29T11:20:00.000Z", {
+      approvalComments: "Two task chairs for the Natick office",
+    }),
+    order(4, "northwind", "buyer@northwind.test", 3_185, "2026-10-30T17:55:00.000Z"),
+    order(5, "northwind", "buyer@northwind.test", 9_870, "2026-10-14T10:00:00.000Z", {
+      status: "ACCEPTED",
+      approvalComments: "Approved, thanks",
+      decidedAt: "2026-10-14T13:12:00.000Z",
+      decidedByUserId: userId("approver@northwind.test"),
+    }),
+    order(1, "bluebird", "buyer@bluebirddental.test", 24_560, "2026-10-29T08:30:00.000Z", {
+      id: "apo-0101",
+      cartId: "00000000-0000-4000-8000-000000000101",
+      approvalComments: "Gloves and masks for Q4",
+    }),
+  ];
+}
+
+export function buildShoppingLists(): ShoppingListTable[] {
+  let n = 0;
+  const list = (email: string, name: string, accessLevel: string, updatedAt: string, account: string | null = null) => {
+    n++;
+    return {
+      id: `lst-${String(n).padStart(4, "0")}`,
+      userId: userId(email),
+      accountId: account === null ? null : accountId(account),
+      name,
+      accessLevel,
+      createdAt: "2026-06-01T12:00:00.000Z",
+      updatedAt,
+    } satisfies ShoppingListTable;
+  };
+  return [
+    list("registered@quire.test", "Home office", "PERSONAL", "2026-10-05T10:00:00.000Z"),
+    list("registered@quire.test", "Back to school", "PERSONAL", "2026-08-20T10:00:00.000Z"),
+    list("rewards.base@quire.test", "Printer supplies", "PERSONAL", "2026-09-14T10:00:00.000Z"),
+    list("rewards.premier@quire.test", "Monthly restock", "PERSONAL", "2026-10-11T10:00:00.000Z"),
+    list("rewards.premier@quire.test", "Favorites", "FAVORITE", "2026-10-12T10:00:00.000Z"),
+    list("rewards.elite@quire.test", "Studio supplies", "PERSONAL", "2026-10-21T10:00:00.000Z"),
+    list("rewards.elite@quire.test", "Client gifts", "PERSONAL", "2026-09-30T10:00:00.000Z"),
+    list("rewards.elite@quire.test", "Favorites", "FAVORITE", "2026-10-22T10:00:00.000Z"),
+    list("select.member@quire.test", "Craft projects", "PERSONAL", "2026-07-19T10:00:00.000Z"),
+    list("premium.member@quire.test", "Small business basics", "PERSONAL", "2026-10-02T10:00:00.000Z"),
+    list("buyer@northwind.test", "My desk", "PERSONAL", "2026-10-03T10:00:00.000Z"),
+    list("buyer@northwind.test", "Trial binders", "PERSONAL", "2026-10-26T10:00:00.000Z"),
+    list("buyer@northwind.test", "Litigation team restock", "SHARED", "2026-10-24T10:00:00.000Z", "northwind"),
+    list("approver@northwind.test", "Approved breakroom items", "SHARED", "2026-10-09T10:00:00.000Z", "northwind"),
+    list("approver@northwind.test", "Personal picks", "PERSONAL", "2026-09-09T10:00:00.000Z"),
+    list("admin@northwind.test", "Office Services standard kit", "SHARED", "2026-08-30T10:00:00.000Z", "northwind"),
+    list("buyer@bluebirddental.test", "Clinic consumables", "SHARED", "2026-10-16T10:00:00.000Z", "bluebird"),
+    list("buyer@bluebirddental.test", "Front desk", "PERSONAL", "2026-10-01T10:00:00.000Z"),
+  ];
+}
+
+export async function insertAccountActivity(trx: Transaction<Database> | Db): Promise<void> {
+  await trx.insertInto("webToggles").values(buildWebToggles()).execute();
+  await trx.insertInto("userMessages").values(buildUserMessages()).execute();
+  await trx.insertInto("approvalOrders").values(buildApprovalOrders()).execute();
+  await trx.insertInto("shoppingLists").values(buildShoppingLists()).execute();
+}

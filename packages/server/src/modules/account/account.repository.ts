@@ -1,0 +1,133 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+import type { AccountTable, ApprovalOrderTable, BudgetCentreTable, ShipToTable } from "../../db/schema";
+
+// Account SQL: business accounts, their ship-tos and budget centres, orders waiting for an
+// approver, shopping-list counts. Every function takes the db or an open transaction explicitly,
+// and every query about an account's data is scoped by the account id given.
+
+export type AccountRow = AccountTable;
+export type ShipToRow = ShipToTable;
+export type BudgetCentreRow = BudgetCentreTable;
+
+export interface PendingApprovalRow {
+  cartId: string;
+  orderNumber: string;
+  approvalComments: string;
+  ownerProfileId: string;
+  totalCents: number;
+  createdAt: string;
+  submitterFirstName: string | null;
+  submitterLastName: string | null;
+}
+
+export async function findAccountById(db: Db, accountId: number): Promise<AccountRow | undefined> {
+  return db.selectFrom("accounts").selectAll().where("id", "=", accountId).executeTakeFirst();
+}
+
+export async function findShipTos(db: Db, accountId: number): Promise<ShipToRow[]> {
+  return db.selectFrom("shipTos").selectAll().where("accountId", "=", accountId).orderBy("id").execute();
+}
+
+export async function findBudgetCentres(db: Db, accountId: number): Promise<BudgetCentreRow[]> {
+  const rows = await db.selectFrom("budgetCentres").selectAll().where("accountId", "=", accountId).orderBy("id").execute();
+  return rows.map((r) => ({ ...r, availableBalanceCents: Number(r.availableBalanceCents) }));
+}
+
+/** The budget centre with this id, only if it belongs to the account. */
+export async function findBudgetCentre(db: Db, accountId: number, budgetCentreId: number): Promise<BudgetCentreRow | undefined> {
+  const row = await db
+    .selectFrom("budgetCentres")
+    .selectAll()
+    .where("accountId", "=", accountId)
+    .where("id", "=", budgetCentreId)
+    .executeTakeFirst();
+  return row && { ...row, availableBalanceCents: Number(row.availableBalanceCents) };
+}
+
+/** Pending approval orders of the account, oldest first, with the submitter's name. */
+export async function findPendingApprovals(db: Db, accountId: number): Promise<PendingApprovalRow[]> {
+  const rows = await db
+    .selectFrom("approvalOrders as o")
+    .leftJoin("users as u", "u.id", "o.submittedByUserId")
+    .select([
+      "o.cartId",
+      "o.orderNumber",
+      "o.approvalComments",
+      "o.ownerProfileId",
+      "o.totalCents",
+      "o.createdAt",
+      "u.firstName as submitterFirstName",
+      "u.lastName as submitterLastName",
+    ])
+    .where("o.accountId", "=", accountId)
+    .where("o.status", "=", "PENDING")
+    .orderBy("o.createdAt")
+    .orderBy("o.orderNumber")
+    .execute();
+  return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) }));
+}
+
+export async function countPendingApprovals(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom("approvalOrders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("accountId", "=", accountId)
+    .where("status", "=", "PENDING")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The approval order with this number, only if it belongs to the account. */
+export async function findApprovalOrder(db: Db, accountId: number, orderNumber: string): Promise<ApprovalOrderTable | undefined> {
+  return db
+    .selectFrom("approvalOrders")
+    .selectAll()
+    .where("accountId", "=", accountId)
+    .where("orderNumber", "=", orderNumber)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a pending order to ACCEPTED or DECLINED. The status guard makes a concurrent second
+ * decision update nothing (PostgreSQL re-checks the WHERE after the first commit), so the caller
+ * learns from the returned false that somebody else decided first.
+ */
+export async function decideApprovalOrder(
+  db: Db,
+  change: {
+    accountId: number;
+    orderNumber: string;
+    status: "ACCEPTED" | "DECLINED";
+    approvalComments: string | null;
+    decidedAt: string;
+    decidedByUserId: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("approvalOrders")
+    .set({
+      status: change.status,
+      decidedAt: change.decidedAt,
+      decidedByUserId: change.decidedByUserId,
+      ...(change.approvalComments !== null ? { approvalComments: change.approvalComments } : {}),
+    })
+    .where("accountId", "=", change.accountId)
+    .where("orderNumber", "=", change.orderNumber)
+    .where("status", "=", "PENDING")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Shopping lists the user can open: their own lists of any access level, plus (for a business
+ * user) the SHARED lists other members of the account made.
+ */
+export async function countLists(db: Db, userId: number, accountId: number | null): Promise<number> {
+  const result =
+    accountId === null
+      ? await sql<{ n: number | string }>`select count(*) as n from shopping_lists where user_id = ${userId}`.execute(db)
+      : await sql<{ n: number | string }>`select count(*) as n from shopping_lists
+          where user_id = ${userId} or (account_id = ${accountId} and access_level = 'SHARED')`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+export const MAX_APPROVAL_BATCH = 100;
+
+/** The spec's calls send a body the storefront does not show; whatever it holds is ignored. */
+export const anyBody = z.unknown().optional().describe("Not read (the spec does not show it)");
+
+const approvalOrder = z.object({
+  cartId: z.string(),
+  orderNumber: z.string(),
+  orderSubmittedBy: z.string().describe("First and last name of the user who submitted the order"),
+  approvalComments: z.string(),
+  ownerProfileId: z.string(),
+  totalCents: z.number().int(),
+  createdAt: z.string().describe("ISO-8601 time the order was submitted"),
+});
+
+export const approvalOrdersResponse = z
+  .object({ data: z.object({ approvalsData: z.array(approvalOrder), count: z.number().int() }) })
+  .describe("Orders of the approver's account waiting for a decision, oldest first");
+
+export const approvalActionQuery = z.object({
+  action: z.enum(["approve", "decline"]).describe("approve: every item's action is ACCEPT; decline: DECLINE"),
+});
+
+export const approvalDecisionBody = z
+  .array(
+    z.object({
+      cartId: z.string().trim().min(1).max(64),
+      approvalComments: z.string().max(500).default(""),
+      ownerProfileId: z.string().trim().min(1).max(64),
+      orderNumber: z.string().trim().min(1).max(32),
+      action: z.enum(["ACCEPT", "DECLINE"]),
+    }),
+  )
+  .min(1)
+  .max(MAX_APPROVAL_BATCH)
+  .describe("Orders to decide, as the approvals call answered them; all or none are applied");
+
+export const approvalDecisionResponse = z
+  .object({
+    data: z.object({
+      orders: z.array(z.object({ orderNumber: z.string(), status: z.enum(["ACCEPTED", "DECLINED"]), decidedAt: z.string() })),
+      count: z.number().int().describe("Orders of the account still waiting after this batch"),
+    }),
+  })
+  .describe("The decided orders");
+
+export const listCountResponse = z.object({ count: z.number().int() }).describe("Lists the user can open (0 for guests)");
+
+const budgetCentre = z.object({ id: z.number().int(), name: z.string(), availableBalanceCents: z.number().int() });
+
+export const accountInfoResponse = z
+  .object({
+    data: z.object({
+      flowType: z.string(),
+      shipToId: z.string().nullable(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      salesRepName: z.string().nullable(),
+      salesRepEmail: z.string().nullable(),
+      salesRepPhone: z.string().nullable(),
+      shipTos: z.array(
+        z.object({
+          shipToId: z.string(),
+          name: z.string(),
+          address1: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zipCode: z.string(),
+        }),
+      ),
+      budgetCentres: z.array(budgetCentre),
+    }),
+  })
+  .describe("Account info of a business user (spec section 3)");
+
+export const accountNumberParams = z.object({ accountNumber: z.string().trim().min(1).max(32) });
+
+export const budgetCentresResponse = z
+  .object({ data: z.object({ accountNumber: z.string(), budgetCentres: z.array(budgetCentre) }) })
+  .describe("Every budget centre of the account");
