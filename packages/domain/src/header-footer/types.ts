@@ -4,14 +4,7 @@ import type { SiteVariables, TenantId } from "../site";
 // database per tenant and served by GET /api/hf/{tenant}{path}; each carries display rules that
 // the rule evaluator (display-rules.ts) reads.
 
-export type NavSlot =
-  | "topHat"
-  | "marketingBar"
-  | "headerLinks"
-  | "accountMenu"
-  | "finderBanner"
-  | "footerColumn"
-  | "footerLegal";
+export type NavSlot = "topHat" | "marketingBar" | "headerLinks" | "accountMenu" | "finderBanner" | "footerColumn" | "footerLegal";
 
 /**
  * A navigation item with the spec's fields. `headliner` and `subHeadliner` are rich text (see

@@ -30,6 +30,8 @@ function send(
 // them back with the Host of its tenant, and copies the CSRF cookie into the x-csrf-token header
 // on non-GET calls the way the storefront's script does.
 
+// Replies are read loosely in tests (reply.body.data.session...): the assertions check the shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface BrowserReply<B = any> {
   status: number;
   headers: Headers;
@@ -62,6 +64,7 @@ export class TestBrowser {
     }
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call<B = any>(
     method: string,
     path: string,

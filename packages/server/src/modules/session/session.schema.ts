@@ -6,7 +6,9 @@ import type { Credentials, Registration } from "./session.service";
 // in words a shopper can act on.
 
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
-const NAME = /^[^<>{}\u0000-\u001f]+$/;
+/** no markup characters and no control characters (names are shown back in the header) */
+const acceptableText = (s: string) =>
+  !/[<>{}]/.test(s) && ![...s].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
 
 const email = z
   .string({ error: "Please enter your email address." })
@@ -22,7 +24,7 @@ const name = (label: string) =>
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(50, `Your ${label} can have at most 50 characters.`)
-    .regex(NAME, `Your ${label} has characters we can't accept.`);
+    .refine(acceptableText, `Your ${label} has characters we can't accept.`);
 
 export const signInBody = z.object({
   email,
@@ -46,7 +48,7 @@ export const registerBody = z.object({
     .string()
     .trim()
     .max(100, "Company names have at most 100 characters.")
-    .regex(/^[^<>{}\u0000-\u001f]*$/, "Your company name has characters we can't accept.")
+    .refine(acceptableText, "Your company name has characters we can't accept.")
     .optional()
     .transform((s) => (s ? s : undefined)),
 });
