@@ -229,7 +229,9 @@ const ADD_PATH = "/cc/api/checkout/default/item";
 const RATE_SOCKETS = 50;
 const CART_WARMUP_SEC = 2;
 const addBody = (itemId) => JSON.stringify({ items: [{ itemId, qty: 1 }] });
-const json = { "content-type": "application/json" };
+// A CSRF cookie and header that agree, as the storefront's script sends them (decision 010).
+const CSRF_TOKEN = "bench-csrf-token-0123456789";
+const json = { "content-type": "application/json", "x-csrf-token": CSRF_TOKEN };
 const fmtRate = cartRate.toLocaleString("en-US");
 
 /** Up to 50 published, in-stock item ids, for lines that vary (discontinued items cannot be added). */
@@ -249,7 +251,7 @@ async function inStockItems(baseUrl) {
 async function postAdd(baseUrl, itemId, cookie) {
   const res = await fetch(`${baseUrl}${ADD_PATH}`, {
     method: "POST",
-    headers: { ...json, ...(cookie ? { cookie } : {}) },
+    headers: { ...json, cookie: cookie ?? `quire_csrf=${CSRF_TOKEN}` },
     body: addBody(itemId),
   });
   const text = await res.text();
@@ -266,7 +268,7 @@ async function newCart(baseUrl, itemIds) {
     throw new Error(
       `POST ${ADD_PATH} without cookie answered ${res.status} but set no quire_cart cookie (set-cookie: ${res.headers.get("set-cookie")})`,
     );
-  const cookie = `quire_cart=${token}`;
+  const cookie = `quire_cart=${token}; quire_csrf=${CSRF_TOKEN}`;
   for (const id of itemIds.slice(1)) await postAdd(baseUrl, id, cookie);
   return cookie;
 }
@@ -344,6 +346,31 @@ async function measureQuireCart(database, serverPort) {
     kind: "page",
     ...page,
   });
+  // Signed in: every request reads the session (one indexed lookup) and the header-footer configuration.
+  const signInTimes = [];
+  let sessionCookie = null;
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { ...json, cookie: `quire_csrf=${CSRF_TOKEN}` },
+      body: JSON.stringify({ email: "rewards.elite@quire.test", password: "Quire-demo-1" }),
+    });
+    signInTimes.push(performance.now() - t);
+    if (!res.ok) throw new Error(`POST /api/auth/login: HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    sessionCookie = /(?:^|[;,]\s*)quire_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  }
+  notes.push(`${database}: sign-in (argon2id verify, session insert) took ${signInTimes.map((t) => t.toFixed(0)).join(", ")} ms`);
+  const signedIn = (c) => [{ method: "GET", path: "/", headers: { cookie: `quire_session=${sessionCookie}` } }];
+  const signedInPage = await closedLoop({ url: baseUrl, connections, duration, requestsFor: signedIn });
+  rows.push({
+    database,
+    measure: `home page render signed in (${connections} connections)`,
+    kind: "signed-in-page",
+    ...signedInPage,
+  });
+  const guestPage = await closedLoop({ url: baseUrl, connections, duration, requestsFor: () => [{ method: "GET", path: "/" }] });
+  rows.push({ database, measure: `home page render as a guest (${connections} connections)`, kind: "guest-page", ...guestPage });
   const pageRes = await fetch(`${baseUrl}/cart`, { headers: { cookie: pageCookies[0] } });
   const html = await pageRes.text();
   const shows = pageLines[0].filter((id) => html.includes(id)).length;
