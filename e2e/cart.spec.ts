@@ -154,7 +154,12 @@ test("fill a cart, hit a quantity limit, remove a line and use coupons", async (
   await expect(page.getByRole("heading", { level: 1, name: `Your cart (${count} items)` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Checkout needs sign-in: a guest gets the sign-in drawer first (cart.md section 4).
   await page.getByRole("link", { name: "Checkout", exact: true }).click();
+  const signIn = page.getByRole("dialog", { name: "Sign in to check out" });
+  await expect(signIn).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await signIn.getByRole("link", { name: "Continue as guest" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByText("Checkout is coming soon.")).toBeVisible();
   await expect(page.getByText(rows.get("Total") ?? "missing total")).toBeVisible();

@@ -7,7 +7,13 @@ import { type ApiProduct, addableProducts } from "./demo-products";
 
 /** Puts an item in this browser's cart (page.request shares the context's cookies). */
 async function addByApi(request: APIRequestContext, itemId: string, qty: number) {
-  const res = await request.post("/cc/api/checkout/default/item", { data: { items: [{ itemId, qty }] } });
+  // The page load gave this browser its CSRF cookie; state-changing calls echo it in a header (decision 010).
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((c) => c.name === "quire_csrf")?.value ?? "";
+  const res = await request.post("/cc/api/checkout/default/item", {
+    data: { items: [{ itemId, qty }] },
+    headers: { "x-csrf-token": csrf },
+  });
   expect(res.ok()).toBe(true);
 }
 

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -13,15 +14,21 @@ import type { Route } from "./+types/root";
 // Inlined: one less render-blocking request on first load (3 KB gzipped).
 import appCss from "./app.css?inline";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
+import { DefaultDomainProvider } from "./features/layout/components/nav-item-link";
 import { SiteFooter } from "./features/layout/components/site-footer";
 import { SiteHeader } from "./features/layout/components/site-header";
+import { MergeNotice } from "./features/session/components/merge-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, cartCount] = await Promise.all([
+  const cookie = request.headers.get("cookie");
+  const url = new URL(request.url);
+  const [categories, cartCount, session, hf] = await Promise.all([
     context.catalogue.categoryTree(),
-    context.cart.count(request.headers.get("cookie")),
+    context.cart.count(cookie),
+    context.session.read(cookie),
+    context.headerFooter.read(cookie, `${url.pathname}${url.search}`),
   ]);
   const { id, siteName, tagline, cartPath, siteVariables } = context.tenant;
   return {
@@ -29,7 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
     // Re-read on every revalidation: cart changes call useRevalidator() so the header follows the server.
     cartCount,
+    session,
+    /** header and footer for this shopper on this page */
+    hf,
+    /** the host links are classified against (internal vs external) */
+    host: url.hostname,
   };
+}
+
+// The header and footer depend on the page (page rules, the finder banner): read them again on
+// every change of path, not only when the query changes or after a cart change.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return defaultShouldRevalidate;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -54,13 +73,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
-          <SiteHeader tenant={data?.tenant} categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter tenant={data?.tenant} />
-        </AddToCartProvider>
+        <DefaultDomainProvider value={data?.host ?? null}>
+          <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+            <SiteHeader
+              tenant={data?.tenant}
+              categories={data?.categories ?? []}
+              cartCount={data?.cartCount ?? 0}
+              hf={data?.hf}
+              session={data?.session}
+            />
+            <main id="main" tabIndex={-1}>
+              <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+              {children}
+            </main>
+            <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
+          </AddToCartProvider>
+        </DefaultDomainProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

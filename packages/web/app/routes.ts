@@ -9,6 +9,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("stores", "routes/stores.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
+  route("office/supplies/create-account", "routes/create-account.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,18 +1,43 @@
-import { Link } from "react-router";
+import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import { Link, useSearchParams } from "react-router";
+import { SignInForm } from "../features/session/components/sign-in-form";
+import { useReturnPath } from "../features/session/hooks/use-return-path";
+import { useSignedIn, useTenantId } from "../features/session/hooks/use-session";
 
 export function meta() {
-  return [{ title: "Sign in | Quire" }];
+  return [{ title: "Sign in | Quire" }, { name: "robots", content: "noindex" }];
 }
 
-// Accounts arrive with their own issue; the route exists so header links and 401 redirects have a home.
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const tenant = useTenantId();
+  const signedIn = useSignedIn();
+  const returnPath = useReturnPath();
+  const next = returnPath ?? "/";
   return (
-    <div className="page page--narrow">
+    <div className="page page--narrow session-page">
       <h1>Sign in</h1>
-      <p>Signing in is not available yet. You can browse and search the whole catalogue as a guest.</p>
-      <p>
-        <Link className="button" to="/">
-          Continue shopping
+      {params.get("redirected") === "1" ? <p className="notice session-page__notice">Please sign in to continue.</p> : null}
+      {signedIn ? (
+        <p>
+          You're already signed in.{" "}
+          <Link to={next} reloadDocument>
+            Continue
+          </Link>
+        </p>
+      ) : null}
+      {/* A full page load after signing in: the server renders the signed-in header and cart. */}
+      <SignInForm onSignedIn={() => window.location.assign(next)} />
+      <p className="session-page__switch">
+        New here?{" "}
+        <Link
+          to={
+            returnPath
+              ? withReturnTarget(LOGIN_ROUTES.identityCreateAccount, returnPath, tenant)
+              : LOGIN_ROUTES.identityCreateAccount
+          }
+        >
+          Create an account
         </Link>
       </p>
     </div>

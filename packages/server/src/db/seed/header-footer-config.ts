@@ -202,7 +202,7 @@ function commonItems(t: TenantId): NavItem[] {
       id: `${p}-acct-create`,
       slot: "accountMenu",
       headliner: "Create account",
-      destinationURL: "/identity/create-account",
+      destinationURL: "/office/supplies/create-account",
       rules: ["no-logged-in"],
     }),
     item({

@@ -1,14 +1,27 @@
+import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
+import { SignInForm } from "../../session/components/sign-in-form";
+import { useSignedIn, useTenantId } from "../../session/hooks/use-session";
+import { CHECKOUT_PATH } from "../../session/model/paths";
 
 /**
- * Spec cart.md section 4: a guest who checks out from the add-to-cart overlay signs in first.
- * Accounts are not built yet, so the form says so honestly and guest checkout is the way on.
+ * Spec cart.md sections 2, 4 and 6: checkout needs a signed-in shopper, and from the add-to-cart
+ * overlay a guest signs in in an overlay on top of it. Signing in continues to checkout with a
+ * full page load; a signed-in shopper goes straight there.
  */
 export function LoginOverlay({ onLeave }: { onLeave: () => void }) {
-  const [note, setNote] = useState("");
+  const signedIn = useSignedIn();
+  const tenant = useTenantId();
   const id = useId();
+  if (signedIn) {
+    return (
+      <Link to={CHECKOUT_PATH} className="button" onClick={onLeave}>
+        Checkout
+      </Link>
+    );
+  }
   return (
     <Dialog.Root>
       <Dialog.Trigger className="button">Checkout</Dialog.Trigger>
@@ -16,33 +29,18 @@ export function LoginOverlay({ onLeave }: { onLeave: () => void }) {
         <Dialog.Overlay className="atc-backdrop atc-backdrop--raised" />
         <Dialog.Content className="atc-dialog atc-dialog--login" aria-describedby={`${id}-desc`}>
           <Dialog.Title className="atc-dialog__title">Sign in to check out</Dialog.Title>
-          <p id={`${id}-desc`} className="atc-dialog__lead">
+          <p id={`${id}-desc`} className="session-drawer__lead">
             Sign in for faster checkout, or continue as a guest.
           </p>
-          <form
-            className="login-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setNote("Sign-in isn't available yet. Please continue as a guest.");
-            }}
-          >
-            <div className="field">
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-password`}>Password</label>
-              <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-            </div>
-            <button type="submit" className="button">
-              Sign in
-            </button>
-            <p role="status" className="login-form__note">
-              {note}
-            </p>
-          </form>
+          <SignInForm onSignedIn={() => window.location.assign(CHECKOUT_PATH)} />
+          <p className="session-page__switch">
+            New here?{" "}
+            <Link to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)} onClick={onLeave}>
+              Create an account
+            </Link>
+          </p>
           <p>
-            <Link to="/checkout" className="button button--secondary" onClick={onLeave}>
+            <Link to={CHECKOUT_PATH} className="button button--secondary" onClick={onLeave}>
               Continue as guest
             </Link>
           </p>

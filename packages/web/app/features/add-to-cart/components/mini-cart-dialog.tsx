@@ -5,6 +5,7 @@ import { Link, useRevalidator } from "react-router";
 import { CartApiError, cartClient } from "../../cart/api/cart-client";
 import { isActiveLine, itemCountText, lineName } from "../../cart/cart-lines";
 import { QuantityStepper } from "../../cart/components/quantity-stepper";
+import { CheckoutLink } from "../../session/components/checkout-link";
 import { clearCachedCart, readCachedCart, writeCachedCart } from "../model/cart-cache";
 import { publishCartChange } from "../model/cart-sync";
 import { quantityDelta } from "../model/mini-cart-state";
@@ -25,6 +26,8 @@ interface DialogProps {
   /** the pointer came onto or left the flyout (the header button closes a hover-opened flyout after a delay) */
   onPointerEnter?: PointerEventHandler;
   onPointerLeave?: PointerEventHandler;
+  /** a guest chose Checkout: the flyout closes and the header opens the sign-in drawer */
+  onGuestCheckout?: () => void;
 }
 
 /** What a quantity edit or a removal did, for the flyout's polite live region. */
@@ -48,6 +51,7 @@ export function MiniCartDialog({
   takeFocus = true,
   onPointerEnter,
   onPointerLeave,
+  onGuestCheckout,
 }: DialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -68,14 +72,28 @@ export function MiniCartDialog({
             opener.current?.focus();
           }}
         >
-          {open ? <MiniCartBody cartPath={cartPath} count={count} onLeave={() => onOpenChange(false)} /> : null}
+          {open ? (
+            <MiniCartBody
+              cartPath={cartPath}
+              count={count}
+              onLeave={() => onOpenChange(false)}
+              onGuestCheckout={onGuestCheckout}
+            />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: number; onLeave: () => void }) {
+interface BodyProps {
+  cartPath: string;
+  count: number;
+  onLeave: () => void;
+  onGuestCheckout?: () => void;
+}
+
+function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) {
   const [cart, setCart] = useState<CartView | null>(null);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -273,11 +291,7 @@ function MiniCartBody({ cartPath, count, onLeave }: { cartPath: string; count: n
           <Link to={`${cartPath}?viewcart=true`} className="button button--secondary" onClick={onLeave}>
             View cart
           </Link>
-          {lines.length > 0 ? (
-            <Link to="/checkout" className="button" onClick={onLeave}>
-              Checkout
-            </Link>
-          ) : null}
+          {lines.length > 0 ? <CheckoutLink className="button" onLeave={onLeave} onGuest={onGuestCheckout} /> : null}
         </div>
         {lines[0] ? <Recommendations itemId={lines[0].itemId} onNavigate={onLeave} /> : null}
       </div>

@@ -8,6 +8,8 @@ import { TIMINGS } from "../model/types";
 // The flyout (and the dialog library under it) loads on first use, so pages do not pay for it up front.
 const loadMiniCartDialog = () => import("./mini-cart-dialog").then((m) => ({ default: m.MiniCartDialog }));
 const MiniCartDialog = lazy(loadMiniCartDialog);
+// A guest's Checkout opens the sign-in drawer (spec cart.md section 2), loaded on first use too.
+const LoginDrawer = lazy(() => import("../../session/components/login-drawer").then((m) => ({ default: m.LoginDrawer })));
 
 function CartIcon() {
   return (
@@ -41,6 +43,8 @@ export function MiniCart({ cartPath, count, toggleDelayMs = TIMINGS.miniCartTogg
   const [wanted, setWanted] = useState(false);
   /** opened by hover: leaving closes it again, and it does not take the focus */
   const [byHover, setByHover] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [loginWanted, setLoginWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const cancelPending = useRef<() => void>(() => {});
   const label = `Cart, ${itemCountText(count)}`;
@@ -143,6 +147,24 @@ export function MiniCart({ cartPath, count, toggleDelayMs = TIMINGS.miniCartTogg
             takeFocus={!byHover}
             onPointerEnter={pointerEntered}
             onPointerLeave={pointerLeft}
+            onGuestCheckout={() => {
+              setOpenNow(false);
+              setLoginWanted(true);
+              setLoginOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {loginWanted ? (
+        <Suspense fallback={null}>
+          <LoginDrawer
+            open={loginOpen}
+            onOpenChange={setLoginOpen}
+            onCloseAutoFocus={(event) => {
+              // The Checkout link that opened it went with the flyout: back to the cart button.
+              event.preventDefault();
+              button.current?.focus();
+            }}
           />
         </Suspense>
       ) : null}

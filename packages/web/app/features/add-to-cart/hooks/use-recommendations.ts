@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { csrfHeaders } from "../../session/api/csrf";
 import { RECOMMENDATION_COUNT } from "../config";
 
 /** One tile of the recommendation answer (POST /api/sparxProxy/atRecommendation). */
@@ -18,7 +19,7 @@ async function fetchTiles(itemId: string, signal: AbortSignal): Promise<Recommen
   try {
     const res = await fetch("/api/sparxProxy/atRecommendation", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...csrfHeaders() },
       body: JSON.stringify({ query: { coreSkuNumber: itemId, number: RECOMMENDATION_COUNT } }),
       signal,
     });

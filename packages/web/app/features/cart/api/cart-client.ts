@@ -1,8 +1,10 @@
 import type { CartView } from "@quire/domain";
+import { csrfHeaders } from "../../session/api/csrf";
 
 // Browser-side client for the cart calls under /cc/api (spec cart.md section 7). The cart is
 // bound to an HttpOnly cookie the server sets, so every call carries same-origin credentials.
-// PUT and DELETE travel as POST with an override header, as the spec's calls do.
+// PUT and DELETE travel as POST with an override header, as the spec's calls do. Non-GET calls
+// carry the CSRF header; on the business tenant every call carries requestType=sbaMMX.
 
 const BASE = "/cc/api/checkout";
 
@@ -33,6 +35,20 @@ function readContextToken(res: Response): void {
   if (token) latestContextToken = token;
 }
 
+/** The business variant's request type (spec cart.md section 7), read from the page's tenant. */
+export const BUSINESS_REQUEST_TYPE = "sbaMMX";
+
+function pageTenant(): string | undefined {
+  return typeof document === "undefined" ? undefined : document.documentElement.dataset.tenant;
+}
+
+/** The call's URL: the business tenant adds requestType=sbaMMX to the query. */
+export function cartCallUrl(path: string, tenant: string | undefined = pageTenant()): string {
+  const url = `${BASE}${path}`;
+  if (tenant !== "advantage") return url;
+  return `${url}${url.includes("?") ? "&" : "?"}requestType=${BUSINESS_REQUEST_TYPE}`;
+}
+
 interface CallOptions {
   method?: "GET" | "POST";
   override?: "PUT" | "DELETE";
@@ -43,9 +59,10 @@ async function call(path: string, { method = "POST", override, body }: CallOptio
   // A JSON content type with an empty body is a parse error on the server, so it goes only with a body.
   const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
   if (override) headers["x-http-method-override"] = override;
+  if (method !== "GET") Object.assign(headers, csrfHeaders());
   let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, {
+    res = await fetch(cartCallUrl(path), {
       method,
       credentials: "same-origin",
       headers,

@@ -2,7 +2,7 @@ import { isCartEmpty, type CartView } from "@quire/domain";
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { cartNeedsAttention, hasShippedLine, itemCountText } from "../cart-lines";
+import { cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "../cart-lines";
 import { useCart } from "../hooks/use-cart";
 import { CartLine } from "./cart-line";
 import { CouponForm } from "./coupon-form";
@@ -24,6 +24,8 @@ export function CartContents({ initialCart, addedIds }: Props) {
   const count = cart.cartAttributes.numberOfItems;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  // Signing in moved the guest cart into this one (spec cart.md section 1): say so on the cart.
+  const mergeText = cartMessage(cart, "CART_AUTO_MERGE");
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -38,6 +40,7 @@ export function CartContents({ initialCart, addedIds }: Props) {
           {c.cartError}
         </p>
       ) : null}
+      {mergeText ? <p className="cart-notice cart-notice--info">{mergeText}</p> : null}
       {!empty && cartNeedsAttention(cart) ? <p className="cart-notice cart-notice--attention">{ATTENTION}</p> : null}
       <div className={empty ? "cart-page__layout cart-page__layout--empty" : "cart-page__layout"}>
         <div className="cart-page__main">

@@ -1,6 +1,6 @@
 import { formatCents, type CartView } from "@quire/domain";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { CheckoutLink } from "../../session/components/checkout-link";
 import { itemCountText } from "../cart-lines";
 
 interface Props {
@@ -44,9 +44,8 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
       {a.isTaxError ? <p className="summary__note">Tax will be calculated at checkout.</p> : null}
       {s.freeShippingMessage ? <p className="free-shipping">{s.freeShippingMessage}</p> : null}
       {children}
-      <Link to="/checkout" className="button button--primary order-summary__checkout">
-        Checkout
-      </Link>
+      {/* A guest is asked to sign in first, in a drawer (spec cart.md section 4). */}
+      <CheckoutLink className="button button--primary order-summary__checkout" />
     </section>
   );
 }

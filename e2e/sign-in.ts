@@ -1,0 +1,36 @@
+import { expect, type Page } from "@playwright/test";
+
+// Signing in and out through the storefront's own screens, for the session journeys.
+
+export const DEMO_PASSWORD = "Quire-demo-1";
+
+export const accountButton = (page: Page, firstName: string) =>
+  page.getByRole("button", { name: new RegExp(`^Hi, ${firstName}\\b`) });
+
+/** The sign-in form of the login page (fields and button), once the page can send it. */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const main = page.getByRole("main");
+  const submit = main.getByRole("button", { name: "Sign in", exact: true });
+  await expect(submit).toBeEnabled();
+  await main.getByRole("textbox", { name: "Email" }).fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  return submit;
+}
+
+/** Signs in on the login page of `origin` (default: the test's base URL) and waits for the page it lands on. */
+export async function signInOnLoginPage(page: Page, email: string, firstName: string, origin = "") {
+  await page.goto(`${origin}/office/supplies/login`);
+  const submit = await fillSignIn(page, email, DEMO_PASSWORD);
+  await submit.click();
+  await expect(accountButton(page, firstName)).toBeVisible();
+}
+
+/** Opens the account menu and signs out; the home page loads as a guest. */
+export async function signOut(page: Page, firstName: string) {
+  await accountButton(page, firstName).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(
+    page.getByRole("navigation", { name: "Account, stores and cart" }).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+}

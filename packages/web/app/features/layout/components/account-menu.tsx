@@ -1,0 +1,129 @@
+import type { NavItem } from "@quire/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { GENERIC_MESSAGE, SessionApiError, sessionClient } from "../../session/api/session-client";
+import { afterSignOut } from "../../session/model/session-sync";
+import { NavItemView } from "./nav-item-view";
+
+/** The site data's own "Sign out" entry (actionType sign-out) becomes the sign-out button, where it stands. */
+function isSignOut(item: NavItem): boolean {
+  return item.actionType === "sign-out";
+}
+
+interface Props {
+  /** the welcome text ("Hi, Riley") */
+  welcome: string;
+  /** the accountMenu items for this shopper */
+  items: NavItem[];
+}
+
+function AccountIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The signed-in shopper's account menu: a disclosure button (the welcome text) showing the
+ * account links and "Sign out". Escape or a click elsewhere closes it. Signing out ends the
+ * session on the server, drops this browser's cart caches, tells the other tabs and loads "/".
+ */
+export function AccountMenu({ welcome, items }: Props) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+    };
+    // Tabbing out of the menu closes it.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next !== null && !root.current?.contains(next)) setOpen(false);
+    };
+    const node = root.current;
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    node?.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      node?.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      await sessionClient.logout();
+    } catch (e) {
+      // 401: the session had already ended; the shopper is signed out either way.
+      if (!(e instanceof SessionApiError && e.status === 401)) {
+        setBusy(false);
+        setError(e instanceof SessionApiError ? e.message : GENERIC_MESSAGE);
+        return;
+      }
+    }
+    afterSignOut();
+    window.location.assign("/");
+  };
+
+  const signOutButton = (
+    <button type="button" className="account-menu__sign-out" aria-disabled={busy || undefined} onClick={() => void signOut()}>
+      {busy ? "Signing out…" : "Sign out"}
+    </button>
+  );
+
+  return (
+    <div ref={root} className="account-menu">
+      <button
+        ref={button}
+        type="button"
+        className="header-action account-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <AccountIcon />
+        <span className="header-action__label">{welcome}</span>
+        <span className="visually-hidden">, account menu</span>
+        <svg className="account-menu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <ul className="account-menu__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              {isSignOut(item) ? (
+                signOutButton
+              ) : (
+                <NavItemView item={item} linkClassName="account-menu__link" onFollow={() => setOpen(false)} />
+              )}
+            </li>
+          ))}
+          {items.some(isSignOut) ? null : <li>{signOutButton}</li>}
+        </ul>
+        {error ? (
+          <p className="account-menu__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

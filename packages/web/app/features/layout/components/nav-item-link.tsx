@@ -1,0 +1,95 @@
+import { type ClassifiedLink, classifyLink, type NavItem } from "@quire/domain";
+import { type ReactNode, createContext, useContext } from "react";
+import { Link } from "react-router";
+
+// Every header, footer and rich-text link goes through classifyLink (storefront.md section 2,
+// "Rules on navigation"): an internal url is a client-side route change, an external one a full
+// page load (a new tab when the item says so), mail and phone links are plain anchors and are
+// not page links, and a script url or "N/A" is no link at all, only its text.
+
+const DefaultDomainContext = createContext<string | null>(null);
+
+/** The host links are compared with to tell internal from external; the root layout provides it. */
+export const DefaultDomainProvider = DefaultDomainContext.Provider;
+
+export function useDefaultDomain(): string {
+  const domain = useContext(DefaultDomainContext);
+  if (domain !== null) return domain;
+  return typeof window === "undefined" ? "" : window.location.hostname;
+}
+
+/** How `url` is followed here (see classifyLink). */
+export function useClassifiedLink(url: string | null | undefined, targetWindow?: string): ClassifiedLink {
+  return classifyLink(url, useDefaultDomain(), targetWindow);
+}
+
+export function isLinkKind(link: ClassifiedLink): boolean {
+  return link.kind !== "none" && link.kind !== "script";
+}
+
+const NEW_TAB_TEXT = "(opens in a new tab)";
+
+interface ClassifiedAnchorProps {
+  url: string | null | undefined;
+  /** "new-page" opens a new tab; "N/A" makes it no link */
+  targetWindow?: string;
+  className?: string;
+  ariaLabel?: string;
+  /** after a click that follows the link (to close a menu, say) */
+  onFollow?: () => void;
+  children: ReactNode;
+}
+
+/** A link by the link rules: <Link>, <a> or, for script and "no link" urls, the text alone. */
+export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFollow, children }: ClassifiedAnchorProps) {
+  const link = useClassifiedLink(url, targetWindow);
+  const newTab = link.newTab && (link.kind === "internal" || link.kind === "external");
+  const label = ariaLabel ? (newTab ? `${ariaLabel} ${NEW_TAB_TEXT}` : ariaLabel) : undefined;
+  const content = (
+    <>
+      {children}
+      {newTab && !label ? <span className="visually-hidden"> {NEW_TAB_TEXT}</span> : null}
+    </>
+  );
+  const tab = newTab ? { target: "_blank", rel: "noopener" } : {};
+  switch (link.kind) {
+    case "internal":
+      return (
+        <Link to={link.path ?? "/"} className={className} aria-label={label} onClick={onFollow} {...tab}>
+          {content}
+        </Link>
+      );
+    case "external":
+    case "mailto":
+    case "tel":
+      return (
+        <a href={link.href ?? undefined} className={className} aria-label={label} onClick={onFollow} {...tab}>
+          {content}
+        </a>
+      );
+    default:
+      return className ? <span className={className}>{children}</span> : <>{children}</>;
+  }
+}
+
+interface NavItemLinkProps {
+  item: Pick<NavItem, "destinationURL" | "targetWindow" | "ariaLabel">;
+  className?: string;
+  onFollow?: () => void;
+  children: ReactNode;
+}
+
+/** A navigation item's link: its destinationURL, targetWindow and ariaLabel by the link rules. */
+export function NavItemLink({ item, className, onFollow, children }: NavItemLinkProps) {
+  return (
+    <ClassifiedAnchor
+      url={item.destinationURL}
+      targetWindow={item.targetWindow}
+      ariaLabel={item.ariaLabel}
+      className={className}
+      onFollow={onFollow}
+    >
+      {children}
+    </ClassifiedAnchor>
+  );
+}

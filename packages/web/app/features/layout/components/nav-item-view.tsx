@@ -1,0 +1,57 @@
+import { breakpointClasses, type NavItem } from "@quire/domain";
+import { RichText } from "../../../ui/rich-text";
+import { NavItemLink, isLinkKind, useClassifiedLink } from "./nav-item-link";
+
+/** The item's class with "hide-xs", "hide-sm"... for its bp: rules (CSS hides it there), or undefined. */
+export function itemClassName(item: NavItem, base?: string): string | undefined {
+  return [base, ...breakpointClasses(item.rules)].filter(Boolean).join(" ") || undefined;
+}
+
+interface Props {
+  item: NavItem;
+  /** block: the headliner may hold paragraphs and bullets (marketing bar, banners) */
+  block?: boolean;
+  linkClassName?: string;
+  onFollow?: () => void;
+}
+
+/**
+ * A header or footer item: its rich headliner, linked by the link rules. An item with a call to
+ * action keeps its headliner as text (links in it work) and links the call to action instead;
+ * an item that is no link shows its headliner with any links the text holds.
+ */
+export function NavItemView({ item, block = false, linkClassName, onFollow }: Props) {
+  const link = useClassifiedLink(item.destinationURL, item.targetWindow);
+  const sub = item.subHeadliner ? (
+    <span className="nav-item__sub">
+      <RichText source={item.subHeadliner} inline />
+    </span>
+  ) : null;
+  if (!isLinkKind(link)) {
+    return (
+      <>
+        <RichText source={item.headliner} inline={!block} />
+        {sub}
+      </>
+    );
+  }
+  if (item.cta) {
+    return (
+      <>
+        <RichText source={item.headliner} inline={!block} />
+        {sub}{" "}
+        <NavItemLink item={item} className={linkClassName ?? "nav-item__cta"} onFollow={onFollow}>
+          {item.cta}
+        </NavItemLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <NavItemLink item={item} className={linkClassName} onFollow={onFollow}>
+        <RichText source={item.headliner} inline links={false} />
+      </NavItemLink>
+      {sub}
+    </>
+  );
+}

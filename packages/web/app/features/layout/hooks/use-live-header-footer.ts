@@ -1,0 +1,75 @@
+import type { HeaderFooterData, TenantId } from "@quire/domain";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { SessionApiError, sessionClient } from "../../session/api/session-client";
+
+let reloaded = false;
+
+/** A 401 on the site-data call reloads the page, once per page (storefront.md section 2). */
+function reloadOnce(reload: () => void): void {
+  if (reloaded) return;
+  reloaded = true;
+  reload();
+}
+
+/** For tests: forget that this page already reloaded. */
+export function resetReloadGuard(): void {
+  reloaded = false;
+}
+
+interface Options {
+  fetchHeaderFooter?: typeof sessionClient.fetchHeaderFooter;
+  reload?: () => void;
+}
+
+/**
+ * The header and footer data of the root loader (re-read with it on every navigation and after
+ * every cart change), refreshed from GET /api/hf/{tenant}{path} whenever the tab becomes visible
+ * again: the shopper may have signed in or out, or changed lists, in another window meanwhile.
+ */
+export function useLiveHeaderFooter(
+  initial: HeaderFooterData | undefined,
+  tenant: TenantId | undefined,
+  { fetchHeaderFooter = sessionClient.fetchHeaderFooter, reload = () => window.location.reload() }: Options = {},
+): HeaderFooterData | undefined {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  const [state, setState] = useState({ source: initial, value: initial });
+  const pathRef = useRef(path);
+  const options = useRef({ fetchHeaderFooter, reload });
+
+  // A new answer of the root loader replaces whatever the last refresh brought.
+  if (state.source !== initial) setState({ source: initial, value: initial });
+
+  useEffect(() => {
+    pathRef.current = path;
+    options.current = { fetchHeaderFooter, reload };
+  });
+
+  useEffect(() => {
+    if (!tenant) return;
+    let controller: AbortController | null = null;
+    const onVisibility = () => {
+      if (document.visibilityState !== "visible") return;
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      options.current
+        .fetchHeaderFooter(tenant, pathRef.current, current.signal)
+        .then((next) => {
+          if (!current.signal.aborted) setState((s) => ({ ...s, value: next }));
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SessionApiError && error.status === 401) reloadOnce(options.current.reload);
+          // Anything else keeps the header as it is: it is still right for most shoppers.
+        });
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      controller?.abort();
+    };
+  }, [tenant]);
+
+  return state.value;
+}

@@ -1,0 +1,68 @@
+import { Suspense, lazy, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useSignedIn } from "../hooks/use-session";
+import { CHECKOUT_PATH } from "../model/paths";
+
+// The drawer (and the dialog library under it) loads when a guest first asks for it.
+const LoginDrawer = lazy(() => import("./login-drawer").then((m) => ({ default: m.LoginDrawer })));
+
+interface Props {
+  className?: string;
+  /** the shopper is on the way to checkout (a surface holding the link closes) */
+  onLeave?: () => void;
+  /**
+   * A guest asked to check out. When given, the caller opens the sign-in drawer (the link sits in
+   * something that closes first, like the mini cart); otherwise the link opens its own drawer.
+   */
+  onGuest?: () => void;
+}
+
+/**
+ * "Checkout": a link to /checkout, which for a guest opens the sign-in drawer instead (spec
+ * cart.md section 6, checkout needs login). Before the page is interactive it is a plain link.
+ */
+export function CheckoutLink({ className, onLeave, onGuest }: Props) {
+  const signedIn = useSignedIn();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const guest = signedIn === false;
+  const link = useRef<HTMLAnchorElement>(null);
+  return (
+    <>
+      <Link
+        ref={link}
+        to={CHECKOUT_PATH}
+        className={className}
+        aria-haspopup={guest ? "dialog" : undefined}
+        onClick={(event) => {
+          if (!guest) {
+            onLeave?.();
+            return;
+          }
+          event.preventDefault();
+          if (onGuest) {
+            onGuest();
+            return;
+          }
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+      >
+        Checkout
+      </Link>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <LoginDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onCloseAutoFocus={(event) => {
+              // No dialog trigger to go back to: the focus returns to this link.
+              event.preventDefault();
+              link.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

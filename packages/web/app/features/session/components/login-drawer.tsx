@@ -1,0 +1,59 @@
+import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useTenantId } from "../hooks/use-session";
+import { CHECKOUT_PATH } from "../model/paths";
+import { SignInForm } from "./sign-in-form";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** where the focus goes when the drawer closes, when not back to what opened it */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Spec cart.md sections 2, 4 and 6: checkout needs a signed-in shopper, so a guest's Checkout in
+ * the mini cart or on the cart page opens this side drawer with the sign-in form. Signing in
+ * continues to checkout with a full page load (the account's cart and header come from the server).
+ */
+export function LoginDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  const tenant = useTenantId();
+  const leadId = useId();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="atc-backdrop atc-backdrop--raised" />
+        <Dialog.Content
+          className="atc-dialog atc-dialog--drawer atc-dialog--raised session-drawer"
+          aria-describedby={leadId}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <Dialog.Title className="atc-dialog__title">Sign in to check out</Dialog.Title>
+          <p id={leadId} className="session-drawer__lead">
+            Sign in for faster checkout, or continue as a guest.
+          </p>
+          <SignInForm onSignedIn={() => window.location.assign(CHECKOUT_PATH)} />
+          <p className="session-page__switch">
+            New here?{" "}
+            <Link
+              to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)}
+              onClick={() => onOpenChange(false)}
+            >
+              Create an account
+            </Link>
+          </p>
+          <p>
+            <Link to={CHECKOUT_PATH} className="button button--secondary" onClick={() => onOpenChange(false)}>
+              Continue as guest
+            </Link>
+          </p>
+          <Dialog.Close className="atc-dialog__close" aria-label="Close sign in">
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { itemCountText } from "../../cart/cart-lines";
+import { clearMergeReport, movedUnits, parseMergeReport, readMergeReportText, subscribeMergeReport } from "../model/merge-notice";
+
+const serverSnapshot = () => null;
+
+/**
+ * After a sign-in that moved the guest cart into the account cart: what moved, the lines that
+ * could not move in full and why, and the way to the cart. Shown at the top of the page until
+ * dismissed; the polite region is always there so the notice is announced when it appears.
+ */
+export function MergeNotice({ cartPath }: { cartPath: string }) {
+  const text = useSyncExternalStore(subscribeMergeReport, readMergeReportText, serverSnapshot);
+  const report = useMemo(() => parseMergeReport(text), [text]);
+  const moved = report ? movedUnits(report) : 0;
+
+  const dismiss = () => {
+    clearMergeReport();
+    // The button goes with the notice: the focus goes to the page rather than nowhere.
+    document.getElementById("main")?.focus();
+  };
+
+  return (
+    <div role="status" className="merge-notice-region">
+      {report ? (
+        <div className="merge-notice">
+          <p className="merge-notice__text">
+            {moved > 0
+              ? `We moved ${itemCountText(moved)} from your earlier visit into your cart.`
+              : "We couldn't move the items from your earlier visit into your cart."}
+          </p>
+          {report.notMerged.length > 0 ? (
+            <>
+              <p className="merge-notice__text">
+                {report.notMerged.length === 1 ? "This line could not move in full:" : "These lines could not move in full:"}
+              </p>
+              <ul className="merge-notice__lines">
+                {report.notMerged.map((line) => (
+                  <li key={`${line.itemId}-${line.code}`}>
+                    <span className="merge-notice__name">{line.name ?? `Item ${line.itemId}`}</span>: {line.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div className="merge-notice__actions">
+            <Link to={`${cartPath}?viewcart=true`} className="button button--secondary">
+              View cart
+            </Link>
+            <button type="button" className="link-button" onClick={dismiss}>
+              Dismiss<span className="visually-hidden"> cart notice</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

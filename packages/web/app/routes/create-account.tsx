@@ -1,0 +1,28 @@
+import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import { Link } from "react-router";
+import { CreateAccountForm } from "../features/session/components/create-account-form";
+import { useTenantId } from "../features/session/hooks/use-session";
+import { useReturnPath } from "../features/session/hooks/use-return-path";
+
+export function meta() {
+  return [{ title: "Create an account | Quire" }, { name: "robots", content: "noindex" }];
+}
+
+export default function CreateAccountPage() {
+  const tenant = useTenantId();
+  const returnPath = useReturnPath();
+  const isBusiness = tenant === "advantage";
+  return (
+    <div className="page page--narrow session-page">
+      <h1>Create an account</h1>
+      <p>{isBusiness ? "Order for your business with its own prices and approvals." : "Check out faster and keep your lists."}</p>
+      <CreateAccountForm companyRequired={isBusiness} onRegistered={() => window.location.assign(returnPath ?? "/")} />
+      <p className="session-page__switch">
+        Already have an account?{" "}
+        <Link to={returnPath ? withReturnTarget(LOGIN_ROUTES.identityLogin, returnPath, tenant) : LOGIN_ROUTES.identityLogin}>
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
