@@ -361,7 +361,7 @@ async function measureQuireCart(database, serverPort) {
     sessionCookie = /(?:^|[;,]\s*)quire_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
   }
   notes.push(`${database}: sign-in (argon2id verify, session insert) took ${signInTimes.map((t) => t.toFixed(0)).join(", ")} ms`);
-  const signedIn = (c) => [{ method: "GET", path: "/", headers: { cookie: `quire_session=${sessionCookie}` } }];
+  const signedIn = () => [{ method: "GET", path: "/", headers: { cookie: `quire_session=${sessionCookie}` } }];
   const signedInPage = await closedLoop({ url: baseUrl, connections, duration, requestsFor: signedIn });
   rows.push({
     database,
