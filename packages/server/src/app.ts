@@ -34,6 +34,7 @@ import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
 import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
 import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
 import { SessionService } from "./modules/session/session.service";
+import { DbSessionStore, RedisSessionStore } from "./modules/session/session-store";
 import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
@@ -103,16 +104,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stores = new StoreService(db);
   const carts = new CartService(db, options.dbKind);
   const headerFooter = new HeaderFooterService(db);
+  // REDIS_URL: sign-in limits and sessions shared by every machine; otherwise both live in the database.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   const limiter =
-    options.limiter ??
-    (config.redisUrl
-      ? new RedisAttemptLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
-      : new DbAttemptLimiter(db));
-  app.addHook("onClose", async () => limiter.close());
+    options.limiter ?? (redis ? new RedisAttemptLimiter(redis, `${config.redisPrefix}signin:`) : new DbAttemptLimiter(db));
+  const sessionStore = redis ? new RedisSessionStore(redis, `${config.redisPrefix}session:`) : new DbSessionStore(db);
   const sessions = new SessionService(
     db,
     { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 },
     limiter,
+    sessionStore,
     carts,
   );
   registerSessionHook(app, sessions);

@@ -22,6 +22,8 @@ export interface AppConfig {
   dev: boolean;
   /** Redis for the sign-in rate limiter (and sessions) across processes; null = the database */
   redisUrl: string | null;
+  /** prefix of every Redis key Quire writes (several stores or test runs can share one Redis) */
+  redisPrefix: string;
   /** a session ends after this many minutes without a request */
   sessionIdleMinutes: number;
   /** and this many hours after sign-in, however active */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: path.resolve(env.QUIRE_WEB_BUILD || path.join(repoRoot, "packages/web/build")),
     dev: env.QUIRE_DEV === "1",
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || "quire:",
     sessionIdleMinutes: positiveInt(env.SESSION_IDLE_MINUTES, 120, "SESSION_IDLE_MINUTES"),
     sessionAbsoluteHours: positiveInt(env.SESSION_ABSOLUTE_HOURS, 12, "SESSION_ABSOLUTE_HOURS"),
     trustProxy: env.TRUST_PROXY || "loopback",

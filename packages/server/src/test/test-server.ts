@@ -19,7 +19,9 @@ export interface TestServer {
  * A real server on a random port over a database of its own: a fresh SQLite file, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database created for this run and dropped after it.
  */
-export async function startTestServer(options: { products?: number; serveWeb?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { products?: number; serveWeb?: boolean; redisUrl?: string; redisPrefix?: string } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quire-test-"));
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -40,7 +42,16 @@ export async function startTestServer(options: { products?: number; serveWeb?: b
       await c.end();
     };
   }
-  const config = { ...loadConfig({}), databaseUrl, dataDir, logLevel: "warn", host: "127.0.0.1", port: 0 };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl,
+    dataDir,
+    logLevel: "warn",
+    host: "127.0.0.1",
+    port: 0,
+    redisUrl: options.redisUrl ?? null,
+    redisPrefix: options.redisPrefix ?? "quire:",
+  };
   const { db, kind, close } = openDatabase(config);
   await migrateToLatest(db);
   await seedDemoData(db, { products: options.products ?? 400, seed: 7 });

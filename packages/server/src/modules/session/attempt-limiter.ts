@@ -81,7 +81,6 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     await this.redis.del(this.prefix + key);
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit();
-  }
+  /** the client is shared with the session store and closed by the app */
+  async close(): Promise<void> {}
 }

@@ -6,6 +6,7 @@ import { AppError } from "../../http/errors";
 import type { CartService } from "../cart/cart.service";
 import type { AttemptLimiter, LimitRule } from "./attempt-limiter";
 import type { RequestSession } from "./request-session";
+import type { SessionStore } from "./session-store";
 import * as repo from "./session.repository";
 import { guestSessionToken, permissionsOf, userSessionToken } from "./session-token.builder";
 
@@ -63,6 +64,7 @@ export class SessionService {
     private readonly db: Db,
     private readonly settings: SessionSettings,
     private readonly limiter: AttemptLimiter,
+    private readonly store: SessionStore,
     private readonly carts: CartService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -85,16 +87,16 @@ export class SessionService {
   async resolve(sessionId: string, tenant: TenantId): Promise<RequestSession | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
     const idHash = hashSessionId(sessionId);
-    const row = await repo.findSession(this.db, idHash);
+    const row = await this.store.find(idHash);
     const now = this.clock();
     const iso = now.toISOString();
     if (!row || row.tenant !== tenant) return null;
     if (row.idleExpiresAt <= iso || row.absoluteExpiresAt <= iso) {
-      await repo.deleteSession(this.db, idHash);
+      await this.store.delete(idHash);
       return null;
     }
     if (now.getTime() - Date.parse(row.lastSeenAt) > 60_000) {
-      await repo.touchSession(this.db, idHash, iso, new Date(now.getTime() + this.settings.idleMs).toISOString());
+      await this.store.touch(idHash, iso, new Date(now.getTime() + this.settings.idleMs).toISOString());
     }
     const user = await repo.findUserById(this.db, Number(row.userId));
     if (!user) return null;
@@ -199,14 +201,14 @@ export class SessionService {
   }
 
   async signOut(sessionId: string | null): Promise<void> {
-    if (sessionId) await repo.deleteSession(this.db, hashSessionId(sessionId));
+    if (sessionId) await this.store.delete(hashSessionId(sessionId));
   }
 
   private async startSession(user: repo.UserRow, client: ClientInfo): Promise<SignInResult> {
     const now = this.clock();
-    if (client.currentSessionId) await repo.deleteSession(this.db, hashSessionId(client.currentSessionId));
+    if (client.currentSessionId) await this.store.delete(hashSessionId(client.currentSessionId));
     const sessionId = crypto.randomBytes(32).toString("base64url");
-    await repo.insertSession(this.db, {
+    await this.store.insert({
       idHash: hashSessionId(sessionId),
       userId: user.id,
       tenant: client.tenant,
