@@ -114,12 +114,12 @@ describe("sign in", () => {
   it("answers empty, over-long and malformed fields with a message per field", async () => {
     const b = browser();
     const cases: [unknown, string, string][] = [
-      [{ email: "", password: "x" }, "email", "Please enter your email address."],
-      [{ email: "registered@quire.test", password: "" }, "password", "Please enter your password."],
+      [{ email: "", password: "x" }, "email", "Enter your email address."],
+      [{ email: "registered@quire.test", password: "" }, "password", "Enter your password."],
       [{ email: "not-an-email", password: "x" }, "email", "Invalid email address"],
       [{ email: `${"a".repeat(250)}@quire.test`, password: "x" }, "email", "Email addresses have at most 254 characters."],
       [{ email: "registered@quire.test", password: "p".repeat(129) }, "password", "Passwords have at most 128 characters."],
-      [{ email: 42, password: ["x"] }, "email", "Please enter your email address."],
+      [{ email: 42, password: ["x"] }, "email", "Enter your email address."],
     ];
     for (const [body, field, message] of cases) {
       const reply = await b.call("POST", "/api/auth/login", body);
@@ -450,8 +450,8 @@ describe("register", () => {
     expect(reply.status).toBe(400);
     expect(reply.body.fields).toMatchObject({
       email: "Invalid email address",
-      password: "Use at least 8 characters for your password.",
-      firstName: "Please enter your first name.",
+      password: "Password must be 8 to 128 characters and include a letter and a digit.",
+      firstName: "Enter your first name.",
       lastName: "Your last name has characters we can't accept.",
     });
   });
@@ -465,7 +465,7 @@ describe("register", () => {
       lastName: "Quinn",
     });
     expect(noCompany.status).toBe(400);
-    expect(noCompany.body.fields.companyName).toBe("Please enter your company name.");
+    expect(noCompany.body.fields.companyName).toBe("Enter your company name.");
     const reply = await b.call("POST", "/api/auth/register", {
       email: "owner@acme.test",
       password: "staples-and-more-9",

@@ -11,37 +11,40 @@ const acceptableText = (s: string) =>
   !/[<>{}]/.test(s) && ![...s].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
 
 const email = z
-  .string({ error: "Please enter your email address." })
+  .string({ error: "Enter your email address." })
   .trim()
-  .min(1, "Please enter your email address.")
+  .min(1, "Enter your email address.")
   .max(254, "Email addresses have at most 254 characters.")
   .regex(EMAIL, "Invalid email address")
   .transform((s) => s.toLowerCase());
 
 const name = (label: string) =>
   z
-    .string({ error: `Please enter your ${label}.` })
+    .string({ error: `Enter your ${label}.` })
     .trim()
-    .min(1, `Please enter your ${label}.`)
+    .min(1, `Enter your ${label}.`)
     .max(50, `Your ${label} can have at most 50 characters.`)
     .refine(acceptableText, `Your ${label} has characters we can't accept.`);
+
+// The same words as the storefront's own checks (web features/session/model/validation.ts).
+const PASSWORD_RULE = "Password must be 8 to 128 characters and include a letter and a digit.";
 
 export const signInBody = z.object({
   email,
   password: z
-    .string({ error: "Please enter your password." })
-    .min(1, "Please enter your password.")
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
     .max(128, "Passwords have at most 128 characters."),
 });
 
 export const registerBody = z.object({
   email,
   password: z
-    .string({ error: "Please choose a password." })
-    .min(8, "Use at least 8 characters for your password.")
-    .max(128, "Passwords have at most 128 characters.")
-    .regex(/[A-Za-z]/, "Use at least one letter in your password.")
-    .regex(/\d/, "Use at least one digit in your password."),
+    .string({ error: "Enter a password." })
+    .min(8, PASSWORD_RULE)
+    .max(128, PASSWORD_RULE)
+    .regex(/[A-Za-z]/, PASSWORD_RULE)
+    .regex(/\d/, PASSWORD_RULE),
   firstName: name("first name"),
   lastName: name("last name"),
   companyName: z

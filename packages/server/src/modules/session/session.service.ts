@@ -140,8 +140,8 @@ export class SessionService {
     if (wait > 0) throw tooManyAttempts(wait);
     await this.limiter.recordFailure(key, REGISTER_RULE, nowMs);
     if (client.tenant === "advantage" && !input.companyName) {
-      throw new AppError(400, "VALIDATION_ERROR", "Please enter your company name.", {
-        fields: { companyName: "Please enter your company name." },
+      throw new AppError(400, "VALIDATION_ERROR", "Enter your company name.", {
+        fields: { companyName: "Enter your company name." },
       });
     }
     const passwordHash = await hash(input.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
