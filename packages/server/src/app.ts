@@ -152,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           } satisfies CartReader,
           session: { read: async () => request.session.token } satisfies SessionReader,
           headerFooter: {
-            read: (_cookies, path) => headerFooter.read(request.session, request.tenant, path),
+            read: (_cookies, path) =>
+              headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null),
           } satisfies HeaderFooterReader,
         }) satisfies StorefrontLoadContext,
     );

@@ -257,3 +257,16 @@ describe("OpenAPI", () => {
     );
   });
 });
+
+describe("mobile app and Spanish rules", () => {
+  it("hides no-mobile-app items in the native app and no-spanish items on the Spanish site", async () => {
+    const ids = async (path: string, headers: Record<string, string> = {}) => {
+      const reply = await new TestBrowser(server.baseUrl).call("GET", path, undefined, headers);
+      expect(reply.status).toBe(200);
+      return (reply.body.data.header.items as { headliner: string }[]).map((i) => i.headliner);
+    };
+    expect(await ids("/api/hf/dotcom/")).toContain("En español");
+    expect(await ids("/api/hf/dotcom/?lang=es")).not.toContain("En español");
+    expect(await ids("/api/hf/dotcom/", { "user-agent": "Mozilla/5.0 QuireApp/3.2 (iPhone)" })).not.toContain("En español");
+  });
+});

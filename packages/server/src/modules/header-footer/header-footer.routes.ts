@@ -43,7 +43,7 @@ export async function headerFooterRoutes(appBase: FastifyInstance, opts: { heade
       async (request) => {
         headerFooter.checkRequestContext(request.params.tenant, request.tenant);
         const path = pagePath(request.params["*"], request.query);
-        return { data: await headerFooter.read(request.session, request.tenant, path) };
+        return { data: await headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null) };
       },
     );
   }

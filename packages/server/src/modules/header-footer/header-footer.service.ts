@@ -59,6 +59,16 @@ export function pageTypeFor(path: string): PageType {
   return "other";
 }
 
+/**
+ * Viewer flags the display rules read: the native apps embed the storefront with "QuireApp/<version>"
+ * in the user agent (mobile-app rules), and ?lang=es asks for the Spanish site (spanish rules).
+ */
+export function clientFlagsFor(path: string, userAgent: string | null | undefined): { isMobileApp: boolean; spanish: boolean } {
+  const q = path.indexOf("?");
+  const lang = q === -1 ? null : new URLSearchParams(path.slice(q + 1).split("#")[0]).get("lang");
+  return { isMobileApp: /\bQuireApp\//.test(userAgent ?? ""), spanish: lang?.toLowerCase() === "es" };
+}
+
 /** The search term of a page path, from its query string (null when there is none). */
 export function searchTermOf(path: string): string | null {
   const q = path.indexOf("?");
@@ -89,14 +99,23 @@ export class HeaderFooterService {
     if (first !== undefined) throw new AppError(400, INVALID_REQUEST_CONTEXT, first);
   }
 
-  async read(session: RequestSession, tenant: TenantProfile, path: string): Promise<HeaderFooterData> {
+  async read(
+    session: RequestSession,
+    tenant: TenantProfile,
+    path: string,
+    userAgent: string | null = null,
+  ): Promise<HeaderFooterData> {
     const token = session.token;
     const [config, counts, budgetCenter] = await Promise.all([
       this.config(tenant.id),
       this.counts(session),
       this.budgetCenter(session),
     ]);
-    const ctx = displayContextFor(token, { webToggles: config.webToggles, pageType: pageTypeFor(path) });
+    const ctx = displayContextFor(token, {
+      webToggles: config.webToggles,
+      pageType: pageTypeFor(path),
+      ...clientFlagsFor(path, userAgent),
+    });
     const shown = visibleItems(config.items, ctx).map((item) => resolveItem(item, ctx));
     const banner = pickFinderBanner(
       shown.filter((i) => i.slot === "finderBanner"),
