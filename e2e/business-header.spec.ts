@@ -52,3 +52,45 @@ test("a consumer on the consumer site sees no business account details", async (
   await expect(approvalsLink(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+// The approvals page (storefront.md section 6). Every breakpoint project runs against the same
+// seeded store, each approving one more order: the count is read from the header, never assumed.
+test("an approver approves an order from the approvals page", async ({ page, baseURL }) => {
+  await signInOnLoginPage(page, "approver@northwind.test", "Morgan", advantageOrigin(baseURL));
+  const link = approvalsLink(page);
+  await expect(link).toBeVisible();
+  const before = Number(/\((\d+)\)/.exec((await link.textContent()) ?? "")?.[1]);
+  expect(before).toBeGreaterThan(0);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/approvals$/);
+  await expect(page).toHaveTitle("Order approvals | Quire");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Order approvals" })).toBeVisible();
+  const orders = main.getByRole("list", { name: "Orders waiting for your approval" });
+  await expect(orders.getByRole("listitem")).toHaveCount(before);
+  await expectNoSeriousA11yViolations(page);
+
+  const first = orders.getByRole("listitem").first();
+  const title = (await first.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  const orderNumber = title.replace(/^Order\s+/, "").trim();
+  expect(orderNumber).not.toBe("");
+  await first.getByRole("textbox", { name: /^Your comment on order/ }).fill("Approved by the journey");
+  await first.getByRole("button", { name: `Approve order ${orderNumber}` }).click();
+
+  await expect(main.getByRole("status").filter({ hasText: `Order ${orderNumber} approved.` })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: `Order ${orderNumber}` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Approvals (${before - 1})` })).toBeVisible();
+  await expect(main.getByRole("alert")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a guest on the approvals page is asked to sign in", async ({ page, baseURL }) => {
+  await page.goto(`${advantageOrigin(baseURL)}/approvals`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Order approvals" })).toBeVisible();
+  const signIn = main.getByRole("link", { name: "Sign in" });
+  await expect(signIn).toHaveAttribute("href", "/office/supplies/login?TARGET=%2Fapprovals");
+  await expect(approvalsLink(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

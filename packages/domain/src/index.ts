@@ -23,3 +23,4 @@ export * from "./header-footer/header-display";
 export * from "./session/return-target";
 export * from "./session/request-context";
 export * from "./session/logged-in";
+export * from "./approvals/approval-order";

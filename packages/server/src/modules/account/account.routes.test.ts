@@ -1,3 +1,4 @@
+import type { ApprovalOrder } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
@@ -14,16 +15,6 @@ afterAll(async () => {
 const ADVANTAGE = { host: "advantage.localhost" };
 const UNAUTHORIZED = { code: "UNAUTHORIZED", message: "Please sign in to continue." };
 const FORBIDDEN = { code: "FORBIDDEN", message: "You do not have permission to do that." };
-
-interface ApprovalOrder {
-  cartId: string;
-  orderNumber: string;
-  orderSubmittedBy: string;
-  approvalComments: string;
-  ownerProfileId: string;
-  totalCents: number;
-  createdAt: string;
-}
 
 const browsers = new Map<string, TestBrowser>();
 

@@ -1,3 +1,4 @@
+import { MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 import { z } from "zod";
 
 export const MAX_APPROVAL_BATCH = 100;
@@ -27,7 +28,7 @@ export const approvalDecisionBody = z
   .array(
     z.object({
       cartId: z.string().trim().min(1).max(64),
-      approvalComments: z.string().max(500).default(""),
+      approvalComments: z.string().max(MAX_APPROVAL_COMMENT_LENGTH).default(""),
       ownerProfileId: z.string().trim().min(1).max(64),
       orderNumber: z.string().trim().min(1).max(32),
       action: z.enum(["ACCEPT", "DECLINE"]),

@@ -1,3 +1,4 @@
+import type { ApprovalOrder } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { RequestSession } from "../session/request-session";
@@ -41,15 +42,7 @@ function requireApprover(session: RequestSession): { userId: number; accountId: 
   return who;
 }
 
-export interface ApprovalOrder {
-  cartId: string;
-  orderNumber: string;
-  orderSubmittedBy: string;
-  approvalComments: string;
-  ownerProfileId: string;
-  totalCents: number;
-  createdAt: string;
-}
+export type { ApprovalOrder };
 
 export type ApprovalAction = "ACCEPT" | "DECLINE";
 

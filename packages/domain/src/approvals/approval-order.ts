@@ -1,0 +1,17 @@
+// An order waiting for an approver (storefront.md section 3, "Approval order"), as
+// getApprovalOrdersData answers it. Money is integer cents.
+
+export interface ApprovalOrder {
+  cartId: string;
+  orderNumber: string;
+  /** first and last name of the buyer who submitted it */
+  orderSubmittedBy: string;
+  approvalComments: string;
+  ownerProfileId: string;
+  totalCents: number;
+  /** ISO-8601 time it was submitted */
+  createdAt: string;
+}
+
+/** The approver's comment is optional and at most this long. */
+export const MAX_APPROVAL_COMMENT_LENGTH = 500;

@@ -1,0 +1,115 @@
+import { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
+import { csrfHeaders, readCsrfToken } from "../../session/api/csrf";
+
+export { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
+
+// Browser-side client for an approver's calls (storefront.md sections 6 and 7): the orders
+// waiting for a decision and the decision itself. Same-origin with credentials (the session
+// cookies are HttpOnly); both calls are POSTs, so each carries the CSRF header.
+
+export type ApprovalDecision = "approve" | "decline";
+
+/** A non-2xx answer (or no answer): the server's code and message. */
+export class ApprovalsApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(init: { code: string; message: string; status: number }) {
+    super(init.message);
+    this.name = "ApprovalsApiError";
+    this.code = init.code;
+    this.status = init.status;
+  }
+}
+
+export const GENERIC_MESSAGE = "Something went wrong. Please try again.";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A page served before the session existed (or a cleared cookie) has no CSRF cookie yet:
+ * GET /api/session sets one. Failures are left to the call that follows (it answers 403).
+ */
+async function ensureCsrfCookie(): Promise<void> {
+  if (readCsrfToken()) return;
+  try {
+    await fetch("/api/session", { credentials: "same-origin" });
+  } catch {}
+}
+
+async function post(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+  await ensureCsrfCookie();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", ...csrfHeaders() },
+      body: JSON.stringify(payload),
+      signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === "AbortError") throw e;
+    throw new ApprovalsApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0 });
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const error = isRecord(body) ? body : {};
+    throw new ApprovalsApiError({
+      code: typeof error.code === "string" ? error.code : `HTTP_${res.status}`,
+      message: typeof error.message === "string" && error.message ? error.message : GENERIC_MESSAGE,
+      status: res.status,
+    });
+  }
+  const data = isRecord(body) ? body.data : null;
+  if (!isRecord(data)) throw new ApprovalsApiError({ code: "BAD_RESPONSE", message: GENERIC_MESSAGE, status: res.status });
+  return data;
+}
+
+function readOrder(value: unknown): ApprovalOrder | null {
+  if (!isRecord(value)) return null;
+  const { cartId, orderNumber, orderSubmittedBy, approvalComments, ownerProfileId, totalCents, createdAt } = value;
+  if (typeof cartId !== "string" || typeof orderNumber !== "string" || typeof ownerProfileId !== "string") return null;
+  return {
+    cartId,
+    orderNumber,
+    orderSubmittedBy: typeof orderSubmittedBy === "string" ? orderSubmittedBy : "",
+    approvalComments: typeof approvalComments === "string" ? approvalComments : "",
+    ownerProfileId,
+    totalCents: typeof totalCents === "number" ? totalCents : Number.NaN,
+    createdAt: typeof createdAt === "string" ? createdAt : "",
+  };
+}
+
+export const approvalsClient = {
+  /**
+   * POST /api/sparxProxy/getApprovalOrdersData: the orders of the approver's account waiting for
+   * a decision, oldest first. 401 for guests and 403 for non-approvers throw an ApprovalsApiError.
+   */
+  async pendingOrders(signal?: AbortSignal): Promise<ApprovalOrder[]> {
+    const data = (await post("/api/sparxProxy/getApprovalOrdersData", {}, signal)) as Record<string, unknown>;
+    const rows = Array.isArray(data.approvalsData) ? data.approvalsData : [];
+    return rows.map(readOrder).filter((order): order is ApprovalOrder => order !== null);
+  },
+
+  /**
+   * POST /ele-lpd/api/approvalsProxy/order?action=approve|decline for one order, with the
+   * approver's comment (may be empty). Answers how many orders of the account still wait.
+   * 404 ORDER_NOT_FOUND and 409 ORDER_ALREADY_DECIDED throw an ApprovalsApiError.
+   */
+  async decide(order: ApprovalOrder, decision: ApprovalDecision, comment: string): Promise<{ count: number | null }> {
+    const item = {
+      cartId: order.cartId,
+      approvalComments: comment.trim().slice(0, MAX_APPROVAL_COMMENT_LENGTH),
+      ownerProfileId: order.ownerProfileId,
+      orderNumber: order.orderNumber,
+      action: decision === "approve" ? "ACCEPT" : "DECLINE",
+    };
+    const data = (await post(`/ele-lpd/api/approvalsProxy/order?action=${decision}`, [item])) as Record<string, unknown>;
+    return { count: typeof data.count === "number" ? data.count : null };
+  },
+};
+
+export type ApprovalsClient = typeof approvalsClient;

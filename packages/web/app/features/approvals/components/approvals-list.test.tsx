@@ -1,0 +1,154 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApprovalOrder } from "../api/approvals-client";
+import { ApprovalsList } from "./approvals-list";
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const orders: ApprovalOrder[] = [
+  {
+    cartId: "cart-1",
+    orderNumber: "NW-1001",
+    orderSubmittedBy: "Pat Buyer",
+    approvalComments: "Toner for the 3rd floor",
+    ownerProfileId: "profile-1",
+    totalCents: 123456,
+    createdAt: "2025-03-04T15:00:00.000Z",
+  },
+  {
+    cartId: "cart-2",
+    orderNumber: "NW-1002",
+    orderSubmittedBy: "Sam Clerk",
+    approvalComments: "",
+    ownerProfileId: "profile-2",
+    totalCents: 4999,
+    createdAt: "2025-03-05T15:00:00.000Z",
+  },
+];
+
+let decideAnswer: () => Response;
+const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+  const url = String(input);
+  if (url === "/api/sparxProxy/getApprovalOrdersData") {
+    return Promise.resolve(answer(200, { data: { approvalsData: orders, count: orders.length } }));
+  }
+  if (url.startsWith("/ele-lpd/api/approvalsProxy/order")) return Promise.resolve(decideAnswer());
+  return Promise.resolve(answer(404, { code: "NOT_FOUND", message: "Not found" }));
+});
+
+async function renderList() {
+  const router = createMemoryRouter([{ path: "/approvals", element: <ApprovalsList /> }], {
+    initialEntries: ["/approvals"],
+  });
+  render(<RouterProvider router={router} />);
+  await act(async () => {});
+}
+
+const list = () => screen.getByRole("list", { name: "Orders waiting for your approval" });
+const decisionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/ele-lpd/"));
+
+beforeEach(() => {
+  document.cookie = "quire_csrf=token-1; path=/";
+  fetchMock.mockClear();
+  decideAnswer = () => answer(200, { data: { orders: [], count: 1 } });
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = "quire_csrf=; max-age=0; path=/";
+});
+
+describe("ApprovalsList", () => {
+  it("renders each pending order with its number, buyer, date, total and comments", async () => {
+    await renderList();
+    const items = within(list()).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole("heading", { level: 2, name: "Order NW-1001" })).toBeTruthy();
+    expect(first.getByText("Pat Buyer")).toBeTruthy();
+    expect(first.getByText("$1,234.56")).toBeTruthy();
+    expect(first.getByText("Toner for the 3rd floor")).toBeTruthy();
+    expect(first.getByText(/Mar [45], 2025/)).toBeTruthy();
+    const comment = first.getByRole("textbox", { name: "Your comment on order NW-1001 (optional)" }) as HTMLTextAreaElement;
+    expect(comment.maxLength).toBe(500);
+    expect(first.getByRole("button", { name: "Approve order NW-1001" })).toBeTruthy();
+    expect(first.getByRole("button", { name: "Decline order NW-1001" })).toBeTruthy();
+    expect(within(items[1]!).getByText("None")).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/sparxProxy/getApprovalOrdersData")!;
+    expect(init?.method).toBe("POST");
+    expect((init?.headers as Record<string, string>)["x-csrf-token"]).toBe("token-1");
+  });
+
+  it("approving removes the order, announces it and sends the decision with the comment", async () => {
+    await renderList();
+    fireEvent.change(screen.getByRole("textbox", { name: /order NW-1001/ }), { target: { value: "  OK for Q1  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Approve order NW-1001" }));
+    await act(async () => {});
+
+    expect(screen.queryByRole("heading", { name: "Order NW-1001" })).toBeNull();
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(1);
+    const status = screen.getAllByRole("status").find((s) => s.textContent === "Order NW-1001 approved.");
+    expect(status).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    // The focus moves to the next order rather than being lost with the removed one.
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Order NW-1002" }));
+
+    expect(decisionCalls()).toHaveLength(1);
+    const [url, init] = decisionCalls()[0]!;
+    expect(url).toBe("/ele-lpd/api/approvalsProxy/order?action=approve");
+    expect((init?.headers as Record<string, string>)["x-csrf-token"]).toBe("token-1");
+    expect(JSON.parse(String(init?.body))).toEqual([
+      { cartId: "cart-1", approvalComments: "OK for Q1", ownerProfileId: "profile-1", orderNumber: "NW-1001", action: "ACCEPT" },
+    ]);
+  });
+
+  it("declining the last order leaves the empty message", async () => {
+    await renderList();
+    fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1001" }));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1002" }));
+    await act(async () => {});
+    expect(screen.getAllByRole("status").some((s) => s.textContent === "Order NW-1002 declined.")).toBe(true);
+    const empty = screen.getByText("There are no orders waiting for your approval.");
+    expect(document.activeElement).toBe(empty);
+    expect(decisionCalls().map(([url]) => url)).toEqual([
+      "/ele-lpd/api/approvalsProxy/order?action=decline",
+      "/ele-lpd/api/approvalsProxy/order?action=decline",
+    ]);
+    expect(JSON.parse(String(decisionCalls()[1]![1]?.body))[0].action).toBe("DECLINE");
+  });
+
+  it("a 409 shows the server's message in an alert and announces nothing", async () => {
+    decideAnswer = () =>
+      answer(409, { code: "ORDER_ALREADY_DECIDED", message: "Order NW-1001 has already been approved or declined." });
+    await renderList();
+    fireEvent.click(screen.getByRole("button", { name: "Approve order NW-1001" }));
+    await act(async () => {});
+    expect(screen.getByRole("alert").textContent).toBe("Order NW-1001 has already been approved or declined.");
+    expect(screen.getAllByRole("status").some((s) => s.textContent?.includes("approved."))).toBe(false);
+    // It is no longer waiting: it leaves the list.
+    expect(screen.queryByRole("heading", { name: "Order NW-1001" })).toBeNull();
+  });
+
+  it("another error keeps the order so it can be tried again", async () => {
+    decideAnswer = () => answer(500, { code: "INTERNAL", message: "" });
+    await renderList();
+    fireEvent.click(screen.getByRole("button", { name: "Approve order NW-1001" }));
+    await act(async () => {});
+    expect(screen.getByRole("alert").textContent).toBe("Something went wrong. Please try again.");
+    expect(screen.getByRole("heading", { name: "Order NW-1001" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Approve order NW-1001" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("shows the empty message when nothing is waiting", async () => {
+    fetchMock.mockImplementationOnce(() => Promise.resolve(answer(200, { data: { approvalsData: [], count: 0 } })));
+    await renderList();
+    expect(screen.getByText("There are no orders waiting for your approval.")).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+});

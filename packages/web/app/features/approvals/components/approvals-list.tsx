@@ -1,0 +1,257 @@
+import { formatPriceDisplay } from "@quire/domain";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import {
+  type ApprovalDecision,
+  type ApprovalOrder,
+  ApprovalsApiError,
+  approvalsClient,
+  GENERIC_MESSAGE,
+  MAX_APPROVAL_COMMENT_LENGTH,
+} from "../api/approvals-client";
+
+type Load = { state: "loading" } | { state: "ready"; orders: ApprovalOrder[] } | { state: "failed"; message: string };
+
+const EMPTY_TEXT = "There are no orders waiting for your approval.";
+
+const DONE_TEXT: Record<ApprovalDecision, string> = { approve: "approved", decline: "declined" };
+
+function messageOf(error: unknown): string {
+  return error instanceof ApprovalsApiError ? error.message : GENERIC_MESSAGE;
+}
+
+/** "Jun 3, 2025" in the shopper's time zone; the raw text when it is not a date. */
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(date);
+}
+
+function waitingText(count: number): string {
+  return count === 1 ? "1 order is waiting for your approval." : `${count} orders are waiting for your approval.`;
+}
+
+/** The DOM id of an order's parts (order numbers are ids of the server: keep them to safe characters). */
+function idOf(orderNumber: string, part: string): string {
+  return `approval-${orderNumber.replace(/[^A-Za-z0-9_-]/g, "_")}-${part}`;
+}
+
+/**
+ * The approver's pending orders (storefront.md section 6), read once the page runs in the
+ * browser: number, buyer, date, total and the buyer's comments, each with an optional comment
+ * of the approver's and Approve / Decline. A decided order leaves the list, the polite status
+ * region says so and the header's approvals count is read again. Errors show the server's
+ * message in an alert; an order that is no longer pending (404, 409) leaves the list too.
+ */
+export function ApprovalsList() {
+  const revalidator = useRevalidator();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [comments, setComments] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<Record<string, ApprovalDecision>>({});
+  const [announcement, setAnnouncement] = useState("");
+  const [error, setError] = useState("");
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const busyRef = useRef(new Set<string>());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    approvalsClient.pendingOrders(controller.signal).then(
+      (orders) => setLoad({ state: "ready", orders }),
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: "failed", message: messageOf(e) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  // Where the focus goes once a decided order has left the list (its controls went with it):
+  // the next order's heading, or the empty message. Applied after the render that removed it.
+  const focusTarget = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === null) return;
+    focusTarget.current = null;
+    (target === "" ? emptyRef.current : headings.current.get(target))?.focus();
+  });
+
+  const orders = load.state === "ready" ? load.orders : [];
+  // The list as last rendered, for decisions that finish after other changes.
+  const ordersRef = useRef(orders);
+  useEffect(() => {
+    ordersRef.current = load.state === "ready" ? load.orders : [];
+  }, [load]);
+
+  const removeOrder = (orderNumber: string) => {
+    const current = ordersRef.current;
+    const index = current.findIndex((o) => o.orderNumber === orderNumber);
+    const rest = current.filter((o) => o.orderNumber !== orderNumber);
+    const next = rest[Math.min(Math.max(index, 0), rest.length - 1)];
+    ordersRef.current = rest;
+    setLoad((state) =>
+      state.state === "ready" ? { state: "ready", orders: state.orders.filter((o) => o.orderNumber !== orderNumber) } : state,
+    );
+    focusTarget.current = next ? next.orderNumber : "";
+  };
+
+  const decide = async (order: ApprovalOrder, decision: ApprovalDecision) => {
+    const { orderNumber } = order;
+    if (busyRef.current.has(orderNumber)) return;
+    busyRef.current.add(orderNumber);
+    setBusy((b) => ({ ...b, [orderNumber]: decision }));
+    setError("");
+    setAnnouncement("");
+    try {
+      await approvalsClient.decide(order, decision, comments[orderNumber] ?? "");
+      removeOrder(orderNumber);
+      setAnnouncement(`Order ${orderNumber} ${DONE_TEXT[decision]}.`);
+      void revalidator.revalidate();
+    } catch (e) {
+      setError(messageOf(e));
+      // Not found or already decided: it is no longer waiting for this approver.
+      if (e instanceof ApprovalsApiError && (e.status === 404 || e.status === 409)) {
+        removeOrder(orderNumber);
+        void revalidator.revalidate();
+      }
+    } finally {
+      busyRef.current.delete(orderNumber);
+      setBusy((b) => {
+        const rest = { ...b };
+        delete rest[orderNumber];
+        return rest;
+      });
+    }
+  };
+
+  return (
+    <div className="approvals">
+      {/* One polite region for every decision made on this page. */}
+      <p className="approvals__status" role="status">
+        {announcement}
+      </p>
+      {error ? (
+        <p className="cart-notice cart-notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {load.state === "loading" ? (
+        <p role="status" className="approvals__loading">
+          <span className="spinner" aria-hidden="true" /> Loading orders waiting for your approval…
+        </p>
+      ) : null}
+      {load.state === "failed" ? (
+        <div className="approvals__failed">
+          <p className="cart-notice cart-notice--error" role="alert">
+            {load.message}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setLoad({ state: "loading" });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {load.state === "ready" && orders.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className="approvals__empty">
+          {EMPTY_TEXT}
+        </p>
+      ) : null}
+      {orders.length > 0 ? (
+        <>
+          <p className="approvals__count">{waitingText(orders.length)}</p>
+          <ul className="approvals__list" aria-label="Orders waiting for your approval">
+            {orders.map((order) => {
+              const { orderNumber } = order;
+              const headingId = idOf(orderNumber, "title");
+              const commentId = idOf(orderNumber, "comment");
+              const hintId = idOf(orderNumber, "hint");
+              const pending = busy[orderNumber];
+              return (
+                <li key={orderNumber} className="approval" aria-busy={pending ? true : undefined}>
+                  <h2
+                    id={headingId}
+                    className="approval__title"
+                    tabIndex={-1}
+                    ref={(node) => {
+                      if (node) headings.current.set(orderNumber, node);
+                      else headings.current.delete(orderNumber);
+                    }}
+                  >
+                    Order {orderNumber}
+                  </h2>
+                  <dl className="approval__details">
+                    <div className="approval__detail">
+                      <dt>Submitted by</dt>
+                      <dd>{order.orderSubmittedBy || "Unknown"}</dd>
+                    </div>
+                    <div className="approval__detail">
+                      <dt>Date</dt>
+                      <dd>
+                        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                      </dd>
+                    </div>
+                    <div className="approval__detail">
+                      <dt>Total</dt>
+                      <dd className="approval__total">{formatPriceDisplay(order.totalCents)}</dd>
+                    </div>
+                    <div className="approval__detail approval__detail--wide">
+                      <dt>Comments</dt>
+                      <dd>{order.approvalComments.trim() || "None"}</dd>
+                    </div>
+                  </dl>
+                  <div className="field approval__comment">
+                    <label htmlFor={commentId}>
+                      Your comment <span className="visually-hidden">on order {orderNumber} </span>(optional)
+                    </label>
+                    <textarea
+                      id={commentId}
+                      rows={2}
+                      maxLength={MAX_APPROVAL_COMMENT_LENGTH}
+                      aria-describedby={hintId}
+                      readOnly={pending !== undefined}
+                      value={comments[orderNumber] ?? ""}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setComments((c) => ({ ...c, [orderNumber]: value }));
+                      }}
+                    />
+                    <span id={hintId} className="field__hint">
+                      Up to {MAX_APPROVAL_COMMENT_LENGTH} characters.
+                    </span>
+                  </div>
+                  <div className="approval__actions">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-disabled={pending ? true : undefined}
+                      onClick={() => void decide(order, "approve")}
+                    >
+                      {pending === "approve" ? "Approving…" : "Approve"}
+                      <span className="visually-hidden"> order {orderNumber}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-disabled={pending ? true : undefined}
+                      onClick={() => void decide(order, "decline")}
+                    >
+                      {pending === "decline" ? "Declining…" : "Decline"}
+                      <span className="visually-hidden"> order {orderNumber}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
