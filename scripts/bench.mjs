@@ -529,6 +529,7 @@ async function main() {
             ["home", `${base}/`],
             ["search", `${base}/search?query=stapler`],
             ["product", `${base}${items[0]}`],
+            ["login", `${base}/office/supplies/login`],
           ]);
       report.runs.push({
         products: size,
