@@ -1,9 +1,9 @@
-import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId } from "react";
 import { Link } from "react-router";
+import { CheckoutSignInLinks } from "../../session/components/checkout-sign-in-links";
 import { SignInForm } from "../../session/components/sign-in-form";
-import { useSignedIn, useTenantId } from "../../session/hooks/use-session";
+import { useSignedIn } from "../../session/hooks/use-session";
 import { CHECKOUT_PATH } from "../../session/model/paths";
 
 /**
@@ -13,7 +13,6 @@ import { CHECKOUT_PATH } from "../../session/model/paths";
  */
 export function LoginOverlay({ onLeave }: { onLeave: () => void }) {
   const signedIn = useSignedIn();
-  const tenant = useTenantId();
   const id = useId();
   if (signedIn) {
     return (
@@ -33,17 +32,7 @@ export function LoginOverlay({ onLeave }: { onLeave: () => void }) {
             Sign in for faster checkout, or continue as a guest.
           </p>
           <SignInForm onSignedIn={() => window.location.assign(CHECKOUT_PATH)} />
-          <p className="session-page__switch">
-            New here?{" "}
-            <Link to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)} onClick={onLeave}>
-              Create an account
-            </Link>
-          </p>
-          <p>
-            <Link to={CHECKOUT_PATH} className="button button--secondary" onClick={onLeave}>
-              Continue as guest
-            </Link>
-          </p>
+          <CheckoutSignInLinks onLeave={onLeave} />
           <Dialog.Close className="atc-dialog__close" aria-label="Close sign in">
             <span aria-hidden="true">×</span>
           </Dialog.Close>

@@ -1,4 +1,5 @@
 import type { CartView } from "@quire/domain";
+import { type BroadcastPort, type OpenBroadcastPort, broadcast, listenToBroadcasts } from "../../../ui/broadcast";
 
 // Keeps the tabs of one browser in step after a cart change, and tells an embedding page or the
 // mobile app the new item count (spec cart.md section 1: "The mobile app embedding receives the
@@ -16,12 +17,7 @@ export interface CartChange {
 }
 
 /** The part of BroadcastChannel used here, so tests and old browsers can supply their own. */
-export interface CartChannel {
-  postMessage(message: unknown): void;
-  close(): void;
-  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: "message", listener: (event: MessageEvent) => void): void;
-}
+export type CartChannel = BroadcastPort;
 
 /** The part of window used to reach an embedder. */
 export interface CartSyncHost {
@@ -31,7 +27,7 @@ export interface CartSyncHost {
 
 export interface CartSyncDeps {
   /** null: no cross-tab channel (BroadcastChannel missing or blocked) */
-  openChannel?: (name: string) => CartChannel | null;
+  openChannel?: OpenBroadcastPort;
   /** null: no window (server render) */
   host?: CartSyncHost | null;
 }
@@ -52,14 +48,6 @@ function newTabId(): string {
 
 /** This tab's id: a tab ignores the changes it published itself. */
 export const cartSyncTabId: string = newTabId();
-
-function openBroadcastChannel(name: string): CartChannel | null {
-  try {
-    return typeof BroadcastChannel === "function" ? new BroadcastChannel(name) : null;
-  } catch {
-    return null;
-  }
-}
 
 function defaultHost(): CartSyncHost | null {
   return typeof window === "undefined" ? null : (window as unknown as CartSyncHost);
@@ -99,21 +87,9 @@ export function notifyEmbedder(count: number, host: CartSyncHost | null = defaul
 export function publishCartChange(change: CartChange, deps: CartSyncDeps = {}): void {
   const count = normaliseCount(change.count);
   if (count === null) return;
-  const channel = (deps.openChannel ?? openBroadcastChannel)(CART_CHANNEL_NAME);
-  if (channel) {
-    const message: CartChangeMessage = { type: CART_CHANGE_MESSAGE_TYPE, source: cartSyncTabId, count, cart: change.cart };
-    try {
-      channel.postMessage(message);
-    } catch {
-      // A cart that cannot be cloned still lets the other tabs update their count and refetch.
-      try {
-        channel.postMessage({ ...message, cart: null });
-      } catch {}
-    }
-    try {
-      channel.close();
-    } catch {}
-  }
+  const message: CartChangeMessage = { type: CART_CHANGE_MESSAGE_TYPE, source: cartSyncTabId, count, cart: change.cart };
+  // A cart that cannot be cloned still lets the other tabs update their count and refetch.
+  broadcast(CART_CHANNEL_NAME, [message, { ...message, cart: null }], deps.openChannel);
   notifyEmbedder(count, deps.host === undefined ? defaultHost() : deps.host);
 }
 
@@ -131,20 +107,12 @@ function readChangeMessage(data: unknown): CartChange | null {
  * Returns an unsubscribe. Without BroadcastChannel it does nothing.
  */
 export function subscribeCartChanges(listener: (change: CartChange) => void, deps: CartSyncDeps = {}): () => void {
-  const channel = (deps.openChannel ?? openBroadcastChannel)(CART_CHANNEL_NAME);
-  if (!channel) return () => {};
-  const onMessage = (event: MessageEvent) => {
-    const change = readChangeMessage(event.data);
-    if (change) listener(change);
-  };
-  channel.addEventListener("message", onMessage);
-  let open = true;
-  return () => {
-    if (!open) return;
-    open = false;
-    channel.removeEventListener("message", onMessage);
-    try {
-      channel.close();
-    } catch {}
-  };
+  return listenToBroadcasts(
+    CART_CHANNEL_NAME,
+    (data) => {
+      const change = readChangeMessage(data);
+      if (change) listener(change);
+    },
+    deps.openChannel,
+  );
 }

@@ -1,9 +1,7 @@
-import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId } from "react";
-import { Link } from "react-router";
-import { useTenantId } from "../hooks/use-session";
 import { CHECKOUT_PATH } from "../model/paths";
+import { CheckoutSignInLinks } from "./checkout-sign-in-links";
 import { SignInForm } from "./sign-in-form";
 
 interface Props {
@@ -19,7 +17,6 @@ interface Props {
  * continues to checkout with a full page load (the account's cart and header come from the server).
  */
 export function LoginDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
-  const tenant = useTenantId();
   const leadId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,20 +32,7 @@ export function LoginDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
             Sign in for faster checkout, or continue as a guest.
           </p>
           <SignInForm onSignedIn={() => window.location.assign(CHECKOUT_PATH)} />
-          <p className="session-page__switch">
-            New here?{" "}
-            <Link
-              to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)}
-              onClick={() => onOpenChange(false)}
-            >
-              Create an account
-            </Link>
-          </p>
-          <p>
-            <Link to={CHECKOUT_PATH} className="button button--secondary" onClick={() => onOpenChange(false)}>
-              Continue as guest
-            </Link>
-          </p>
+          <CheckoutSignInLinks onLeave={() => onOpenChange(false)} />
           <Dialog.Close className="atc-dialog__close" aria-label="Close sign in">
             <span aria-hidden="true">×</span>
           </Dialog.Close>

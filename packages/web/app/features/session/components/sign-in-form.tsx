@@ -1,9 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "../../../ui/use-hydrated";
-import { type FieldErrors, GENERIC_MESSAGE, SessionApiError, type SignInResult, sessionClient } from "../api/session-client";
-import { afterSignIn } from "../model/session-sync";
+import { useRef } from "react";
+import { type SignInResult, sessionClient } from "../api/session-client";
+import { useSessionForm } from "../hooks/use-session-form";
 import { FIELD_LIMITS, validateSignIn } from "../model/validation";
-import { ErrorSummary, type SummaryError, TextField } from "./form-field";
+import { ErrorSummary, TextField } from "./form-field";
 
 interface Props {
   /**
@@ -24,63 +23,23 @@ const FIELD_ORDER = ["email", "password"] as const;
  * button waits for hydration so the form is never sent without the CSRF header.
  */
 export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail = false }: Props) {
-  const base = useId();
-  const fieldId = (name: string) => `${base}-${name}`;
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
-  // Bumped on every failed submit: the summary takes the focus each time, even with the same errors.
-  const [failures, setFailures] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
   const password = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
-
-  const fail = (fields: FieldErrors, message: string) => {
-    setErrors(fields);
-    setFormError(message);
-    setFailures((n) => n + 1);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const values = { email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") };
-    const invalid = validateSignIn(values);
-    if (Object.keys(invalid).length > 0) {
-      fail(invalid, "");
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError("");
-    try {
-      const result = await sessionClient.login(values);
-      afterSignIn(result.merge);
-      onSignedIn(result);
-      // Stays busy: the page is on its way to the next one.
-    } catch (e) {
-      setBusy(false);
-      const error = e instanceof SessionApiError ? e : null;
+  const form = useSessionForm({
+    fieldOrder: FIELD_ORDER,
+    read: (data) => ({ email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") }),
+    validate: validateSignIn,
+    send: (values) => sessionClient.login(values),
+    onSuccess: onSignedIn,
+    onError: (error) => {
       if (error?.code === "INVALID_CREDENTIALS" && password.current) password.current.value = "";
-      const fields = error?.fields ?? {};
-      const hasFields = Object.keys(fields).length > 0;
-      fail(fields, hasFields ? "" : (error?.message ?? GENERIC_MESSAGE));
-    }
-  };
-
-  const summaryErrors: SummaryError[] = [
-    ...FIELD_ORDER.flatMap((name) => (errors[name] ? [{ text: errors[name], fieldId: fieldId(name) }] : [])),
-    ...(formError ? [{ text: formError }] : []),
-  ];
+      return undefined;
+    },
+  });
+  const { fieldId, errors, busy } = form;
 
   return (
-    <form className="session-form" method="post" noValidate onSubmit={(e) => void submit(e)}>
-      <ErrorSummary id={`${base}-summary`} errors={summaryErrors} summaryRef={summary} />
+    <form className="session-form" method="post" noValidate onSubmit={form.onSubmit}>
+      <ErrorSummary id={form.summaryId} errors={form.summaryErrors} summaryRef={form.summaryRef} />
       <TextField
         id={fieldId("email")}
         name="email"
@@ -107,7 +66,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         required
         error={errors.password}
       />
-      <button type="submit" className="button session-form__submit" disabled={!hydrated} aria-disabled={busy || undefined}>
+      <button type="submit" className="button session-form__submit" disabled={!form.hydrated} aria-disabled={busy || undefined}>
         {busy ? "Signing in…" : submitLabel}
       </button>
     </form>

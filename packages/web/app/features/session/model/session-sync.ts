@@ -1,4 +1,5 @@
 import type { MergeReport } from "@quire/domain";
+import { broadcast, listenToBroadcasts } from "../../../ui/broadcast";
 import { cartSyncTabId, notifyEmbedder, type CartSyncDeps } from "../../add-to-cart/model/cart-sync";
 import { clearMergeReport, saveMergeReport } from "./merge-notice";
 import { clearSessionScopedCaches } from "./session-caches";
@@ -18,48 +19,21 @@ interface SessionChangeMessage {
   kind: SessionChangeKind;
 }
 
-function openBroadcastChannel(name: string) {
-  try {
-    return typeof BroadcastChannel === "function" ? new BroadcastChannel(name) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function publishSessionChange(kind: SessionChangeKind, deps: CartSyncDeps = {}): void {
-  const channel = (deps.openChannel ?? openBroadcastChannel)(SESSION_CHANNEL_NAME);
-  if (!channel) return;
   const message: SessionChangeMessage = { type: SESSION_CHANGE_MESSAGE_TYPE, source: cartSyncTabId, kind };
-  try {
-    channel.postMessage(message);
-  } catch {}
-  try {
-    channel.close();
-  } catch {}
+  broadcast(SESSION_CHANNEL_NAME, [message], deps.openChannel);
 }
 
 /** Calls listener when another tab signs in or out (never for this tab's own change). Returns an unsubscribe. */
 export function subscribeSessionChanges(listener: (kind: SessionChangeKind) => void, deps: CartSyncDeps = {}): () => void {
-  const channel = (deps.openChannel ?? openBroadcastChannel)(SESSION_CHANNEL_NAME);
-  if (!channel) return () => {};
-  const onMessage = (event: MessageEvent) => {
-    const data: unknown = event.data;
+  const onData = (data: unknown) => {
     if (typeof data !== "object" || data === null) return;
     const m = data as Partial<SessionChangeMessage>;
     if (m.type !== SESSION_CHANGE_MESSAGE_TYPE || typeof m.source !== "string" || m.source === cartSyncTabId) return;
     if (m.kind !== "signed-in" && m.kind !== "signed-out") return;
     listener(m.kind);
   };
-  channel.addEventListener("message", onMessage);
-  let open = true;
-  return () => {
-    if (!open) return;
-    open = false;
-    channel.removeEventListener("message", onMessage);
-    try {
-      channel.close();
-    } catch {}
-  };
+  return listenToBroadcasts(SESSION_CHANNEL_NAME, onData, deps.openChannel);
 }
 
 /**

@@ -1,0 +1,27 @@
+import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import { Link } from "react-router";
+import { useTenantId } from "../hooks/use-session";
+import { CHECKOUT_PATH } from "../model/paths";
+
+/**
+ * Under the sign-in form on the way to checkout (drawer, add-to-cart overlay): create an account
+ * and come back to checkout, or continue to checkout as a guest. onLeave closes what holds them.
+ */
+export function CheckoutSignInLinks({ onLeave }: { onLeave: () => void }) {
+  const tenant = useTenantId();
+  return (
+    <>
+      <p className="session-page__switch">
+        New here?{" "}
+        <Link to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)} onClick={onLeave}>
+          Create an account
+        </Link>
+      </p>
+      <p>
+        <Link to={CHECKOUT_PATH} className="button button--secondary" onClick={onLeave}>
+          Continue as guest
+        </Link>
+      </p>
+    </>
+  );
+}

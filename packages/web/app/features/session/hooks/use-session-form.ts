@@ -1,0 +1,89 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "../../../ui/use-hydrated";
+import { type FieldErrors, GENERIC_MESSAGE, SessionApiError, type SignInResult } from "../api/session-client";
+import { afterSignIn } from "../model/session-sync";
+import type { SummaryError } from "../components/form-field";
+
+interface Options<Values> {
+  /** the form's fields in page order: the error summary lists their errors in this order */
+  fieldOrder: readonly (keyof FieldErrors)[];
+  /** the values to send, read from the submitted form */
+  read: (data: FormData) => Values;
+  validate: (values: Values) => FieldErrors;
+  /** the API call; on success the shopper is signed in */
+  send: (values: Values) => Promise<SignInResult>;
+  /** called once signed in, after the guest's caches are gone and any merge report is kept */
+  onSuccess: (result: SignInResult) => void;
+  /**
+   * The form's own handling of a failed call (null: not an API error). Field errors returned
+   * here are shown instead of the server's fields or message.
+   */
+  onError?: (error: SessionApiError | null) => FieldErrors | undefined;
+}
+
+/**
+ * The state of a session form (sign in, create account): field ids, errors, the busy flag and the
+ * error summary, which takes the focus after every failed submit. Inputs stay uncontrolled.
+ */
+export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuccess, onError }: Options<Values>) {
+  const base = useId();
+  const fieldId = (name: string) => `${base}-${name}`;
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+  // Bumped on every failed submit: the summary takes the focus each time, even with the same errors.
+  const [failures, setFailures] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  const fail = (fields: FieldErrors, message: string) => {
+    setErrors(fields);
+    setFormError(message);
+    setFailures((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const values = read(new FormData(event.currentTarget));
+    const invalid = validate(values);
+    if (Object.keys(invalid).length > 0) {
+      fail(invalid, "");
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError("");
+    try {
+      const result = await send(values);
+      afterSignIn(result.merge);
+      onSuccess(result);
+      // Stays busy: the page is on its way to the next one.
+    } catch (e) {
+      setBusy(false);
+      const error = e instanceof SessionApiError ? e : null;
+      const fields = onError?.(error) ?? error?.fields ?? {};
+      fail(fields, Object.keys(fields).length > 0 ? "" : (error?.message ?? GENERIC_MESSAGE));
+    }
+  };
+
+  const summaryErrors: SummaryError[] = [
+    ...fieldOrder.flatMap((name) => (errors[name] ? [{ text: errors[name], fieldId: fieldId(name) }] : [])),
+    ...(formError ? [{ text: formError }] : []),
+  ];
+
+  return {
+    fieldId,
+    summaryId: `${base}-summary`,
+    summaryRef,
+    summaryErrors,
+    errors,
+    busy,
+    hydrated,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+  };
+}
