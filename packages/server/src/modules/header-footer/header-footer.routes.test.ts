@@ -270,3 +270,12 @@ describe("mobile app and Spanish rules", () => {
     expect(await ids("/api/hf/dotcom/", { "user-agent": "Mozilla/5.0 QuireApp/3.2 (iPhone)" })).not.toContain("En español");
   });
 });
+
+describe("business site for guests", () => {
+  it("offers no consumer rewards sign-up on the business site", async () => {
+    const reply = await new TestBrowser(server.baseUrl, { host: "advantage.localhost" }).call("GET", "/api/hf/advantage/");
+    expect(reply.status).toBe(200);
+    const headliners = (reply.body.data.header.items as NavItem[]).map((i) => i.headliner);
+    expect(headliners).not.toContain("Join Rewards");
+  });
+});
