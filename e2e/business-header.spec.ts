@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./accessibility";
+import { addable, searchApi } from "./demo-products";
 import { signInOnLoginPage, signOut } from "./sign-in";
 
 // The business site's header shows the signed-in buyer's account: number, budget centre and
@@ -92,5 +93,20 @@ test("a guest on the approvals page is asked to sign in", async ({ page, baseURL
   const signIn = main.getByRole("link", { name: "Sign in" });
   await expect(signIn).toHaveAttribute("href", "/office/supplies/login?TARGET=%2Fapprovals");
   await expect(approvalsLink(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("organisation policy: a Northwind buyer cannot add a blocked category, and is told why", async ({ page, baseURL }) => {
+  const coffee = (await searchApi(page.request, "category=coffee&size=48")).find(addable);
+  if (!coffee) throw new Error("no addable coffee in the demo store");
+  const origin = advantageOrigin(baseURL);
+  await signInOnLoginPage(page, "buyer@northwind.test", "Pat", origin);
+  await page.goto(`${origin}${coffee.itemUrl}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The items are blocked for add to cart as per your organization policies" }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(coffee.itemUrl);
+  await expect(page.getByRole("button", { name: /^Cart, 0 items$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
