@@ -1,39 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when its sources are newer than the build, then run the server
 // (which migrates the database and generates demo data on first start). `--dev` serves through Vite.
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureWebBuild } from "./ensure-web-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-if (!dev) {
-  const serverEntry = path.join(root, "packages/web/build/server/index.js");
-  const builtAt = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
-  const sourcesAt = Math.max(
-    newestMtime(path.join(root, "packages/web/app")),
-    newestMtime(path.join(root, "packages/web/public")),
-    newestMtime(path.join(root, "packages/domain/src")),
-  );
-  if (sourcesAt > builtAt) {
-    process.stderr.write("Building the storefront...\n");
-    const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
+if (!dev) ensureWebBuild();
 
 const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
   cwd: root,

@@ -477,3 +477,23 @@ describe("register", () => {
     expect(reply.body.data.session).toMatchObject({ userType: "PR7", accountInfo: { accountName: "Acme Paper Co" } });
   });
 });
+
+describe("signed-in pages", () => {
+  it("are never stored by the browser; guest pages are left alone", async () => {
+    const web = await startTestServer({ products: 50, serveWeb: true });
+    try {
+      const guest = new TestBrowser(web.baseUrl);
+      const guestPage = await guest.call("GET", "/stores");
+      expect(guestPage.status).toBe(200);
+      expect(guestPage.headers.get("cache-control") ?? "").not.toContain("no-store");
+      const member = new TestBrowser(web.baseUrl);
+      await member.signIn("registered@quire.test");
+      const page = await member.call("GET", "/stores");
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(String(page.body)).toContain("Hi, Riley");
+    } finally {
+      await web.close();
+    }
+  });
+});

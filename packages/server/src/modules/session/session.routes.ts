@@ -41,6 +41,13 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
       }
     }
   });
+  // A signed-in page is never stored, so Back after sign-out (or on a shared computer) cannot show it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.session?.userId != null && String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+      reply.header("cache-control", "private, no-store");
+    }
+    return payload;
+  });
 }
 
 export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: SessionService; sessionMaxAgeSeconds: number }) {
