@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Frozen once landed. Sign-in sessions, the sign-in attempt log the rate limiter counts, the
 // merge report a cart carries after sign-in, and the rewards balances the header shows.
@@ -32,7 +32,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema.alterTable("carts").addColumn("merge_report", "text").execute();
-  await db.schema.createIndex("carts_user").on("carts").columns(["user_id", "tenant"]).execute();
+  // One account cart per user and tenant: two first adds at once cannot open two carts.
+  await db.schema
+    .createIndex("carts_user")
+    .on("carts")
+    .columns(["user_id", "tenant"])
+    .unique()
+    .where(sql.ref("user_id"), "is not", null)
+    .execute();
 
   await db.schema
     .alterTable("users")

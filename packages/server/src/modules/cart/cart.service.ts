@@ -677,13 +677,22 @@ export class CartService {
       }
       return result;
     };
-    try {
-      return await this.db.transaction().execute((trx) => run(trx));
-    } catch (error) {
-      if (error instanceof RollbackWith) return error.result;
-      throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute((trx) => run(trx));
+      } catch (error) {
+        if (error instanceof RollbackWith) return error.result;
+        // Two first changes of one account at once: the loser finds the winner's cart on the retry.
+        if (attempt === 1 && ctx.userId !== null && isUniqueViolation(error)) continue;
+        throw error;
+      }
     }
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
 }
 
 function isBlocked(p: repo.CartProductRow, blockedCategoryIds: readonly number[]): boolean {

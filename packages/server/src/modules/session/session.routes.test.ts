@@ -497,3 +497,27 @@ describe("signed-in pages", () => {
     }
   });
 });
+
+describe("account cart under concurrency", () => {
+  it("ten first adds at once from a signed-in shopper make one cart with every unit", async () => {
+    const [item] = await productIds(
+      1,
+      sql`p.id > 340 and p.category_id not in (select id from categories where slug = 'coffee')`,
+    );
+    const b = browser("advantage.localhost");
+    await b.signIn("admin@northwind.test"); // no account cart yet
+    const before =
+      (await b.call("GET", "/cc/api/checkout")).body.data.cartInfo.items.find((i: { itemId: string }) => i.itemId === item)
+        ?.qty ?? 0;
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => b.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: item, qty: 1 }] })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const carts = await server.db.selectFrom("carts").select("id").where("userId", "=", 10).execute();
+    expect(carts).toHaveLength(1);
+    const after = (await b.call("GET", "/cc/api/checkout")).body.data.cartInfo.items.find(
+      (i: { itemId: string }) => i.itemId === item,
+    );
+    expect(after.qty).toBe(before + 10);
+  });
+});
