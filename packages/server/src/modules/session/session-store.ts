@@ -10,6 +10,8 @@ export interface SessionStore {
   find(idHash: string): Promise<repo.SessionRow | undefined>;
   touch(idHash: string, lastSeenAt: string, idleExpiresAt: string): Promise<void>;
   delete(idHash: string): Promise<void>;
+  /** drop sessions past either deadline (Redis expires its keys by itself) */
+  prune(nowIso: string): Promise<void>;
 }
 
 export class DbSessionStore implements SessionStore {
@@ -25,6 +27,9 @@ export class DbSessionStore implements SessionStore {
   }
   delete(idHash: string) {
     return repo.deleteSession(this.db, idHash);
+  }
+  prune(nowIso: string) {
+    return repo.deleteExpiredSessions(this.db, nowIso);
   }
 }
 
@@ -56,4 +61,6 @@ export class RedisSessionStore implements SessionStore {
   async delete(idHash: string): Promise<void> {
     await this.redis.del(this.prefix + idHash);
   }
+
+  async prune(): Promise<void> {}
 }

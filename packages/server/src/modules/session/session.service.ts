@@ -57,6 +57,7 @@ export function hashSessionId(id: string): string {
 }
 
 export class SessionService {
+  private lastPruneMs = 0;
   /** a hash to verify against when the e-mail is unknown, so both cases take the same time */
   private dummyHash: Promise<string> | null = null;
 
@@ -207,6 +208,11 @@ export class SessionService {
   private async startSession(user: repo.UserRow, client: ClientInfo): Promise<SignInResult> {
     const now = this.clock();
     if (client.currentSessionId) await this.store.delete(hashSessionId(client.currentSessionId));
+    // Abandoned sessions are swept now and then, so the table holds only live ones.
+    if (now.getTime() - this.lastPruneMs > 60_000) {
+      this.lastPruneMs = now.getTime();
+      await this.store.prune(now.toISOString());
+    }
     const sessionId = crypto.randomBytes(32).toString("base64url");
     await this.store.insert({
       idHash: hashSessionId(sessionId),
