@@ -126,6 +126,8 @@ test("a guest's Checkout opens the sign-in drawer (cart page and mini cart); sig
   await addFromProductPage(page, product);
 
   await page.goto("/cart?viewcart=true");
+  // The line's Remove button turns on once the page is interactive; before that Checkout is a plain link.
+  await expect(page.getByRole("button", { name: `Remove ${product.name}`, exact: true })).toBeEnabled();
   const checkout = page.getByRole("region", { name: "Order summary" }).getByRole("link", { name: "Checkout" });
   await checkout.click();
   const drawer = page.getByRole("dialog", { name: "Sign in to check out" });

@@ -1,6 +1,7 @@
 import type { NavItem } from "@quire/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { GENERIC_MESSAGE, SessionApiError, sessionClient } from "../../session/api/session-client";
+import { useHydrated } from "../../../ui/use-hydrated";
 import { afterSignOut } from "../../session/model/session-sync";
 import { NavItemView } from "./nav-item-view";
 
@@ -31,6 +32,7 @@ function AccountIcon() {
  * session on the server, drops this browser's cart caches, tells the other tabs and loads "/".
  */
 export function AccountMenu({ welcome, items }: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -96,6 +98,8 @@ export function AccountMenu({ welcome, items }: Props) {
         className="header-action account-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
+        // Until the page is interactive the menu cannot open: the button says so instead of ignoring a click.
+        disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
       >
         <AccountIcon />
