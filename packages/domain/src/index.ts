@@ -24,3 +24,4 @@ export * from "./session/return-target";
 export * from "./session/request-context";
 export * from "./session/logged-in";
 export * from "./approvals/approval-order";
+export * from "./session/credentials";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionToken } from "../session/session-token";
+import { type SessionToken, guestSessionToken } from "../session/session-token";
 import { breakpointClasses, displayContextFor, isItemVisible, visibleItems } from "./display-rules";
 import type { DisplayContext } from "./types";
 
@@ -174,39 +174,7 @@ describe("visibleItems", () => {
 });
 
 function token(overrides: Partial<SessionToken> = {}): SessionToken {
-  return {
-    tenant: "dotcom",
-    isLoggedIn: false,
-    consumer: true,
-    routeType: "sdc",
-    routeLevel: null,
-    flowType: "",
-    userType: "GUEST",
-    accountNumber: null,
-    customerNumber: null,
-    storeNumber: "0008",
-    zipcode: "01760",
-    billToId: null,
-    shipToId: null,
-    sessionIPA: {
-      permissionDetail: {
-        globalPermission: [],
-        otherPermission: [],
-        landingPagesPermission: [],
-        deprecableRequestFields: [],
-        activePriceMethods: [],
-      },
-      membershipDetail: { membershipProgram: null },
-      sessionData: null,
-    },
-    userInfo: null,
-    rewards: null,
-    accountInfo: null,
-    budgetCenter: null,
-    shipTo: null,
-    csrUserId: null,
-    ...overrides,
-  };
+  return { ...guestSessionToken("dotcom"), ...overrides };
 }
 
 const REWARDS = { number: "1234567890", tier: "PREMIER", segment: "26_LOYALTY_ELT", points: 100, balanceCents: 500 };

@@ -70,3 +70,44 @@ export interface SessionToken {
   /** set when a customer service rep is signed in (CSR flow) */
   csrUserId: string | null;
 }
+
+/** The spec's default store and zip (storefront.md section 9). */
+export const DEFAULT_STORE_NUMBER = "0008";
+export const DEFAULT_ZIP = "01760";
+
+/** The token of a browser with no session: not logged in, the tenant's route, the default store. */
+export function guestSessionToken(tenant: TenantId): SessionToken {
+  const business = tenant === "advantage";
+  return {
+    tenant,
+    isLoggedIn: false,
+    consumer: !business,
+    routeType: business ? "sba" : "sdc",
+    routeLevel: null,
+    flowType: business ? "MVP" : "",
+    userType: "GUEST",
+    accountNumber: null,
+    customerNumber: null,
+    storeNumber: DEFAULT_STORE_NUMBER,
+    zipcode: DEFAULT_ZIP,
+    billToId: null,
+    shipToId: null,
+    sessionIPA: {
+      permissionDetail: {
+        globalPermission: [],
+        otherPermission: [],
+        landingPagesPermission: [],
+        deprecableRequestFields: [],
+        activePriceMethods: [],
+      },
+      membershipDetail: { membershipProgram: null },
+      sessionData: null,
+    },
+    userInfo: null,
+    rewards: null,
+    accountInfo: null,
+    budgetCenter: null,
+    shipTo: null,
+    csrUserId: null,
+  };
+}

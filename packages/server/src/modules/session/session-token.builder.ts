@@ -1,10 +1,8 @@
-import type { SessionToken, SessionUserType, TenantId } from "@quire/domain";
+import { DEFAULT_ZIP, type SessionToken, type SessionUserType, type TenantId, guestSessionToken } from "@quire/domain";
 import type { AccountTable, BudgetCentreTable, ShipToTable, UserTable } from "../../db/schema";
 
 // Builds the spec's session token (storefront.md section 3) from what the database holds.
 
-export const DEFAULT_STORE_NUMBER = "0008";
-export const DEFAULT_ZIP = "01760";
 const NEW_MEMBER_DAYS = 90;
 
 const SEGMENT_BY_TIER: Record<string, string> = {
@@ -12,42 +10,6 @@ const SEGMENT_BY_TIER: Record<string, string> = {
   PREMIER: "4_FREE_REWARDS_PMR",
   ELITE: "26_LOYALTY_ELT",
 };
-
-export function guestSessionToken(tenant: TenantId): SessionToken {
-  const business = tenant === "advantage";
-  return {
-    tenant,
-    isLoggedIn: false,
-    consumer: !business,
-    routeType: business ? "sba" : "sdc",
-    routeLevel: null,
-    flowType: business ? "MVP" : "",
-    userType: "GUEST",
-    accountNumber: null,
-    customerNumber: null,
-    storeNumber: DEFAULT_STORE_NUMBER,
-    zipcode: DEFAULT_ZIP,
-    billToId: null,
-    shipToId: null,
-    sessionIPA: {
-      permissionDetail: {
-        globalPermission: [],
-        otherPermission: [],
-        landingPagesPermission: [],
-        deprecableRequestFields: [],
-        activePriceMethods: [],
-      },
-      membershipDetail: { membershipProgram: null },
-      sessionData: null,
-    },
-    userInfo: null,
-    rewards: null,
-    accountInfo: null,
-    budgetCenter: null,
-    shipTo: null,
-    csrUserId: null,
-  };
-}
 
 export function permissionsOf(user: Pick<UserTable, "groupPermissions">): string[] {
   return user.groupPermissions

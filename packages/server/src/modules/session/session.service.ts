@@ -1,6 +1,13 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import type { MergeReport, SessionToken, TenantId } from "@quire/domain";
+import {
+  type Credentials,
+  type MergeReport,
+  type Registration,
+  type SessionToken,
+  type TenantId,
+  guestSessionToken,
+} from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { CartService } from "../cart/cart.service";
@@ -8,7 +15,7 @@ import type { AttemptLimiter, LimitRule } from "./attempt-limiter";
 import type { RequestSession } from "./request-session";
 import type { SessionStore } from "./session-store";
 import * as repo from "./session.repository";
-import { guestSessionToken, permissionsOf, userSessionToken } from "./session-token.builder";
+import { permissionsOf, userSessionToken } from "./session-token.builder";
 
 // Sign-in, sign-out, registration and the lookup of a request's session. The cookie holds 256
 // random bits; the database holds only their sha-256, so a copy of the table opens no session.
@@ -31,16 +38,7 @@ export interface SignInResult {
   merge: MergeReport | null;
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  firstName: string;
-  lastName: string;
-  companyName?: string;
-}
+export type { Credentials, Registration };
 
 export interface ClientInfo {
   tenant: TenantId;

@@ -1,4 +1,4 @@
-import type { HeaderFooterData, MergeReport, SessionToken, TenantId } from "@quire/domain";
+import type { Credentials, HeaderFooterData, MergeReport, Registration, SessionToken, TenantId } from "@quire/domain";
 import { csrfHeaders, readCsrfToken } from "./csrf";
 
 // Browser-side client for the session calls (sign in, create account, sign out) and the
@@ -34,17 +34,7 @@ export interface SignInResult {
   merge: MergeReport | null;
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  firstName: string;
-  lastName: string;
-  /** required on the advantage tenant */
-  companyName?: string;
-}
+export type { Credentials, Registration };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
