@@ -85,7 +85,8 @@ test("keyboard only: sign in with Tab and Enter, open and close the account menu
 
   await page.waitForURL((url) => url.pathname === "/stores");
   const account = accountButton(page, "Riley");
-  await expect(account).toBeVisible();
+  // The menu opens once the page is interactive; focusing the button before that does nothing.
+  await expect(account).toBeEnabled();
   await account.focus();
   await page.keyboard.press("Enter");
   await expect(account).toHaveAttribute("aria-expanded", "true");

@@ -337,6 +337,15 @@ describe("decideUpdateQuantity", () => {
 });
 
 describe("parseRequestedQuantity", () => {
+  it.each([undefined, null, "", "   "])("refuses a missing quantity (%j) when the request must name one (an update)", (raw) => {
+    expect(parseRequestedQuantity(raw, { allowZero: true, required: true })).toEqual({ ok: false });
+  });
+
+  it("accepts 0 and whole numbers on an update", () => {
+    expect(parseRequestedQuantity("0", { allowZero: true, required: true })).toEqual({ ok: true, qty: 0 });
+    expect(parseRequestedQuantity(4, { allowZero: true, required: true })).toEqual({ ok: true, qty: 4 });
+  });
+
   it.each([
     [undefined, 1],
     [null, 1],

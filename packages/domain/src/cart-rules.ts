@@ -221,14 +221,18 @@ const WHOLE_NUMBER_TEXT = /^\d+$/;
  * plain digit strings ("5", " 05 "); 0 only with allowZero (updates, where 0 removes).
  * Fractions (including "5.0"), signs, exponents, booleans and objects are rejected.
  */
-export function parseRequestedQuantity(raw: unknown, { allowZero }: { allowZero: boolean }): RequestQuantity {
+export function parseRequestedQuantity(
+  raw: unknown,
+  { allowZero, required = false }: { allowZero: boolean; required?: boolean },
+): RequestQuantity {
   let value: number;
-  if (raw === undefined || raw === null) return { ok: true, qty: DEFAULT_ADD_QUANTITY };
+  // An add without a quantity adds one; an update must say what the quantity becomes.
+  if (raw === undefined || raw === null) return required ? { ok: false } : { ok: true, qty: DEFAULT_ADD_QUANTITY };
   if (typeof raw === "number") {
     value = raw;
   } else if (typeof raw === "string") {
     const trimmed = raw.trim();
-    if (trimmed === "") return { ok: true, qty: DEFAULT_ADD_QUANTITY };
+    if (trimmed === "") return required ? { ok: false } : { ok: true, qty: DEFAULT_ADD_QUANTITY };
     if (!WHOLE_NUMBER_TEXT.test(trimmed)) return { ok: false };
     value = Number(trimmed);
   } else {

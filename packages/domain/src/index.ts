@@ -25,3 +25,4 @@ export * from "./session/request-context";
 export * from "./session/logged-in";
 export * from "./approvals/approval-order";
 export * from "./session/credentials";
+export * from "./forms/page-doors";

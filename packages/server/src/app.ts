@@ -8,6 +8,7 @@ import {
   type CartReader,
   type CatalogueReader,
   type HeaderFooterReader,
+  type PageDoors,
   type SessionReader,
   type StoreReader,
   type TenantProfile,
@@ -19,7 +20,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { ServerBuild } from "react-router";
 import { type AppConfig, tenantForHost } from "./config/config";
 import type { Db, DbKind } from "./db/database";
-import { registerErrorHandling } from "./http/errors";
+import { AppError, registerErrorHandling } from "./http/errors";
+import { MAX_JSON_DEPTH, jsonNestingExceeds } from "./http/json-depth";
+import { registerClientAbortLogging } from "./http/client-aborts";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
@@ -29,12 +33,17 @@ import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes
 import { HeaderFooterService } from "./modules/header-footer/header-footer.service";
 import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
 import { RecommendationService } from "./modules/recommendations/recommendations.service";
-import { registerCsrfProtection } from "./http/csrf";
+import { csrfTokenFor, registerCsrfProtection } from "./http/csrf";
+import { checkPageForm, registerPageForms } from "./http/page-forms";
+import { cartPageDoor } from "./modules/cart/cart.page-door";
+import { sessionPageDoor } from "./modules/session/session.page-door";
+import { approvalsPageDoor } from "./modules/account/approvals.page-door";
 import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
 import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
 import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
 import { SessionService } from "./modules/session/session.service";
 import { DbSessionStore, RedisSessionStore } from "./modules/session/session-store";
+import { DeviceCookies } from "./modules/session/device-cookie";
 import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
@@ -46,6 +55,12 @@ export interface StorefrontLoadContext {
   cart: CartReader;
   session: SessionReader;
   headerFooter: HeaderFooterReader;
+  /** this request's Content-Security-Policy nonce, for the page's inline scripts */
+  cspNonce: string;
+  /** the CSRF token a page renders into its forms' hidden `csrf` field */
+  csrfToken: string;
+  /** the services' second door: what a page's form actions call, in process */
+  doors: PageDoors;
 }
 
 export interface AppOptions {
@@ -80,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { dev: config.dev });
+  registerClientAbortLogging(app);
 
   app.decorateRequest("tenant", null as unknown as TenantProfile);
   app.addHook("onRequest", async (request) => {
@@ -108,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   const limiter =
-    options.limiter ?? (redis ? new RedisAttemptLimiter(redis, `${config.redisPrefix}signin:`) : new DbAttemptLimiter(db));
+    options.limiter ?? (redis ? new RedisAttemptLimiter(redis, `${config.redisPrefix}signin-limits:`) : new DbAttemptLimiter(db));
   const sessionStore = redis ? new RedisSessionStore(redis, `${config.redisPrefix}session:`) : new DbSessionStore(db);
   const sessions = new SessionService(
     db,
@@ -116,15 +133,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     sessionStore,
     carts,
+    new DeviceCookies(db, config.deviceCookieSecret),
   );
   registerSessionHook(app, sessions);
   registerCsrfProtection(app);
+  registerPageForms(app);
 
   // JSON bodies as Fastify parses them (prototype-poisoning keys rejected), except that an empty body
   // is allowed: the spec's client sends method-override DELETEs with a JSON content type and no body.
   const defaultJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "" || body === undefined) return done(null, undefined);
+    // No call takes more than a few levels; a deeply nested body would only overflow the stack of
+    // whatever walks it later (JSON.stringify, validators).
+    if (jsonNestingExceeds(body as string, MAX_JSON_DEPTH)) {
+      return done(
+        new AppError(400, "INVALID_REQUEST", `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep.`),
+        undefined,
+      );
+    }
     defaultJson(request, body as string, done);
   });
   await app.register(healthRoutes, { db });
@@ -132,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   await app.register(cartRoutes, { carts });
   await app.register(headerFooterRoutes, { headerFooter });
-  await app.register(accountRoutes, { accounts: new AccountService(db) });
+  const accounts = new AccountService(db);
+  await app.register(accountRoutes, { accounts });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -140,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWeb(
       app,
       config,
-      (request) =>
+      (request, reply) =>
         ({
           tenant: request.tenant,
           catalogue,
@@ -155,6 +183,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             read: (_cookies, path) =>
               headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null),
           } satisfies HeaderFooterReader,
+          cspNonce: request.cspNonce,
+          csrfToken: csrfTokenFor(request, reply),
+          doors: {
+            cart: cartPageDoor(carts, request, reply),
+            session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
+            approvals: approvalsPageDoor(accounts, request),
+          },
         }) satisfies StorefrontLoadContext,
     );
   }
@@ -168,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function registerWeb(
   app: FastifyInstance,
   config: AppConfig,
-  getLoadContext: (request: FastifyRequest) => StorefrontLoadContext,
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => StorefrontLoadContext,
 ): Promise<void> {
   if (config.dev) {
     // Development: Vite serves modules with hot reload and builds the server bundle on demand.
@@ -186,7 +221,13 @@ async function registerWeb(
       "development",
       getLoadContext,
     );
-    app.route({ method: ["GET", "HEAD", "POST"], url: "/*", schema: { hide: true }, handler: pageOrApi404(devHandler) });
+    app.route({
+      method: ["GET", "HEAD", "POST"],
+      url: "/*",
+      schema: { hide: true },
+      preHandler: checkPageForm,
+      handler: pageOrApi404(devHandler),
+    });
     return;
   }
   const serverEntry = path.join(config.webBuildDir, "server/index.js");
@@ -199,6 +240,8 @@ async function registerWeb(
     prefix: "/",
     wildcard: false,
     index: false,
+    // Our own cache-control below; the plugin's would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -210,6 +253,7 @@ async function registerWeb(
     method: ["GET", "HEAD", "POST"],
     url: "/*",
     schema: { hide: true },
+    preHandler: checkPageForm,
     handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext)),
   });
 }

@@ -1,7 +1,16 @@
-import type { CartReader, CatalogueReader, HeaderFooterReader, SessionReader, StoreReader, TenantProfile } from "@quire/domain";
+import type {
+  CartReader,
+  CatalogueReader,
+  HeaderFooterReader,
+  PageDoors,
+  SessionReader,
+  StoreReader,
+  TenantProfile,
+} from "@quire/domain";
 
 // What the server hands every loader (see packages/server/src/app.ts): the request's tenant
-// and the in-process services. Pages never call the app's own HTTP API while rendering.
+// and the in-process services. Pages never call the app's own HTTP API, neither while rendering
+// nor in their actions.
 declare module "react-router" {
   interface AppLoadContext {
     tenant: TenantProfile;
@@ -10,5 +19,11 @@ declare module "react-router" {
     cart: CartReader;
     session: SessionReader;
     headerFooter: HeaderFooterReader;
+    /** this response's Content-Security-Policy nonce, for inline scripts (entry.server.tsx) */
+    cspNonce: string;
+    /** the CSRF token every page form carries in its hidden `csrf` field */
+    csrfToken: string;
+    /** what route actions call: the same services as the JSON calls, in process */
+    doors: PageDoors;
   }
 }

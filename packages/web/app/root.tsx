@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./context";
+import { useCspNonce } from "./csp-nonce";
 import type { Route } from "./+types/root";
 // Inlined: one less render-blocking request on first load (3 KB gzipped).
 import appCss from "./app.css?inline";
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hf,
     /** the host links are classified against (internal vs external) */
     host: url.hostname,
+    /** what every form posts in its hidden csrf field (the quire_csrf cookie's value) */
+    csrfToken: context.csrfToken,
   };
 }
 
@@ -59,6 +62,7 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const nonce = useCspNonce();
   return (
     <html lang="en" data-tenant={data?.tenant.id ?? "dotcom"}>
       <head>
@@ -67,7 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b3261e" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        {/* Browsers hide a nonce from the DOM once applied, so the client never sees the server's value. */}
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -89,8 +94,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
           </AddToCartProvider>
         </DefaultDomainProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

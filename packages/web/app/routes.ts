@@ -10,6 +10,7 @@ export default [
   route("stores", "routes/stores.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
   route("office/supplies/create-account", "routes/create-account.tsx"),
+  route("office/supplies/logout", "routes/logout.tsx"),
   route("approvals", "routes/approvals.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -12,6 +12,9 @@ export const LOGIN_ROUTES = {
   accountBecomeCustomer: "/account/become-customer",
 } as const;
 
+/** Where a sign-out form posts (the page's action signs out and goes home). */
+export const SIGN_OUT_PATH = "/office/supplies/logout";
+
 const LOGIN_PATHS: ReadonlySet<string> = new Set(Object.values(LOGIN_ROUTES));
 
 const IDENTITY_PREFIX = "/office/supplies/";

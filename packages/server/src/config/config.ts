@@ -30,6 +30,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** proxies whose X-Forwarded-For is believed: "loopback" by default, or addresses/CIDRs, comma-separated */
   trustProxy: string;
+  /** key of the signed device cookies; null = a random key the server keeps in the database */
+  deviceCookieSecret: string | null;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -79,7 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: positiveInt(env.SESSION_IDLE_MINUTES, 120, "SESSION_IDLE_MINUTES"),
     sessionAbsoluteHours: positiveInt(env.SESSION_ABSOLUTE_HOURS, 12, "SESSION_ABSOLUTE_HOURS"),
     trustProxy: env.TRUST_PROXY || "loopback",
+    deviceCookieSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET),
   };
+}
+
+function deviceCookieSecret(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 32) throw new Error("DEVICE_COOKIE_SECRET must be at least 32 characters (a random string)");
+  return raw;
 }
 
 /** Tenant chosen by the request's host name; `advantage.` prefixed hosts are business by default. */

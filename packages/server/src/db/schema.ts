@@ -169,10 +169,27 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
-export interface SignInAttemptTable {
-  id: string;
+/** one counter per limiter key: attempts since the window started */
+export interface SignInLimitTable {
   limiterKey: string;
-  attemptedAtMs: number;
+  windowStartedMs: number;
+  attempts: number;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
+/** where a guest cart went at sign-in: its cookie still reaches the account cart for a short while */
+export interface MergedGuestCartTable {
+  guestTokenHash: string;
+  userId: number;
+  tenant: string;
+  /** JSON array of the account's blocked category ids at the merge */
+  blockedCategoryIds: string;
+  mergedAt: string;
 }
 
 export interface OrderTable {
@@ -248,7 +265,9 @@ export interface IdempotentReplyTable {
 export interface Database {
   carts: CartTable;
   sessions: SessionTable;
-  signInAttempts: SignInAttemptTable;
+  signInLimits: SignInLimitTable;
+  serverSecrets: ServerSecretTable;
+  mergedGuestCarts: MergedGuestCartTable;
   cartItems: CartItemTable;
   cartCoupons: CartCouponTable;
   idempotentReplies: IdempotentReplyTable;

@@ -8,9 +8,15 @@ import { AppError } from "./errors";
 // the x-csrf-token header equal to the quire_csrf cookie. Another site can make a browser send the
 // cookie but can neither read it nor set a custom header without a CORS preflight, which we never
 // grant. GET never changes state, so pages and reads need neither.
+//
+// A page's <form method="post"> cannot set a header: it carries the token in a hidden field named
+// `csrf` instead. Its body is read before React Router sees it (see page-forms.ts), so the field is
+// checked there, after parsing; the Origin check below applies to it unchanged.
 
 export const CSRF_COOKIE = "quire_csrf";
 export const CSRF_HEADER = "x-csrf-token";
+/** the hidden form field a page's form posts the token in */
+export const CSRF_FIELD = "csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -42,6 +48,16 @@ function csrfCookie(request: FastifyRequest, token: string): string {
   });
 }
 
+/** API paths: everything else is a page, whose posts are forms. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|cc\/api|ele-lpd\/api)(\/|$|\?)/.test(url);
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  const type = String(request.headers["content-type"] ?? "").toLowerCase();
+  return !isApiPath(request.url) && type.startsWith("application/x-www-form-urlencoded");
+}
+
 function sameHost(url: string, host: string | undefined): boolean {
   try {
     return new URL(url).host.toLowerCase() === (host ?? "").toLowerCase();
@@ -56,6 +72,20 @@ function equalTokens(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
+/** The token a form post carried in its hidden field matches this browser's cookie. */
+export function formTokenMatches(request: FastifyRequest, fieldValue: string | null): boolean {
+  const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
+  return Boolean(cookie && fieldValue && TOKEN.test(cookie) && equalTokens(cookie, fieldValue));
+}
+
+/** The token a page renders into its forms: the browser's own, or one issued on this response. */
+export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply): string {
+  const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
+  if (request.issuedCsrfToken) return request.issuedCsrfToken;
+  if (cookie && TOKEN.test(cookie)) return cookie;
+  return rotateCsrfCookie(request, reply);
+}
+
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.decorateRequest("issuedCsrfToken", null);
 
@@ -64,14 +94,19 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     const origin = request.headers.origin;
     const referer = request.headers.referer;
     const fetchSite = request.headers["sec-fetch-site"];
+    // request.host is X-Forwarded-Host when the proxy is trusted (TRUST_PROXY), else the Host header:
+    // behind a proxy that rewrites Host, the browser's Origin names the public host.
+    const host = request.host;
     const crossSite =
-      (typeof origin === "string" && origin !== "null" && !sameHost(origin, request.headers.host)) ||
+      (typeof origin === "string" && origin !== "null" && !sameHost(origin, host)) ||
       origin === "null" ||
-      (origin === undefined && typeof referer === "string" && !sameHost(referer, request.headers.host)) ||
+      (origin === undefined && typeof referer === "string" && !sameHost(referer, host)) ||
       fetchSite === "cross-site";
     if (crossSite) {
       throw new AppError(403, "CSRF_ORIGIN_MISMATCH", "This request came from another site and was refused.");
     }
+    // A form's token is in its body, checked once the body is parsed (page-forms.ts).
+    if (isFormPost(request)) return;
     const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== "string" || !TOKEN.test(cookie) || !equalTokens(cookie, header)) {

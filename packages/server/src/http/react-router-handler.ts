@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
-export type LoadContextFactory = (request: FastifyRequest) => unknown;
+export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /** Turns a Fastify request into a Fetch Request for React Router and streams its Response back. */
 export function reactRouterHandler(
@@ -21,19 +21,21 @@ export function reactRouterHandler(
       else if (value !== undefined) headers.set(key, value);
     }
     const url = `${request.protocol}://${request.host}${request.url}`;
-    const hasBody = request.method !== "GET" && request.method !== "HEAD";
-    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
-    if (hasBody) {
-      init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
-      init.duplex = "half";
+    const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+    // A page post's form was parsed and checked already (page-forms.ts); React Router reads it again.
+    if (request.pageForm) {
+      init.body = request.pageForm.toString();
+      headers.delete("content-length");
     }
     // React Router types the context per app (packages/web/app/context.ts); the server only forwards it.
-    const response = await handle(new Request(url, init), getLoadContext(request) as Parameters<typeof handle>[1]);
+    const response = await handle(new Request(url, init), getLoadContext(request, reply) as Parameters<typeof handle>[1]);
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;
       reply.header(key, value);
     }
+    // Cookies the in-process services set while the page ran (a new cart, a session, a rotated CSRF
+    // token) are already on the reply; Fastify appends set-cookie, so the page's own join them.
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     if (!response.body) return reply.send();

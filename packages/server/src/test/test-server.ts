@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config/config";
@@ -20,7 +21,14 @@ export interface TestServer {
  * DATABASE_URL is set, a fresh PostgreSQL database created for this run and dropped after it.
  */
 export async function startTestServer(
-  options: { products?: number; serveWeb?: boolean; redisUrl?: string; redisPrefix?: string } = {},
+  options: {
+    products?: number;
+    serveWeb?: boolean;
+    redisUrl?: string;
+    redisPrefix?: string;
+    /** the app's logger (off by default), e.g. one writing to a stream the test reads */
+    logger?: FastifyServerOptions["logger"];
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quire-test-"));
   let databaseUrl: string | null = null;
@@ -55,7 +63,7 @@ export async function startTestServer(
   const { db, kind, close } = openDatabase(config);
   await migrateToLatest(db);
   await seedDemoData(db, { products: options.products ?? 400, seed: 7 });
-  const app = await buildApp({ config, db, dbKind: kind, serveWeb: options.serveWeb ?? false, logger: false });
+  const app = await buildApp({ config, db, dbKind: kind, serveWeb: options.serveWeb ?? false, logger: options.logger ?? false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

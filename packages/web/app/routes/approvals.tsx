@@ -1,7 +1,25 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ApprovalsList } from "../features/approvals/components/approvals-list";
+import { approvalsFormAction } from "../lib/page-actions.server";
 import type { RootData } from "../root";
+import type { Route } from "./+types/approvals";
+
+/** The approver's pending orders, read on the server so the page works before hydration. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const pending = await context.doors.approvals.pending();
+  return { orders: pending.ok ? pending.value : null };
+}
+
+/** Approve or Decline posted before hydration or without JavaScript. */
+export const action = (args: Route.ActionArgs) => approvalsFormAction(args);
+
+// Decisions change the list: never let a shared cache keep it.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+const DONE_TEXT: Record<string, string> = { approve: "approved", decline: "declined" };
 
 export function meta() {
   return [{ title: "Order approvals | Quire" }, { name: "robots", content: "noindex" }];
@@ -12,13 +30,16 @@ export function meta() {
  * approver's account waiting for a decision. Guests are asked to sign in (and come back here);
  * signed-in users without an approver role (no approvals count in the header) are told so.
  */
-export default function ApprovalsPage() {
+export default function ApprovalsPage({ loaderData, actionData }: Route.ComponentProps) {
   // The root loader's answer (the same as useRootData(); a type-only import keeps root's loader out of this chunk).
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const tenant = data?.tenant.id ?? "dotcom";
   const signedIn = data?.session.isLoggedIn ?? false;
   const approver = data?.hf.header.counts.approvals != null;
+  const decided = new URLSearchParams(location.search);
+  const decidedOrder = decided.get("decided");
+  const notice = decidedOrder ? `Order ${decidedOrder} ${DONE_TEXT[decided.get("action") ?? ""] ?? "decided"}.` : "";
   const signInHref = withReturnTarget(LOGIN_ROUTES.identityLogin, `${location.pathname}${location.search}`, tenant);
   return (
     <div className="page approvals-page">
@@ -35,7 +56,7 @@ export default function ApprovalsPage() {
       ) : !approver ? (
         <p className="notice">You do not have permission to approve orders.</p>
       ) : (
-        <ApprovalsList />
+        <ApprovalsList initialOrders={loaderData.orders} notice={notice} refusal={actionData?.refusal.message} />
       )}
     </div>
   );

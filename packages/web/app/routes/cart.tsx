@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { parseCartItemIds } from "../features/cart/cart-lines";
+import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/cart";
 
 // Serves /cart (dotcom) and /cc/mmx/cart (advantage). ?viewcart=true is accepted and needs nothing.
@@ -22,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The cart's forms posted before hydration or without JavaScript: quantities, removals, coupons. */
+export const action = (args: Route.ActionArgs) => cartFormAction(args);
+
 // The page holds the cart from the server's latest answer. Its changes revalidate only so the
 // header count follows; re-reading here would drop the "Removed" lines still on show.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -29,6 +33,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
-  return <CartContents initialCart={loaderData.cart} addedIds={loaderData.addedIds} />;
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartContents initialCart={loaderData.cart} addedIds={loaderData.addedIds} refusal={actionData?.refusal} />;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { searchRequestFromUrl } from "../features/catalogue/search-params";
+import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -9,6 +10,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!result.category) throw data(`We couldn't find the category "${params.category}".`, { status: 404 });
   return { searchRequest, result };
 }
+
+/** A tile's Add posted before hydration or without JavaScript. */
+export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
 export function meta({ data }: Route.MetaArgs) {
   const name = data?.result.category?.name ?? "Category";

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
+import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await context.catalogue.categoryTree(), tenant: context.tenant.id };
 }
+
+/** A tile's Add posted before hydration or without JavaScript. */
+export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
 export function meta() {
   return [

@@ -4,11 +4,17 @@ import { SignInForm } from "../features/session/components/sign-in-form";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
 import { useSignedIn, useTenantId } from "../features/session/hooks/use-session";
 
+import type { Route } from "./+types/login";
+import { signInFormAction } from "../lib/page-actions.server";
+
+/** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */
+export const action = (args: Route.ActionArgs) => signInFormAction(args);
+
 export function meta() {
   return [{ title: "Sign in | Quire" }, { name: "robots", content: "noindex" }];
 }
 
-export default function LoginPage() {
+export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tenant = useTenantId();
   const signedIn = useSignedIn();
@@ -27,7 +33,7 @@ export default function LoginPage() {
         </p>
       ) : null}
       {/* A full page load after signing in: the server renders the signed-in header and cart. */}
-      <SignInForm onSignedIn={() => window.location.assign(next)} />
+      <SignInForm refusal={actionData?.refusal} onSignedIn={() => window.location.assign(next)} />
       <p className="session-page__switch">
         New here?{" "}
         <Link

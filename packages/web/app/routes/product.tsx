@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/catalogue/components/add-to-cart-form";
 import { Price } from "../features/catalogue/components/price";
 import { Rating } from "../features/catalogue/components/rating";
+import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/product";
 
 const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
@@ -16,6 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, stock, cartPath: context.tenant.cartPath };
 }
 
+/** The add form posted before hydration or without JavaScript: the cart page on success, this page with the reason otherwise. */
+export const action = (args: Route.ActionArgs) => cartFormAction(args);
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found | Quire" }];
   return [
@@ -24,8 +28,9 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, stock } = loaderData;
+  const refusal = actionData?.refusal;
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
     product.status === "PUBLISHED" &&
@@ -95,6 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             canAdd={canAdd}
             ctaText="Add to cart"
             quantityLimit={product.quantityLimit}
+            serverError={refusal?.intent === "add" && refusal.target === product.itemId ? refusal.message : undefined}
           />
           {product.assemblyEligible ? <p className="notice">Professional assembly available for this item.</p> : null}
           {product.warrantyPlans.length > 0 ? (

@@ -1,5 +1,6 @@
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { searchRequestFromUrl } from "../features/catalogue/search-params";
+import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,6 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { searchRequest, result: await context.catalogue.search(searchRequest) };
 }
+
+/** A tile's Add posted before hydration or without JavaScript. */
+export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
 export function meta({ data }: Route.MetaArgs) {
   const q = data?.searchRequest.query;

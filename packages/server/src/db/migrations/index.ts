@@ -3,6 +3,7 @@ import * as catalogue from "./2026-11-21-0001-catalogue";
 import * as carts from "./2026-11-21-0002-carts";
 import * as sessions from "./2026-11-21-0003-sessions";
 import * as headerFooterAndActivity from "./2026-11-21-0004-header-footer-and-activity";
+import * as signInLimitsAndMergedCarts from "./2026-11-22-0001-sign-in-limits-and-merged-carts";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-0002-carts": carts,
   "2026-11-21-0003-sessions": sessions,
   "2026-11-21-0004-header-footer-and-activity": headerFooterAndActivity,
+  "2026-11-22-0001-sign-in-limits-and-merged-carts": signInLimitsAndMergedCarts,
 };

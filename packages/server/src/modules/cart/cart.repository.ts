@@ -46,6 +46,35 @@ export async function findCartByOwner(db: Db, ownerTokenHash: string): Promise<C
     .executeTakeFirst();
 }
 
+/** The guest cart behind a cookie, locked on PostgreSQL so a sign-in's merge and a late add take turns. */
+export async function lockGuestCart(db: Db, kind: DbKind, ownerTokenHash: string): Promise<CartRow | undefined> {
+  const query = db.selectFrom("carts").selectAll().where("ownerTokenHash", "=", ownerTokenHash).where("userId", "is", null);
+  return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Remembers which account cart a guest cart went into at sign-in (and drops records past their use). */
+export async function recordMergedGuestCart(
+  db: Db,
+  row: { guestTokenHash: string; userId: number; tenant: string; blockedCategoryIds: string; mergedAt: string },
+  forgetBefore: string,
+): Promise<void> {
+  await db.deleteFrom("mergedGuestCarts").where("mergedAt", "<", forgetBefore).execute();
+  await db
+    .insertInto("mergedGuestCarts")
+    .values(row)
+    .onConflict((oc) => oc.column("guestTokenHash").doNothing())
+    .execute();
+}
+
+export async function findMergedGuestCart(db: Db, guestTokenHash: string, since: string) {
+  return db
+    .selectFrom("mergedGuestCarts")
+    .select(["userId", "tenant", "blockedCategoryIds"])
+    .where("guestTokenHash", "=", guestTokenHash)
+    .where("mergedAt", ">=", since)
+    .executeTakeFirst();
+}
+
 export async function findCartOf(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
   if ("guestTokenHash" in owner) return findCartByOwner(db, owner.guestTokenHash);
   return db

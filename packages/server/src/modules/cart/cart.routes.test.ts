@@ -325,6 +325,60 @@ describe("bad input changes nothing", () => {
   });
 });
 
+describe("bodies that are not what a cart call takes", () => {
+  it("answers a 100,000-deep JSON array on any cart call with 400, and changes nothing", async () => {
+    const p = await plentiful();
+    const shopper = new Shopper();
+    await shopper.add([{ itemId: p.itemId, qty: 1 }]);
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    for (const [path, override] of [
+      ["/cc/api/checkout/default/item", undefined],
+      ["/cc/api/checkout/default/item", "PUT"],
+      ["/cc/api/checkout/default?actionType=EDIT_ITEM", "PUT"],
+      ["/cc/api/checkout/default/coupon", undefined],
+    ] as const) {
+      const reply = await shopper.call("POST", path, deep, override ? { "x-http-method-override": override } : {});
+      expect(reply.status, path).toBe(400);
+      expect(reply.body.code).toBe("INVALID_REQUEST");
+    }
+    expect((await shopper.cart()).items.map((i) => i.qty)).toEqual([1]);
+  });
+
+  it.each([
+    ["true", "true", "application/json", 400],
+    ["1e308", "1e308", "application/json", 400],
+    ["a list", "[1,2]", "application/json", 400],
+    ["text/plain", '{"items":[]}', "text/plain", 415],
+  ])("refuses a body of %s on the cart update, and changes nothing", async (_label, body, type, status) => {
+    const p = await plentiful();
+    const shopper = new Shopper();
+    await shopper.add([{ itemId: p.itemId, qty: 1 }]);
+    const reply = await shopper.call("POST", "/cc/api/checkout/default?actionType=EDIT_ITEM", body, {
+      "x-http-method-override": "PUT",
+      "content-type": type,
+    });
+    expect(reply.status).toBe(status);
+    expect(reply.body.code).toMatch(/^(INVALID_REQUEST|UNSUPPORTED_MEDIA_TYPE)$/);
+    expect((await shopper.cart()).items.map((i) => i.qty)).toEqual([1]);
+  });
+
+  it.each([
+    ["no qty", {}],
+    ["qty null", { qty: null }],
+    ['qty ""', { qty: "" }],
+    ['qty " "', { qty: " " }],
+  ])("refuses an update with %s (it used to set the line to 1), and changes nothing", async (_label, qty) => {
+    const p = await plentiful();
+    const shopper = new Shopper();
+    const added = cartOf(await shopper.add([{ itemId: p.itemId, qty: 3 }]));
+    const cartItemId = added.items[0]!.cartItemId!;
+    const reply = await shopper.update([{ cartItemId, ...qty }]);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: "INVALID_QTY", message: "Qty of one the items is incorrect" });
+    expect((await shopper.cart()).items.map((i) => i.qty)).toEqual([3]);
+  });
+});
+
 describe("updating and removing", () => {
   it("sets a line's quantity, with the change reported as EDIT_ITEM", async () => {
     const p = await plentiful();

@@ -62,7 +62,7 @@ export function cartViewerOf(request: FastifyRequest): CartViewer {
   };
 }
 
-function contextOf(request: FastifyRequest): CartRequestContext {
+export function contextOf(request: FastifyRequest): CartRequestContext {
   // The business storefront tags its calls sbaMMX or sbaACI (spec section 7); anything else is a client bug.
   const requestType = (request.query as Record<string, unknown> | undefined)?.requestType;
   if (requestType !== undefined && requestType !== "sbaMMX" && requestType !== "sbaACI") {
@@ -82,9 +82,8 @@ function contextOf(request: FastifyRequest): CartRequestContext {
   };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
-  reply.header("x-ctx-token", result.ctxToken);
-  reply.header("cache-control", "no-store");
+/** Writes the cart cookie when this request created the browser's cart. */
+export function setNewCartCookie(request: FastifyRequest, reply: FastifyReply, result: CartResult): void {
   if (result.newOwnerToken) {
     reply.header(
       "set-cookie",
@@ -94,6 +93,12 @@ function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) 
       }),
     );
   }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
+  reply.header("x-ctx-token", result.ctxToken);
+  reply.header("cache-control", "no-store");
+  setNewCartCookie(request, reply, result);
   const encode = request.headers["x-http-encode"] !== undefined && result.statusCode < 300;
   const body = encode ? { encoded: Buffer.from(JSON.stringify(result.body)).toString("base64") } : result.body;
   return reply.status(result.statusCode).send(body);
@@ -102,6 +107,17 @@ function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) 
 export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { carts } = opts;
+  // Every cart body is a JSON object (or absent): anything else is refused before a rule reads it.
+  app.addHook("preHandler", async (request) => {
+    const body = request.body;
+    if (body === undefined || body === null) return;
+    if (typeof body === "string") {
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the cart a JSON body (application/json).");
+    }
+    if (typeof body !== "object" || Array.isArray(body)) {
+      throw new AppError(400, "INVALID_REQUEST", "The body must be a JSON object.");
+    }
+  });
   // The schemas document the calls; bodies are parsed by hand (attachValidation) so failures carry the spec's codes.
   const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
     tags: ["cart"],

@@ -124,7 +124,7 @@ export function parseUpdateItems(body: unknown): UpdateItemsRequest {
       if (!isRecord(raw) || typeof raw.cartItemId !== "string" || raw.cartItemId === "" || raw.cartItemId.length > 64) {
         throw new AppError(400, "INVALID_ITEMS", "Must provide cartItemId as prop of item");
       }
-      const qty = parseRequestedQuantity(raw.qty, { allowZero: true });
+      const qty = parseRequestedQuantity(raw.qty, { allowZero: true, required: true });
       if (!qty.ok) throw INVALID_QTY();
       return { cartItemId: raw.cartItemId, qty: qty.qty };
     }),

@@ -23,6 +23,12 @@ import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
 
 export const DEFAULT_SHIP_TO_ZIP = "01702";
+/**
+ * How long a merged guest cart's cookie still reaches the account cart it went into: long enough
+ * for requests that were in flight at sign-in, short enough that an old copy of the cookie is
+ * worth nothing.
+ */
+const MERGED_COOKIE_GRACE_MS = 2 * 60_000;
 const ITEM_ID = /^\d{1,12}$/;
 
 export interface CartRequestContext {
@@ -52,6 +58,13 @@ export interface CartResult {
 class RollbackWith extends Error {
   constructor(readonly result: CartResult) {
     super("rollback");
+  }
+}
+
+/** The cart a mutation waited for was merged into an account cart meanwhile: run it again. */
+class CartMoved extends Error {
+  constructor() {
+    super("cart moved");
   }
 }
 
@@ -109,6 +122,8 @@ interface MutationScope {
   /** lines removed by this request, still shown once with status DELETED */
   removed: repo.CartItemRow[];
   cartMessages: CartMessage[];
+  /** the viewer's blocked categories (the account's, when a merged guest cookie was forwarded) */
+  blockedCategoryIds: readonly number[];
 }
 
 type MutationOutcome = { error?: { statusCode: number; code: string; message: string } } | undefined;
@@ -163,7 +178,7 @@ export class CartService {
             messages,
             product: p,
           });
-        if (p && isBlocked(p, ctx.blockedCategoryIds)) {
+        if (p && isBlocked(p, m.blockedCategoryIds)) {
           transient([BLOCKED_BY_POLICY]);
           continue;
         }
@@ -403,8 +418,21 @@ export class CartService {
   ): Promise<MergeReport | null> {
     if (!guestToken) return null;
     return this.db.transaction().execute(async (trx) => {
-      const guest = await repo.findCartByOwner(trx, hashOwnerToken(guestToken));
+      const guest = await repo.lockGuestCart(trx, this.kind, hashOwnerToken(guestToken));
       if (!guest || guest.tenant !== user.tenant) return null;
+      // Adds still in flight with this cookie follow the cart into the account (see mutate).
+      const now = this.clock();
+      await repo.recordMergedGuestCart(
+        trx,
+        {
+          guestTokenHash: guest.ownerTokenHash,
+          userId: user.userId,
+          tenant: user.tenant,
+          blockedCategoryIds: JSON.stringify(user.blockedCategoryIds),
+          mergedAt: now.toISOString(),
+        },
+        new Date(now.getTime() - MERGED_COOKIE_GRACE_MS).toISOString(),
+      );
       const [guestLines, guestCoupons, guestProducts] = await Promise.all([
         repo.listCartItems(trx, guest.id),
         repo.listCartCouponCodes(trx, guest.id),
@@ -593,23 +621,40 @@ export class CartService {
     });
   }
 
+  private async findCart(db: Db, who: CartViewer): Promise<repo.CartRow | undefined> {
+    const owner = ownerOf(who);
+    return owner ? repo.findCartOf(db, owner) : undefined;
+  }
+
   private async mutate(
     ctx: CartRequestContext,
     options: { create: boolean },
     apply: (m: MutationScope) => Promise<MutationOutcome>,
   ): Promise<CartResult> {
+    let viewer = ctx;
     const run = async (trx: Db): Promise<CartResult> => {
       const now = this.clock();
       const iso = now.toISOString();
       let newOwnerToken: string | null = null;
-      const owner = ownerOf(ctx);
-      let cart = owner ? await repo.findCartOf(trx, owner) : undefined;
+      viewer = ctx;
+      let cart = await this.findCart(trx, ctx);
+      // A guest cookie whose cart was just merged at sign-in: the request was in flight meanwhile,
+      // and belongs in the account cart rather than in a new guest cart nobody will see.
+      if (!cart && ctx.userId === null && ctx.ownerToken) {
+        const since = new Date(now.getTime() - MERGED_COOKIE_GRACE_MS).toISOString();
+        const merged = await repo.findMergedGuestCart(trx, hashOwnerToken(ctx.ownerToken), since);
+        if (merged && merged.tenant === ctx.tenant) {
+          const blocked = JSON.parse(merged.blockedCategoryIds) as number[];
+          viewer = { ...ctx, userId: Number(merged.userId), blockedCategoryIds: blocked };
+          cart = await this.findCart(trx, viewer);
+        }
+      }
       let newCart = false;
       if (!cart) {
         if (!options.create) throw new AppError(404, "CART_ITEM_ID_NOT_FOUND", CART_ITEM_NOT_FOUND.message);
-        cart = this.newCartRow(ctx.tenant, ctx.userId, iso);
+        cart = this.newCartRow(viewer.tenant, viewer.userId, iso);
         // A guest cart lives behind a fresh random cookie; an account cart behind the account's session.
-        if (ctx.userId === null) {
+        if (viewer.userId === null) {
           newOwnerToken = crypto.randomBytes(32).toString("base64url");
           cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
         }
@@ -618,7 +663,9 @@ export class CartService {
         newCart = true;
       }
       // SQLite runs one writer at a time, so the row read above is already current; PostgreSQL locks it.
-      const locked = newCart || this.kind === "sqlite" ? cart : ((await repo.lockCart(trx, this.kind, cart.id)) ?? cart);
+      const locked = newCart || this.kind === "sqlite" ? cart : await repo.lockCart(trx, this.kind, cart.id);
+      // Merged (deleted) while this request waited for the lock: look again, now past the merge.
+      if (!locked) throw new CartMoved();
 
       if (ctx.idempotencyKey) {
         const prior = await repo.findIdempotentReply(trx, locked.ownerTokenHash, ctx.idempotencyKey);
@@ -644,6 +691,7 @@ export class CartService {
         transient: [],
         removed: [],
         cartMessages: [],
+        blockedCategoryIds: viewer.blockedCategoryIds,
       };
       const outcome = await apply(scope);
       if (outcome?.error) {
@@ -682,8 +730,9 @@ export class CartService {
         return await this.db.transaction().execute((trx) => run(trx));
       } catch (error) {
         if (error instanceof RollbackWith) return error.result;
+        if (error instanceof CartMoved && attempt < 3) continue;
         // Two first changes of one account at once: the loser finds the winner's cart on the retry.
-        if (attempt === 1 && ctx.userId !== null && isUniqueViolation(error)) continue;
+        if (attempt === 1 && viewer.userId !== null && isUniqueViolation(error)) continue;
         throw error;
       }
     }

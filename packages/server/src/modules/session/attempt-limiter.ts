@@ -2,9 +2,12 @@ import type { Redis } from "ioredis";
 import type { Db } from "../../db/database";
 import * as repo from "./session.repository";
 
-// Sign-in rate limiting: failed attempts are counted per key ("account:..." and "address:...") in a
-// sliding window. The database store works across processes that share the database; the Redis
-// store (REDIS_URL) does the same without touching the database and is what several machines use.
+// Sign-in rate limiting: attempts are counted per key ("account:...", "device:...", "address:...")
+// in a window that starts with the first attempt. An attempt is counted *before* the password is
+// verified, in one atomic step that raises the count and reads it back, so however many requests
+// arrive at once, no more than `max` of them are ever judged in a window. The database store works
+// across processes that share the database; the Redis store (REDIS_URL) does the same for several
+// machines without touching the database.
 
 export interface LimitRule {
   max: number;
@@ -12,16 +15,18 @@ export interface LimitRule {
 }
 
 export interface AttemptLimiter {
-  /** seconds until this key may try again (0 = now) */
-  retryAfterSeconds(key: string, rule: LimitRule, nowMs: number): Promise<number>;
-  recordFailure(key: string, rule: LimitRule, nowMs: number): Promise<void>;
+  /** Counts one attempt on the key: 0 = go ahead, else the seconds until the key may try again. */
+  reserve(key: string, rule: LimitRule, nowMs: number): Promise<number>;
+  /** Gives back a counted attempt that was not a failure (the password was right, or another key refused). */
+  release(key: string): Promise<void>;
+  /** Forgets the key (a successful sign-in clears its account's failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-function waitSeconds(count: number, oldestMs: number | null, rule: LimitRule, nowMs: number): number {
-  if (count < rule.max || oldestMs === null) return 0;
-  return Math.max(1, Math.ceil((oldestMs + rule.windowMs - nowMs) / 1000));
+function waitSeconds(attempts: number, windowStartedMs: number, rule: LimitRule, nowMs: number): number {
+  if (attempts <= rule.max) return 0;
+  return Math.max(1, Math.ceil((windowStartedMs + rule.windowMs - nowMs) / 1000));
 }
 
 export class DbAttemptLimiter implements AttemptLimiter {
@@ -29,18 +34,18 @@ export class DbAttemptLimiter implements AttemptLimiter {
 
   constructor(private readonly db: Db) {}
 
-  async retryAfterSeconds(key: string, rule: LimitRule, nowMs: number): Promise<number> {
-    const { count, oldestMs } = await repo.countAttempts(this.db, key, nowMs - rule.windowMs);
-    return waitSeconds(count, oldestMs, rule, nowMs);
-  }
-
-  async recordFailure(key: string, rule: LimitRule, nowMs: number): Promise<void> {
-    await repo.recordAttempt(this.db, key, nowMs);
-    // Old rows are dropped now and then so the table stays the size of one window.
+  async reserve(key: string, rule: LimitRule, nowMs: number): Promise<number> {
+    const { attempts, windowStartedMs } = await repo.countAttempt(this.db, key, nowMs, rule.windowMs);
+    // Counters of windows long past are dropped now and then so the table holds only live keys.
     if (nowMs - this.lastPruneMs > 60_000) {
       this.lastPruneMs = nowMs;
-      await repo.pruneAttempts(this.db, nowMs - Math.max(rule.windowMs, 3_600_000));
+      await repo.pruneAttemptCounters(this.db, nowMs - Math.max(rule.windowMs, 3_600_000));
     }
+    return waitSeconds(attempts, windowStartedMs, rule, nowMs);
+  }
+
+  async release(key: string): Promise<void> {
+    await repo.uncountAttempt(this.db, key);
   }
 
   async reset(key: string): Promise<void> {
@@ -50,31 +55,43 @@ export class DbAttemptLimiter implements AttemptLimiter {
   async close(): Promise<void> {}
 }
 
+// One hash per key: s = window start (ms), n = attempts. Runs atomically inside Redis.
+const RESERVE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local started = tonumber(redis.call('HGET', KEYS[1], 's'))
+local attempts
+if (not started) or started <= now - window then
+  started = now
+  attempts = 1
+  redis.call('HSET', KEYS[1], 's', started, 'n', 1)
+  redis.call('PEXPIRE', KEYS[1], window)
+else
+  attempts = redis.call('HINCRBY', KEYS[1], 'n', 1)
+end
+return {attempts, tostring(started)}`;
+
+const RELEASE_SCRIPT = `
+local attempts = tonumber(redis.call('HGET', KEYS[1], 'n'))
+if attempts and attempts > 0 then redis.call('HINCRBY', KEYS[1], 'n', -1) end
+return 0`;
+
 export class RedisAttemptLimiter implements AttemptLimiter {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = "quire:signin:",
+    private readonly prefix = "quire:signin-limits:",
   ) {}
 
-  async retryAfterSeconds(key: string, rule: LimitRule, nowMs: number): Promise<number> {
-    const k = this.prefix + key;
-    const [, count, oldest] = await this.redis
-      .multi()
-      .zremrangebyscore(k, 0, nowMs - rule.windowMs)
-      .zcard(k)
-      .zrange(k, 0, 0, "WITHSCORES")
-      .exec()
-      .then((r) => (r ?? []).map(([, v]) => v) as [unknown, number, string[]]);
-    return waitSeconds(Number(count), oldest?.[1] === undefined ? null : Number(oldest[1]), rule, nowMs);
+  async reserve(key: string, rule: LimitRule, nowMs: number): Promise<number> {
+    const [attempts, started] = (await this.redis.eval(RESERVE_SCRIPT, 1, this.prefix + key, nowMs, rule.windowMs)) as [
+      number,
+      string,
+    ];
+    return waitSeconds(Number(attempts), Number(started), rule, nowMs);
   }
 
-  async recordFailure(key: string, rule: LimitRule, nowMs: number): Promise<void> {
-    const k = this.prefix + key;
-    await this.redis
-      .multi()
-      .zadd(k, nowMs, `${nowMs}:${Math.random().toString(36).slice(2)}`)
-      .pexpire(k, rule.windowMs)
-      .exec();
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

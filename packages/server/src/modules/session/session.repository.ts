@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AccountTable, BudgetCentreTable, SessionTable, ShipToTable, UserTable } from "../../db/schema";
@@ -66,24 +65,52 @@ export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<voi
     .execute();
 }
 
-export async function countAttempts(db: Db, key: string, sinceMs: number): Promise<{ count: number; oldestMs: number | null }> {
-  const row = await db
-    .selectFrom("signInAttempts")
-    .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.min("attemptedAtMs").as("oldest")])
-    .where("limiterKey", "=", key)
-    .where("attemptedAtMs", ">", sinceMs)
-    .executeTakeFirst();
-  return { count: Number(row?.count ?? 0), oldestMs: row?.oldest == null ? null : Number(row.oldest) };
+/**
+ * Raises the key's attempt counter by one, starting a new window when the last one has passed, and
+ * returns the new count: one statement, so parallel attempts each see a different count.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  nowMs: number,
+  windowMs: number,
+): Promise<{ attempts: number; windowStartedMs: number }> {
+  const expired = nowMs - windowMs;
+  const result = await sql<{ attempts: number | string; windowStartedMs: number | string }>`
+    insert into sign_in_limits (limiter_key, window_started_ms, attempts) values (${key}, ${nowMs}, 1)
+    on conflict (limiter_key) do update set
+      attempts = case when sign_in_limits.window_started_ms <= ${expired} then 1 else sign_in_limits.attempts + 1 end,
+      window_started_ms = case when sign_in_limits.window_started_ms <= ${expired} then ${nowMs}
+        else sign_in_limits.window_started_ms end
+    returning attempts, window_started_ms`.execute(db);
+  const row = result.rows[0]!;
+  return { attempts: Number(row.attempts), windowStartedMs: Number(row.windowStartedMs) };
 }
 
-export async function recordAttempt(db: Db, key: string, atMs: number): Promise<void> {
-  await db.insertInto("signInAttempts").values({ id: crypto.randomUUID(), limiterKey: key, attemptedAtMs: atMs }).execute();
+export async function uncountAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("signInLimits")
+    .set({ attempts: sql`attempts - 1` })
+    .where("limiterKey", "=", key)
+    .where("attempts", ">", 0)
+    .execute();
 }
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("signInAttempts").where("limiterKey", "=", key).execute();
+  await db.deleteFrom("signInLimits").where("limiterKey", "=", key).execute();
 }
 
-export async function pruneAttempts(db: Db, beforeMs: number): Promise<void> {
-  await db.deleteFrom("signInAttempts").where("attemptedAtMs", "<", beforeMs).execute();
+export async function pruneAttemptCounters(db: Db, beforeMs: number): Promise<void> {
+  await db.deleteFrom("signInLimits").where("windowStartedMs", "<", beforeMs).execute();
+}
+
+/** A secret the server made for itself (stored once, shared by every process on the database). */
+export async function serverSecret(db: Db, name: string, generate: () => string, nowIso: string): Promise<string> {
+  await db
+    .insertInto("serverSecrets")
+    .values({ name, value: generate(), createdAt: nowIso })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const row = await db.selectFrom("serverSecrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+  return row.value;
 }

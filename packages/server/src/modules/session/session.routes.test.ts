@@ -456,6 +456,21 @@ describe("register", () => {
     });
   });
 
+  it.each([
+    ["a right-to-left override", "Eve\u202Eyrotcaf", "firstName"],
+    ["a bidirectional isolate", "\u2066Mallory\u2069", "lastName"],
+    ["a lone surrogate", "Bad\ud800Name", "firstName"],
+  ])("refuses a name with %s, and creates no account", async (_label, name, field) => {
+    const email = `bidi.${field}.${name.length}@quire.test`;
+    const body = { email, password: "paper-clip-42", firstName: "Nia", lastName: "Lopez", [field]: name };
+    // Sent as JSON text with the escape, the way a client would send a lone surrogate.
+    const reply = await browser().call("POST", "/api/auth/register", JSON.stringify(body));
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields[field]).toMatch(/has characters we can't accept\.$/);
+    const row = await server.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it("opens a business account on the business site, with the registrant as administrator", async () => {
     const b = browser("advantage.localhost");
     const noCompany = await b.call("POST", "/api/auth/register", {

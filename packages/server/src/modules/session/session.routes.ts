@@ -6,6 +6,7 @@ import { readCookie, serializeCookie } from "../../http/cookies";
 import { rotateCsrfCookie } from "../../http/csrf";
 import { AppError } from "../../http/errors";
 import { CART_COOKIE } from "../cart/cart.routes";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie";
 import "./request-session";
 import { parseRegistration, parseSignIn, registerBody, signInBody } from "./session.schema";
 import type { ClientInfo, SessionService, SignInResult } from "./session.service";
@@ -50,6 +51,53 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
   });
 }
 
+/** Who is signing in, from where: what the limiter and the guest-cart merge need. */
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return {
+    tenant: (request.tenant as TenantProfile).id,
+    ip: request.ip,
+    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : null,
+    currentSessionId: readCookie(request.headers.cookie, SESSION_COOKIE),
+    guestCartToken: readCookie(request.headers.cookie, CART_COOKIE),
+    deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
+  };
+}
+
+/** The cookies of a new session: the session, the device cookie, no guest cart, a fresh CSRF token. */
+export function writeSignedInCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: SignInResult,
+  sessionMaxAgeSeconds: number,
+): void {
+  reply.header(
+    "set-cookie",
+    serializeCookie(SESSION_COOKIE, result.sessionId, {
+      maxAgeSeconds: sessionMaxAgeSeconds,
+      secure: request.protocol === "https",
+    }),
+  );
+  // Kept after sign-out: it is what lets this browser in while strangers have the account locked.
+  reply.header(
+    "set-cookie",
+    serializeCookie(DEVICE_COOKIE, result.deviceCookie, {
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      secure: request.protocol === "https",
+    }),
+  );
+  // The guest cart now lives in the account cart; the cookie would open nothing.
+  reply.header("set-cookie", clearCookie(request, CART_COOKIE));
+  rotateCsrfCookie(request, reply);
+}
+
+/** Signs this browser out: the session ends on the server, and the browser keeps no cart. */
+export async function signOutBrowser(sessions: SessionService, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await sessions.signOut(readCookie(request.headers.cookie, SESSION_COOKIE));
+  reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
+  reply.header("set-cookie", clearCookie(request, CART_COOKIE));
+  rotateCsrfCookie(request, reply);
+}
+
 export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: SessionService; sessionMaxAgeSeconds: number }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { sessions } = opts;
@@ -71,25 +119,10 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: 
     ...extra,
   });
 
-  const client = (request: FastifyRequest): ClientInfo => ({
-    tenant: (request.tenant as TenantProfile).id,
-    ip: request.ip,
-    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : null,
-    currentSessionId: readCookie(request.headers.cookie, SESSION_COOKIE),
-    guestCartToken: readCookie(request.headers.cookie, CART_COOKIE),
-  });
+  const client = clientInfo;
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignInResult, status: number) => {
-    reply.header(
-      "set-cookie",
-      serializeCookie(SESSION_COOKIE, result.sessionId, {
-        maxAgeSeconds: opts.sessionMaxAgeSeconds,
-        secure: request.protocol === "https",
-      }),
-    );
-    // The guest cart now lives in the account cart; the cookie would open nothing.
-    reply.header("set-cookie", clearCookie(request, CART_COOKIE));
-    rotateCsrfCookie(request, reply);
+    writeSignedInCookies(request, reply, result, opts.sessionMaxAgeSeconds);
     reply.header("cache-control", "no-store");
     return reply.status(status).send({ data: { session: result.session.token, merge: result.merge } });
   };
@@ -134,10 +167,7 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: 
       schema: docs("Sign out: the session ends on the server and this browser keeps no cart", { response: { 200: sessionBody } }),
     },
     async (request, reply) => {
-      await sessions.signOut(readCookie(request.headers.cookie, SESSION_COOKIE));
-      reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
-      reply.header("set-cookie", clearCookie(request, CART_COOKIE));
-      rotateCsrfCookie(request, reply);
+      await signOutBrowser(sessions, request, reply);
       reply.header("cache-control", "no-store");
       return { data: { session: sessions.guest((request.tenant as TenantProfile).id).token } };
     },

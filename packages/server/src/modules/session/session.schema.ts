@@ -6,9 +6,18 @@ import type { Credentials, Registration } from "./session.service";
 // in words a shopper can act on.
 
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
-/** no markup characters and no control characters (names are shown back in the header) */
+/** bidirectional embeddings, overrides and isolates: they can make a name display as other text */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+/**
+ * No markup characters, no control characters, no bidirectional controls (names are shown back in
+ * the header, where "\u202Eevil" would read backwards) and no lone surrogate (not valid UTF-8: it
+ * would be stored and sent back broken).
+ */
 const acceptableText = (s: string) =>
-  !/[<>{}]/.test(s) && ![...s].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+  !/\p{Cs}/u.test(s) &&
+  !/[<>{}]/.test(s) &&
+  !BIDI_CONTROLS.test(s) &&
+  ![...s].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
 
 const email = z
   .string({ error: "Enter your email address." })

@@ -12,6 +12,7 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { CartService } from "../cart/cart.service";
 import type { AttemptLimiter, LimitRule } from "./attempt-limiter";
+import type { DeviceCookies } from "./device-cookie";
 import type { RequestSession } from "./request-session";
 import type { SessionStore } from "./session-store";
 import * as repo from "./session.repository";
@@ -36,6 +37,8 @@ export interface SignInResult {
   sessionId: string;
   session: RequestSession;
   merge: MergeReport | null;
+  /** the device cookie value that lets this browser in while strangers have the account locked */
+  deviceCookie: string;
 }
 
 export type { Credentials, Registration };
@@ -48,6 +51,8 @@ export interface ClientInfo {
   currentSessionId: string | null;
   /** the guest cart cookie, merged into the account cart */
   guestCartToken: string | null;
+  /** the device cookie the browser sent, if any */
+  deviceCookie: string | null;
 }
 
 export function hashSessionId(id: string): string {
@@ -65,6 +70,7 @@ export class SessionService {
     private readonly limiter: AttemptLimiter,
     private readonly store: SessionStore,
     private readonly carts: CartService,
+    private readonly devices: DeviceCookies,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -110,34 +116,37 @@ export class SessionService {
   async signIn(credentials: Credentials, client: ClientInfo): Promise<SignInResult> {
     const email = credentials.email;
     const nowMs = this.clock().getTime();
-    const accountKey = `account:${client.tenant}:${email}`;
+    // The owner's browser (a valid device cookie for this account) has a bucket of its own, so
+    // strangers' guesses cannot lock the owner out.
+    const device = await this.devices.deviceOf(client.deviceCookie, client.tenant, email);
+    const accountKey = device ? `device:${client.tenant}:${email}:${device}` : `account:${client.tenant}:${email}`;
     const addressKey = `address:${client.ip}`;
-    // Checked before the (deliberately slow) hash, so a flood costs us nothing but two reads.
-    const wait = Math.max(
-      await this.limiter.retryAfterSeconds(accountKey, ACCOUNT_RULE, nowMs),
-      await this.limiter.retryAfterSeconds(addressKey, ADDRESS_RULE, nowMs),
-    );
-    if (wait > 0) throw tooManyAttempts(wait);
+    // Each attempt is counted before the (deliberately slow) hash, so parallel guesses cannot all
+    // pass the check, and a flood costs us nothing but a counter.
+    const accountWait = await this.limiter.reserve(accountKey, ACCOUNT_RULE, nowMs);
+    if (accountWait > 0) throw tooManyAttempts(accountWait);
+    const addressWait = await this.limiter.reserve(addressKey, ADDRESS_RULE, nowMs);
+    if (addressWait > 0) {
+      await this.limiter.release(accountKey);
+      throw tooManyAttempts(addressWait);
+    }
 
     const user = await repo.findUserByEmail(this.db, client.tenant, email);
     const ok = user
       ? await verify(user.passwordHash, credentials.password).catch(() => false)
       : await verify(await this.dummy(), credentials.password).then(() => false);
-    if (!user || !ok) {
-      await this.limiter.recordFailure(accountKey, ACCOUNT_RULE, nowMs);
-      await this.limiter.recordFailure(addressKey, ADDRESS_RULE, nowMs);
-      throw INVALID_CREDENTIALS;
-    }
+    // A failure keeps both counted attempts; a success clears the account's and gives the address's back.
+    if (!user || !ok) throw INVALID_CREDENTIALS;
     await this.limiter.reset(accountKey);
+    await this.limiter.release(addressKey);
     return this.startSession(user, client);
   }
 
   async register(input: Registration, client: ClientInfo): Promise<SignInResult> {
     const nowMs = this.clock().getTime();
     const key = `register:${client.ip}`;
-    const wait = await this.limiter.retryAfterSeconds(key, REGISTER_RULE, nowMs);
+    const wait = await this.limiter.reserve(key, REGISTER_RULE, nowMs);
     if (wait > 0) throw tooManyAttempts(wait);
-    await this.limiter.recordFailure(key, REGISTER_RULE, nowMs);
     if (client.tenant === "advantage" && !input.companyName) {
       throw new AppError(400, "VALIDATION_ERROR", "Enter your company name.", {
         fields: { companyName: "Enter your company name." },
@@ -228,7 +237,8 @@ export class SessionService {
       tenant: client.tenant,
       blockedCategoryIds: session.blockedCategoryIds,
     });
-    return { sessionId, session, merge };
+    const deviceCookie = await this.devices.issue(client.deviceCookie, client.tenant, user.email);
+    return { sessionId, session, merge, deviceCookie };
   }
 
   private async sessionFor(user: repo.UserRow, tenant: TenantId, now: Date): Promise<RequestSession> {

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { useHydrated } from "../../../ui/use-hydrated";
+import { Form, useActionData } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
 
 interface Props {
@@ -13,23 +14,34 @@ interface Props {
 /** A tile's own Add button: one unit through the page's add-to-cart flow. */
 export function AddButton({ itemId, describedBy, label = "Add to cart", qty = 1 }: Props) {
   const { add, pendingOpenerId, errorOpenerId, state } = useAddToCartFlow();
-  const hydrated = useHydrated();
   const id = useId();
   const busy = pendingOpenerId === id;
-  const error = errorOpenerId === id && state.error.shown ? (state.error.data?.message ?? "") : "";
+  // Posted before hydration (or without JavaScript), the page's action answers a refused add here.
+  const refusal = (useActionData() as { refusal?: { intent: string; target: string | null; message: string } } | undefined)
+    ?.refusal;
+  const serverError = refusal?.intent === "add" && refusal.target === itemId ? refusal.message : "";
+  const error = (errorOpenerId === id && state.error.shown ? (state.error.data?.message ?? "") : "") || serverError;
   return (
-    <div className="add-button">
+    // A real form to the page's action until the page is hydrated; then the add-to-cart flow takes it.
+    <Form
+      method="post"
+      className="add-button"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        void add({ itemId, qty, openerId: id });
+      }}
+    >
+      <CsrfField />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="qty" value={qty} />
       <button
-        type="button"
+        type="submit"
         id={id}
         className="button button--secondary add-button__button"
-        disabled={!hydrated}
         aria-disabled={busy || undefined}
         aria-describedby={[describedBy, error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
-        onClick={() => {
-          if (busy) return;
-          void add({ itemId, qty, openerId: id });
-        }}
       >
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {busy ? "Adding…" : label}
@@ -39,6 +51,6 @@ export function AddButton({ itemId, describedBy, label = "Add to cart", qty = 1 
           {error}
         </p>
       ) : null}
-    </div>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPriceDisplay } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
 import {
   type ApprovalDecision,
   type ApprovalOrder,
@@ -43,19 +44,33 @@ function idOf(orderNumber: string, part: string): string {
  * region says so and the header's approvals count is read again. Errors show the server's
  * message in an alert; an order that is no longer pending (404, 409) leaves the list too.
  */
-export function ApprovalsList() {
+export function ApprovalsList({
+  initialOrders = null,
+  notice = "",
+  refusal = "",
+}: {
+  /** the orders as the page's loader read them; the list reads them itself when null */
+  initialOrders?: ApprovalOrder[] | null;
+  /** what a decision posted without JavaScript did ("Order 123 approved.") */
+  notice?: string;
+  /** why a decision posted without JavaScript was refused */
+  refusal?: string;
+}) {
   const revalidator = useRevalidator();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [load, setLoad] = useState<Load>(initialOrders ? { state: "ready", orders: initialOrders } : { state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [comments, setComments] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<Record<string, ApprovalDecision>>({});
-  const [announcement, setAnnouncement] = useState("");
-  const [error, setError] = useState("");
+  const [announcement, setAnnouncement] = useState(notice);
+  const [error, setError] = useState(refusal);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const busyRef = useRef(new Set<string>());
 
+  const hasInitialOrders = initialOrders !== null;
   useEffect(() => {
+    // The server rendered the list: read it again only when asked to ("Try again").
+    if (hasInitialOrders && attempt === 0) return;
     const controller = new AbortController();
     approvalsClient.pendingOrders(controller.signal).then(
       (orders) => setLoad({ state: "ready", orders }),
@@ -65,7 +80,7 @@ export function ApprovalsList() {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, hasInitialOrders]);
 
   // Where the focus goes once a decided order has left the list (its controls went with it):
   // the next order's heading, or the empty message. Applied after the render that removed it.
@@ -206,46 +221,63 @@ export function ApprovalsList() {
                       <dd>{order.approvalComments.trim() || "None"}</dd>
                     </div>
                   </dl>
-                  <div className="field approval__comment">
-                    <label htmlFor={commentId}>
-                      Your comment <span className="visually-hidden">on order {orderNumber} </span>(optional)
-                    </label>
-                    <textarea
-                      id={commentId}
-                      rows={2}
-                      maxLength={MAX_APPROVAL_COMMENT_LENGTH}
-                      aria-describedby={hintId}
-                      readOnly={pending !== undefined}
-                      value={comments[orderNumber] ?? ""}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        setComments((c) => ({ ...c, [orderNumber]: value }));
-                      }}
-                    />
-                    <span id={hintId} className="field__hint">
-                      Up to {MAX_APPROVAL_COMMENT_LENGTH} characters.
-                    </span>
-                  </div>
-                  <div className="approval__actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-disabled={pending ? true : undefined}
-                      onClick={() => void decide(order, "approve")}
-                    >
-                      {pending === "approve" ? "Approving…" : "Approve"}
-                      <span className="visually-hidden"> order {orderNumber}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-disabled={pending ? true : undefined}
-                      onClick={() => void decide(order, "decline")}
-                    >
-                      {pending === "decline" ? "Declining…" : "Decline"}
-                      <span className="visually-hidden"> order {orderNumber}</span>
-                    </button>
-                  </div>
+                  {/* A real form: before hydration (or without JavaScript) it posts to the page's action. */}
+                  <Form
+                    method="post"
+                    className="approval__form"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+                      const decision = submitter?.getAttribute("value") === "decline" ? "decline" : "approve";
+                      void decide(order, decision);
+                    }}
+                  >
+                    <CsrfField />
+                    <input type="hidden" name="orderNumber" value={orderNumber} />
+                    <div className="field approval__comment">
+                      <label htmlFor={commentId}>
+                        Your comment <span className="visually-hidden">on order {orderNumber} </span>(optional)
+                      </label>
+                      <textarea
+                        id={commentId}
+                        name="comment"
+                        rows={2}
+                        maxLength={MAX_APPROVAL_COMMENT_LENGTH}
+                        aria-describedby={hintId}
+                        readOnly={pending !== undefined}
+                        value={comments[orderNumber] ?? ""}
+                        onChange={(event) => {
+                          const value = event.target.value;
+                          setComments((c) => ({ ...c, [orderNumber]: value }));
+                        }}
+                      />
+                      <span id={hintId} className="field__hint">
+                        Up to {MAX_APPROVAL_COMMENT_LENGTH} characters.
+                      </span>
+                    </div>
+                    <div className="approval__actions">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="approve"
+                        className="button"
+                        aria-disabled={pending ? true : undefined}
+                      >
+                        {pending === "approve" ? "Approving…" : "Approve"}
+                        <span className="visually-hidden"> order {orderNumber}</span>
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="decline"
+                        className="button button--secondary"
+                        aria-disabled={pending ? true : undefined}
+                      >
+                        {pending === "decline" ? "Declining…" : "Decline"}
+                        <span className="visually-hidden"> order {orderNumber}</span>
+                      </button>
+                    </div>
+                  </Form>
                 </li>
               );
             })}

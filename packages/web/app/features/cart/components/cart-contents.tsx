@@ -1,7 +1,6 @@
 import { isCartEmpty, type CartView } from "@quire/domain";
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "../../../ui/use-hydrated";
 import { cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "../cart-lines";
 import { useCart } from "../hooks/use-cart";
 import { CartLine } from "./cart-line";
@@ -12,13 +11,20 @@ interface Props {
   initialCart: CartView;
   /** lines to highlight as just added (?cartItemIds=) */
   addedIds: string[];
+  /** what the server said when a form on this page was posted without JavaScript and refused */
+  refusal?: { intent: string; target: string | null; message: string } | null;
 }
 
 const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
 
-export function CartContents({ initialCart, addedIds }: Props) {
+export function CartContents({ initialCart, addedIds, refusal = null }: Props) {
   const c = useCart(initialCart);
-  const hydrated = useHydrated();
+  const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
+  const lineRefusal = (cartItemId: string) =>
+    refusal && (refusal.intent === "update-quantity" || refusal.intent === "remove") && refusal.target === cartItemId
+      ? refusal.message
+      : null;
+  const cartError = c.cartError || (refusal && !couponRefusal && refusal.intent === "add" ? refusal.message : "");
   const { cart, lines } = c;
   const empty = isCartEmpty(cart);
   const count = cart.cartAttributes.numberOfItems;
@@ -35,9 +41,9 @@ export function CartContents({ initialCart, addedIds }: Props) {
       <p className="visually-hidden" role="status">
         {c.announcement}
       </p>
-      {c.cartError ? (
+      {cartError ? (
         <p className="cart-notice cart-notice--error" role="alert">
-          {c.cartError}
+          {cartError}
         </p>
       ) : null}
       {mergeText ? <p className="cart-notice cart-notice--info">{mergeText}</p> : null}
@@ -60,8 +66,7 @@ export function CartContents({ initialCart, addedIds }: Props) {
                       justAdded={addedIds.includes(item.cartItemId)}
                       pendingQty={pending && !pending.removing ? pending.qty : null}
                       removing={pending?.removing ?? false}
-                      error={c.lineErrors[item.cartItemId] ?? null}
-                      interactive={hydrated}
+                      error={c.lineErrors[item.cartItemId] ?? lineRefusal(item.cartItemId)}
                       onQuantity={(qty) => void c.updateQuantity(item, qty)}
                       onRemove={() => void c.removeLine(item)}
                       focusFallback={focusHeading}
@@ -86,9 +91,8 @@ export function CartContents({ initialCart, addedIds }: Props) {
           <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
             <CouponForm
               coupons={cart.coupons}
-              feedback={c.couponFeedback}
+              feedback={c.couponFeedback ?? (couponRefusal ? { kind: "error", text: couponRefusal } : null)}
               busy={c.couponBusy}
-              interactive={hydrated}
               onApply={c.applyCoupon}
               onRemove={c.removeCoupon}
               onInvalid={(text) => c.setCouponFeedback({ kind: "error", text })}

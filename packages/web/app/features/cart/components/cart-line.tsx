@@ -1,6 +1,7 @@
 import { formatCents, type CartViewItem } from "@quire/domain";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
 import { lineName, needsAttention } from "../cart-lines";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -14,25 +15,13 @@ interface Props {
   pendingQty: number | null;
   removing: boolean;
   error: string | null;
-  interactive: boolean;
   onQuantity: (qty: number) => void;
   onRemove: () => void;
   /** where focus goes when this line leaves the page while holding it */
   focusFallback: () => void;
 }
 
-export function CartLine({
-  item,
-  removed,
-  justAdded,
-  pendingQty,
-  removing,
-  error,
-  interactive,
-  onQuantity,
-  onRemove,
-  focusFallback,
-}: Props) {
+export function CartLine({ item, removed, justAdded, pendingQty, removing, error, onQuantity, onRemove, focusFallback }: Props) {
   const lineRef = useRef<HTMLLIElement>(null);
   const removedRef = useRef<HTMLParagraphElement>(null);
   const focusRemovedNote = useRef(false);
@@ -111,27 +100,33 @@ export function CartLine({
           <QuantityStepper
             value={pendingQty ?? item.qty}
             name={name}
-            disabled={!interactive || removing}
+            disabled={removing}
+            cartItemId={item.cartItemId}
             onChange={(qty) => {
               // 0 removes the line, taking the focused field with it.
               if (qty === 0) focusRemovedNote.current = true;
               onQuantity(qty);
             }}
           />
-          <button
-            type="button"
-            className="link-button cart-line__remove"
-            aria-label={`Remove ${name}`}
-            disabled={!interactive}
-            aria-disabled={removing || undefined}
-            onClick={() => {
-              if (removing) return;
-              focusRemovedNote.current = true;
-              onRemove();
-            }}
-          >
-            {removing ? "Removing…" : "Remove"}
-          </button>
+          <Form method="post" className="cart-line__remove-form">
+            <CsrfField />
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="cartItemId" value={item.cartItemId} />
+            <button
+              type="submit"
+              className="link-button cart-line__remove"
+              aria-label={`Remove ${name}`}
+              aria-disabled={removing || undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                if (removing) return;
+                focusRemovedNote.current = true;
+                onRemove();
+              }}
+            >
+              {removing ? "Removing…" : "Remove"}
+            </button>
+          </Form>
         </div>
       )}
       <p className="cart-line__total">

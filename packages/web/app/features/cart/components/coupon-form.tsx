@@ -1,12 +1,13 @@
 import { formatCents, type CartViewCoupon } from "@quire/domain";
 import { useId, useState } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
 import type { CouponFeedback } from "../hooks/use-cart";
 
 interface Props {
   coupons: CartViewCoupon[];
   feedback: CouponFeedback | null;
   busy: boolean;
-  interactive: boolean;
   /** resolves true when the cart took the code */
   onApply: (code: string) => Promise<boolean>;
   onRemove: (code: string) => Promise<boolean>;
@@ -15,7 +16,7 @@ interface Props {
 
 const COUPON_CODE_MAX = 40; // the server's limit for a code
 
-export function CouponForm({ coupons, feedback, busy, interactive, onApply, onRemove, onInvalid }: Props) {
+export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInvalid }: Props) {
   const [code, setCode] = useState("");
   const inputId = useId();
   const errorId = useId();
@@ -23,7 +24,8 @@ export function CouponForm({ coupons, feedback, busy, interactive, onApply, onRe
   const ok = feedback?.kind === "ok" ? feedback.text : "";
   return (
     <div className="coupons">
-      <form
+      <Form
+        method="post"
         className="coupon-form"
         onSubmit={async (e) => {
           e.preventDefault();
@@ -37,6 +39,8 @@ export function CouponForm({ coupons, feedback, busy, interactive, onApply, onRe
           if (await onApply(trimmed)) setCode((current) => (current === code ? "" : current));
         }}
       >
+        <CsrfField />
+        <input type="hidden" name="intent" value="apply-coupon" />
         <label htmlFor={inputId} className="coupon-form__label">
           Coupon code
         </label>
@@ -49,12 +53,11 @@ export function CouponForm({ coupons, feedback, busy, interactive, onApply, onRe
             spellCheck={false}
             maxLength={COUPON_CODE_MAX}
             value={code}
-            disabled={!interactive}
             onChange={(e) => setCode(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
-          <button type="submit" className="button button--secondary" disabled={!interactive} aria-disabled={busy || undefined}>
+          <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
             {busy ? "Applying…" : "Apply"}
           </button>
         </div>
@@ -65,7 +68,7 @@ export function CouponForm({ coupons, feedback, busy, interactive, onApply, onRe
         <p id={errorId} className="coupon-form__feedback coupon-form__feedback--error" role="alert">
           {error}
         </p>
-      </form>
+      </Form>
       {coupons.length > 0 ? (
         <ul className="coupon-list" aria-label="Applied coupons">
           {coupons.map((c) => (
@@ -79,15 +82,22 @@ export function CouponForm({ coupons, feedback, busy, interactive, onApply, onRe
                   <p className="coupon__saving">You save {formatCents(c.discountAmount)}</p>
                 ) : null}
               </div>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Remove coupon ${c.code}`}
-                disabled={!interactive}
-                onClick={() => void onRemove(c.code)}
-              >
-                Remove
-              </button>
+              <Form method="post">
+                <CsrfField />
+                <input type="hidden" name="intent" value="remove-coupon" />
+                <input type="hidden" name="code" value={c.code} />
+                <button
+                  type="submit"
+                  className="link-button"
+                  aria-label={`Remove coupon ${c.code}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    void onRemove(c.code);
+                  }}
+                >
+                  Remove
+                </button>
+              </Form>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, normalizeCartQuantityInput } from "@quire/domain";
 import { useId, useState } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
 
 interface Props {
   /** the quantity to show: the server's, or the one just asked for while the request is out */
@@ -8,13 +10,18 @@ interface Props {
   name: string;
   disabled: boolean;
   onChange: (qty: number) => void;
+  /**
+   * The cart line: the stepper is then a form to the page's action, so − / + and Enter work before
+   * hydration and without JavaScript (− / + post the shown quantity and a step of ∓1).
+   */
+  cartItemId?: string;
 }
 
 /**
  * − / quantity / + for a cart line. Typing is applied on blur or Enter, not per keystroke, so
  * "12" is one request and not "1" then "12". The field keeps the cart's 3 digits (max 999).
  */
-export function QuantityStepper({ value, name, disabled, onChange }: Props) {
+export function QuantityStepper({ value, name, disabled, onChange, cartItemId }: Props) {
   const [draft, setDraft] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
   const inputId = useId();
@@ -35,14 +42,19 @@ export function QuantityStepper({ value, name, disabled, onChange }: Props) {
     else setDraft(String(value));
   };
 
-  return (
-    <div className="stepper">
+  const controls = (
+    <>
       <button
-        type="button"
+        type={cartItemId ? "submit" : "button"}
+        name="step"
+        value="-1"
         className="stepper__button"
         aria-label={`Decrease quantity of ${name}`}
         disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
+        onClick={(e) => {
+          e.preventDefault();
+          onChange(value - 1);
+        }}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -51,6 +63,7 @@ export function QuantityStepper({ value, name, disabled, onChange }: Props) {
       </label>
       <input
         id={inputId}
+        name="qty"
         className="stepper__input"
         inputMode="numeric"
         pattern="\d*"
@@ -67,14 +80,39 @@ export function QuantityStepper({ value, name, disabled, onChange }: Props) {
         }}
       />
       <button
-        type="button"
+        type={cartItemId ? "submit" : "button"}
+        name="step"
+        value="1"
         className="stepper__button"
         aria-label={`Increase quantity of ${name}`}
         disabled={disabled || value >= CART_QUANTITY_MAX}
-        onClick={() => onChange(value + 1)}
+        onClick={(e) => {
+          e.preventDefault();
+          onChange(value + 1);
+        }}
       >
         <span aria-hidden="true">+</span>
       </button>
-    </div>
+    </>
+  );
+  if (!cartItemId) return <div className="stepper">{controls}</div>;
+  return (
+    <Form
+      method="post"
+      className="stepper"
+      onSubmit={(e) => {
+        e.preventDefault();
+        commit();
+      }}
+    >
+      <CsrfField />
+      <input type="hidden" name="intent" value="update-quantity" />
+      <input type="hidden" name="cartItemId" value={cartItemId} />
+      {/* The form's default button: Enter in the field posts the typed quantity, not a step. */}
+      <button type="submit" hidden tabIndex={-1}>
+        Update quantity of {name}
+      </button>
+      {controls}
+    </Form>
   );
 }

@@ -1,30 +1,35 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, DEFAULT_ADD_QUANTITY, normalizeCartQuantityInput } from "@quire/domain";
 import { useId, useState } from "react";
+import { Form } from "react-router";
 import { useAddToCartFlow } from "../../add-to-cart/hooks/use-add-to-cart-flow";
-import { useHydrated } from "../../../ui/use-hydrated";
+import { CsrfField } from "../../../ui/csrf-field";
 
 interface Props {
   itemId: string;
   canAdd: boolean;
   ctaText: string;
   quantityLimit: number | null;
+  /** what the server said when this form was posted without JavaScript and the add was refused */
+  serverError?: string;
 }
 
 /** The product page's add: quantity and button; the page's add-to-cart flow tells the shopper what happened. */
-export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit }: Props) {
+export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, serverError = "" }: Props) {
   const [quantity, setQuantity] = useState(String(DEFAULT_ADD_QUANTITY));
   const [formError, setFormError] = useState("");
   const { add, pendingOpenerId, errorOpenerId, state } = useAddToCartFlow();
-  const hydrated = useHydrated();
   const qtyId = useId();
   const buttonId = `${qtyId}-add`;
   const busy = pendingOpenerId === buttonId;
   const max = Math.min(CART_QUANTITY_MAX, quantityLimit ?? CART_QUANTITY_MAX);
   const flowError = errorOpenerId === buttonId && state.error.shown ? (state.error.data?.message ?? "") : "";
-  const error = formError || flowError;
+  const error = formError || flowError || serverError;
   const describedBy = [quantityLimit ? `${qtyId}-limit` : "", error ? `${qtyId}-error` : ""].filter(Boolean).join(" ");
   return (
-    <form
+    // A real form: before hydration (or without JavaScript) it posts to the page's action, which adds
+    // and shows the cart; once hydrated, the add-to-cart flow takes the submit and shows its surfaces.
+    <Form
+      method="post"
       className="add-to-cart"
       aria-busy={busy}
       onSubmit={(e) => {
@@ -40,6 +45,8 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit }: Props)
         void add({ itemId, qty, openerId: buttonId });
       }}
     >
+      <CsrfField />
+      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="itemId" value={itemId} />
       <label htmlFor={qtyId} className="add-to-cart__label">
         Quantity
@@ -55,14 +62,13 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit }: Props)
         onChange={(e) => setQuantity(normalizeCartQuantityInput(e.target.value))}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
-        disabled={!hydrated}
       />
       {/* Busy is aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button
         type="submit"
         id={buttonId}
         className="button button--primary add-to-cart__button"
-        disabled={!canAdd || !hydrated}
+        disabled={!canAdd}
         aria-disabled={busy || undefined}
       >
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
@@ -76,6 +82,6 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit }: Props)
       <p id={`${qtyId}-error`} className="add-to-cart__error" role="alert">
         {error}
       </p>
-    </form>
+    </Form>
   );
 }

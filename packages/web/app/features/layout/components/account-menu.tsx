@@ -1,5 +1,7 @@
-import type { NavItem } from "@quire/domain";
+import { type NavItem, SIGN_OUT_PATH } from "@quire/domain";
 import { useEffect, useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
 import { GENERIC_MESSAGE, SessionApiError, sessionClient } from "../../session/api/session-client";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { afterSignOut } from "../../session/model/session-sync";
@@ -84,22 +86,33 @@ export function AccountMenu({ welcome, items }: Props) {
     window.location.assign("/");
   };
 
+  // A real form: before hydration (or without JavaScript) it posts to the sign-out page's action.
   const signOutButton = (
-    <button type="button" className="account-menu__sign-out" aria-disabled={busy || undefined} onClick={() => void signOut()}>
-      {busy ? "Signing out…" : "Sign out"}
-    </button>
+    <Form method="post" action={SIGN_OUT_PATH} className="account-menu__sign-out-form">
+      <CsrfField />
+      <button
+        type="submit"
+        className="account-menu__sign-out"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          void signOut();
+        }}
+      >
+        {busy ? "Signing out…" : "Sign out"}
+      </button>
+    </Form>
   );
 
   return (
-    <div ref={root} className="account-menu">
+    // Until hydrated, CSS opens the panel while the menu holds the focus (data-hydrated unset).
+    <div ref={root} className="account-menu" data-hydrated={hydrated || undefined}>
       <button
         ref={button}
         type="button"
         className="header-action account-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        // Until the page is interactive the menu cannot open: the button says so instead of ignoring a click.
-        disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
       >
         <AccountIcon />

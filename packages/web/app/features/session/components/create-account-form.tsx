@@ -1,6 +1,7 @@
 import { type SignInResult, sessionClient } from "../api/session-client";
 import { useSessionForm } from "../hooks/use-session-form";
 import { FIELD_LIMITS, PASSWORD_HINT, validateRegistration } from "../model/validation";
+import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "./form-field";
 
 interface Props {
@@ -8,12 +9,14 @@ interface Props {
   companyRequired: boolean;
   /** called once the account exists and is signed in (caches cleared, merge report kept) */
   onRegistered: (result: SignInResult) => void;
+  /** the server's answer to this form posted without JavaScript, when it refused it */
+  refusal?: { code: string; message: string; fields?: Record<string, string> } | null;
 }
 
 const FIELD_ORDER = ["firstName", "lastName", "companyName", "email", "password"] as const;
 
 /** Create an account (POST /api/auth/register); a new account is signed in at once. */
-export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
+export function CreateAccountForm({ companyRequired, onRegistered, refusal = null }: Props) {
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
     read: (data) => {
@@ -30,16 +33,19 @@ export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
     send: ({ companyName, ...rest }) => sessionClient.register(companyName ? { ...rest, companyName } : rest),
     onSuccess: onRegistered,
     onError: (error) => (error?.code === "EMAIL_TAKEN" ? { email: error.message } : undefined),
+    refusal: refusal?.code === "EMAIL_TAKEN" ? { ...refusal, fields: { email: refusal.message } } : refusal,
   });
   const { fieldId, errors, busy } = form;
 
   return (
     <form className="session-form" method="post" noValidate onSubmit={form.onSubmit}>
+      <CsrfField />
       <ErrorSummary id={form.summaryId} errors={form.summaryErrors} summaryRef={form.summaryRef} />
       <div className="session-form__row">
         <TextField
           id={fieldId("firstName")}
           name="firstName"
+          {...form.focusProps("firstName")}
           label="First name"
           autoComplete="given-name"
           maxLength={FIELD_LIMITS.name}
@@ -49,6 +55,7 @@ export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
         <TextField
           id={fieldId("lastName")}
           name="lastName"
+          {...form.focusProps("lastName")}
           label="Last name"
           autoComplete="family-name"
           maxLength={FIELD_LIMITS.name}
@@ -60,6 +67,7 @@ export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
         <TextField
           id={fieldId("companyName")}
           name="companyName"
+          {...form.focusProps("companyName")}
           label="Company name"
           autoComplete="organization"
           maxLength={FIELD_LIMITS.companyName}
@@ -70,6 +78,7 @@ export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
       <TextField
         id={fieldId("email")}
         name="email"
+        {...form.focusProps("email")}
         label="Email"
         type="email"
         autoComplete="email"
@@ -83,6 +92,7 @@ export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
       <TextField
         id={fieldId("password")}
         name="password"
+        {...form.focusProps("password")}
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -92,7 +102,7 @@ export function CreateAccountForm({ companyRequired, onRegistered }: Props) {
         required
         error={errors.password}
       />
-      <button type="submit" className="button session-form__submit" disabled={!form.hydrated} aria-disabled={busy || undefined}>
+      <button type="submit" className="button session-form__submit" aria-disabled={busy || undefined}>
         {busy ? "Creating your account…" : "Create account"}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { type SignInResult, sessionClient } from "../api/session-client";
 import { useSessionForm } from "../hooks/use-session-form";
 import { FIELD_LIMITS, validateSignIn } from "../model/validation";
+import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "./form-field";
 
 interface Props {
@@ -13,16 +14,18 @@ interface Props {
   submitLabel?: string;
   /** focus the email field when the form appears (in a drawer or overlay) */
   autoFocusEmail?: boolean;
+  /** the server's answer to this form posted without JavaScript, when it refused it */
+  refusal?: { message: string; fields?: Record<string, string> } | null;
 }
 
 const FIELD_ORDER = ["email", "password"] as const;
 
 /**
  * The one sign-in form of the site: the login page, the checkout drawer and the add-to-cart
- * overlay. Inputs are uncontrolled so what is typed before the page is interactive stays; the
- * button waits for hydration so the form is never sent without the CSRF header.
+ * overlay. A real form: posted before hydration (or without JavaScript) it reaches the page's
+ * action with the CSRF field; once hydrated, the JSON call signs in and the page moves on.
  */
-export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail = false }: Props) {
+export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail = false, refusal = null }: Props) {
   const password = useRef<HTMLInputElement>(null);
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
@@ -34,11 +37,13 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
       if (error?.code === "INVALID_CREDENTIALS" && password.current) password.current.value = "";
       return undefined;
     },
+    refusal,
   });
   const { fieldId, errors, busy } = form;
 
   return (
     <form className="session-form" method="post" noValidate onSubmit={form.onSubmit}>
+      <CsrfField />
       <ErrorSummary id={form.summaryId} errors={form.summaryErrors} summaryRef={form.summaryRef} />
       <TextField
         id={fieldId("email")}
@@ -53,6 +58,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         required
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only in a drawer or overlay the shopper just opened
         autoFocus={autoFocusEmail}
+        {...form.focusProps("email")}
         error={errors.email}
       />
       <TextField
@@ -64,9 +70,10 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         autoComplete="current-password"
         maxLength={FIELD_LIMITS.password}
         required
+        {...form.focusProps("password")}
         error={errors.password}
       />
-      <button type="submit" className="button session-form__submit" disabled={!form.hydrated} aria-disabled={busy || undefined}>
+      <button type="submit" className="button session-form__submit" aria-disabled={busy || undefined}>
         {busy ? "Signing in…" : submitLabel}
       </button>
     </form>

@@ -19,18 +19,21 @@ interface Options<Values> {
    * here are shown instead of the server's fields or message.
    */
   onError?: (error: SessionApiError | null) => FieldErrors | undefined;
+  /** the server's answer when the form was posted without JavaScript and refused: shown, and focused */
+  refusal?: { message: string; fields?: FieldErrors } | null;
 }
 
 /**
  * The state of a session form (sign in, create account): field ids, errors, the busy flag and the
  * error summary, which takes the focus after every failed submit. Inputs stay uncontrolled.
  */
-export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuccess, onError }: Options<Values>) {
+export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuccess, onError, refusal }: Options<Values>) {
   const base = useId();
   const fieldId = (name: string) => `${base}-${name}`;
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState("");
+  const refusedFields = refusal?.fields ?? {};
+  const [errors, setErrors] = useState<FieldErrors>(refusedFields);
+  const [formError, setFormError] = useState(refusal && Object.keys(refusedFields).length === 0 ? refusal.message : "");
   const [busy, setBusy] = useState(false);
   // Bumped on every failed submit: the summary takes the focus each time, even with the same errors.
   const [failures, setFailures] = useState(0);
@@ -39,6 +42,10 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
   useEffect(() => {
     if (failures > 0) summaryRef.current?.focus();
   }, [failures]);
+  // A refused post re-rendered the page: its summary takes the focus, as after a refused submit.
+  useEffect(() => {
+    if (refusal) summaryRef.current?.focus();
+  }, [refusal]);
 
   const fail = (fields: FieldErrors, message: string) => {
     setErrors(fields);
@@ -76,8 +83,14 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
     ...(formError ? [{ text: formError }] : []),
   ];
 
+  // Without JavaScript nothing can move the focus after a refused post: the first field in error
+  // (else the first field) carries autofocus in the server's HTML.
+  const refusedFocus = refusal ? (fieldOrder.find((name) => refusedFields[name]) ?? fieldOrder[0]) : undefined;
+  const focusProps = (name: keyof FieldErrors) => (name === refusedFocus ? { autoFocus: true } : {});
+
   return {
     fieldId,
+    focusProps,
     summaryId: `${base}-summary`,
     summaryRef,
     summaryErrors,

@@ -1,0 +1,131 @@
+import { type DoorFailure, LOGIN_ROUTES, safeReturnPath } from "@quire/domain";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+
+// Route actions: what a page's <form method="post"> reaches before hydration or without
+// JavaScript (and a fetcher with it). Each calls the services' in-process door, then
+// post/redirect/get on success, or answers the page again with the service's words on failure.
+// The server has already checked the form's CSRF field against the cookie (page-forms.ts).
+
+/** What a page renders after a refused post: which form, which line, and what the service said. */
+export interface FormRefusal {
+  intent: string;
+  /** the product or cart line the form was about, so the message shows beside the right form */
+  target: string | null;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const SEE_OTHER = 303;
+
+function refused(intent: string, target: string | null, failure: DoorFailure) {
+  const body: { refusal: FormRefusal } = {
+    refusal: {
+      intent,
+      target,
+      code: failure.code,
+      message: failure.message,
+      ...(failure.fields ? { fields: failure.fields } : {}),
+    },
+  };
+  return data(body, { status: failure.status });
+}
+
+function unknownIntent(intent: string) {
+  return data(
+    { refusal: { intent, target: null, code: "INVALID_REQUEST", message: "This form can't do that." } satisfies FormRefusal },
+    { status: 400 },
+  );
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Cart forms: add (product page, tiles), update-quantity, remove, apply-coupon, remove-coupon. */
+export async function cartFormAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const cartPath = context.tenant.cartPath;
+  const cart = context.doors.cart;
+  switch (intent) {
+    case "add": {
+      const itemId = field(form, "itemId");
+      const result = await cart.add(itemId, field(form, "qty"));
+      if (!result.ok) return refused(intent, itemId, result);
+      const ids = result.value.cartItemIds;
+      return redirect(ids.length > 0 ? `${cartPath}?cartItemIds=${encodeURIComponent(ids.join(","))}` : cartPath, SEE_OTHER);
+    }
+    case "update-quantity": {
+      const cartItemId = field(form, "cartItemId");
+      const step = Number(field(form, "step") || "0");
+      const typed = field(form, "qty").trim();
+      // The stepper's − and + post the shown quantity and a step; the field alone posts what was typed.
+      const qty = /^\d+$/.test(typed) && (step === 1 || step === -1) ? String(Math.max(0, Number(typed) + step)) : typed;
+      const result = await cart.updateQuantity(cartItemId, qty);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result);
+    }
+    case "remove": {
+      const cartItemId = field(form, "cartItemId");
+      const result = await cart.remove(cartItemId);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result);
+    }
+    case "apply-coupon": {
+      const result = await cart.applyCoupon(field(form, "couponCode"));
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result);
+    }
+    case "remove-coupon": {
+      const code = field(form, "code");
+      const result = await cart.removeCoupon(code);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, code, result);
+    }
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+/** Where to go after signing in: the page the shopper came from, when it is one of ours. */
+function returnPathOf(request: Request): string {
+  const url = new URL(request.url);
+  return safeReturnPath(url.searchParams.get("jumpUrl") ?? url.searchParams.get("TARGET")) ?? "/";
+}
+
+function formFields(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (form.has(name) ? [[name, field(form, name)]] : [])));
+}
+
+export async function signInFormAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const result = await context.doors.session.signIn(formFields(form, ["email", "password"]));
+  if (!result.ok) return refused("sign-in", null, result);
+  return redirect(returnPathOf(request), SEE_OTHER);
+}
+
+export async function createAccountFormAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const result = await context.doors.session.register(
+    formFields(form, ["email", "password", "firstName", "lastName", "companyName"]),
+  );
+  if (!result.ok) return refused("create-account", null, result);
+  return redirect(returnPathOf(request), SEE_OTHER);
+}
+
+export async function signOutFormAction({ context }: ActionFunctionArgs) {
+  await context.doors.session.signOut();
+  return redirect("/", SEE_OTHER);
+}
+
+export async function approvalsFormAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  if (intent !== "approve" && intent !== "decline") return unknownIntent(intent);
+  const orderNumber = field(form, "orderNumber");
+  const result = await context.doors.approvals.decide(intent, orderNumber, field(form, "comment"));
+  if (!result.ok) {
+    // A guest (or an ended session) is sent to sign in, then back here.
+    if (result.status === 401) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, SEE_OTHER);
+    return refused(intent, orderNumber, result);
+  }
+  return redirect(`/approvals?decided=${encodeURIComponent(orderNumber)}&action=${intent}`, SEE_OTHER);
+}
