@@ -9,6 +9,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const NO_JS = "*.nojs.spec.ts";
+const narrowWidths = [
+  { name: "md", width: 900, height: 1000, hasTouch: false },
+  { name: "sm", width: 700, height: 1000, hasTouch: true },
+  { name: "xs", width: 375, height: 740, hasTouch: true },
+];
+
 export default defineConfig({
   testDir: here,
   testMatch: "*.spec.ts",
@@ -35,11 +42,22 @@ export default defineConfig({
       ],
     },
   },
+  // Journeys run at the large width; those tagged @responsive (layouts that change with the
+  // width: filters, header, overlay, drawer, cart) run at every breakpoint of the spec. The
+  // no-JavaScript journeys (*.nojs.spec.ts) run once, with JavaScript off.
   projects: [
-    { name: "lg", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
-    { name: "md", use: { browserName: "chromium", viewport: { width: 900, height: 1000 } } },
-    { name: "sm", use: { browserName: "chromium", viewport: { width: 700, height: 1000 }, hasTouch: true } },
-    { name: "xs", use: { browserName: "chromium", viewport: { width: 375, height: 740 }, hasTouch: true } },
+    { name: "lg", testIgnore: NO_JS, use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    ...narrowWidths.map(({ name, width, height, hasTouch }) => ({
+      name,
+      grep: /@responsive/,
+      testIgnore: NO_JS,
+      use: { browserName: "chromium" as const, viewport: { width, height }, hasTouch },
+    })),
+    {
+      name: "nojs",
+      testMatch: NO_JS,
+      use: { browserName: "chromium", viewport: { width: 375, height: 740 }, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     // A fresh store per run: its own SQLite file with a smaller demo catalogue.

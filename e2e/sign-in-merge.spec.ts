@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./accessibility";
+import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
 import { DEMO_PASSWORD, accountButton, fillSignIn, signOut } from "./sign-in";
 
@@ -19,51 +19,55 @@ async function addFromProductPage(page: Page, product: ApiProduct) {
   await expect(overlay).toBeHidden();
 }
 
-test("a guest's cart moves into the account at sign-in, and sign-out leaves an empty cart", async ({ page }) => {
-  const [first, second] = (await addableProducts(page.request, "paper", 2)) as [ApiProduct, ApiProduct];
-  await addFromProductPage(page, first);
-  await addFromProductPage(page, second);
-  await expect(cartButton(page, 2)).toBeVisible();
-  const productPath = new URL(page.url()).pathname;
+test(
+  "a guest's cart moves into the account at sign-in, and sign-out leaves an empty cart",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const [first, second] = (await addableProducts(page.request, "paper", 2)) as [ApiProduct, ApiProduct];
+    await addFromProductPage(page, first);
+    await addFromProductPage(page, second);
+    await expect(cartButton(page, 2)).toBeVisible();
+    const productPath = new URL(page.url()).pathname;
 
-  // The header's Sign in link carries the page to come back to.
-  await page.getByRole("navigation", { name: "Account, stores and cart" }).getByRole("link", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/office/supplies/login");
-  expect(new URL(page.url()).searchParams.get("jumpUrl")).toBe(productPath);
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    // The header's Sign in link carries the page to come back to.
+    await page.getByRole("navigation", { name: "Account, stores and cart" }).getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/office/supplies/login");
+    expect(new URL(page.url()).searchParams.get("jumpUrl")).toBe(productPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expectNoA11yViolations(page);
 
-  // A wrong password says so, in the alert summary, and keeps the shopper on the page.
-  let submit = await fillSignIn(page, "registered@quire.test", "not-the-password-1");
-  await submit.click();
-  await expect(page.getByRole("alert")).toContainText("The email or password you entered is incorrect.");
-  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
-  expect(new URL(page.url()).pathname).toBe("/office/supplies/login");
-  await expectNoSeriousA11yViolations(page);
+    // A wrong password says so, in the alert summary, and keeps the shopper on the page.
+    let submit = await fillSignIn(page, "registered@quire.test", "not-the-password-1");
+    await submit.click();
+    await expect(page.getByRole("alert")).toContainText("The email or password you entered is incorrect.");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(new URL(page.url()).pathname).toBe("/office/supplies/login");
+    await expectNoA11yViolations(page);
 
-  submit = await fillSignIn(page, "registered@quire.test", DEMO_PASSWORD);
-  await submit.click();
-  await page.waitForURL((url) => url.pathname === productPath);
-  await expect(accountButton(page, "Riley")).toBeVisible();
-  const notice = page.getByRole("status").filter({ hasText: "from your earlier visit" });
-  await expect(notice).toContainText("We moved 2 items from your earlier visit into your cart.");
-  await expectNoSeriousA11yViolations(page);
+    submit = await fillSignIn(page, "registered@quire.test", DEMO_PASSWORD);
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await expect(accountButton(page, "Riley")).toBeVisible();
+    const notice = page.getByRole("status").filter({ hasText: "from your earlier visit" });
+    await expect(notice).toContainText("We moved 2 items from your earlier visit into your cart.");
+    await expectNoA11yViolations(page);
 
-  await notice.getByRole("link", { name: "View cart" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Your cart/ })).toBeVisible();
-  for (const p of [first, second]) await expect(page.getByRole("listitem", { name: p.name, exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await notice.getByRole("link", { name: "View cart" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Your cart/ })).toBeVisible();
+    for (const p of [first, second]) await expect(page.getByRole("listitem", { name: p.name, exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
 
-  await notice.getByRole("button", { name: "Dismiss cart notice" }).click();
-  await expect(notice).toBeHidden();
+    await notice.getByRole("button", { name: "Dismiss cart notice" }).click();
+    await expect(notice).toBeHidden();
 
-  await signOut(page, "Riley");
-  await expect(cartButton(page, 0)).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "from your earlier visit" })).toBeHidden();
-  await page.goto("/cart?viewcart=true");
-  await expect(page.getByText("Your cart is empty.")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    await signOut(page, "Riley");
+    await expect(cartButton(page, 0)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "from your earlier visit" })).toBeHidden();
+    await page.goto("/cart?viewcart=true");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expectNoA11yViolations(page);
+  },
+);
 
 test("keyboard only: sign in with Tab and Enter, open and close the account menu", async ({ page }) => {
   await page.goto(`/office/supplies/login?jumpUrl=${encodeURIComponent("/stores")}`);
@@ -92,7 +96,7 @@ test("keyboard only: sign in with Tab and Enter, open and close the account menu
   await expect(account).toHaveAttribute("aria-expanded", "true");
   const signOutButton = page.getByRole("button", { name: "Sign out" });
   await expect(signOutButton).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(account).toHaveAttribute("aria-expanded", "false");
   await expect(account).toBeFocused();
@@ -117,7 +121,7 @@ test("an empty sign-in form lists what is missing and links each error to its fi
   await summary.getByRole("link", { name: "Enter your password." }).click();
   await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await expect(page.getByRole("main").getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test("a guest's Checkout opens the sign-in drawer (cart page and mini cart); signing in continues to checkout", async ({
@@ -134,7 +138,7 @@ test("a guest's Checkout opens the sign-in drawer (cart page and mini cart); sig
   const drawer = page.getByRole("dialog", { name: "Sign in to check out" });
   await expect(drawer.getByRole("textbox", { name: "Email" })).toBeFocused();
   await expect(drawer.getByRole("link", { name: "Continue as guest" })).toHaveAttribute("href", "/checkout");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(checkout).toBeFocused();

@@ -7,6 +7,7 @@
 // and cart page rendering, on SQLite and on PostgreSQL (a fresh database, dropped afterwards), beside
 // the floor this machine allows: a bare Fastify + better-sqlite3 endpoint doing one upsert-and-read
 // transaction (scripts/bench/floor-server.mjs), measured the same way in the same run.
+// Lighthouse pages: home, search, product, cart (a guest cart with three lines) and login.
 // Options: --sizes 5000,100000  --duration 10  --connections 10  --skip-lighthouse  --port 3200
 //          --skip-cart  --skip-postgres  --only-cart (just the cart figures)  --cart-rate 2000
 // PostgreSQL: BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test (skipped when unreachable).
@@ -170,8 +171,8 @@ async function load(title, paths) {
   };
 }
 
-async function firstLoadJsKb(pageUrl) {
-  const html = await (await fetch(pageUrl)).text();
+async function firstLoadJsKb(pageUrl, cookie) {
+  const html = await (await fetch(pageUrl, { headers: cookie ? { cookie } : {} })).text();
   const srcs = new Set();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]);
@@ -187,7 +188,7 @@ async function firstLoadJsKb(pageUrl) {
 async function lighthouseRuns(pages) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
   const out = [];
-  for (const [name, url] of pages) {
+  for (const [name, url, cookie] of pages) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -207,6 +208,7 @@ async function lighthouseRuns(pages) {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const a = result.lhr.audits;
       out.push({
@@ -215,12 +217,43 @@ async function lighthouseRuns(pages) {
         lcpMs: Math.round(a["largest-contentful-paint"].numericValue),
         tbtMs: Math.round(a["total-blocking-time"].numericValue),
         cls: Math.round(a["cumulative-layout-shift"].numericValue * 1000) / 1000,
+        firstLoadJs: await firstLoadJsKb(url, cookie),
       });
     } finally {
       await chrome.kill();
     }
   }
   return out;
+}
+
+/** A guest cart with three lines, as a cookie header, so the cart page is measured with something in it. */
+async function cartCookieWithLines(baseUrl, itemUrls) {
+  const cookie = `quire_csrf=${CSRF_TOKEN}`;
+  let cartCookie = "";
+  for (const url of itemUrls.slice(0, 3)) {
+    const itemId = /_(\d+)$/.exec(url)?.[1];
+    if (!itemId) continue;
+    const res = await fetch(`${baseUrl}${ADD_PATH}`, {
+      method: "POST",
+      headers: { ...json, cookie: [cookie, cartCookie].filter(Boolean).join("; ") },
+      body: addBody(itemId),
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("quire_cart="));
+    if (set) cartCookie = set.split(";")[0];
+  }
+  return [cookie, cartCookie].filter(Boolean).join("; ");
+}
+
+/** Lighthouse (mobile preset) and first-load JS for each page a shopper lands on. */
+async function pageFigures(baseUrl, itemUrls) {
+  const cartCookie = await cartCookieWithLines(baseUrl, itemUrls);
+  return lighthouseRuns([
+    ["home", `${baseUrl}/`],
+    ["search", `${baseUrl}/search?query=stapler`],
+    ["product", `${baseUrl}${itemUrls[0]}`],
+    ["cart", `${baseUrl}/cart`, cartCookie],
+    ["login", `${baseUrl}/office/supplies/login`],
+  ]);
 }
 
 // ---- cart ----------------------------------------------------------------------------------------
@@ -523,14 +556,7 @@ async function main() {
       const product = await load("product page SSR", items);
       const rss = rssMb(server.pid);
       const js = await firstLoadJsKb(`${base}/`);
-      const lh = skipLighthouse
-        ? []
-        : await lighthouseRuns([
-            ["home", `${base}/`],
-            ["search", `${base}/search?query=stapler`],
-            ["product", `${base}${items[0]}`],
-            ["login", `${base}/office/supplies/login`],
-          ]);
+      const lh = skipLighthouse ? [] : await pageFigures(base, items);
       report.runs.push({
         products: size,
         readyAfterSec,
@@ -618,10 +644,16 @@ if (!onlyCart) {
   for (const run of report.runs)
     for (const l of run.load)
       lines.push(`| ${run.products} | ${l.title} | ${l.requestsPerSec} | ${l.p50ms} | ${l.p99ms} | ${l.errors} |`);
-  lines.push("", `| products | page | Lighthouse | LCP ms | TBT ms | CLS |`, `|---|---|---|---|---|---|`);
+  lines.push(
+    "",
+    `| products | page | Lighthouse | LCP ms | TBT ms | CLS | first-load JS KB gzipped (files) |`,
+    `|---|---|---|---|---|---|---|`,
+  );
   for (const run of report.runs)
     for (const l of run.lighthouse)
-      lines.push(`| ${run.products} | ${l.page} | ${l.score} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
+      lines.push(
+        `| ${run.products} | ${l.page} | ${l.score} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.firstLoadJs.kb} (${l.firstLoadJs.files}) |`,
+      );
   lines.push("");
   for (const run of report.runs) {
     lines.push(

@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest("tenant", null as unknown as TenantProfile);
   app.addHook("onRequest", async (request) => {
-    request.tenant = tenantProfile(tenantForHost(request.headers.host, config.tenantHosts));
+    request.tenant = tenantProfile(tenantForHost(request.host, config.tenantHosts));
   });
 
   await app.register(compress, { threshold: 1024 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ClassifiedLink, classifyLink, isPageLink } from "./links";
+import { type ClassifiedLink, classifyLink, isPageLink, linkAccessibleName } from "./links";
 
 const DOMAIN = "www.quire.com";
 
@@ -107,5 +107,22 @@ describe("isPageLink", () => {
     ["//cdn.example/x", true],
   ])("%j -> %j", (url, expected) => {
     expect(isPageLink(url)).toBe(expected);
+  });
+});
+
+describe("linkAccessibleName", () => {
+  it("keeps an ariaLabel that contains the visible text", () => {
+    expect(linkAccessibleName("Print & marketing", "Print & marketing services")).toBe("Print & marketing services");
+    expect(linkAccessibleName("Store  locator", "Store locator: find a store near you")).toBe(
+      "Store locator: find a store near you",
+    );
+  });
+  it("puts the visible text first when the ariaLabel leaves it out", () => {
+    expect(linkAccessibleName("Store locator", "Find a store near you")).toBe("Store locator, Find a store near you");
+    expect(linkAccessibleName("1-800-555-0199", "Call us")).toBe("1-800-555-0199, Call us");
+  });
+  it("gives no name of its own without an ariaLabel", () => {
+    expect(linkAccessibleName("Careers", undefined)).toBeUndefined();
+    expect(linkAccessibleName("Careers", "  ")).toBeUndefined();
   });
 });

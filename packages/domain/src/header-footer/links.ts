@@ -107,3 +107,19 @@ export function isPageLink(url: string | null | undefined): boolean {
   const { kind } = classifyLink(url, "");
   return kind === "internal" || kind === "external";
 }
+
+const collapsed = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The accessible name of a link whose item carries an ariaLabel. WCAG 2.5.3 (label in name): a
+ * voice-control user says the words they see, so the name must contain the visible text. An
+ * ariaLabel that already does is used as written; one that does not is kept after the visible text,
+ * never in place of it. Without an ariaLabel the visible text is the name (undefined: no aria-label).
+ */
+export function linkAccessibleName(visibleText: string, ariaLabel: string | null | undefined): string | undefined {
+  const label = ariaLabel?.trim();
+  if (!label) return undefined;
+  const visible = visibleText.replace(/\s+/g, " ").trim();
+  if (!visible || collapsed(label).includes(collapsed(visible))) return label;
+  return `${visible}, ${label}`;
+}

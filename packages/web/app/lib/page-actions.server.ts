@@ -14,11 +14,13 @@ export interface FormRefusal {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** what the shopper typed, to fill the form again (never a password) */
+  values?: Record<string, string>;
 }
 
 const SEE_OTHER = 303;
 
-function refused(intent: string, target: string | null, failure: DoorFailure) {
+function refused(intent: string, target: string | null, failure: DoorFailure, values?: Record<string, string>) {
   const body: { refusal: FormRefusal } = {
     refusal: {
       intent,
@@ -26,6 +28,7 @@ function refused(intent: string, target: string | null, failure: DoorFailure) {
       code: failure.code,
       message: failure.message,
       ...(failure.fields ? { fields: failure.fields } : {}),
+      ...(values ? { values } : {}),
     },
   };
   return data(body, { status: failure.status });
@@ -73,7 +76,7 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     }
     case "apply-coupon": {
       const result = await cart.applyCoupon(field(form, "couponCode"));
-      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result, formFields(form, ["couponCode"]));
     }
     case "remove-coupon": {
       const code = field(form, "code");
@@ -98,7 +101,7 @@ function formFields(form: FormData, names: readonly string[]): Record<string, st
 export async function signInFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const result = await context.doors.session.signIn(formFields(form, ["email", "password"]));
-  if (!result.ok) return refused("sign-in", null, result);
+  if (!result.ok) return refused("sign-in", null, result, formFields(form, ["email"]));
   return redirect(returnPathOf(request), SEE_OTHER);
 }
 
@@ -107,7 +110,9 @@ export async function createAccountFormAction({ request, context }: ActionFuncti
   const result = await context.doors.session.register(
     formFields(form, ["email", "password", "firstName", "lastName", "companyName"]),
   );
-  if (!result.ok) return refused("create-account", null, result);
+  if (!result.ok) {
+    return refused("create-account", null, result, formFields(form, ["email", "firstName", "lastName", "companyName"]));
+  }
   return redirect(returnPathOf(request), SEE_OTHER);
 }
 

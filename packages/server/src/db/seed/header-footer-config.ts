@@ -74,7 +74,7 @@ function commonItems(t: TenantId): NavItem[] {
       destinationURL: "/stores",
       actionType: "drawer:store-chooser",
       icon: "store",
-      ariaLabel: "Find a store near you",
+      ariaLabel: "Store locator: find a store near you",
       rules: ["no-perm:STORE_LOCATOR_BLOCKED"],
     }),
     item({
@@ -168,7 +168,7 @@ function commonItems(t: TenantId): NavItem[] {
       subHeadliner: t === "dotcom" ? "1-800-555-0199" : "1-800-555-0188",
       destinationURL: t === "dotcom" ? "tel:+18005550199" : "tel:+18005550188",
       icon: "phone",
-      ariaLabel: "Call customer service",
+      ariaLabel: "Call us: customer service",
     }),
     item({
       id: `${p}-link-print`,
@@ -377,7 +377,7 @@ function commonItems(t: TenantId): NavItem[] {
       group: "About Quire",
       headliner: "1-800-555-0199",
       destinationURL: "tel:+18005550199",
-      ariaLabel: "Call us",
+      ariaLabel: "1-800-555-0199: call us",
     }),
 
     // --- legal -----------------------------------------------------------------------------

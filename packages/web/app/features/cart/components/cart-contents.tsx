@@ -12,7 +12,7 @@ interface Props {
   /** lines to highlight as just added (?cartItemIds=) */
   addedIds: string[];
   /** what the server said when a form on this page was posted without JavaScript and refused */
-  refusal?: { intent: string; target: string | null; message: string } | null;
+  refusal?: { intent: string; target: string | null; message: string; values?: Record<string, string> } | null;
 }
 
 const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
@@ -96,6 +96,7 @@ export function CartContents({ initialCart, addedIds, refusal = null }: Props) {
               onApply={c.applyCoupon}
               onRemove={c.removeCoupon}
               onInvalid={(text) => c.setCouponFeedback({ kind: "error", text })}
+              refusedCode={refusal?.intent === "apply-coupon" ? (refusal.values?.couponCode ?? "") : null}
             />
           </OrderSummary>
         )}

@@ -12,12 +12,14 @@ interface Props {
   onApply: (code: string) => Promise<boolean>;
   onRemove: (code: string) => Promise<boolean>;
   onInvalid: (text: string) => void;
+  /** the code a form post (without JavaScript) sent and the cart refused: shown again, focused */
+  refusedCode?: string | null;
 }
 
 const COUPON_CODE_MAX = 40; // the server's limit for a code
 
-export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInvalid }: Props) {
-  const [code, setCode] = useState("");
+export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInvalid, refusedCode = null }: Props) {
+  const [code, setCode] = useState(refusedCode ?? "");
   const inputId = useId();
   const errorId = useId();
   const error = feedback?.kind === "error" ? feedback.text : "";
@@ -56,6 +58,8 @@ export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInval
             onChange={(e) => setCode(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page came back to say this code was refused
+            autoFocus={refusedCode !== null}
           />
           <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
             {busy ? "Applying…" : "Apply"}

@@ -146,7 +146,11 @@ export function SearchResults({ result, request, basePath, heading }: Props) {
             ) : null}
           </div>
         </aside>
-        <section className="results" aria-label="Results">
+        <section className="results" aria-labelledby={`${panelId}-results`}>
+          {/* Tiles are h3s under this, whether or not the filters (and their h2s) are shown. */}
+          <h2 className="visually-hidden" id={`${panelId}-results`}>
+            Results
+          </h2>
           {request.brands.length > 0 || request.minPriceCents != null || request.maxPriceCents != null ? (
             <p className="active-filters">
               Filtered by{" "}

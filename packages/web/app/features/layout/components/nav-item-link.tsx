@@ -1,4 +1,4 @@
-import { type ClassifiedLink, classifyLink, type NavItem } from "@quire/domain";
+import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, richTextPlain } from "@quire/domain";
 import { type ReactNode, createContext, useContext } from "react";
 import { Link } from "react-router";
 
@@ -44,7 +44,8 @@ interface ClassifiedAnchorProps {
 export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFollow, children }: ClassifiedAnchorProps) {
   const link = useClassifiedLink(url, targetWindow);
   const newTab = link.newTab && (link.kind === "internal" || link.kind === "external");
-  const label = ariaLabel ? (newTab ? `${ariaLabel} ${NEW_TAB_TEXT}` : ariaLabel) : undefined;
+  const label =
+    ariaLabel && newTab && !ariaLabel.includes(NEW_TAB_TEXT) ? `${ariaLabel} ${NEW_TAB_TEXT}` : ariaLabel || undefined;
   const content = (
     <>
       {children}
@@ -74,18 +75,20 @@ export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFo
 
 interface NavItemLinkProps {
   item: Pick<NavItem, "destinationURL" | "targetWindow" | "ariaLabel">;
+  /** the words the link shows (its headliner or call to action): the accessible name keeps them */
+  visibleText?: string;
   className?: string;
   onFollow?: () => void;
   children: ReactNode;
 }
 
 /** A navigation item's link: its destinationURL, targetWindow and ariaLabel by the link rules. */
-export function NavItemLink({ item, className, onFollow, children }: NavItemLinkProps) {
+export function NavItemLink({ item, visibleText, className, onFollow, children }: NavItemLinkProps) {
   return (
     <ClassifiedAnchor
       url={item.destinationURL}
       targetWindow={item.targetWindow}
-      ariaLabel={item.ariaLabel}
+      ariaLabel={visibleText === undefined ? item.ariaLabel : linkAccessibleName(richTextPlain(visibleText), item.ariaLabel)}
       className={className}
       onFollow={onFollow}
     >

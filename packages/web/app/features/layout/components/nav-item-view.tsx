@@ -40,7 +40,7 @@ export function NavItemView({ item, block = false, linkClassName, onFollow }: Pr
       <>
         <RichText source={item.headliner} inline={!block} />
         {sub}{" "}
-        <NavItemLink item={item} className={linkClassName ?? "nav-item__cta"} onFollow={onFollow}>
+        <NavItemLink item={item} visibleText={item.cta} className={linkClassName ?? "nav-item__cta"} onFollow={onFollow}>
           {item.cta}
         </NavItemLink>
       </>
@@ -48,7 +48,7 @@ export function NavItemView({ item, block = false, linkClassName, onFollow }: Pr
   }
   return (
     <>
-      <NavItemLink item={item} className={linkClassName} onFollow={onFollow}>
+      <NavItemLink item={item} visibleText={item.headliner} className={linkClassName} onFollow={onFollow}>
         <RichText source={item.headliner} inline links={false} />
       </NavItemLink>
       {sub}

@@ -94,13 +94,20 @@ export function SiteHeader({ tenant, categories, cartCount, hf: loaderHf, sessio
         </div>
       ) : null}
       <div className="site-header__bar">
-        <Link to="/" className="logo" aria-label={`${tenant?.siteName ?? "Quire"} home`}>
+        {/* Named by what it shows ("Quire", "Advantage") and then "home", so a voice user can say what they see. */}
+        <Link to="/" className="logo">
           <svg className="logo__mark" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
             <rect width="28" height="28" rx="6" fill="currentColor" />
             <path d="M8 9h12M8 14h12M8 19h7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
           <span className="logo__name">Quire</span>
-          {isBusiness ? <span className="logo__tenant">Advantage</span> : null}
+          {isBusiness ? (
+            <>
+              {" "}
+              <span className="logo__tenant">Advantage</span>
+            </>
+          ) : null}
+          <span className="visually-hidden"> home</span>
         </Link>
         <SearchBox />
         <nav className="site-header__actions" aria-label="Account, stores and cart">

@@ -10,7 +10,7 @@ interface Props {
   /** called once the account exists and is signed in (caches cleared, merge report kept) */
   onRegistered: (result: SignInResult) => void;
   /** the server's answer to this form posted without JavaScript, when it refused it */
-  refusal?: { code: string; message: string; fields?: Record<string, string> } | null;
+  refusal?: { code: string; message: string; fields?: Record<string, string>; values?: Record<string, string> } | null;
 }
 
 const FIELD_ORDER = ["firstName", "lastName", "companyName", "email", "password"] as const;
@@ -45,6 +45,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         <TextField
           id={fieldId("firstName")}
           name="firstName"
+          defaultValue={refusal?.values?.firstName}
           {...form.focusProps("firstName")}
           label="First name"
           autoComplete="given-name"
@@ -55,6 +56,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         <TextField
           id={fieldId("lastName")}
           name="lastName"
+          defaultValue={refusal?.values?.lastName}
           {...form.focusProps("lastName")}
           label="Last name"
           autoComplete="family-name"
@@ -67,6 +69,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         <TextField
           id={fieldId("companyName")}
           name="companyName"
+          defaultValue={refusal?.values?.companyName}
           {...form.focusProps("companyName")}
           label="Company name"
           autoComplete="organization"
@@ -78,6 +81,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
       <TextField
         id={fieldId("email")}
         name="email"
+        defaultValue={refusal?.values?.email}
         {...form.focusProps("email")}
         label="Email"
         type="email"

@@ -15,7 +15,7 @@ interface Props {
   /** focus the email field when the form appears (in a drawer or overlay) */
   autoFocusEmail?: boolean;
   /** the server's answer to this form posted without JavaScript, when it refused it */
-  refusal?: { message: string; fields?: Record<string, string> } | null;
+  refusal?: { message: string; fields?: Record<string, string>; values?: Record<string, string> } | null;
 }
 
 const FIELD_ORDER = ["email", "password"] as const;
@@ -55,6 +55,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         spellCheck={false}
         autoCapitalize="none"
         maxLength={FIELD_LIMITS.email}
+        defaultValue={refusal?.values?.email}
         required
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only in a drawer or overlay the shopper just opened
         autoFocus={autoFocusEmail}
