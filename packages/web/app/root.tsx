@@ -7,22 +7,26 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
+import { lazy } from "react";
 import "./context";
+import { type RootData, useRootData } from "./lib/root-data";
+import { type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
 import { useCspNonce } from "./csp-nonce";
 import type { Route } from "./+types/root";
 // Inlined: one less render-blocking request on first load (3 KB gzipped).
 import appCss from "./app.css?inline";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
-import { DefaultDomainProvider } from "./features/layout/components/nav-item-link";
+import { MiniCart } from "./features/add-to-cart/components/mini-cart";
+import { CheckoutLink } from "./features/session/components/checkout-link";
+import { DefaultDomainProvider } from "./ui/nav-item-link";
 import { SiteFooter } from "./features/layout/components/site-footer";
 import { SiteHeader } from "./features/layout/components/site-header";
 import { MergeNotice } from "./features/session/components/merge-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const cookie = request.headers.get("cookie");
   const url = new URL(request.url);
   const [categories, cartCount, session, hf] = await Promise.all([
@@ -54,11 +58,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
-}
+// The session feature's sign-in surfaces, shown by the cart, the mini cart and the add-to-cart
+// overlay (features do not import one another). The drawer and overlay load when first opened.
+const checkoutSignIn: CheckoutSignIn = {
+  CheckoutLink,
+  LoginDrawer: lazy(() => import("./features/session/components/login-drawer").then((m) => ({ default: m.LoginDrawer }))),
+  LoginOverlay: lazy(() => import("./features/session/components/login-overlay").then((m) => ({ default: m.LoginOverlay }))),
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -79,20 +85,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <DefaultDomainProvider value={data?.host ?? null}>
-          <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
-            <SiteHeader
-              tenant={data?.tenant}
-              categories={data?.categories ?? []}
-              cartCount={data?.cartCount ?? 0}
-              hf={data?.hf}
-              session={data?.session}
-            />
-            <main id="main" tabIndex={-1}>
-              <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
-              {children}
-            </main>
-            <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
-          </AddToCartProvider>
+          <CheckoutSignInProvider value={checkoutSignIn}>
+            <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+              <SiteHeader
+                tenant={data?.tenant}
+                categories={data?.categories ?? []}
+                cart={<MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />}
+                hf={data?.hf}
+                session={data?.session}
+              />
+              <main id="main" tabIndex={-1}>
+                <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                {children}
+              </main>
+              <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
+            </AddToCartProvider>
+          </CheckoutSignInProvider>
         </DefaultDomainProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,7 +2,7 @@ import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ApprovalsList } from "../features/approvals/components/approvals-list";
 import { approvalsFormAction } from "../lib/page-actions.server";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/approvals";
 
 /** The approver's pending orders, read on the server so the page works before hydration. */

@@ -1,6 +1,6 @@
+import { parseCartItemIds } from "@quire/domain";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
-import { parseCartItemIds } from "../features/cart/cart-lines";
 import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/cart";
 

@@ -1,3 +1,4 @@
+import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { data } from "react-router";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { searchRequestFromUrl } from "../features/catalogue/search-params";
@@ -27,6 +28,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       request={searchRequest}
       basePath={`/c/${result.category?.slug}`}
       heading={result.category?.name ?? ""}
+      renderAdd={renderTileAdd}
     />
   );
 }

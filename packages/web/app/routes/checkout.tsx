@@ -1,6 +1,5 @@
-import { formatCents } from "@quire/domain";
+import { formatCents, itemCountText } from "@quire/domain";
 import { Link } from "react-router";
-import { itemCountText } from "../features/cart/cart-lines";
 import type { Route } from "./+types/checkout";
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link } from "react-router";
 import { CreateAccountForm } from "../features/session/components/create-account-form";
-import { useTenantId } from "../features/session/hooks/use-session";
+import { useTenantId } from "../lib/use-session";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
 
 import type { Route } from "./+types/create-account";

@@ -2,7 +2,7 @@ import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, useSearchParams } from "react-router";
 import { SignInForm } from "../features/session/components/sign-in-form";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
-import { useSignedIn, useTenantId } from "../features/session/hooks/use-session";
+import { useSignedIn, useTenantId } from "../lib/use-session";
 
 import type { Route } from "./+types/login";
 import { signInFormAction } from "../lib/page-actions.server";

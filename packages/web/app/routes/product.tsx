@@ -1,6 +1,6 @@
 import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
 import { data, Link } from "react-router";
-import { AddToCartForm } from "../features/catalogue/components/add-to-cart-form";
+import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { Price } from "../features/catalogue/components/price";
 import { Rating } from "../features/catalogue/components/rating";
 import { cartFormAction } from "../lib/page-actions.server";

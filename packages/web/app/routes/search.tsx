@@ -1,3 +1,4 @@
+import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { searchRequestFromUrl } from "../features/catalogue/search-params";
 import { cartFormAction } from "../lib/page-actions.server";
@@ -33,5 +34,5 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const heading = searchRequest.query ? `Results for "${searchRequest.query}"` : "All products";
-  return <SearchResults result={result} request={searchRequest} basePath="/search" heading={heading} />;
+  return <SearchResults result={result} request={searchRequest} basePath="/search" heading={heading} renderAdd={renderTileAdd} />;
 }

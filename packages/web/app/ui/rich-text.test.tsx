@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DefaultDomainProvider } from "../features/layout/components/nav-item-link";
+import { DefaultDomainProvider } from "./nav-item-link";
 import { RichText } from "./rich-text";
 
 async function renderRich(source: string, props: { inline?: boolean; links?: boolean } = {}) {

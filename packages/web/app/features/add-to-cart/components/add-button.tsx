@@ -54,3 +54,8 @@ export function AddButton({ itemId, describedBy, label = "Add to cart", qty = 1 
     </Form>
   );
 }
+
+/** A product tile's Add button, for pages that list tiles (search, category). */
+export function renderTileAdd(itemId: string, describedBy: string) {
+  return <AddButton itemId={itemId} describedBy={describedBy} />;
+}

@@ -1,11 +1,11 @@
+import { describeAdd } from "@quire/domain";
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { CartApiError, cartClient } from "../../cart/api/cart-client";
-import { describeAdd } from "../../cart/hooks/use-add-to-cart";
+import { CartApiError, cartClient } from "../../../lib/cart-client";
 import { loginRedirectUrl, surfaceOptionsFor } from "../config";
 import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
-import { checkContextTokens, rememberContextToken, writeCachedCart, writeCartCount } from "../model/cart-cache";
-import { publishCartChange, subscribeCartChanges } from "../model/cart-sync";
+import { checkContextTokens, rememberContextToken, writeCachedCart, writeCartCount } from "../../../lib/cart-cache";
+import { publishCartChange, subscribeCartChanges } from "../../../lib/cart-sync";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
 import { addedItems, cartRedirectPath, chooseSurface } from "../model/surface";

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AddToCartContext, type AddToCartFlow } from "../hooks/add-to-cart-context";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
-import { cart, line } from "../model/test-fixtures";
+import { cart, line } from "../../../lib/test-fixtures";
 import type { AddToCartAction, AddToCartState } from "../model/types";
 import { AddToCartSurfaces } from "./add-to-cart-surfaces";
 
@@ -72,7 +72,8 @@ describe("AddToCartSurfaces", () => {
     expect(meta.textContent).toContain(`${formatCents(500)} each`);
     const subtotal = within(dialog).getByText("Subtotal (2 items)").parentElement;
     expect(subtotal?.textContent).toContain(formatCents(answer.cartSummary.cartSubTotal));
-    expect(within(dialog).getByRole("button", { name: "Checkout" })).toBeTruthy();
+    // Rendered alone (no session feature composed in), Checkout is the plain link to checkout.
+    expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
     expect(within(dialog).getByRole("button", { name: "Continue shopping" })).toBeTruthy();
   });
 

@@ -1,11 +1,10 @@
-import { type CartView, type CartViewItem, formatCents } from "@quire/domain";
+import { type CartView, type CartViewItem, formatCents, itemCountText, lineName } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { itemCountText, lineName } from "../../cart/cart-lines";
 import { TOAST_MS } from "../config";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
-import { LoginOverlay } from "./login-overlay";
+import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { Recommendations } from "./recommendations";
 
 function itemNotices(items: CartViewItem[]) {
@@ -57,6 +56,7 @@ function CartTotals({ cart }: { cart: CartView }) {
 
 /** The overlay, the drawer and the toast of the add-to-cart flow (spec cart.md sections 2 and 4). */
 export function AddToCartSurfaces() {
+  const { LoginOverlay } = useCheckoutSignIn();
   const { state, dispatch, addedText, cartPath } = useAddToCartFlow();
   const returnFocus = useRef<string | null>(null);
   useEffect(() => {
@@ -100,7 +100,9 @@ export function AddToCartSurfaces() {
       <AddedItems items={items} />
       {cart ? <CartTotals cart={cart} /> : null}
       <div className="atc-actions">
-        <LoginOverlay onLeave={close} />
+        <Suspense fallback={null}>
+          <LoginOverlay onLeave={close} />
+        </Suspense>
         <Link to={viewCartHref} className="button button--secondary" onClick={close}>
           View cart
         </Link>

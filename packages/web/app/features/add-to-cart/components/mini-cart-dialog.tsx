@@ -1,13 +1,12 @@
-import { type CartView, formatCents } from "@quire/domain";
+import { type CartView, formatCents, isActiveLine, itemCountText, lineName } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type PointerEventHandler, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { CartApiError, cartClient } from "../../cart/api/cart-client";
-import { isActiveLine, itemCountText, lineName } from "../../cart/cart-lines";
-import { QuantityStepper } from "../../cart/components/quantity-stepper";
-import { CheckoutLink } from "../../session/components/checkout-link";
-import { clearCachedCart, readCachedCart, writeCachedCart } from "../model/cart-cache";
-import { publishCartChange } from "../model/cart-sync";
+import { CartApiError, cartClient } from "../../../lib/cart-client";
+import { QuantityStepper } from "../../../ui/quantity-stepper";
+import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
+import { clearCachedCart, readCachedCart, writeCachedCart } from "../../../lib/cart-cache";
+import { publishCartChange } from "../../../lib/cart-sync";
 import { quantityDelta } from "../model/mini-cart-state";
 import { cartRequestFlag } from "../model/request-flag";
 import { TIMINGS } from "../model/types";
@@ -94,6 +93,7 @@ interface BodyProps {
 }
 
 function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) {
+  const { CheckoutLink } = useCheckoutSignIn();
   const [cart, setCart] = useState<CartView | null>(null);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { writeCachedCart } from "../model/cart-cache";
-import { cart, line } from "../model/test-fixtures";
+import { writeCachedCart } from "../../../lib/cart-cache";
+import { cart, line } from "../../../lib/test-fixtures";
 import { MiniCart } from "./mini-cart";
 // Loaded up front so the lazy flyout resolves at once under fake timers.
 import "./mini-cart-dialog";

@@ -1,15 +1,14 @@
+import { itemCountText } from "@quire/domain";
 import { type PointerEvent, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { itemCountText } from "../../cart/cart-lines";
 import { scheduleToggle } from "../model/mini-cart-state";
 import { TIMINGS } from "../model/types";
 
 // The flyout (and the dialog library under it) loads on first use, so pages do not pay for it up front.
 const loadMiniCartDialog = () => import("./mini-cart-dialog").then((m) => ({ default: m.MiniCartDialog }));
 const MiniCartDialog = lazy(loadMiniCartDialog);
-// A guest's Checkout opens the sign-in drawer (spec cart.md section 2), loaded on first use too.
-const LoginDrawer = lazy(() => import("../../session/components/login-drawer").then((m) => ({ default: m.LoginDrawer })));
+import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 
 function CartIcon() {
   return (
@@ -39,6 +38,7 @@ const isHover = (event: PointerEvent) => event.pointerType !== "touch";
  */
 export function MiniCart({ cartPath, count, toggleDelayMs = TIMINGS.miniCartToggleDelay }: Props) {
   const hydrated = useHydrated();
+  const { LoginDrawer } = useCheckoutSignIn();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   /** opened by hover: leaving closes it again, and it does not take the focus */

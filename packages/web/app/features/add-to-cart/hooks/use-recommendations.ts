@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { csrfHeaders } from "../../session/api/csrf";
+import { csrfHeaders } from "../../../lib/csrf";
 import { RECOMMENDATION_COUNT } from "../config";
 
 /** One tile of the recommendation answer (POST /api/sparxProxy/atRecommendation). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addToCartReducer, closedAddToCartState, DEFAULT_TOAST_TEXT } from "./overlay-state";
-import { cart, line } from "./test-fixtures";
+import { cart, line } from "../../../lib/test-fixtures";
 import type { AddToCartAction, AddToCartState } from "./types";
 
 const added = [line({ itemId: "200", actioned: "ADD_ITEM" })];

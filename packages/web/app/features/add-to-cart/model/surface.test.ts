@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addedItems, cartRedirectPath, chooseSurface, isLineOutOfStock, isOnlyAddedItemOutOfStock } from "./surface";
-import { cart, line, message, refusal } from "./test-fixtures";
+import { isLineOutOfStock } from "@quire/domain";
+import { addedItems, cartRedirectPath, chooseSurface, isOnlyAddedItemOutOfStock } from "./surface";
+import { cart, line, message, refusal } from "../../../lib/test-fixtures";
 import { DRAWER_MESSAGE_CODES } from "./types";
 
 describe("chooseSurface", () => {

@@ -1,4 +1,4 @@
-import { isItemActive, isItemOutOfStock, type CartView, type CartViewItem } from "@quire/domain";
+import { isItemActive, isLineOutOfStock, type CartView, type CartViewItem } from "@quire/domain";
 import { DRAWER_MESSAGE_CODES, type AddSurface, type SurfaceOptions } from "./types";
 
 // Which surface tells the shopper about an add, and which lines of the server's answer the add
@@ -46,17 +46,6 @@ export function addedItems(cart: CartView, itemIds: string[]): CartViewItem[] {
 
 function isDeleted(item: CartViewItem): boolean {
   return (item.status ?? "").toUpperCase() === "DELETED";
-}
-
-type StockReadable = Parameters<typeof isItemOutOfStock>[0];
-
-/**
- * OUT_OF_STOCK on the line or on its delivery option. The server's answer carries delivery-option
- * messages (a refused add repeats its reason there) even though CartViewItem does not declare them.
- */
-export function isLineOutOfStock(item: CartViewItem): boolean {
-  const option = item.selectedDeliveryOption as StockReadable["selectedDeliveryOption"];
-  return isItemOutOfStock({ messages: item.messages, selectedDeliveryOption: option });
 }
 
 /**

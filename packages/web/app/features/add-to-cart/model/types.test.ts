@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CART_CACHE_TIMINGS } from "../../../lib/cart-cache";
 import { DRAWER_MESSAGE_CODES, TIMINGS } from "./types";
 
 // The contract's constants against spec cart.md sections 4 and 9.
@@ -8,6 +9,8 @@ describe("add-to-cart contract constants", () => {
       miniCartToggleDelay: 2000,
       miniCartRemovalAnimation: 1000,
       deletedItemPurge: 5000,
+    });
+    expect(CART_CACHE_TIMINGS).toEqual({
       cartCacheAfterUpdate: 10 * 60 * 1000,
       cartCacheAfterSet: 15 * 60 * 1000,
       cartCountCache: 30 * 24 * 60 * 60 * 1000,

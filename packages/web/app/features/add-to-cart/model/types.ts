@@ -53,7 +53,4 @@ export const TIMINGS = {
   miniCartToggleDelay: 2000,
   miniCartRemovalAnimation: 1000,
   deletedItemPurge: 5000,
-  cartCacheAfterUpdate: 10 * 60_000,
-  cartCacheAfterSet: 15 * 60_000,
-  cartCountCache: 30 * 24 * 60 * 60_000,
 } as const;

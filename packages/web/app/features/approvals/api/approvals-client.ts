@@ -1,5 +1,5 @@
 import { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
-import { csrfHeaders, readCsrfToken } from "../../session/api/csrf";
+import { csrfHeaders, readCsrfToken } from "../../../lib/csrf";
 
 export { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 

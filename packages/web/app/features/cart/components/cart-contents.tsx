@@ -1,7 +1,6 @@
-import { isCartEmpty, type CartView } from "@quire/domain";
+import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
-import { cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "../cart-lines";
 import { useCart } from "../hooks/use-cart";
 import { CartLine } from "./cart-line";
 import { CouponForm } from "./coupon-form";

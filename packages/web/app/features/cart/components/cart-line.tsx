@@ -1,9 +1,8 @@
-import { formatCents, type CartViewItem } from "@quire/domain";
+import { formatCents, type CartViewItem, lineName, needsAttention } from "@quire/domain";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
-import { lineName, needsAttention } from "../cart-lines";
-import { QuantityStepper } from "./quantity-stepper";
+import { QuantityStepper } from "../../../ui/quantity-stepper";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };

@@ -1,7 +1,6 @@
-import { formatCents, type CartView } from "@quire/domain";
+import { formatCents, type CartView, itemCountText } from "@quire/domain";
 import type { ReactNode } from "react";
-import { CheckoutLink } from "../../session/components/checkout-link";
-import { itemCountText } from "../cart-lines";
+import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 
 interface Props {
   cart: CartView;
@@ -13,6 +12,7 @@ interface Props {
 
 /** Spec cart.md section 2, order summary labels. A table so each label reads with its amount. */
 export function OrderSummary({ cart, hasShippedLine, children }: Props) {
+  const { CheckoutLink } = useCheckoutSignIn();
   const s = cart.cartSummary;
   const a = cart.cartAttributes;
   const rows: { label: string; amount: string; className?: string }[] = [

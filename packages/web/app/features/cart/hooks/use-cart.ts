@@ -1,8 +1,8 @@
+import { cartMessage, isActiveLine, isDeletedLine, lineName } from "@quire/domain";
 import type { CartView, CartViewItem } from "@quire/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { CartApiError, cartClient } from "../api/cart-client";
-import { cartMessage, isActiveLine, isDeletedLine, lineName } from "../cart-lines";
+import { CartApiError, cartClient } from "../../../lib/cart-client";
 
 /** Spec cart.md section 4/9: a deleted line stays visible, greyed, for 5 seconds before it is purged. */
 export const DELETED_PURGE_MS = 5000;

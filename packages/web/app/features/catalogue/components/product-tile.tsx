@@ -1,6 +1,6 @@
 import { isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AddButton } from "../../add-to-cart/components/add-button";
 import { Rating } from "./rating";
 
 /** A tile gets its own Add button when the product can be bought as it stands, one unit. */
@@ -9,7 +9,18 @@ function canAddToCart(p: ProductSummary): boolean {
 }
 
 /** The spec's standardTile: the tile rules live in @quire/domain (toProductTile). */
-export function StandardTile({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/** A tile's Add button, composed by the page (the add-to-cart feature owns it). */
+export type RenderTileAdd = (itemId: string, describedBy: string) => ReactNode;
+
+export function StandardTile({
+  product,
+  eager = false,
+  renderAdd,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  renderAdd?: RenderTileAdd;
+}) {
   const tile = toProductTile({
     itemId: product.itemId,
     title: product.name,
@@ -54,17 +65,25 @@ export function StandardTile({ product, eager = false }: { product: ProductSumma
       </p>
       {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
       {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--out">Backordered</p> : null}
-      {canAddToCart(product) ? <AddButton itemId={product.itemId} describedBy={`tile-${product.itemId}`} /> : null}
+      {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  renderAdd,
+}: {
+  products: ProductSummary[];
+  eagerCount?: number;
+  renderAdd?: RenderTileAdd;
+}) {
   return (
     <ul className="product-grid">
       {products.map((p, i) => (
         <li key={p.itemId}>
-          <StandardTile product={p} eager={i < eagerCount} />
+          <StandardTile product={p} eager={i < eagerCount} renderAdd={renderAdd} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { formatCents, type SearchRequest, type SearchResult, searchRequestToPara
 import { useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Pagination } from "./pagination";
-import { ProductGrid } from "./product-tile";
+import { ProductGrid, type RenderTileAdd } from "./product-tile";
 
 const SORT_LABELS: Record<SearchRequest["sort"], string> = {
   relevance: "Best match",
@@ -17,9 +17,11 @@ interface Props {
   /** path the filter form and links point to: /search or /c/{slug} */
   basePath: string;
   heading: string;
+  /** each tile's Add button */
+  renderAdd?: RenderTileAdd;
 }
 
-export function SearchResults({ result, request, basePath, heading }: Props) {
+export function SearchResults({ result, request, basePath, heading, renderAdd }: Props) {
   const submit = useSubmit();
   // Small screens fold the filters away behind a toggle; wider ones always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -170,7 +172,7 @@ export function SearchResults({ result, request, basePath, heading }: Props) {
               <p>Check the spelling, use fewer words, or browse a category.</p>
             </div>
           ) : (
-            <ProductGrid products={result.items} eagerCount={4} />
+            <ProductGrid products={result.items} eagerCount={4} renderAdd={renderAdd} />
           )}
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ page })} />
         </section>

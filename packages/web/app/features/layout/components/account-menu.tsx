@@ -2,9 +2,9 @@ import { type NavItem, SIGN_OUT_PATH } from "@quire/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
-import { GENERIC_MESSAGE, SessionApiError, sessionClient } from "../../session/api/session-client";
+import { GENERIC_MESSAGE, SessionApiError, sessionClient } from "../../../lib/session-client";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { afterSignOut } from "../../session/model/session-sync";
+import { afterSignOut } from "../../../lib/session-sync";
 import { NavItemView } from "./nav-item-view";
 
 /** The site data's own "Sign out" entry (actionType sign-out) becomes the sign-out button, where it stands. */

@@ -1,5 +1,5 @@
 import { formatCents, type HeaderFooterData } from "@quire/domain";
-import { ClassifiedAnchor } from "./nav-item-link";
+import { ClassifiedAnchor } from "../../../ui/nav-item-link";
 
 export type BusinessAccount = NonNullable<HeaderFooterData["header"]["account"]>;
 

@@ -1,6 +1,6 @@
 import { breakpointClasses, type NavItem } from "@quire/domain";
 import { RichText } from "../../../ui/rich-text";
-import { NavItemLink, isLinkKind, useClassifiedLink } from "./nav-item-link";
+import { NavItemLink, isLinkKind, useClassifiedLink } from "../../../ui/nav-item-link";
 
 /** The item's class with "hide-xs", "hide-sm"... for its bp: rules (CSS hides it there), or undefined. */
 export function itemClassName(item: NavItem, base?: string): string | undefined {

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { navItem } from "../test-fixtures";
-import { DefaultDomainProvider } from "./nav-item-link";
+import { DefaultDomainProvider } from "../../../ui/nav-item-link";
 import { SiteFooter, footerColumns } from "./site-footer";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import type { HeaderFooterData, NavItem } from "@quire/domain";
 import { Link } from "react-router";
-import type { RootData } from "../../../root";
+import type { RootData } from "../../../lib/root-data";
 import { NavItemView, itemClassName } from "./nav-item-view";
 
 interface Props {

@@ -2,9 +2,9 @@ import { formatCents, type HeaderFooterData, tenantProfile } from "@quire/domain
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RootData } from "../../../root";
+import type { RootData } from "../../../lib/root-data";
 import { headerFooter, navItem, northwindAccount } from "../test-fixtures";
-import { DefaultDomainProvider } from "./nav-item-link";
+import { DefaultDomainProvider } from "../../../ui/nav-item-link";
 import { SiteHeader } from "./site-header";
 
 function tenantOf(id: "dotcom" | "advantage"): RootData["tenant"] {
@@ -22,7 +22,7 @@ async function renderHeader(
         path: "*",
         element: (
           <DefaultDomainProvider value="quire.test">
-            <SiteHeader tenant={tenantOf(tenant)} categories={[]} cartCount={0} hf={hf} session={undefined} />
+            <SiteHeader tenant={tenantOf(tenant)} categories={[]} cart={null} hf={hf} session={undefined} />
           </DefaultDomainProvider>
         ),
       },

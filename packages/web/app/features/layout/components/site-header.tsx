@@ -8,10 +8,10 @@ import {
   welcomeMessage,
   withReturnTarget,
 } from "@quire/domain";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { RootData } from "../../../root";
-import { MiniCart } from "../../add-to-cart/components/mini-cart";
-import { useSessionSync } from "../../session/hooks/use-session-sync";
+import type { RootData } from "../../../lib/root-data";
+import { useSessionSync } from "../../../lib/use-session-sync";
 import { useLiveHeaderFooter } from "../hooks/use-live-header-footer";
 import { AccountMenu } from "./account-menu";
 import { BusinessStrip } from "./business-strip";
@@ -22,7 +22,8 @@ import { SearchBox } from "./search-box";
 interface Props {
   tenant: RootData["tenant"] | undefined;
   categories: RootData["categories"];
-  cartCount: number;
+  /** the cart button and its mini cart, composed by the root layout */
+  cart: ReactNode;
   /** header and footer data of the root loader; absent on an error page without it */
   hf: HeaderFooterData | undefined;
   session: SessionToken | undefined;
@@ -47,10 +48,9 @@ function AccountIcon() {
   );
 }
 
-export function SiteHeader({ tenant, categories, cartCount, hf: loaderHf, session }: Props) {
+export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: Props) {
   const isBusiness = tenant?.id === "advantage";
   const tenantId = tenant?.id ?? "dotcom";
-  const cartPath = tenant?.cartPath ?? "/cart";
   const hf = useLiveHeaderFooter(loaderHf, tenant?.id);
   useSessionSync();
   const location = useLocation();
@@ -126,7 +126,7 @@ export function SiteHeader({ tenant, categories, cartCount, hf: loaderHf, sessio
             </svg>
             <span className="header-action__label">Stores</span>
           </Link>
-          <MiniCart cartPath={cartPath} count={cartCount} />
+          {cart}
         </nav>
       </div>
       {headerLinks.length > 0 || activity ? (

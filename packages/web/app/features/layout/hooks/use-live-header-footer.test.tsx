@@ -2,7 +2,7 @@ import type { HeaderFooterData } from "@quire/domain";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionApiError } from "../../session/api/session-client";
+import { SessionApiError } from "../../../lib/session-client";
 import { headerFooter } from "../test-fixtures";
 import { resetReloadGuard, useLiveHeaderFooter } from "./use-live-header-footer";
 

@@ -1,7 +1,7 @@
 import type { HeaderFooterData, TenantId } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { SessionApiError, sessionClient } from "../../session/api/session-client";
+import { SessionApiError, sessionClient } from "../../../lib/session-client";
 
 let reloaded = false;
 

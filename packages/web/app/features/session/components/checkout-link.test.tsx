@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RootData } from "../../../root";
+import type { RootData } from "../../../lib/root-data";
 import { CheckoutLink } from "./checkout-link";
 // Loaded up front so the lazy drawer resolves at once.
 import "./login-drawer";

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSignedIn } from "../hooks/use-session";
-import { CHECKOUT_PATH } from "../model/paths";
+import { useSignedIn } from "../../../lib/use-session";
+import { CHECKOUT_PATH } from "../../../lib/paths";
 
 // The drawer (and the dialog library under it) loads when a guest first asks for it.
 const LoginDrawer = lazy(() => import("./login-drawer").then((m) => ({ default: m.LoginDrawer })));

@@ -1,7 +1,7 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link } from "react-router";
-import { useTenantId } from "../hooks/use-session";
-import { CHECKOUT_PATH } from "../model/paths";
+import { useTenantId } from "../../../lib/use-session";
+import { CHECKOUT_PATH } from "../../../lib/paths";
 
 /**
  * Under the sign-in form on the way to checkout (drawer, add-to-cart overlay): create an account

@@ -1,6 +1,6 @@
-import { type SignInResult, sessionClient } from "../api/session-client";
+import { type SignInResult, sessionClient } from "../../../lib/session-client";
 import { useSessionForm } from "../hooks/use-session-form";
-import { FIELD_LIMITS, PASSWORD_HINT, validateRegistration } from "../model/validation";
+import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, PASSWORD_HINT, createAccountRequest, fieldErrorsOf } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "./form-field";
 
@@ -29,7 +29,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         companyName: text("companyName").trim(),
       };
     },
-    validate: (values) => validateRegistration(values, companyRequired),
+    validate: (values) => fieldErrorsOf(createAccountRequest({ companyRequired }), values),
     send: ({ companyName, ...rest }) => sessionClient.register(companyName ? { ...rest, companyName } : rest),
     onSuccess: onRegistered,
     onError: (error) => (error?.code === "EMAIL_TAKEN" ? { email: error.message } : undefined),

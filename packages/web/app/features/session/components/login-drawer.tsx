@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId } from "react";
-import { CHECKOUT_PATH } from "../model/paths";
+import { CHECKOUT_PATH } from "../../../lib/paths";
 import { CheckoutSignInLinks } from "./checkout-sign-in-links";
 import { SignInForm } from "./sign-in-form";
 

@@ -2,7 +2,7 @@ import type { MergeReport } from "@quire/domain";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MERGE_REPORT_KEY, saveMergeReport } from "../model/merge-notice";
+import { MERGE_REPORT_KEY, saveMergeReport } from "../../../lib/merge-report";
 import { MergeNotice } from "./merge-notice";
 
 const report: MergeReport = {

@@ -1,7 +1,13 @@
+import { itemCountText } from "@quire/domain";
 import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { itemCountText } from "../../cart/cart-lines";
-import { clearMergeReport, movedUnits, parseMergeReport, readMergeReportText, subscribeMergeReport } from "../model/merge-notice";
+import {
+  clearMergeReport,
+  movedUnits,
+  parseMergeReport,
+  readMergeReportText,
+  subscribeMergeReport,
+} from "../../../lib/merge-report";
 
 const serverSnapshot = () => null;
 

@@ -2,7 +2,7 @@ import type { MergeReport } from "@quire/domain";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MERGE_REPORT_KEY } from "../model/merge-notice";
+import { MERGE_REPORT_KEY } from "../../../lib/merge-report";
 import { SignInForm } from "./sign-in-form";
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {

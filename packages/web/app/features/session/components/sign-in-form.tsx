@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { type SignInResult, sessionClient } from "../api/session-client";
+import { type SignInResult, sessionClient } from "../../../lib/session-client";
 import { useSessionForm } from "../hooks/use-session-form";
-import { FIELD_LIMITS, validateSignIn } from "../model/validation";
+import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, fieldErrorsOf, signInRequest } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "./form-field";
 
@@ -30,7 +30,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
     read: (data) => ({ email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") }),
-    validate: validateSignIn,
+    validate: (values) => fieldErrorsOf(signInRequest, values),
     send: (values) => sessionClient.login(values),
     onSuccess: onSignedIn,
     onError: (error) => {

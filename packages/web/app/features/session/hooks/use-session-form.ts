@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { type FieldErrors, GENERIC_MESSAGE, SessionApiError, type SignInResult } from "../api/session-client";
-import { afterSignIn } from "../model/session-sync";
+import { type FieldErrors, GENERIC_MESSAGE, SessionApiError, type SignInResult } from "../../../lib/session-client";
+import { afterSignIn } from "../../../lib/session-sync";
 import type { SummaryError } from "../components/form-field";
 
 interface Options<Values> {

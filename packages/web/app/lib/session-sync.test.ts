@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CartChannel, cartSyncTabId } from "../../add-to-cart/model/cart-sync";
-import { MERGE_REPORT_KEY } from "./merge-notice";
+import { type CartChannel, cartSyncTabId } from "./cart-sync";
+import { MERGE_REPORT_KEY } from "./merge-report";
 import {
   SESSION_CHANGE_MESSAGE_TYPE,
   SESSION_CHANNEL_NAME,

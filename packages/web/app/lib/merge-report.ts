@@ -1,5 +1,5 @@
 import type { MergeReport } from "@quire/domain";
-import { readItem, removeItem, writeJson } from "../../add-to-cart/model/safe-storage";
+import { readItem, removeItem, writeJson } from "./safe-storage";
 
 // The merge report of the latest sign-in, kept in session storage until the shopper dismisses the
 // notice (or signs out): signing in ends with a full page load, and the notice shows on that page.

@@ -1,11 +1,5 @@
 import type { TenantId } from "@quire/domain";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../../root";
-
-/** The root loader's answer, when the page has one (tests rendering a component alone have none). */
-function useRoot(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
-}
+import { useRootData as useRoot } from "./root-data";
 
 /** true signed in, false guest, null unknown (no root data): unknown is not gated. */
 export function useSignedIn(): boolean | null {

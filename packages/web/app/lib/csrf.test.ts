@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartCallUrl } from "../../cart/api/cart-client";
+import { cartCallUrl } from "./cart-client";
 import { csrfHeaders, readCsrfToken } from "./csrf";
 
 describe("csrf", () => {

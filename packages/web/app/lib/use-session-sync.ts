@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { clearMergeReport } from "../model/merge-notice";
-import { clearSessionScopedCaches } from "../model/session-caches";
-import { subscribeSessionChanges } from "../model/session-sync";
+import { clearMergeReport } from "./merge-report";
+import { clearSessionScopedCaches } from "./session-caches";
+import { subscribeSessionChanges } from "./session-sync";
 
 const reloadPage = () => window.location.reload();
 

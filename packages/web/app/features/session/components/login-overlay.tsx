@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId } from "react";
 import { Link } from "react-router";
-import { CheckoutSignInLinks } from "../../session/components/checkout-sign-in-links";
-import { SignInForm } from "../../session/components/sign-in-form";
-import { useSignedIn } from "../../session/hooks/use-session";
-import { CHECKOUT_PATH } from "../../session/model/paths";
+import { CheckoutSignInLinks } from "./checkout-sign-in-links";
+import { SignInForm } from "./sign-in-form";
+import { useSignedIn } from "../../../lib/use-session";
+import { CHECKOUT_PATH } from "../../../lib/paths";
 
 /**
  * Spec cart.md sections 2, 4 and 6: checkout needs a signed-in shopper, and from the add-to-cart

@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, normalizeCartQuantityInput } from "@quire/domain";
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { CsrfField } from "../../../ui/csrf-field";
+import { CsrfField } from "./csrf-field";
 
 interface Props {
   /** the quantity to show: the server's, or the one just asked for while the request is out */

@@ -1,7 +1,7 @@
 import type { MergeReport } from "@quire/domain";
-import { broadcast, listenToBroadcasts } from "../../../ui/broadcast";
-import { cartSyncTabId, notifyEmbedder, type CartSyncDeps } from "../../add-to-cart/model/cart-sync";
-import { clearMergeReport, saveMergeReport } from "./merge-notice";
+import { broadcast, listenToBroadcasts } from "../ui/broadcast";
+import { cartSyncTabId, notifyEmbedder, type CartSyncDeps } from "./cart-sync";
+import { clearMergeReport, saveMergeReport } from "./merge-report";
 import { clearSessionScopedCaches } from "./session-caches";
 
 // Signing in or out in one tab changes the session of every tab of the browser (one cookie). The

@@ -1,11 +1,5 @@
-import {
-  CART_STORAGE_KEYS,
-  CONTEXT_SCOPED_KEYS,
-  clearCachedCart,
-  clearCartCount,
-  clearSavedForLaterCache,
-} from "../../add-to-cart/model/cart-cache";
-import { removeItem, type StorageArea } from "../../add-to-cart/model/safe-storage";
+import { CART_STORAGE_KEYS, CONTEXT_SCOPED_KEYS, clearCachedCart, clearCartCount, clearSavedForLaterCache } from "./cart-cache";
+import { removeItem, type StorageArea } from "./safe-storage";
 
 // Signing in or out changes whose cart, saved-for-later items and lists the browser shows: the
 // account's cart differs from the guest's. Everything cached for the old session goes.

@@ -1,6 +1,4 @@
-import { isCartEmpty, isItemActive, type CartView } from "@quire/domain";
-import { TIMINGS } from "./types";
-import { isLineOutOfStock } from "./surface";
+import { isCartEmpty, isItemActive, isLineOutOfStock, type CartView } from "@quire/domain";
 import { readItem, readJson, removeItem, writeItem, writeJson, type StorageArea } from "./safe-storage";
 
 // Browser caches of the cart (spec cart.md sections 3, 4 and 9; storefront.md section 4, "Cart
@@ -10,6 +8,13 @@ import { readItem, readJson, removeItem, writeItem, writeJson, type StorageArea 
 // - the cart context tokens ("ctx-token", "s-ctx-token"), which must agree with the cookie and
 //   the page's own token, else every cart-scoped cache is dropped.
 // All times are epoch milliseconds passed in by the caller (Date.now()), so tests need no clock.
+
+/** How long each cached reading of the cart may be reused (ms). */
+export const CART_CACHE_TIMINGS = {
+  cartCacheAfterUpdate: 10 * 60_000,
+  cartCacheAfterSet: 15 * 60_000,
+  cartCountCache: 30 * 24 * 60 * 60_000,
+} as const;
 
 export const CART_STORAGE_KEYS = {
   cart: "cart",
@@ -54,7 +59,7 @@ export function isCartCachedOnPath(pathname: string): boolean {
 }
 
 function cartLifetime(kind: CartCacheKind): number {
-  return kind === "set" ? TIMINGS.cartCacheAfterSet : TIMINGS.cartCacheAfterUpdate;
+  return kind === "set" ? CART_CACHE_TIMINGS.cartCacheAfterSet : CART_CACHE_TIMINGS.cartCacheAfterUpdate;
 }
 
 /** Fresh from the moment it was written until its lifetime has fully passed; a future time is not trusted. */
@@ -222,7 +227,7 @@ function isCartCountShape(value: unknown): value is CartCount {
 export function readCartCount(now: number, ctxToken?: string | null): CartCount | null {
   const savedAt = Number(readItem("local", CART_STORAGE_KEYS.cartCountTime) ?? Number.NaN);
   const count = readJson("local", CART_STORAGE_KEYS.cartCount);
-  if (!isFresh(savedAt, now, TIMINGS.cartCountCache) || !isCartCountShape(count)) return null;
+  if (!isFresh(savedAt, now, CART_CACHE_TIMINGS.cartCountCache) || !isCartCountShape(count)) return null;
   const current = presentToken(ctxToken);
   if (current !== null && count.ctxToken !== null && count.ctxToken !== current) return null;
   return count;

@@ -1,5 +1,5 @@
 import type { CartView } from "@quire/domain";
-import { csrfHeaders } from "../../session/api/csrf";
+import { csrfHeaders } from "./csrf";
 
 // Browser-side client for the cart calls under /cc/api (spec cart.md section 7). The cart is
 // bound to an HttpOnly cookie the server sets, so every call carries same-origin credentials.

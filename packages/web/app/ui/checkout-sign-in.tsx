@@ -1,0 +1,55 @@
+import { type ComponentType, createContext, useContext } from "react";
+import { Link } from "react-router";
+import { CHECKOUT_PATH } from "../lib/paths";
+
+// Checkout needs a signed-in shopper, so the cart page, the mini cart and the add-to-cart overlay
+// all show the session feature's sign-in surfaces. They reach them through this context, which
+// root.tsx fills with the session feature's components: features never import one another.
+// Without a provider (a component rendered alone) each is the plain link a page without
+// JavaScript has.
+
+export interface CheckoutLinkProps {
+  className?: string;
+  /** the shopper is on the way to checkout (a surface holding the link closes) */
+  onLeave?: () => void;
+  /** a guest asked to check out: the caller opens the sign-in drawer itself */
+  onGuest?: () => void;
+}
+
+export interface LoginDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** where the focus goes when the drawer closes, when not back to what opened it */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export interface CheckoutSignIn {
+  /** "Checkout": straight there when signed in, the sign-in drawer first for a guest */
+  CheckoutLink: ComponentType<CheckoutLinkProps>;
+  /** the side drawer with the sign-in form (render it inside Suspense: it may load on demand) */
+  LoginDrawer: ComponentType<LoginDrawerProps>;
+  /** Checkout in the add-to-cart overlay: the sign-in overlay on top of it for a guest */
+  LoginOverlay: ComponentType<{ onLeave: () => void }>;
+}
+
+function PlainCheckoutLink({ className, onLeave }: CheckoutLinkProps) {
+  return (
+    <Link to={CHECKOUT_PATH} className={className} onClick={onLeave}>
+      Checkout
+    </Link>
+  );
+}
+
+const plain: CheckoutSignIn = {
+  CheckoutLink: PlainCheckoutLink,
+  LoginDrawer: () => null,
+  LoginOverlay: ({ onLeave }) => <PlainCheckoutLink className="button" onLeave={onLeave} />,
+};
+
+const CheckoutSignInContext = createContext<CheckoutSignIn>(plain);
+
+export const CheckoutSignInProvider = CheckoutSignInContext.Provider;
+
+export function useCheckoutSignIn(): CheckoutSignIn {
+  return useContext(CheckoutSignInContext);
+}
