@@ -591,3 +591,16 @@ describe("pricing and coupons", () => {
     expect((await shopper.cart()).cartAttributes.proceedCheckout).toBe(false);
   });
 });
+
+describe("the cart's OpenAPI document", () => {
+  it("shows the cart answer's shape, not an open record", async () => {
+    const res = await fetch(`${server.baseUrl}/api/openapi.json`);
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>;
+    };
+    const schema = JSON.stringify(doc.paths["/cc/api/checkout"]!.get!.responses["200"]!.content["application/json"]!.schema);
+    for (const field of ["cartInfo", "items", "cartItemId", "coupons", "cartSummary", "ordTotal", "proceedCheckout"]) {
+      expect(schema).toContain(`"${field}"`);
+    }
+  });
+});

@@ -20,14 +20,58 @@ export const CART_COOKIE = "quire_cart";
 const CART_COOKIE_MAX_AGE_SECONDS = 63_072_000; // about two years, the spec's cookie lifetime
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 
+// The cart answer's shape, for the OpenAPI document. Objects are loose: the answer carries more
+// fields (the spec's whole cartInfo) than the pages read; these are the ones callers rely on.
+const cents = z.number().int().describe("integer cents");
+const cartMessage = z.looseObject({ code: z.string(), type: z.string(), message: z.string().optional() });
+const cartLine = z.looseObject({
+  itemId: z.string(),
+  cartItemId: z.string().nullable().describe("null on a refused add (status TRANSIENT)"),
+  qty: z.number().int(),
+  qtyAdded: z.number().int(),
+  requestedQty: z.number().int(),
+  status: z.string().describe("ACTIVE | DELETED | TRANSIENT"),
+  messages: z.array(cartMessage),
+  product: z.looseObject({ name: z.string().nullable(), itemUrl: z.string().optional() }),
+  priceInfo: z.looseObject({ finalPrice: cents, basePrice: cents, lineTotal: cents.optional() }).nullable(),
+  selectedDeliveryOption: z.looseObject({ deliveryType: z.string(), isBackOrder: z.boolean() }),
+});
+const cartCoupon = z.looseObject({
+  code: z.string(),
+  description: z.string(),
+  couponValid: z.boolean(),
+  couponQualified: z.boolean(),
+  discountAmount: cents,
+});
+const cartInfo = z
+  .looseObject({
+    cartId: z.string().nullable(),
+    items: z.array(cartLine),
+    coupons: z.array(cartCoupon),
+    messages: z.array(cartMessage),
+    cartAttributes: z.looseObject({
+      numberOfItems: z.number().int(),
+      numberOfLineItems: z.number().int(),
+      proceedCheckout: z.boolean(),
+    }),
+    cartSummary: z.looseObject({
+      cartSubTotal: cents,
+      couponsTotal: cents,
+      shipFee: cents,
+      handlingFee: cents,
+      estimatedTax: cents,
+      ordTotal: cents,
+    }),
+  })
+  .describe("The cart as it stands after the call");
 const cartResponse = z
   .union([
-    z.object({ data: z.object({ cartInfo: z.record(z.string(), z.unknown()) }) }),
+    z.object({ data: z.object({ cartInfo }) }),
     z.object({ encoded: z.string().describe("base64 of the JSON body, when x-http-encode is sent") }),
   ])
   .describe("The cart: {data: {cartInfo}}");
 const cartError = z
-  .object({ code: z.string(), message: z.string(), data: z.object({ cartInfo: z.record(z.string(), z.unknown()) }).optional() })
+  .object({ code: z.string(), message: z.string(), data: z.object({ cartInfo }).optional() })
   .describe("Error, with the cart as it stands when the request was about the cart");
 const cartHeaders = z.object({
   "x-http-method-override": z.string().optional(),
@@ -107,6 +151,9 @@ function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) 
 export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { carts } = opts;
+  // The response schemas document the cart's shape; the answer is written as the service built it
+  // (no second pass that could strip a field the spec's clients read).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Every cart body is a JSON object (or absent): anything else is refused before a rule reads it.
   app.addHook("preHandler", async (request) => {
     const body = request.body;
