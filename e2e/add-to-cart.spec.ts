@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import { firstAddable, limitedProduct } from "./demo-products";
 
 // After an add the shopper is told where it went: the overlay, the drawer (limit messages), or a
-// toast (?atcSurface=toast). Spec cart.md sections 2 and 4; docs/decisions/009-add-to-cart-surfaces.md.
+// toast (?atcSurface=toast). See docs/decisions/009-add-to-cart-surfaces.md.
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Added to cart" });
 const addButton = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true });

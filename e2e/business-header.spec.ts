@@ -5,7 +5,6 @@ import { signInOnLoginPage, signOut } from "./sign-in";
 
 // The business site's header shows the signed-in buyer's account: number, budget centre and
 // ship-to, and approvers see their approvals count. A consumer sees none of it.
-// Spec storefront.md sections 2, 3 and 6.
 
 function advantageOrigin(baseURL: string | undefined): string {
   const url = new URL(baseURL ?? "http://localhost:3100");
@@ -58,7 +57,7 @@ test("a consumer on the consumer site sees no business account details", async (
   await expectNoA11yViolations(page);
 });
 
-// The approvals page (storefront.md section 6). Every breakpoint project runs against the same
+// The approvals page. Every breakpoint project runs against the same
 // seeded store, each approving one more order: the count is read from the header, never assumed.
 test("an approver approves an order from the approvals page", async ({ page, baseURL }) => {
   await signInOnLoginPage(page, "approver@northwind.test", "Morgan", advantageOrigin(baseURL));

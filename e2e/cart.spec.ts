@@ -154,7 +154,7 @@ test("fill a cart, hit a quantity limit, remove a line and use coupons", { tag: 
   await expect(page.getByRole("heading", { level: 1, name: `Your cart (${count} items)` })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Checkout needs sign-in: a guest gets the sign-in drawer first (cart.md section 4).
+  // Checkout needs sign-in: a guest gets the sign-in drawer first.
   await page.getByRole("link", { name: "Checkout", exact: true }).click();
   const signIn = page.getByRole("dialog", { name: "Sign in to check out" });
   await expect(signIn).toBeVisible();

@@ -5,7 +5,6 @@ import { DEMO_PASSWORD, accountButton, fillSignIn, signOut } from "./sign-in";
 
 // A guest fills a cart, signs in from the header and comes back to the same page with the cart
 // moved into the account (the merge notice says so); signing out leaves an empty guest cart.
-// Spec storefront.md sections 2 and 6, cart.md sections 1, 4 and 6.
 
 const cartButton = (page: Page, n: number) =>
   page.getByRole("button", { name: `Cart, ${n} ${n === 1 ? "item" : "items"}`, exact: true });

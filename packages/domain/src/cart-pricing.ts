@@ -1,4 +1,4 @@
-// The cart's order summary (spec cart.md sections 2, 3, 5, 9): subtotal, coupons, shipping,
+// The cart's order summary: subtotal, coupons, shipping,
 // handling, estimated tax and the free-shipping progress text. All money is integer cents
 // and every discount is split over the lines it came from so line prices and the summary
 // always add up to the same total.

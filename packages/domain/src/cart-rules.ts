@@ -1,4 +1,4 @@
-// Cart line rules (spec cart.md sections 4, 5, 8): what quantity a line may hold after
+// Cart line rules: what quantity a line may hold after
 // an add or an update, the item messages that explain why, and small helpers for reading
 // cart items. Everything here is pure so the server and the web app decide identically.
 
@@ -15,7 +15,7 @@ export interface CartMessage {
   message: string;
 }
 
-/** The exact user-facing words of the item messages (spec section 8). */
+/** The exact user-facing words of the item messages. */
 export const CART_MESSAGES = {
   SKU_INVALID: "This item number is not valid.",
   INVALID_ITEM: "We couldn't find this item.",
@@ -247,7 +247,7 @@ export function parseRequestedQuantity(
 const RESOLVED_ID_SEPARATOR = "##";
 
 /**
- * A resolved item id containing "##" replaces the item id (spec section 5). The part before
+ * A resolved item id containing "##" replaces the item id. The part before
  * "##" is the real item number ("200##COLOR" -> "200"); the rest is variant detail that is
  * not an item id. A resolved id without "##", or with nothing before it, leaves itemId.
  */
@@ -259,7 +259,7 @@ export function effectiveItemId(itemId: string, resolvedItemId?: string | null):
 }
 
 /**
- * Delivery type for a request (spec section 4): STA by default and for unknown values
+ * Delivery type for a request: STA by default and for unknown values
  * (case-insensitive). STS and ISP need a store; without one they fall back to STA.
  * storeNumber is returned only for STS/ISP, since STA ships to an address.
  */
@@ -297,7 +297,7 @@ export function isItemOutOfStock(item: {
 export type CartAction = "ADD_ITEM" | "DELETED_ITEM" | "EDIT_ITEM" | "NONE";
 
 /**
- * How an action moved a line's quantity (spec section 4), e.g. for analytics and the mini
+ * How an action moved a line's quantity, e.g. for analytics and the mini
  * cart count. Add raises by what was added (qty - prevQty, which is qty for a new line),
  * delete lowers by the whole previous quantity, edit moves by the absolute difference.
  * A zero amount is always "none" so callers never fire an add or remove event for nothing.

@@ -1,5 +1,5 @@
-// Product tile rules (storefront spec, section 3 "Product tile item" and section 4
-// "Tiles"). Pure mapping from catalogue data to what a tile renders.
+// Product tile rules: what a search or category tile shows (title, image, price, unit, badge,
+// rating, limit, action) from a product. Pure mapping from catalogue data to what a tile renders.
 
 import { formatCents, parseCents } from "./money";
 import { DEFAULT_QUANTITY_LIMIT } from "./quantity";

@@ -1,7 +1,7 @@
 export type TenantId = "dotcom" | "advantage";
 export const TENANTS: readonly TenantId[] = ["dotcom", "advantage"];
 
-// The spec's site variables (storefront.md section 3), one fixed set per tenant.
+// The spec's site variables, one fixed set per tenant.
 export interface SiteVariables {
   tenant: { fullName: string; legacy: string; shortName: string };
   channelId: string;
@@ -20,7 +20,7 @@ export interface TenantProfile {
   siteName: string;
   tagline: string;
   siteVariables: SiteVariables;
-  /** the cart page path of this tenant (spec cart.md section 2) */
+  /** the cart page path of this tenant */
   cartPath: string;
 }
 

@@ -1,4 +1,4 @@
-// An order waiting for an approver (storefront.md section 3, "Approval order"), as
+// An order waiting for an approver, as
 // getApprovalOrdersData answers it. Money is integer cents.
 
 export interface ApprovalOrder {

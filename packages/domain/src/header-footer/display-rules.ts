@@ -1,7 +1,7 @@
 import type { SessionToken } from "../session/session-token";
 import type { DisplayContext } from "./types";
 
-// Display rules of header and footer items (storefront.md section 6): "[no-]kind[:value]".
+// Display rules of header and footer items: "[no-]kind[:value]".
 // "no-" rules hide an item when they match; positive rules of one kind are OR-ed and kinds are
 // AND-ed; an item without rules is shown. The full rule matrix is not in the spec, so the kinds
 // below are the ones the spec names as gates.

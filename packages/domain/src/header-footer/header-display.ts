@@ -1,6 +1,6 @@
 import { wholeDollars } from "../money";
 
-// Text the header shows (storefront.md sections 2, 5 and 6): the welcome line, message count,
+// Text the header shows: the welcome line, message count,
 // rewards figures, the finder banner and per-group destinations.
 
 const NAME_LIMIT = { popup: 10, header: 18 } as const;
@@ -59,7 +59,7 @@ export function messageCountText(count: number): string {
   return n === 1 ? "You have 1 message." : `You have ${n.toLocaleString("en-US")} messages.`;
 }
 
-// Rewards figures (storefront.md section 5: whole dollars; points above 1,000,000 as M with one
+// Rewards figures (whole dollars; points above 1,000,000 as M with one
 // decimal). money.ts already formats points for the whole storefront, so the header re-exports
 // that one function rather than shadowing it with a second, subtly different formatter.
 export { formatRewardsPoints } from "../money";
@@ -148,7 +148,7 @@ function dayNumber(text: string): number | null {
 }
 
 /**
- * A rewards member is new within 90 days of joining (storefront.md section 6), counted in UTC
+ * A rewards member is new within 90 days of joining, counted in UTC
  * calendar days so the time of day of either date does not matter. A join date in the future is
  * clock or time-zone skew, so it still counts as new.
  */

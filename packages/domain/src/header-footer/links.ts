@@ -1,4 +1,4 @@
-// Link classification for header and footer items (storefront.md section 2): javascript:void(0),
+// Link classification for header and footer items: javascript:void(0),
 // mailto: and tel: are not page links; a link is external when its host, minus a leading "www.",
 // differs from the default domain. Parsing goes through the WHATWG URL parser so a link is read
 // exactly the way the browser will follow it ("/\evil.com" is evil.com to a browser).

@@ -1,4 +1,4 @@
-// Rich text of header items (storefront.md section 2: bold, underline, superscript, bullet list,
+// Rich text of header items (bold, underline, superscript, bullet list,
 // line break and hyperlink). The parser yields a tree the UI renders as elements; it never builds
 // HTML strings, so markup in the source ("<script>") stays text. Link hrefs are kept as written:
 // links.ts decides whether one is safe to render as a link.

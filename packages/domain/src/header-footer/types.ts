@@ -1,6 +1,6 @@
 import type { SiteVariables, TenantId } from "../site";
 
-// Header and footer configuration (storefront.md sections 2, 3 and 6). Items are stored in the
+// Header and footer configuration. Items are stored in the
 // database per tenant and served by GET /api/hf/{tenant}{path}; each carries display rules that
 // the rule evaluator (display-rules.ts) reads.
 
@@ -72,7 +72,7 @@ export interface DisplayContext {
   spanish: boolean;
 }
 
-/** The answer of GET /api/hf/{tenant}{path} (storefront.md section 7: header, footer, intl, site variables). */
+/** The answer of GET /api/hf/{tenant}{path} (header, footer, intl, site variables). */
 export interface HeaderFooterData {
   tenant: TenantId;
   siteVariables: SiteVariables;

@@ -1,4 +1,4 @@
-// Logged-in state (storefront.md section 6): the session token, a session cookie (any non-empty
+// Logged-in state: the session token, a session cookie (any non-empty
 // value other than the logged-off marker) or the business-site flag (logged-off counts as not
 // logged in). Any one source saying "in" is enough.
 

@@ -1,6 +1,6 @@
 import type { SiteVariables } from "../site";
 
-// The request context every service call carries (storefront.md section 5, "Request context").
+// The request context every service call carries.
 // Fields are optional in the type because contexts arrive from cookies and headers; the errors
 // below are what a call reports instead of going out half-filled.
 

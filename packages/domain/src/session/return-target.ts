@@ -1,6 +1,6 @@
 import type { TenantId } from "../site";
 
-// Return targets of login-type routes (storefront.md section 2): links to login pages carry the
+// Return targets of login-type routes: links to login pages carry the
 // page to come back to, and a 401 sends the shopper to log in once per page. The target later
 // comes back to us from the query string, so safeReturnPath() is the open-redirect guard.
 

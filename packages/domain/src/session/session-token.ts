@@ -1,13 +1,13 @@
 import type { TenantId } from "../site";
 
-// The session token the storefront reads (storefront.md section 3, "Session (token)"). The server
+// The session token the storefront reads. The server
 // builds it from the signed-in user (or the guest defaults) and hands it to pages and to
 // GET /api/session; nothing in it is a secret. Money is integer cents.
 
 /** Site user types of this build: guests, consumers, customer service reps and business users. */
 export type SessionUserType = "GUEST" | "REGISTERED" | "REWARDS" | "CSR" | "PR6" | "PR7";
 
-/** Cart user types (cart.md section 6). */
+/** Cart user types. */
 export type CartUserType = "GUEST" | "REGISTERED" | "THIRD_PARTY";
 
 export interface PermissionDetail {
@@ -55,7 +55,7 @@ export interface SessionToken {
     points: number;
     balanceCents: number;
   } | null;
-  /** account info (storefront.md section 3); sales rep fields only when the account has them */
+  /** account info; sales rep fields only when the account has them */
   accountInfo: {
     flowType: string;
     shipToId: string | null;
@@ -71,7 +71,7 @@ export interface SessionToken {
   csrUserId: string | null;
 }
 
-/** The spec's default store and zip (storefront.md section 9). */
+/** The spec's default store and zip. */
 export const DEFAULT_STORE_NUMBER = "0008";
 export const DEFAULT_ZIP = "01760";
 

@@ -1,8 +1,8 @@
 import { isCartEmpty, isItemActive, isLineOutOfStock, type CartView } from "@quire/domain";
 import { readItem, readJson, removeItem, writeItem, writeJson, type StorageArea } from "./safe-storage";
 
-// Browser caches of the cart (spec cart.md sections 3, 4 and 9; storefront.md section 4, "Cart
-// context validity" and "Storage freshness"):
+// Browser caches of the cart, each reused only while fresh and only while the cart context tokens
+// agree:
 // - the cart in session storage ("cart", written at "cart-time"), reused while fresh;
 // - the cart count in local storage ("nc", written at "cartCountTime"), reused under 30 days;
 // - the cart context tokens ("ctx-token", "s-ctx-token"), which must agree with the cookie and

@@ -1,7 +1,7 @@
 import type { CartView } from "@quire/domain";
 import { csrfHeaders } from "./csrf";
 
-// Browser-side client for the cart calls under /cc/api (spec cart.md section 7). The cart is
+// Browser-side client for the cart calls under /cc/api. The cart is
 // bound to an HttpOnly cookie the server sets, so every call carries same-origin credentials.
 // PUT and DELETE travel as POST with an override header, as the spec's calls do. Non-GET calls
 // carry the CSRF header; on the business tenant every call carries requestType=sbaMMX.
@@ -27,7 +27,7 @@ export class CartApiError extends Error {
 const GENERIC_MESSAGE = "Something went wrong. Please try again.";
 
 // The cart's context token, from the x-ctx-token header of the latest cart answer that carried one
-// (success or error). Spec cart.md section 3; storefront.md section 4, "Cart context validity".
+// (success or error): the stored tokens must agree with it, else the cached cart data is dropped.
 let latestContextToken: string | null = null;
 
 function readContextToken(res: Response): void {
@@ -35,7 +35,7 @@ function readContextToken(res: Response): void {
   if (token) latestContextToken = token;
 }
 
-/** The business variant's request type (spec cart.md section 7), read from the page's tenant. */
+/** The business variant's request type, read from the page's tenant. */
 export const BUSINESS_REQUEST_TYPE = "sbaMMX";
 
 function pageTenant(): string | undefined {

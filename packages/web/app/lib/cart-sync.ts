@@ -2,7 +2,7 @@ import type { CartView } from "@quire/domain";
 import { type BroadcastPort, type OpenBroadcastPort, broadcast, listenToBroadcasts } from "../ui/broadcast";
 
 // Keeps the tabs of one browser in step after a cart change, and tells an embedding page or the
-// mobile app the new item count (spec cart.md section 1: "The mobile app embedding receives the
+// mobile app the new item count ("The mobile app embedding receives the
 // cart item count by window message to the parent frame or native app").
 
 export const CART_CHANNEL_NAME = "quire-cart";

@@ -26,7 +26,7 @@ export function meta() {
 }
 
 /**
- * Where the header's "Approvals (N)" leads (storefront.md section 6): the orders of the
+ * Where the header's "Approvals (N)" leads: the orders of the
  * approver's account waiting for a decision. Guests are asked to sign in (and come back here);
  * signed-in users without an approver role (no approvals count in the header) are told so.
  */

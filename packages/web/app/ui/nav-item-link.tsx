@@ -2,7 +2,7 @@ import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, ri
 import { type ReactNode, createContext, useContext } from "react";
 import { Link } from "react-router";
 
-// Every header, footer and rich-text link goes through classifyLink (storefront.md section 2,
+// Every header, footer and rich-text link goes through classifyLink (
 // "Rules on navigation"): an internal url is a client-side route change, an external one a full
 // page load (a new tab when the item says so), mail and phone links are plain anchors and are
 // not page links, and a script url or "N/A" is no link at all, only its text.

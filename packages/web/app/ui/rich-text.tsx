@@ -2,7 +2,7 @@ import { parseRichText, type RichBlock, type RichInline } from "@quire/domain";
 import { Fragment, type ReactNode, useMemo } from "react";
 import { ClassifiedAnchor } from "./nav-item-link";
 
-// Header and footer text (storefront.md section 2: bold, underline, superscript, bullet list,
+// Header and footer text (bold, underline, superscript, bullet list,
 // line break, hyperlink), rendered as React elements from the parsed blocks: no HTML strings,
 // and every link follows the same rules as the navigation items.
 

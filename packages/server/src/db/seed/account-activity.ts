@@ -3,8 +3,7 @@ import type { Db } from "../database";
 import type { ApprovalOrderTable, Database, ShoppingListTable, UserMessageTable, WebToggleTable } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 
-// Account activity of the demo users, the numbers the header counts (storefront.md sections 2
-// and 3): unread messages, orders waiting for an approver, shopping lists; plus the web toggles of
+// Account activity of the demo users, the numbers the header counts: unread messages, orders waiting for an approver, shopping lists; plus the web toggles of
 // both tenants. Fixed data: no clock, no randomness; ids are stable so tests can name them.
 
 function userId(email: string): number {

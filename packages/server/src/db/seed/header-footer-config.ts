@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Db } from "../database";
 import type { Database, NavItemTable } from "../schema";
 
-// The default header and footer of both tenants (storefront.md sections 2, 3 and 6). Each item
+// The default header and footer of both tenants. Each item
 // carries display rules ("[no-]kind[:value]", see NavItem.rules) that the server evaluates per
 // viewer; bp: rules stay on the item for the client's CSS. Fixed data: no clock, no randomness.
 

@@ -14,7 +14,7 @@ import {
 } from "./account.schema";
 import type { AccountService } from "./account.service";
 
-// Account calls of the header (storefront.md section 7). Answers are per user: never cached.
+// Account calls of the header. Answers are per user: never cached.
 
 export async function accountRoutes(appBase: FastifyInstance, opts: { accounts: AccountService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

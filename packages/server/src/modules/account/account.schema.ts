@@ -74,7 +74,7 @@ export const accountInfoResponse = z
       budgetCentres: z.array(budgetCentre),
     }),
   })
-  .describe("Account info of a business user (spec section 3)");
+  .describe("Account info of a business user");
 
 export const accountNumberParams = z.object({ accountNumber: z.string().trim().min(1).max(32) });
 

@@ -4,7 +4,7 @@ import { AppError } from "../../http/errors";
 import type { RequestSession } from "../session/request-session";
 import * as repo from "./account.repository";
 
-// Business-account calls of the header (storefront.md sections 3, 6 and 7): orders waiting for an
+// Business-account calls of the header: orders waiting for an
 // approver and their decisions, the lists count, account info and budget centres. The spec leaves
 // the server's rules out ("not shown"); the ones chosen here are written next to each method.
 

@@ -107,7 +107,7 @@ export function cartViewerOf(request: FastifyRequest): CartViewer {
 }
 
 export function contextOf(request: FastifyRequest): CartRequestContext {
-  // The business storefront tags its calls sbaMMX or sbaACI (spec section 7); anything else is a client bug.
+  // The business storefront tags its calls sbaMMX or sbaACI; anything else is a client bug.
   const requestType = (request.query as Record<string, unknown> | undefined)?.requestType;
   if (requestType !== undefined && requestType !== "sbaMMX" && requestType !== "sbaACI") {
     throw new AppError(400, "INVALID_REQUEST", "requestType: must be sbaMMX or sbaACI");
@@ -200,7 +200,7 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
     if (request.query.buyNow === "true" || (body && "proceedCheckout" in body && !("items" in body) && !("item" in body))) {
       const proceed = body?.proceedCheckout;
       if (typeof proceed !== "boolean") throw new AppError(400, "INVALID_REQUEST", "proceedCheckout: must be true or false");
-      // Checkout needs a signed-in shopper (cart.md section 6); the storefront answers 401 with the login page.
+      // Checkout needs a signed-in shopper; the storefront answers 401 with the login page.
       if (proceed && request.session.userId === null) {
         throw new AppError(401, "UNAUTHORIZED", "Please sign in to check out.");
       }

@@ -255,7 +255,7 @@ export class CartService {
       }
 
       if (m.transient.length === requested.length) {
-        // Nothing was added: the add is an error and the cart stays as it was (spec cart.md section 4).
+        // Nothing was added: the add is an error and the cart stays as it was.
         const first = m.transient[0]?.messages[0];
         const outOfStock = first?.code === "OUT_OF_STOCK";
         return {

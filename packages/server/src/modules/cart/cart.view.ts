@@ -10,7 +10,7 @@ import {
 import { productImageUrl } from "../catalogue/catalogue.service";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
 
-// Shapes a cart into the spec's `data.cartInfo` (cart.md section 3). Money fields are integer cents.
+// Shapes a cart into the spec's `data.cartInfo`. Money fields are integer cents.
 
 export type ItemAction = "ADD_ITEM" | "DELETED_ITEM" | "EDIT_ITEM" | "NONE";
 

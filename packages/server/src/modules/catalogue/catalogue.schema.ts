@@ -100,7 +100,7 @@ export const productDetailResponse = productSummary.extend({
   warrantyPlans: z.array(z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int() })),
 });
 
-/** The spec's "Product tile item" (storefront.md section 3), as toProductTile in @quire/domain builds it. */
+/** The spec's "Product tile item", as toProductTile in @quire/domain builds it. */
 export const productTile = z.object({
   itemId: z.string(),
   resolvedItemId: z.string().nullable(),

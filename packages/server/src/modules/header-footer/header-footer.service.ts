@@ -21,7 +21,7 @@ import { isApprover } from "../account/account.service";
 import type { RequestSession } from "../session/request-session";
 import * as repo from "./header-footer.repository";
 
-// Header and footer for one viewer on one page (storefront.md sections 2, 3, 6 and 7): the
+// Header and footer for one viewer on one page: the
 // tenant's navigation items after the display rules, the welcome, the business account block and
 // the counts. The configuration (items and web toggles) is read once per tenant and kept for 30 s
 // per process; the counts are read per request.

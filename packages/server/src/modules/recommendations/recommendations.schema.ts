@@ -9,7 +9,7 @@ const itemIdList = z.array(itemId).max(MAX_RECOMMENDATION_SKUS);
 /** Hints a real engine may use (class, category, department ids); accepted and not needed here. */
 const idHint = z.union([z.string().max(100), z.number()]).nullish();
 
-/** Body of the spec's atRecommendation call (storefront.md section 7); unknown fields are ignored. */
+/** Body of the spec's atRecommendation call; unknown fields are ignored. */
 export const recommendationRequestBody = z.object({
   configValues: z.record(z.string(), z.unknown()).optional(),
   serviceContext: z.record(z.string(), z.unknown()).optional(),

@@ -1,7 +1,7 @@
 import { DEFAULT_ZIP, type SessionToken, type SessionUserType, type TenantId, guestSessionToken } from "@quire/domain";
 import type { AccountTable, BudgetCentreTable, ShipToTable, UserTable } from "../../db/schema";
 
-// Builds the spec's session token (storefront.md section 3) from what the database holds.
+// Builds the spec's session token from what the database holds.
 
 const NEW_MEMBER_DAYS = 90;
 

@@ -36,7 +36,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
     if (id && !session) {
       request.sessionExpired = true;
       reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
-      // The header-footer call answers 401 so the page reloads as a guest (spec section 2).
+      // The header-footer call answers 401 so the page reloads as a guest.
       if (request.url.startsWith("/api/hf/")) {
         throw new AppError(401, "SESSION_EXPIRED", "Your session has ended. Please sign in again.");
       }

@@ -20,7 +20,7 @@ export const LOGIN_PATH = "/office/supplies/login";
 /** How long a toast stays before it hides itself. */
 export const TOAST_MS = 5000;
 
-/** Recommendations asked for in the cart area (spec cart.md section 9). */
+/** Recommendations asked for in the cart area. */
 export const RECOMMENDATION_COUNT = 10;
 
 export function tenantAddToCartConfig(tenantId: string | undefined): TenantAddToCartConfig {

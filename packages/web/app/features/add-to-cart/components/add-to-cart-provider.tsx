@@ -1,7 +1,6 @@
 import { describeAdd } from "@quire/domain";
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { CartApiError, cartClient } from "../../../lib/cart-client";
 import { loginRedirectUrl, surfaceOptionsFor } from "../config";
 import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
 import { checkContextTokens, rememberContextToken, writeCachedCart, writeCartCount } from "../../../lib/cart-cache";
@@ -11,6 +10,8 @@ import { cartRequestFlag } from "../model/request-flag";
 import { addedItems, cartRedirectPath, chooseSurface } from "../model/surface";
 
 // The surfaces (and the dialog library under them) load on the first add, in parallel with the request.
+// The JSON client loads after the page is interactive (the mount effect asks for it), not with it.
+const loadCartClient = () => import("../../../lib/cart-client");
 const loadSurfaces = () => import("./add-to-cart-surfaces").then((m) => ({ default: m.AddToCartSurfaces }));
 const AddToCartSurfaces = lazy(loadSurfaces);
 
@@ -52,11 +53,11 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
     locationRef.current = location;
   }, [location]);
 
-  // Cart-context validity (storefront.md section 4): stored tokens that disagree with each other or
+  // Cart-context validity: stored tokens that disagree with each other or
   // with the one this page holds drop the cached cart data. The cookie is HttpOnly, so only the
   // in-memory token (from the latest cart answer, if any) is compared with the stored ones.
   useEffect(() => {
-    checkContextTokens({ memory: cartClient.lastContextToken() });
+    void loadCartClient().then(({ cartClient }) => checkContextTokens({ memory: cartClient.lastContextToken() }));
   }, []);
 
   // Another tab changed the cart: read the header count (and the mini cart with it) again.
@@ -74,6 +75,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
       setPendingOpenerId(openerId);
       setErrorOpenerId(null);
       dispatch({ type: "ADD_STARTED", spinner: opts.drawerEnabled ? "drawer" : "modal", openerId: returnFocusTo.current });
+      const { CartApiError, cartClient } = await loadCartClient();
       try {
         const cart = await cartClient.addItem(itemId, qty);
         mark(MARKS.response);

@@ -54,7 +54,7 @@ function CartTotals({ cart }: { cart: CartView }) {
   );
 }
 
-/** The overlay, the drawer and the toast of the add-to-cart flow (spec cart.md sections 2 and 4). */
+/** The overlay, the drawer and the toast of the add-to-cart flow. */
 export function AddToCartSurfaces() {
   const { LoginOverlay } = useCheckoutSignIn();
   const { state, dispatch, addedText, cartPath } = useAddToCartFlow();

@@ -104,7 +104,7 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
   const revalidator = useRevalidator();
 
   // Read the cart on open, and again when the header count moves (an add here or in another tab).
-  // A fresh copy in session storage is used as it is (spec cart.md section 4) while it agrees with
+  // A fresh copy in session storage is used as it is while it agrees with
   // the server's count in the header; otherwise the cart is fetched and the copy replaced.
   useEffect(() => {
     const cached = readCachedCart(Date.now(), window.location.pathname);
@@ -168,7 +168,7 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
     try {
       const [next] = await Promise.all([
         cartClient.removeItem(cartItemId),
-        // Spec cart.md sections 4 and 9: the line animates out for 1 second before the refresh.
+        // The line animates out for 1 second before the refresh.
         new Promise((resolve) => setTimeout(resolve, TIMINGS.miniCartRemovalAnimation)),
       ]);
       changed(next);

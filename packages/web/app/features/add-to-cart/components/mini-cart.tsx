@@ -23,7 +23,7 @@ function CartIcon() {
 interface Props {
   cartPath: string;
   count: number;
-  /** spec cart.md sections 4 and 9: hover opens (and leaving closes) the flyout after this delay */
+  /** Hover opens (and leaving closes) the flyout after this delay */
   toggleDelayMs?: number;
 }
 

@@ -35,7 +35,7 @@ async function fetchTiles(itemId: string, signal: AbortSignal): Promise<Recommen
 }
 
 /**
- * Spec cart.md section 4: skeleton while loading; if the first answer is empty one retry is made;
+ * Skeleton while loading; if the first answer is empty one retry is made;
  * still empty shows the empty-list message. `itemId` null means nothing to recommend for.
  */
 export function useRecommendations(itemId: string | null): RecommendationState {

@@ -1,7 +1,7 @@
 import { quantityChange, type Breakpoint } from "@quire/domain";
 import { TIMINGS } from "./types";
 
-// The header mini cart flyout (spec cart.md sections 4 and 8): open / closed, a spinner,
+// The header mini cart flyout: open / closed, a spinner,
 // notices per line and for the whole cart, lines being removed (the UI animates them for
 // TIMINGS.miniCartRemovalAnimation before refreshing the cart) and the failure alert shown when
 // an update or delete fails (the UI then scrolls to the top and clears the cart cache).
@@ -102,7 +102,7 @@ export function miniCartReducer(state: MiniCartState, action: MiniCartAction): M
 }
 
 /**
- * Opens or closes the flyout (spec section 4): at once when there is no flyout element to
+ * Opens or closes the flyout: at once when there is no flyout element to
  * animate, else after delayMs (2000 by default). Returns a cancel, e.g. for an unmount or a
  * second toggle before the first ran.
  */

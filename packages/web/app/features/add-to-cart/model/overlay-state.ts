@@ -1,8 +1,8 @@
 import type { CartViewItem } from "@quire/domain";
 import type { AddToCartAction, AddToCartState } from "./types";
 
-// The add-to-cart overlay / drawer / toast state (spec cart.md section 4, "Add-to-cart overlay
-// state"). Pure: the surfaces hold it with useReducer and dispatch what happened.
+// The add-to-cart overlay / drawer / toast state: closed is no overlay, no items, no toast and
+// no spinner. Pure: the surfaces hold it with useReducer and dispatch what happened.
 
 const noError: AddToCartState["error"] = Object.freeze({ shown: false, data: null });
 

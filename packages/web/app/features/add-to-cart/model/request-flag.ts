@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Spec cart.md section 4, "Request flag": true while a cart-changing request is in flight,
+// True while a cart-changing request is in flight,
 // false on error or when finished. One flag for the whole page, outside React, so two surfaces
 // (a tile and the overlay, say) cannot both send a change in the same frame.
 

@@ -2,7 +2,7 @@ import { isItemActive, isLineOutOfStock, type CartView, type CartViewItem } from
 import { DRAWER_MESSAGE_CODES, type AddSurface, type SurfaceOptions } from "./types";
 
 // Which surface tells the shopper about an add, and which lines of the server's answer the add
-// touched (spec cart.md sections 2 and 4).
+// touched.
 
 const drawerCodes: ReadonlySet<string> = new Set(DRAWER_MESSAGE_CODES);
 
@@ -58,7 +58,7 @@ export function isOnlyAddedItemOutOfStock(items: CartViewItem[]): boolean {
 }
 
 /**
- * The cart page with the added lines appended as ?cartItemIds=a,b (spec section 2), keeping any
+ * The cart page with the added lines appended as ?cartItemIds=a,b, keeping any
  * query the path already has (?viewcart=true). Lines without a cartItemId (refusals) are left out.
  */
 export function cartRedirectPath(cartPath: string, items: CartViewItem[]): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CART_CACHE_TIMINGS } from "../../../lib/cart-cache";
 import { DRAWER_MESSAGE_CODES, TIMINGS } from "./types";
 
-// The contract's constants against spec cart.md sections 4 and 9.
+// The contract's constants: the mini cart's and the caches' timings, and the drawer's message codes.
 describe("add-to-cart contract constants", () => {
   it("times the mini cart, the deleted-line purge and the caches as the spec says", () => {
     expect(TIMINGS).toEqual({

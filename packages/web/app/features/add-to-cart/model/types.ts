@@ -1,7 +1,7 @@
 import type { CartView, CartViewItem } from "@quire/domain";
 
 // The contract between the add-to-cart model (state, caches, sync) and its surfaces (overlay,
-// drawer, toast, mini cart). Spec: cart.md sections 2, 4 and 9.
+// drawer, toast, mini cart).
 
 /** Where the shopper is told about an add. */
 export type AddSurface = "redirect" | "overlay" | "drawer" | "toast";
@@ -45,10 +45,10 @@ export type AddToCartAction =
   | { type: "DRAWER_CLOSED" }
   | { type: "CLOSED" };
 
-/** Messages on an added item that send it to the drawer (spec cart.md section 4). */
+/** Messages on an added item that send it to the drawer. */
 export const DRAWER_MESSAGE_CODES = ["QTY_LIMIT_ITEM", "QTY_LIMIT_EXCEEDED", "EXCEEDED_LIMIT", "EXCEEDS_MAX_LINE_QTY"] as const;
 
-/** Timings of spec cart.md section 9, in milliseconds. */
+/** Timings of the mini cart and of removed lines, in milliseconds. */
 export const TIMINGS = {
   miniCartToggleDelay: 2000,
   miniCartRemovalAnimation: 1000,

@@ -3,7 +3,7 @@ import { csrfHeaders, readCsrfToken } from "../../../lib/csrf";
 
 export { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 
-// Browser-side client for an approver's calls (storefront.md sections 6 and 7): the orders
+// Browser-side client for an approver's calls: the orders
 // waiting for a decision and the decision itself. Same-origin with credentials (the session
 // cookies are HttpOnly); both calls are POSTs, so each carries the CSRF header.
 

@@ -38,7 +38,7 @@ function idOf(orderNumber: string, part: string): string {
 }
 
 /**
- * The approver's pending orders (storefront.md section 6), read once the page runs in the
+ * The approver's pending orders, read once the page runs in the
  * browser: number, buyer, date, total and the buyer's comments, each with an optional comment
  * of the approver's and Approve / Decline. A decided order leaves the list, the polite status
  * region says so and the header's approvals count is read again. Errors show the server's

@@ -29,7 +29,7 @@ export function CartContents({ initialCart, addedIds, refusal = null }: Props) {
   const count = cart.cartAttributes.numberOfItems;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
-  // Signing in moved the guest cart into this one (spec cart.md section 1): say so on the cart.
+  // Signing in moved the guest cart into this one: say so on the cart.
   const mergeText = cartMessage(cart, "CART_AUTO_MERGE");
   return (
     <div className="page cart-page">

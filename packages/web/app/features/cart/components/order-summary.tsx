@@ -10,7 +10,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Spec cart.md section 2, order summary labels. A table so each label reads with its amount. */
+/** Order summary labels. A table so each label reads with its amount. */
 export function OrderSummary({ cart, hasShippedLine, children }: Props) {
   const { CheckoutLink } = useCheckoutSignIn();
   const s = cart.cartSummary;
@@ -44,7 +44,7 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
       {a.isTaxError ? <p className="summary__note">Tax will be calculated at checkout.</p> : null}
       {s.freeShippingMessage ? <p className="free-shipping">{s.freeShippingMessage}</p> : null}
       {children}
-      {/* A guest is asked to sign in first, in a drawer (spec cart.md section 4). */}
+      {/* A guest is asked to sign in first, in a drawer. */}
       <CheckoutLink className="button button--primary order-summary__checkout" />
     </section>
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CartApiError, cartClient } from "../../../lib/cart-client";
 
-/** Spec cart.md section 4/9: a deleted line stays visible, greyed, for 5 seconds before it is purged. */
+/** A deleted line stays visible, greyed, for 5 seconds before it is purged. */
 export const DELETED_PURGE_MS = 5000;
 
 export interface RemovedLine {

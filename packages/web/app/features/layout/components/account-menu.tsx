@@ -2,7 +2,6 @@ import { type NavItem, SIGN_OUT_PATH } from "@quire/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
-import { GENERIC_MESSAGE, SessionApiError, sessionClient } from "../../../lib/session-client";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { afterSignOut } from "../../../lib/session-sync";
 import { NavItemView } from "./nav-item-view";
@@ -72,6 +71,8 @@ export function AccountMenu({ welcome, items }: Props) {
     if (busy) return;
     setBusy(true);
     setError("");
+    // The JSON client loads when it is first needed: it is not part of every page's first load.
+    const { GENERIC_MESSAGE, SessionApiError, sessionClient } = await import("../../../lib/session-client");
     try {
       await sessionClient.logout();
     } catch (e) {

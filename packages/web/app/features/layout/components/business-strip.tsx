@@ -10,7 +10,7 @@ function telUrl(phone: string): string {
 }
 
 /**
- * The business account strip (storefront.md section 2, header items): account number, budget
+ * The business account strip (header items): account number, budget
  * centre with its available balance, ship-to and the sales rep's name, email and phone, each
  * shown only when the session holds it.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 type Header = HeaderFooterData["header"];
 
-/** Where the header's lists count leads (storefront.md section 2, lists paths). */
+/** Where the header's lists count leads (lists paths). */
 export function listsPath(tenant: TenantId): string {
   return tenant === "advantage" ? "/cc/mmx/list/mylists" : "/kuber/viewList?tid=US";
 }

@@ -1,11 +1,11 @@
 import type { HeaderFooterData, TenantId } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { SessionApiError, sessionClient } from "../../../lib/session-client";
+import type { SessionClient } from "../../../lib/session-client";
 
 let reloaded = false;
 
-/** A 401 on the site-data call reloads the page, once per page (storefront.md section 2). */
+/** A 401 on the site-data call reloads the page, once per page. */
 function reloadOnce(reload: () => void): void {
   if (reloaded) return;
   reloaded = true;
@@ -18,9 +18,16 @@ export function resetReloadGuard(): void {
 }
 
 interface Options {
-  fetchHeaderFooter?: typeof sessionClient.fetchHeaderFooter;
+  fetchHeaderFooter?: SessionClient["fetchHeaderFooter"];
   reload?: () => void;
 }
+
+// The JSON client loads on the first refresh: it is not part of every page's first load.
+const fetchHeaderFooterLazily: SessionClient["fetchHeaderFooter"] = async (...args) =>
+  (await import("../../../lib/session-client")).sessionClient.fetchHeaderFooter(...args);
+
+const isStatus = (error: unknown, status: number) =>
+  typeof error === "object" && error !== null && (error as { status?: unknown }).status === status;
 
 /**
  * The header and footer data of the root loader (re-read with it on every navigation and after
@@ -30,7 +37,7 @@ interface Options {
 export function useLiveHeaderFooter(
   initial: HeaderFooterData | undefined,
   tenant: TenantId | undefined,
-  { fetchHeaderFooter = sessionClient.fetchHeaderFooter, reload = () => window.location.reload() }: Options = {},
+  { fetchHeaderFooter = fetchHeaderFooterLazily, reload = () => window.location.reload() }: Options = {},
 ): HeaderFooterData | undefined {
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
@@ -60,7 +67,7 @@ export function useLiveHeaderFooter(
           if (!current.signal.aborted) setState((s) => ({ ...s, value: next }));
         })
         .catch((error: unknown) => {
-          if (error instanceof SessionApiError && error.status === 401) reloadOnce(options.current.reload);
+          if (isStatus(error, 401)) reloadOnce(options.current.reload);
           // Anything else keeps the header as it is: it is still right for most shoppers.
         });
     };

@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * "Checkout": a link to /checkout, which for a guest opens the sign-in drawer instead (spec
- * cart.md section 6, checkout needs login). Before the page is interactive it is a plain link.
+ * "Checkout": a link to /checkout, which for a guest opens the sign-in drawer instead (checkout
+ * needs a signed-in shopper). Before the page is interactive it is a plain link.
  */
 export function CheckoutLink({ className, onLeave, onGuest }: Props) {
   const signedIn = useSignedIn();

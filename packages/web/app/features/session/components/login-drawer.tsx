@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Spec cart.md sections 2, 4 and 6: checkout needs a signed-in shopper, so a guest's Checkout in
+ * Checkout needs a signed-in shopper, so a guest's Checkout in
  * the mini cart or on the cart page opens this side drawer with the sign-in form. Signing in
  * continues to checkout with a full page load (the account's cart and header come from the server).
  */

@@ -7,7 +7,7 @@ import { useSignedIn } from "../../../lib/use-session";
 import { CHECKOUT_PATH } from "../../../lib/paths";
 
 /**
- * Spec cart.md sections 2, 4 and 6: checkout needs a signed-in shopper, and from the add-to-cart
+ * Checkout needs a signed-in shopper, and from the add-to-cart
  * overlay a guest signs in in an overlay on top of it. Signing in continues to checkout with a
  * full page load; a signed-in shopper goes straight there.
  */
