@@ -1,5 +1,5 @@
 import { formatCents, type HeaderFooterData, tenantProfile } from "@quire/domain";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RootData } from "../../../lib/root-data";
@@ -164,7 +164,8 @@ describe("SiteHeader: welcome, account menu and counts", () => {
     await renderHeader(headerFooter({ welcome: riley }));
     fireEvent.click(screen.getByRole("button", { name: /^Hi, Riley/ }));
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
-    await act(async () => {});
+    // the JSON client loads on this first use
+    await waitFor(() => expect(assign).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe("/api/auth/logout");
     expect(init?.method).toBe("POST");
