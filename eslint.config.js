@@ -2,8 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -18,26 +16,43 @@ const features = fs
 
 // Features stand alone (docs/decisions/012-feature-boundaries.md): a file in features/<a> imports
 // nothing from features/<b> nor from root.tsx; lib/ and ui/ import no feature. Routes and root.tsx
-// compose features.
-const featureZones = [
-  ...features.map((name) => ({
-    target: `./${webApp}/features/${name}`,
-    from: `./${webApp}/features`,
-    except: [`./${name}`],
-    message:
-      "A feature does not import another feature: compose them in app/routes or root.tsx, or move the shared piece to app/lib, app/ui or @quire/domain.",
-  })),
-  {
-    target: `./${webApp}/features`,
-    from: `./${webApp}/root.tsx`,
-    message: "Features do not import root.tsx (it imports them): read the root data through app/lib/root-data.",
+// compose features. Relative imports are matched by the folder they name: a feature's own
+// subfolders never take another feature's name.
+const crossFeature =
+  "A feature does not import another feature: compose them in app/routes or root.tsx, or move the shared piece to app/lib, app/ui or @quire/domain.";
+const featureRules = features.map((name) => ({
+  files: [`${webApp}/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(?!${name}/)(${features.join("|")})/`,
+            message: crossFeature,
+          },
+          {
+            regex: "^(\\.\\./)+root$",
+            message: "Features do not import root.tsx (it imports them): read the root data through app/lib/root-data.",
+          },
+        ],
+      },
+    ],
   },
-  {
-    target: [`./${webApp}/lib`, `./${webApp}/ui`],
-    from: `./${webApp}/features`,
-    message: "app/lib and app/ui are shared by features and import none of them.",
+}));
+const sharedRules = {
+  files: [`${webApp}/lib/**/*.{ts,tsx}`, `${webApp}/ui/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { regex: "^(\\.\\./)+features/", message: "app/lib and app/ui are shared by features and import none of them." },
+        ],
+      },
+    ],
   },
-];
+};
 
 export default tseslint.config(
   {
@@ -66,17 +81,8 @@ export default tseslint.config(
     files: ["packages/server/src/db/migrations/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  {
-    files: [`${webApp}/**/*.{ts,tsx}`],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "packages/web/tsconfig.json" })],
-    },
-    rules: {
-      "import-x/no-restricted-paths": ["error", { zones: featureZones }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-    },
-  },
+  ...featureRules,
+  sharedRules,
   {
     files: ["packages/web/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

@@ -12,7 +12,7 @@ const eslint = new ESLint({ cwd: repo });
 
 async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
 describe("feature boundaries", () => {
