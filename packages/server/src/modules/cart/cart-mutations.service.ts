@@ -1,0 +1,399 @@
+import crypto from "node:crypto";
+import {
+  type CartMessage,
+  type TenantId,
+  couponEligibility,
+  decideAddQuantity,
+  decideUpdateQuantity,
+  effectiveItemId,
+  resolveDeliveryType,
+} from "@quire/domain";
+import type { Db, DbKind } from "../../db/database";
+import { AppError } from "../../http/errors";
+import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, isBlocked, lineProduct } from "./cart-line-rules";
+import { findForwardedGuest } from "./cart-merge.service";
+import { findCartOfViewer, hashOwnerToken, newCartRow } from "./cart-ownership";
+import { type CartState, type CartViewService, type RequestEffects, isoDay, toCouponDefinition } from "./cart-view.service";
+import * as repo from "./cart.repository";
+import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
+import type { CartInfo } from "./cart.view";
+
+export interface CartRequestContext {
+  /** value of the browser's cart cookie, if any (ignored while signed in) */
+  ownerToken: string | null;
+  /** the signed-in user: their account cart is used instead of the cookie's */
+  userId: number | null;
+  /** category ids the user's organisation blocks from add to cart */
+  blockedCategoryIds: readonly number[];
+  tenant: TenantId;
+  /** the shopper's store from the YourStore cookie, if any */
+  yourStoreNumber: string | null;
+  idempotencyKey: string | null;
+  /** fingerprint of method, path and body, to tell a replay from a different request under the same key */
+  requestHash: string;
+}
+
+export interface CartResult {
+  statusCode: number;
+  body: { data: { cartInfo: CartInfo } } | { code: string; message: string; data?: { cartInfo: CartInfo } };
+  ctxToken: string;
+  /** set when this request created the cart: the route writes it as the cart cookie */
+  newOwnerToken: string | null;
+}
+
+/** Thrown inside a transaction to undo it and answer with `result` (a rejected add changes nothing). */
+class RollbackWith extends Error {
+  constructor(readonly result: CartResult) {
+    super("rollback");
+  }
+}
+
+/** The cart a mutation waited for was merged into an account cart meanwhile: run it again. */
+class CartMoved extends Error {
+  constructor() {
+    super("cart moved");
+  }
+}
+
+interface MutationScope extends Omit<RequestEffects, "newCart"> {
+  trx: Db;
+  state: CartState;
+  now: Date;
+  /** the viewer's blocked categories (the account's, when a merged guest cookie was forwarded) */
+  blockedCategoryIds: readonly number[];
+}
+
+type MutationOutcome = { error?: { statusCode: number; code: string; message: string } } | undefined;
+
+const CART_ITEM_NOT_FOUND = {
+  statusCode: 404,
+  code: "CART_ITEM_ID_NOT_FOUND",
+  message: "We couldn't find that item in your cart.",
+};
+
+/** Changes to a cart: adds, quantity changes, removals, checkout status and coupons. */
+export class CartMutationService {
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DbKind,
+    private readonly views: CartViewService,
+    private readonly clock: () => Date,
+  ) {}
+
+  async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
+    return this.mutate(ctx, { create: true }, async (m) => {
+      const requested = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
+      const known = await repo.findCartProducts(m.trx, {
+        itemIds: requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
+      });
+      const byItemId = new Map(known.map((p) => [p.itemId, p]));
+      for (const p of known) m.state.products.set(p.id, p);
+
+      for (const item of requested) {
+        const p = byItemId.get(item.itemId);
+        const storeCandidate = item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber;
+        const { deliveryType, storeNumber } = resolveDeliveryType(item.deliveryType, storeCandidate ?? null);
+        const transient = (messages: CartMessage[]) =>
+          m.transient.push({
+            itemId: item.itemId,
+            requestedQty: item.qty,
+            deliveryType,
+            pickupStoreNumber: storeNumber,
+            messages,
+            product: p,
+          });
+        if (p && isBlocked(p, m.blockedCategoryIds)) {
+          transient([BLOCKED_BY_POLICY]);
+          continue;
+        }
+        if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
+          transient([
+            {
+              code: "INVALID_STORE_NUMBER",
+              type: "ERROR",
+              message: `We couldn't find store ${storeNumber}. Please choose another store.`,
+            },
+          ]);
+          continue;
+        }
+        const available = await availableQuantity(m.trx, p, deliveryType, storeNumber);
+        const lineKey = `${item.itemId}|${deliveryType}|${storeNumber ?? ""}`;
+        const existing = m.state.lines.find((l) => l.lineKey === lineKey);
+        const decision = decideAddQuantity(lineProduct(item.itemId, p, available), existing?.qty ?? 0, item.qty, {
+          ignoreExistQty: body.ignoreExistQty === true,
+          deliveryType,
+        });
+        if (!decision.accepted) {
+          transient(decision.messages);
+          continue;
+        }
+        const iso = m.now.toISOString();
+        if (existing) {
+          const prevQty = existing.qty;
+          existing.qty = decision.qty;
+          existing.messages = JSON.stringify(decision.messages);
+          existing.updatedAt = iso;
+          await repo.updateCartItem(m.trx, existing.id, { qty: existing.qty, messages: existing.messages, updatedAt: iso });
+          const earlier = m.changes.get(existing.id);
+          m.changes.set(existing.id, {
+            actioned: decision.qty > prevQty || earlier?.actioned === "ADD_ITEM" ? "ADD_ITEM" : "NONE",
+            prevQty: earlier?.prevQty ?? prevQty,
+            qtyAdded: (earlier?.qtyAdded ?? 0) + (decision.qty - prevQty),
+            requestedQty: (earlier?.requestedQty ?? 0) + item.qty,
+            messages: decision.messages,
+          });
+        } else if (p) {
+          const row: repo.CartItemRow = {
+            id: crypto.randomUUID(),
+            cartId: m.state.cart.id,
+            lineKey,
+            productId: p.id,
+            itemId: p.itemId,
+            qty: decision.qty,
+            status: "ACTIVE",
+            deliveryType,
+            pickupStoreNumber: deliveryType === "STA" ? null : storeNumber,
+            messages: JSON.stringify(decision.messages),
+            position: m.state.lines.reduce((n, l) => Math.max(n, l.position + 1), 0),
+            createdAt: iso,
+            updatedAt: iso,
+          };
+          await repo.insertCartItem(m.trx, row);
+          m.state.lines.push(row);
+          m.changes.set(row.id, {
+            actioned: "ADD_ITEM",
+            prevQty: 0,
+            qtyAdded: decision.qty,
+            requestedQty: item.qty,
+            messages: decision.messages,
+          });
+        }
+      }
+
+      if (m.transient.length === requested.length) {
+        // Nothing was added: the add is an error and the cart stays as it was.
+        const first = m.transient[0]?.messages[0];
+        const outOfStock = first?.code === "OUT_OF_STOCK";
+        return {
+          error: {
+            statusCode: 400,
+            code: first?.code ?? "INVALID_ITEMS",
+            message: outOfStock
+              ? "We're sorry, this item is out of stock and is not added to cart."
+              : (first?.message ?? "Failure while adding item to cart. Please try again"),
+          },
+        };
+      }
+      if (body.buyNow === true) await repo.touchCart(m.trx, m.state.cart.id, { buyNow: 1 }, m.now.toISOString());
+      return undefined;
+    });
+  }
+
+  async updateItems(ctx: CartRequestContext, body: UpdateItemsRequest): Promise<CartResult> {
+    return this.mutate(ctx, { create: false }, async (m) => {
+      for (const item of body.items) {
+        if (!m.state.lines.some((l) => l.id === item.cartItemId)) return { error: CART_ITEM_NOT_FOUND };
+      }
+      for (const item of body.items) {
+        const line = m.state.lines.find((l) => l.id === item.cartItemId);
+        if (!line) continue;
+        const prevQty = line.qty;
+        if (item.qty === 0) {
+          await removeLine(m, line, item.qty);
+          continue;
+        }
+        const p = m.state.products.get(line.productId);
+        const available = await availableQuantity(m.trx, p, line.deliveryType, line.pickupStoreNumber);
+        const decision = decideUpdateQuantity(lineProduct(line.itemId, p, available), prevQty, item.qty, {
+          deliveryType: line.deliveryType as "STA" | "STS" | "ISP",
+        });
+        const iso = m.now.toISOString();
+        const qty = decision.accepted ? decision.qty : prevQty;
+        line.qty = qty;
+        line.messages = JSON.stringify(decision.messages);
+        await repo.updateCartItem(m.trx, line.id, { qty, messages: line.messages, updatedAt: iso });
+        m.changes.set(line.id, {
+          actioned: "EDIT_ITEM",
+          prevQty,
+          qtyAdded: qty - prevQty,
+          requestedQty: item.qty,
+          messages: decision.messages,
+        });
+      }
+      return undefined;
+    });
+  }
+
+  async deleteItem(ctx: CartRequestContext, cartItemId: string): Promise<CartResult> {
+    return this.mutate(ctx, { create: false }, async (m) => {
+      const line = m.state.lines.find((l) => l.id === cartItemId);
+      if (!line) return { error: CART_ITEM_NOT_FOUND };
+      await removeLine(m, line, 0);
+      return undefined;
+    });
+  }
+
+  async setCheckoutStatus(ctx: CartRequestContext, proceedCheckout: boolean): Promise<CartResult> {
+    return this.mutate(ctx, { create: false }, async (m) => {
+      if (proceedCheckout && m.state.lines.length === 0) {
+        return { error: { statusCode: 400, code: "EMPTY_CART", message: "Your cart is empty." } };
+      }
+      await repo.touchCart(m.trx, m.state.cart.id, { proceedCheckout: proceedCheckout ? 1 : 0 }, m.now.toISOString());
+      m.state.cart.proceedCheckout = proceedCheckout ? 1 : 0;
+      return undefined;
+    });
+  }
+
+  async applyCoupon(ctx: CartRequestContext, rawCode: string): Promise<CartResult> {
+    const code = rawCode.trim().toUpperCase();
+    return this.mutate(ctx, { create: true }, async (m) => {
+      const [row] = await repo.findCoupons(m.trx, [code]);
+      const verdict = couponEligibility(row ? toCouponDefinition(row) : undefined, isoDay(m.now));
+      if (!verdict.ok) return { error: { statusCode: 400, code: verdict.code, message: verdict.message } };
+      if (!m.state.couponCodes.includes(code)) {
+        await repo.addCartCoupon(m.trx, m.state.cart.id, code, m.now.toISOString());
+        m.state.couponCodes.push(code);
+      }
+      m.cartMessages.push({ code: "COUPON_APPLIED", type: "INFO", message: "Your coupon has been added to the cart." });
+      return undefined;
+    });
+  }
+
+  async removeCoupon(ctx: CartRequestContext, rawCode: string): Promise<CartResult> {
+    const code = rawCode.trim().toUpperCase();
+    return this.mutate(ctx, { create: false }, async (m) => {
+      const removed = await repo.removeCartCoupon(m.trx, m.state.cart.id, code);
+      if (removed === 0) {
+        return { error: { statusCode: 404, code: "COUPON_NOT_FOUND", message: "That coupon is not on your cart." } };
+      }
+      m.state.couponCodes = m.state.couponCodes.filter((c) => c !== code);
+      m.cartMessages.push({ code: "COUPON_REMOVED", type: "INFO", message: "Your coupon has been removed from the cart." });
+      return undefined;
+    });
+  }
+
+  /**
+   * One change, in one transaction on the locked cart: finds (or creates) the cart, replays an
+   * Idempotency-Key's stored answer, applies the change, and answers with the cart. A refused
+   * change rolls back and answers with the cart as it was.
+   */
+  private async mutate(
+    ctx: CartRequestContext,
+    options: { create: boolean },
+    apply: (m: MutationScope) => Promise<MutationOutcome>,
+  ): Promise<CartResult> {
+    let viewer = ctx;
+    const run = async (trx: Db): Promise<CartResult> => {
+      const now = this.clock();
+      const iso = now.toISOString();
+      let newOwnerToken: string | null = null;
+      viewer = ctx;
+      let cart = await findCartOfViewer(trx, ctx);
+      if (!cart && ctx.userId === null && ctx.ownerToken) {
+        const forwarded = await findForwardedGuest(trx, ctx.ownerToken, ctx.tenant, now);
+        if (forwarded) {
+          viewer = { ...ctx, ...forwarded };
+          cart = await findCartOfViewer(trx, viewer);
+        }
+      }
+      let newCart = false;
+      if (!cart) {
+        if (!options.create) throw new AppError(404, "CART_ITEM_ID_NOT_FOUND", CART_ITEM_NOT_FOUND.message);
+        cart = newCartRow(viewer.tenant, viewer.userId, iso);
+        // A guest cart lives behind a fresh random cookie; an account cart behind the account's session.
+        if (viewer.userId === null) {
+          newOwnerToken = crypto.randomBytes(32).toString("base64url");
+          cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
+        }
+        await repo.insertCart(trx, cart);
+        for (const code of await repo.findAutoAddCouponCodes(trx)) await repo.addCartCoupon(trx, cart.id, code, iso);
+        newCart = true;
+      }
+      // SQLite runs one writer at a time, so the row read above is already current; PostgreSQL locks it.
+      const locked = newCart || this.kind === "sqlite" ? cart : await repo.lockCart(trx, this.kind, cart.id);
+      // Merged (deleted) while this request waited for the lock: look again, now past the merge.
+      if (!locked) throw new CartMoved();
+
+      if (ctx.idempotencyKey) {
+        const prior = await repo.findIdempotentReply(trx, locked.ownerTokenHash, ctx.idempotencyKey);
+        if (prior) {
+          if (prior.requestHash !== ctx.requestHash) {
+            throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+          }
+          return {
+            statusCode: Number(prior.statusCode),
+            body: JSON.parse(prior.body) as CartResult["body"],
+            ctxToken: locked.ctxToken,
+            newOwnerToken,
+          };
+        }
+      }
+
+      const state = await this.views.loadState(trx, locked);
+      const scope: MutationScope = {
+        trx,
+        state,
+        now,
+        changes: new Map(),
+        transient: [],
+        removed: [],
+        cartMessages: [],
+        blockedCategoryIds: viewer.blockedCategoryIds,
+      };
+      const outcome = await apply(scope);
+      if (outcome?.error) {
+        const cartInfo = await this.views.view(trx, await this.views.loadState(trx, locked), {
+          ...scope,
+          changes: new Map(),
+          removed: [],
+          newCart,
+        });
+        throw new RollbackWith({
+          statusCode: outcome.error.statusCode,
+          body: { code: outcome.error.code, message: outcome.error.message, data: { cartInfo } },
+          ctxToken: newCart ? "" : locked.ctxToken,
+          newOwnerToken: null,
+        });
+      }
+      // A merge report is shown once: the next change to the cart retires it.
+      await repo.touchCart(trx, locked.id, locked.mergeReport ? { mergeReport: null } : {}, iso);
+      if (locked.mergeReport) scope.state.cart = { ...scope.state.cart, mergeReport: null };
+      const cartInfo = await this.views.view(trx, scope.state, { ...scope, newCart });
+      const result: CartResult = { statusCode: 200, body: { data: { cartInfo } }, ctxToken: locked.ctxToken, newOwnerToken };
+      if (ctx.idempotencyKey) {
+        await repo.saveIdempotentReply(trx, {
+          scope: locked.ownerTokenHash,
+          idempotencyKey: ctx.idempotencyKey,
+          requestHash: ctx.requestHash,
+          statusCode: result.statusCode,
+          body: JSON.stringify(result.body),
+          createdAt: iso,
+        });
+      }
+      return result;
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute((trx) => run(trx));
+      } catch (error) {
+        if (error instanceof RollbackWith) return error.result;
+        if (error instanceof CartMoved && attempt < 3) continue;
+        // Two first changes of one account at once: the loser finds the winner's cart on the retry.
+        if (attempt === 1 && viewer.userId !== null && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+}
+
+async function removeLine(m: MutationScope, line: repo.CartItemRow, requestedQty: number): Promise<void> {
+  await repo.deleteCartItem(m.trx, line.id);
+  m.state.lines = m.state.lines.filter((l) => l.id !== line.id);
+  m.removed.push({ ...line, status: "DELETED" });
+  m.changes.set(line.id, { actioned: "DELETED_ITEM", prevQty: line.qty, qtyAdded: -line.qty, requestedQty, messages: [] });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+}

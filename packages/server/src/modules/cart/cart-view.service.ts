@@ -1,0 +1,202 @@
+import {
+  type CartMessage,
+  type CouponDefinition,
+  type MergeReport,
+  type PricedLine,
+  decideUpdateQuantity,
+  priceCart,
+} from "@quire/domain";
+import type { Db } from "../../db/database";
+import { TtlCache } from "../../lib/ttl-cache";
+import { lookupZip } from "../../lib/us-zip";
+import { lineProduct } from "./cart-line-rules";
+import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
+import * as repo from "./cart.repository";
+import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
+
+/** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
+export interface CartState {
+  cart: repo.CartRow;
+  lines: repo.CartItemRow[];
+  products: Map<number, repo.CartProductRow>;
+  couponCodes: string[];
+}
+
+/** What this request did to the cart, shown once in the answer beside what is stored. */
+export interface RequestEffects {
+  changes: Map<string, LineChange>;
+  transient: TransientItem[];
+  /** lines removed by this request, still shown once with status DELETED */
+  removed: repo.CartItemRow[];
+  cartMessages: CartMessage[];
+  newCart: boolean;
+}
+
+type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
+
+/** Builds the cart answer: lines, coupons, prices and the messages the shopper should see. */
+export class CartViewService {
+  /** Coupon definitions change rarely: each process keeps them for a minute. */
+  private readonly couponCache = new TtlCache<CouponRow[]>(200, 60_000);
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The cart of this browser, or an empty cart view when it has none. GET never creates anything. */
+  async readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
+    const cart = await findCartOfViewer(this.db, who);
+    if (!cart) return { cartInfo: this.emptyView(who.userId !== null), ctxToken: "" };
+    const state = await this.loadState(this.db, cart);
+    const cartInfo = await this.view(this.db, state, {
+      changes: new Map(),
+      transient: [],
+      removed: [],
+      cartMessages: [],
+      newCart: false,
+    });
+    return { cartInfo, ctxToken: cart.ctxToken };
+  }
+
+  async itemCount(who: CartViewer): Promise<number> {
+    const owner = ownerOf(who);
+    return owner ? repo.countCartUnits(this.db, owner) : 0;
+  }
+
+  async loadState(db: Db, cart: repo.CartRow): Promise<CartState> {
+    const [lines, couponCodes, products] = await Promise.all([
+      repo.listCartItems(db, cart.id),
+      repo.listCartCouponCodes(db, cart.id),
+      repo.findProductsOfCart(db, cart.id),
+    ]);
+    return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes };
+  }
+
+  async view(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
+    const today = this.clock();
+    const couponRows = await this.couponDefinitions(db, state.couponCodes);
+    const coupons: CouponDefinition[] = state.couponCodes.flatMap((code) => {
+      const row = couponRows.find((r) => r.code === code);
+      return row ? [toCouponDefinition(row)] : [];
+    });
+    const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
+      const p = state.products.get(line.productId);
+      if (!p) return [];
+      return [
+        {
+          cartItemId: line.id,
+          itemId: line.itemId,
+          qty: line.qty,
+          unitPriceCents: p.finalPriceCents,
+          basePriceCents: p.basePriceCents,
+          categorySlugs: [p.categorySlug, ...(p.parentCategorySlug ? [p.parentCategorySlug] : [])],
+          deliveryType: line.deliveryType as PricedLine["deliveryType"],
+          handlingFeePerUnitCents: handlingFeePerUnitCents(p),
+          active: true,
+        },
+      ];
+    });
+    const priced = priceCart({
+      lines: pricedLines,
+      coupons,
+      shipToState: lookupZip(state.cart.shipToZip)?.state ?? null,
+      today: isoDay(today),
+    });
+    // Standing problems (stock ran out, limit lowered) show on lines this request did not touch.
+    const liveMessages = new Map<string, CartMessage[]>();
+    for (const line of state.lines) {
+      if (effects.changes.has(line.id)) continue;
+      const p = state.products.get(line.productId);
+      const decision = decideUpdateQuantity(lineProduct(line.itemId, p, p?.onlineQty ?? 0), line.qty, line.qty, {
+        deliveryType: line.deliveryType as PricedLine["deliveryType"],
+      });
+      const stored = new Set((JSON.parse(line.messages) as CartMessage[]).map((msg) => msg.code));
+      const fresh = decision.messages.filter((msg) => !stored.has(msg.code));
+      if (fresh.length > 0) liveMessages.set(line.id, fresh);
+    }
+    const cartMessages = [...effects.cartMessages];
+    if (state.cart.mergeReport) cartMessages.push(mergeMessage(JSON.parse(state.cart.mergeReport) as MergeReport));
+    if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
+    const visibleLines = [...state.lines, ...effects.removed];
+    return buildCartInfo({
+      cart: state.cart,
+      lines: visibleLines,
+      products: state.products,
+      changes: effects.changes,
+      transient: effects.transient,
+      coupons: priced.coupons,
+      visibleCoupons: priced.visibleCoupons,
+      lineAdjustments: priced.lineAdjustments,
+      summary: priced.summary,
+      liveMessages,
+      cartMessages,
+      newCart: effects.newCart,
+      userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
+      today,
+    });
+  }
+
+  private emptyView(signedIn: boolean): CartInfo {
+    const priced = priceCart({
+      lines: [],
+      coupons: [],
+      shipToState: lookupZip(DEFAULT_SHIP_TO_ZIP)?.state ?? null,
+      today: isoDay(this.clock()),
+    });
+    return buildCartInfo({
+      cart: null,
+      lines: [],
+      products: new Map(),
+      changes: new Map(),
+      transient: [],
+      coupons: [],
+      visibleCoupons: [],
+      lineAdjustments: [],
+      summary: priced.summary,
+      liveMessages: new Map(),
+      cartMessages: [{ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." }],
+      newCart: false,
+      userType: signedIn ? "REGISTERED" : "GUEST",
+      today: this.clock(),
+    });
+  }
+
+  private async couponDefinitions(db: Db, codes: string[]): Promise<CouponRow[]> {
+    if (codes.length === 0) return [];
+    return this.couponCache.getOrCompute([...codes].sort().join(","), () => repo.findCoupons(db, codes));
+  }
+}
+
+/** The day coupons are judged on, in UTC. */
+export function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export function toCouponDefinition(row: CouponRow): CouponDefinition {
+  return {
+    code: row.code,
+    description: row.description,
+    kind: row.kind as CouponDefinition["kind"],
+    value: Number(row.value),
+    minOrderCents: Number(row.minOrderCents),
+    basketLevel: Number(row.basketLevel) === 1,
+    autoAdd: Number(row.autoAdd) === 1,
+    categorySlug: row.categorySlug ?? null,
+    expiresAt: row.expiresAt,
+    active: Number(row.active) === 1,
+  };
+}
+
+/** The merge report stays on the cart until its next change, and is told as one message. */
+function mergeMessage(report: MergeReport): CartMessage {
+  const moved = report.merged.reduce((n, m) => n + m.qtyAdded, 0) + report.notMerged.reduce((n, m) => n + m.qtyAdded, 0);
+  const problems = report.notMerged.length;
+  return {
+    code: "CART_AUTO_MERGE",
+    type: problems > 0 ? "WARNING" : "INFO",
+    message:
+      `We moved ${moved} ${moved === 1 ? "item" : "items"} from your earlier visit into your cart.` +
+      (problems > 0 ? ` ${problems} ${problems === 1 ? "line" : "lines"} could not move in full.` : ""),
+  };
+}
