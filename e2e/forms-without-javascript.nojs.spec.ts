@@ -71,6 +71,7 @@ test("a cart without JavaScript: add from a product page and a tile, change a qu
   const coupon = page.getByRole("textbox", { name: "Coupon code" });
   await coupon.fill("TAKE5");
   await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your coupon has been added to the cart." })).toBeVisible();
   const applied = page.getByRole("list", { name: "Applied coupons" });
   await expect(applied.getByText("TAKE5", { exact: true })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order summary" });

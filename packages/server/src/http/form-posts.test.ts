@@ -134,6 +134,7 @@ describe("posts a page does not take", () => {
     await browser.open("/cart");
     const reply = await browser.post("/cart", { csrf: browser.csrf, intent: "empty-everything" });
     expect(reply.status).toBe(400);
+    expect(String(reply.body)).toContain("This form can&#x27;t do that.");
     expect(await browser.cartLines()).toEqual([]);
   });
 });

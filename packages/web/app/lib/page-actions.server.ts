@@ -76,7 +76,10 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     }
     case "apply-coupon": {
       const result = await cart.applyCoupon(field(form, "couponCode"));
-      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result, formFields(form, ["couponCode"]));
+      if (!result.ok) return refused(intent, null, result, formFields(form, ["couponCode"]));
+      // The cart page says the coupon was added (what a script shows from the call's answer).
+      const code = encodeURIComponent(field(form, "couponCode").trim().toUpperCase());
+      return redirect(`${cartPath}?couponApplied=${code}`, SEE_OTHER);
     }
     case "remove-coupon": {
       const code = field(form, "code");

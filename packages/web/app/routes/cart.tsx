@@ -17,9 +17,13 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const cart = await context.cart.read(request.headers.get("cookie"));
+  // ?couponApplied=CODE after a coupon form's redirect: said only while the cart holds that code.
+  const applied = url.searchParams.get("couponApplied");
   return {
-    cart: await context.cart.read(request.headers.get("cookie")),
+    cart,
     addedIds: parseCartItemIds(url.searchParams.get("cartItemIds")),
+    couponApplied: applied !== null && cart.coupons.some((c) => c.code === applied.trim().toUpperCase()),
   };
 }
 
@@ -34,5 +38,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartContents initialCart={loaderData.cart} addedIds={loaderData.addedIds} refusal={actionData?.refusal} />;
+  return (
+    <CartContents
+      initialCart={loaderData.cart}
+      addedIds={loaderData.addedIds}
+      refusal={actionData?.refusal}
+      couponApplied={loaderData.couponApplied}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
-import { useCart } from "../hooks/use-cart";
+import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
 import { CartLine } from "./cart-line";
 import { CouponForm } from "./coupon-form";
 import { OrderSummary } from "./order-summary";
@@ -12,18 +12,22 @@ interface Props {
   addedIds: string[];
   /** what the server said when a form on this page was posted without JavaScript and refused */
   refusal?: { intent: string; target: string | null; message: string; values?: Record<string, string> } | null;
+  /** a coupon form posted without JavaScript was taken (the page after its redirect says so) */
+  couponApplied?: boolean;
 }
 
 const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
 
-export function CartContents({ initialCart, addedIds, refusal = null }: Props) {
+export function CartContents({ initialCart, addedIds, refusal = null, couponApplied = false }: Props) {
   const c = useCart(initialCart);
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
   const lineRefusal = (cartItemId: string) =>
     refusal && (refusal.intent === "update-quantity" || refusal.intent === "remove") && refusal.target === cartItemId
       ? refusal.message
       : null;
-  const cartError = c.cartError || (refusal && !couponRefusal && refusal.intent === "add" ? refusal.message : "");
+  const lineIntents = ["update-quantity", "remove"];
+  // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
+  const cartError = c.cartError || (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) ? refusal.message : "");
   const { cart, lines } = c;
   const empty = isCartEmpty(cart);
   const count = cart.cartAttributes.numberOfItems;
@@ -90,7 +94,14 @@ export function CartContents({ initialCart, addedIds, refusal = null }: Props) {
           <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
             <CouponForm
               coupons={cart.coupons}
-              feedback={c.couponFeedback ?? (couponRefusal ? { kind: "error", text: couponRefusal } : null)}
+              feedback={
+                c.couponFeedback ??
+                (couponRefusal
+                  ? { kind: "error", text: couponRefusal }
+                  : couponApplied
+                    ? { kind: "ok", text: COUPON_APPLIED_TEXT }
+                    : null)
+              }
               busy={c.couponBusy}
               onApply={c.applyCoupon}
               onRemove={c.removeCoupon}

@@ -35,6 +35,8 @@ function toApiError(error: unknown): CartApiError {
  * the cart) replaces the cart held here. Requests run one after another so answers are applied in
  * the order the shopper acted; a line shows the quantity asked for until its last request answers.
  */
+export const COUPON_APPLIED_TEXT = "Your coupon has been added to the cart.";
+
 export function useCart(initial: CartView) {
   const [cart, setCart] = useState(initial);
   const [shownInitial, setShownInitial] = useState(initial);
@@ -183,7 +185,7 @@ export function useCart(initial: CartView) {
   );
 
   const applyCoupon = useCallback(
-    (code: string) => couponCall(() => cartClient.applyCoupon(code), "COUPON_APPLIED", "Your coupon has been added to the cart."),
+    (code: string) => couponCall(() => cartClient.applyCoupon(code), "COUPON_APPLIED", COUPON_APPLIED_TEXT),
     [couponCall],
   );
   const removeCoupon = useCallback(
