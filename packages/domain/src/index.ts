@@ -9,6 +9,7 @@ export * from "./site";
 export * from "./stock";
 export * from "./stores";
 export * from "./cart-pricing";
+export * from "./cart-requests";
 export * from "./cart-rules";
 export * from "./sales-tax";
 export * from "./cart-view";

@@ -604,3 +604,43 @@ describe("the cart's OpenAPI document", () => {
     }
   });
 });
+
+describe("the cart's request bodies", () => {
+  it("are documented with the schemas that parse them", async () => {
+    const res = await fetch(`${server.baseUrl}/api/openapi.json`);
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    };
+    const bodyOf = (path: string, method: string) =>
+      JSON.stringify(doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema);
+    for (const field of ["items", "itemId", "qty", "storeNumber", "yourStoreNo", "buyNow"]) {
+      expect(bodyOf("/cc/api/checkout/default/item", "post")).toContain(`"${field}"`);
+    }
+    expect(bodyOf("/cc/api/checkout/default/item", "put")).toContain('"cartItemId"');
+    expect(bodyOf("/cc/api/checkout/default", "put")).toContain('"proceedCheckout"');
+    expect(bodyOf("/cc/api/checkout/default/coupon", "post")).toContain('"couponCode"');
+  });
+
+  it("refuse a wrong body with the cart's own code, and change nothing", async () => {
+    const p = await plentiful();
+    const shopper = new Shopper();
+    await shopper.add([{ itemId: p.itemId, qty: 2 }]);
+    const before = await shopper.cart();
+    const lineId = before.items[0]!.cartItemId!;
+    const noQty = await shopper.call("PUT", "/cc/api/checkout/default/item", { items: [{ cartItemId: lineId, qty: " " }] });
+    expect(noQty).toMatchObject({ status: 400, body: { code: "INVALID_QTY", message: "Qty of one the items is incorrect" } });
+    const badStore = await shopper.call("POST", "/cc/api/checkout/default/item", {
+      items: [{ itemId: p.itemId, storeNumber: "x" }],
+    });
+    expect(badStore).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_REQUEST", message: "storeNumber: store numbers are 1 to 6 digits" },
+    });
+    const badStatus = await shopper.call("PUT", "/cc/api/checkout/default?buyNow=true", { proceedCheckout: "yes" });
+    expect(badStatus).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_REQUEST", message: "proceedCheckout: must be true or false" },
+    });
+    expect((await shopper.cart()).items.map((line) => [line.cartItemId, line.qty])).toEqual([[lineId, 2]]);
+  });
+});

@@ -6,13 +6,16 @@ import { z } from "zod";
 import { serializeCookie, readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { errorResponse } from "../catalogue/catalogue.schema";
+import { schemasParsedByHandlers } from "../../http/request-schemas";
 import {
-  addItemsBodyDoc,
-  couponBodyDoc,
+  addItemsRequest,
+  checkoutStatusRequest,
+  couponRequest,
   parseAddItems,
+  parseCheckoutStatus,
   parseCouponCode,
   parseUpdateItems,
-  updateItemsBodyDoc,
+  updateItemsRequest,
 } from "./cart.schema";
 import type { CartRequestContext, CartResult, CartService, CartViewer } from "./cart.service";
 
@@ -154,6 +157,7 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
   // The response schemas document the cart's shape; the answer is written as the service built it
   // (no second pass that could strip a field the spec's clients read).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setValidatorCompiler(schemasParsedByHandlers);
   // Every cart body is a JSON object (or absent): anything else is refused before a rule reads it.
   app.addHook("preHandler", async (request) => {
     const body = request.body;
@@ -165,7 +169,7 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
       throw new AppError(400, "INVALID_REQUEST", "The body must be a JSON object.");
     }
   });
-  // The schemas document the calls; bodies are parsed by hand (attachValidation) so failures carry the spec's codes.
+  // Each body is parsed in its handler with the request's schema; the routes carry the same schemas for the document.
   const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
     tags: ["cart"],
     summary,
@@ -198,8 +202,7 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use PUT (or POST with X-HTTP-Method-Override: PUT)");
     const body = request.body as Record<string, unknown> | undefined;
     if (request.query.buyNow === "true" || (body && "proceedCheckout" in body && !("items" in body) && !("item" in body))) {
-      const proceed = body?.proceedCheckout;
-      if (typeof proceed !== "boolean") throw new AppError(400, "INVALID_REQUEST", "proceedCheckout: must be true or false");
+      const proceed = parseCheckoutStatus(body);
       // Checkout needs a signed-in shopper; the storefront answers 401 with the login page.
       if (proceed && request.session.userId === null) {
         throw new AppError(401, "UNAUTHORIZED", "Please sign in to check out.");
@@ -240,41 +243,31 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
 
   app.get(
     "/cc/api/checkout",
-    { attachValidation: true, schema: docs("The browser's cart (empty view when it has none)", { querystring: cartQuery }) },
+    { schema: docs("The browser's cart (empty view when it has none)", { querystring: cartQuery }) },
     readCart,
   );
   app.post(
     "/cc/api/checkout/default/item",
     {
-      attachValidation: true,
       schema: docs("Add items (with X-HTTP-Method-Override: PUT, update items)", {
-        body: addItemsBodyDoc.or(updateItemsBodyDoc),
+        body: z.union([addItemsRequest, updateItemsRequest]),
       }),
     },
     addOrUpdateItems,
   );
-  app.put(
-    "/cc/api/checkout/default/item",
-    { attachValidation: true, schema: docs("Update items", { body: updateItemsBodyDoc }) },
-    addOrUpdateItems,
-  );
+  app.put("/cc/api/checkout/default/item", { schema: docs("Update items", { body: updateItemsRequest }) }, addOrUpdateItems);
   app.post(
     "/cc/api/checkout/default/item/:cartItemId",
-    { attachValidation: true, schema: docs("Remove a line (X-HTTP-Method-Override: DELETE)", { params: itemParams }) },
+    { schema: docs("Remove a line (X-HTTP-Method-Override: DELETE)", { params: itemParams }) },
     deleteItem,
   );
-  app.delete(
-    "/cc/api/checkout/default/item/:cartItemId",
-    { attachValidation: true, schema: docs("Remove a line", { params: itemParams }) },
-    deleteItem,
-  );
+  app.delete("/cc/api/checkout/default/item/:cartItemId", { schema: docs("Remove a line", { params: itemParams }) }, deleteItem);
   app.post(
     "/cc/api/checkout/default",
     {
-      attachValidation: true,
       schema: docs(
         "Update lines (actionType=EDIT_ITEM) or, with ?buyNow=true and proceedCheckout, the cart status; X-HTTP-Method-Override: PUT",
-        { querystring: updateQuery, body: updateItemsBodyDoc },
+        { querystring: updateQuery, body: z.union([updateItemsRequest, checkoutStatusRequest]) },
       ),
     },
     updateCart,
@@ -282,24 +275,18 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
   app.put(
     "/cc/api/checkout/default",
     {
-      attachValidation: true,
-      schema: docs("Update lines or the cart status", { querystring: updateQuery, body: updateItemsBodyDoc }),
+      schema: docs("Update lines or the cart status", {
+        querystring: updateQuery,
+        body: z.union([updateItemsRequest, checkoutStatusRequest]),
+      }),
     },
     updateCart,
   );
-  app.post(
-    "/cc/api/checkout/default/coupon",
-    { attachValidation: true, schema: docs("Apply a coupon code", { body: couponBodyDoc }) },
-    applyCoupon,
-  );
+  app.post("/cc/api/checkout/default/coupon", { schema: docs("Apply a coupon code", { body: couponRequest }) }, applyCoupon);
   app.post(
     "/cc/api/checkout/default/coupon/:code",
-    { attachValidation: true, schema: docs("Remove a coupon (X-HTTP-Method-Override: DELETE)", { params: codeParams }) },
+    { schema: docs("Remove a coupon (X-HTTP-Method-Override: DELETE)", { params: codeParams }) },
     removeCoupon,
   );
-  app.delete(
-    "/cc/api/checkout/default/coupon/:code",
-    { attachValidation: true, schema: docs("Remove a coupon", { params: codeParams }) },
-    removeCoupon,
-  );
+  app.delete("/cc/api/checkout/default/coupon/:code", { schema: docs("Remove a coupon", { params: codeParams }) }, removeCoupon);
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readCookie, serializeCookie } from "../../http/cookies";
 import { rotateCsrfCookie } from "../../http/csrf";
 import { AppError } from "../../http/errors";
+import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { CART_COOKIE } from "../cart/cart.routes";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie";
 import "./request-session";
@@ -100,6 +101,8 @@ export async function signOutBrowser(sessions: SessionService, request: FastifyR
 
 export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: SessionService; sessionMaxAgeSeconds: number }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // sign-in and registration bodies are parsed in the handlers with their schemas from @quire/domain
+  app.setValidatorCompiler(schemasParsedByHandlers);
   const { sessions } = opts;
   const sessionBody = z.object({ data: z.object({ session: z.record(z.string(), z.unknown()) }) });
   const signedInBody = z.object({
@@ -139,7 +142,6 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: 
   app.post(
     "/api/auth/login",
     {
-      attachValidation: true,
       schema: docs("Sign in. Rate limited per account and per address; merges the guest cart into the account cart", {
         body: signInBody,
         response: { 200: signedInBody, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
@@ -151,7 +153,6 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: 
   app.post(
     "/api/auth/register",
     {
-      attachValidation: true,
       schema: docs("Create an account (on the business tenant, a business account with you as administrator) and sign in", {
         body: registerBody,
         response: { 201: signedInBody, 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
