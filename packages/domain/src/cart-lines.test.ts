@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartView, CartViewItem } from "./cart-view";
-import { describeAdd, isActiveLine, itemCountText, parseCartItemIds } from "./cart-lines";
+import { describeAdd, isActiveLine, parseCartItemIds } from "./cart-lines";
+import { itemCountText } from "./item-count";
 
 const line = (overrides: Partial<CartViewItem>): CartViewItem =>
   ({

@@ -4,11 +4,6 @@ import type { CartView, CartViewItem, CartViewMessage } from "./cart-view";
 // Small readings of the server's cart answer shared by the cart page, the mini cart, the
 // add-to-cart surfaces and the browser's cart cache.
 
-/** "1 item", "3 items". */
-export function itemCountText(n: number): string {
-  return `${n} ${n === 1 ? "item" : "items"}`;
-}
-
 /**
  * A real cart line (not a refused add, which has no cartItemId) that is active by isItemActive's
  * rule: no status, or ACTIVE / active. A line the last request removed (DELETED) is not.

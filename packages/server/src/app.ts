@@ -240,6 +240,8 @@ async function registerWeb(
     prefix: "/",
     wildcard: false,
     index: false,
+    // the build writes .br and .gz beside each asset (packages/web/scripts/precompress.mjs)
+    preCompressed: true,
     // Our own cache-control below; the plugin's would overwrite it with max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -6,7 +6,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { CspNonceContext } from "./csp-nonce";
+import { CspNonceContext, PageStylesContext } from "./document-context";
+import pageStyles from "./app.css?inline";
 
 // React Router's default server entry for Node, plus the request's Content-Security-Policy nonce
 // (from the load context) on every script React and React Router write inline.
@@ -42,7 +43,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStylesContext.Provider value={pageStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStylesContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -12,17 +12,15 @@ import { lazy } from "react";
 import "./context";
 import { type RootData, useRootData } from "./lib/root-data";
 import { type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
-import { useCspNonce } from "./csp-nonce";
+import { CheckoutLink } from "./features/session/components/checkout-link";
+import { SiteFooter } from "./features/layout/components/site-footer";
+import { MergeNotice } from "./features/session/components/merge-notice";
+import { useCspNonce, usePageStyles, PAGE_STYLES_ID } from "./document-context";
 import type { Route } from "./+types/root";
-// Inlined: one less render-blocking request on first load (3 KB gzipped).
-import appCss from "./app.css?inline";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
 import { MiniCart } from "./features/add-to-cart/components/mini-cart";
-import { CheckoutLink } from "./features/session/components/checkout-link";
-import { DefaultDomainProvider } from "./ui/nav-item-link";
-import { SiteFooter } from "./features/layout/components/site-footer";
+import { DefaultDomainProvider } from "./ui/default-domain";
 import { SiteHeader } from "./features/layout/components/site-header";
-import { MergeNotice } from "./features/session/components/merge-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -69,6 +67,7 @@ const checkoutSignIn: CheckoutSignIn = {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useCspNonce();
+  const styles = usePageStyles();
   return (
     <html lang="en" data-tenant={data?.tenant.id ?? "dotcom"}>
       <head>
@@ -78,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Browsers hide a nonce from the DOM once applied, so the client never sees the server's value. */}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style id={PAGE_STYLES_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

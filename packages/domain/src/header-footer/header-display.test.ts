@@ -7,9 +7,8 @@ import {
   messageCountText,
   pickFinderBanner,
   readWelcomeCookie,
-  welcomeMessage,
-  welcomeName,
 } from "./header-display";
+import { welcomeMessage, welcomeName } from "./welcome";
 import { formatRewardsPoints as moneyFormatRewardsPoints } from "../money";
 
 describe("welcomeName", () => {

@@ -3,25 +3,8 @@ import { wholeDollars } from "../money";
 // Text the header shows: the welcome line, message count,
 // rewards figures, the finder banner and per-group destinations.
 
-const NAME_LIMIT = { popup: 10, header: 18 } as const;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEW_MEMBER_DAYS = 90;
-
-/** The sign-in name, trimmed and cut to 10 code points in a popup, 18 elsewhere (no ellipsis). */
-export function welcomeName(firstName: string | null | undefined, where: "popup" | "header"): string {
-  if (typeof firstName !== "string") return "";
-  // Cutting by code points keeps an emoji or accented letter from being split in half; the
-  // trailing trim stops a cut at a space leaving "Mary Ann " with a dangling blank.
-  return Array.from(firstName.trim()).slice(0, NAME_LIMIT[where]).join("").trimEnd();
-}
-
-/** "Hi, {name}" (or "Hi there") when signed in, "Sign in" for guests, so the two are told apart. */
-export function welcomeMessage(welcome: { isLoggedIn: boolean; firstName: string | null }, where: "popup" | "header"): string {
-  if (!welcome.isLoggedIn) return "Sign in";
-  const name = welcomeName(welcome.firstName, where);
-  return name === "" ? "Hi there" : `Hi, ${name}`;
-}
 
 function stripQuotes(text: string): string {
   let value = text.trim();

@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
+import { ACCOUNT_FIELD_LIMITS, PASSWORD_MIN_LENGTH } from "./account-fields";
 import type { Credentials, Registration } from "./credentials";
 
 // One schema per request: the sign-in and create-account bodies, checked by the JSON routes, the
 // page forms' actions and the forms in the browser alike, with the same rules and the same words.
 // zod/mini: the browser's login page carries it, so it stays small.
 
-export const ACCOUNT_FIELD_LIMITS = { email: 254, password: 128, name: 50, companyName: 100 } as const;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_HINT = "8 to 128 characters, with at least one letter and one digit.";
 const PASSWORD_RULE = "Password must be 8 to 128 characters and include a letter and a digit.";
 
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;

@@ -62,7 +62,9 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(html).toMatch(new RegExp(`<style nonce="${nonce!.replace(/[+/=]/g, "\\$&")}"`));
+    expect(html).toMatch(new RegExp(`<style [^>]*nonce="${nonce!.replace(/[+/=]/g, "\\$&")}"`));
+    // the stylesheet is in the page itself (the browser's bundle does not carry it)
+    expect(html).toMatch(/<style id="quire-styles"[^>]*>:root\{--brand:/);
     expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
     expect(reply.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(reply.headers.get("strict-transport-security")).toBeNull();

@@ -1,24 +1,14 @@
 import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, richTextPlain } from "@quire/domain";
-import { type ReactNode, createContext, useContext } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DefaultDomainProvider, useDefaultDomain } from "./default-domain";
 
-// Every header, footer and rich-text link goes through classifyLink (
-// "Rules on navigation"): an internal url is a client-side route change, an external one a full
+// Every header, footer and rich-text link goes through classifyLink: an internal url is a client-side route change, an external one a full
 // page load (a new tab when the item says so), mail and phone links are plain anchors and are
 // not page links, and a script url or "N/A" is no link at all, only its text.
 
-const DefaultDomainContext = createContext<string | null>(null);
+export { DefaultDomainProvider };
 
-/** The host links are compared with to tell internal from external; the root layout provides it. */
-export const DefaultDomainProvider = DefaultDomainContext.Provider;
-
-export function useDefaultDomain(): string {
-  const domain = useContext(DefaultDomainContext);
-  if (domain !== null) return domain;
-  return typeof window === "undefined" ? "" : window.location.hostname;
-}
-
-/** How `url` is followed here (see classifyLink). */
 export function useClassifiedLink(url: string | null | undefined, targetWindow?: string): ClassifiedLink {
   return classifyLink(url, useDefaultDomain(), targetWindow);
 }

@@ -1,17 +1,14 @@
-import { describeAdd } from "@quire/domain";
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { loginRedirectUrl, surfaceOptionsFor } from "../config";
 import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
-import { checkContextTokens, rememberContextToken, writeCachedCart, writeCartCount } from "../../../lib/cart-cache";
-import { publishCartChange, subscribeCartChanges } from "../../../lib/cart-sync";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
-import { addedItems, cartRedirectPath, chooseSurface } from "../model/surface";
 
 // The surfaces (and the dialog library under them) load on the first add, in parallel with the request.
 // The JSON client loads after the page is interactive (the mount effect asks for it), not with it.
 const loadCartClient = () => import("../../../lib/cart-client");
+const loadAfterAdd = () => import("../model/after-add");
+const loadConfig = () => import("../config");
 const loadSurfaces = () => import("./add-to-cart-surfaces").then((m) => ({ default: m.AddToCartSurfaces }));
 const AddToCartSurfaces = lazy(loadSurfaces);
 
@@ -57,11 +54,24 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   // with the one this page holds drop the cached cart data. The cookie is HttpOnly, so only the
   // in-memory token (from the latest cart answer, if any) is compared with the stored ones.
   useEffect(() => {
-    void loadCartClient().then(({ cartClient }) => checkContextTokens({ memory: cartClient.lastContextToken() }));
+    void loadConfig();
+    void Promise.all([loadCartClient(), loadAfterAdd()]).then(([{ cartClient }, { checkContextTokens }]) =>
+      checkContextTokens({ memory: cartClient.lastContextToken() }),
+    );
   }, []);
 
   // Another tab changed the cart: read the header count (and the mini cart with it) again.
-  useEffect(() => subscribeCartChanges(() => void revalidator.revalidate()), [revalidator]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let mounted = true;
+    void import("../../../lib/cart-sync").then(({ subscribeCartChanges }) => {
+      if (mounted) stop = subscribeCartChanges(() => void revalidator.revalidate());
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [revalidator]);
 
   const add = useCallback(
     async ({ itemId, qty, openerId, options }: AddRequest) => {
@@ -70,31 +80,27 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
       void loadSurfaces();
       setSurfacesWanted(true);
       awaitingVisible.current = true;
+      const cartModules = Promise.all([loadCartClient(), loadAfterAdd()]);
+      const { loginRedirectUrl, surfaceOptionsFor } = await loadConfig();
       const opts = surfaceOptionsFor(tenantId, locationRef.current.search, options);
       if (!surfaceOpen) returnFocusTo.current = openerId;
       setPendingOpenerId(openerId);
       setErrorOpenerId(null);
       dispatch({ type: "ADD_STARTED", spinner: opts.drawerEnabled ? "drawer" : "modal", openerId: returnFocusTo.current });
-      const { CartApiError, cartClient } = await loadCartClient();
+      const [{ CartApiError, cartClient }, { settleAdd }] = await cartModules;
       try {
         const cart = await cartClient.addItem(itemId, qty);
         mark(MARKS.response);
-        const items = addedItems(cart, [itemId]);
-        const surface = chooseSurface(items, opts);
-        const now = Date.now();
         const ctxToken = cartClient.lastContextToken();
-        // A token that differs from the stored ones means another cart context: drop its caches first.
-        checkContextTokens({ memory: ctxToken });
-        rememberContextToken(ctxToken);
-        writeCachedCart(cart, now, "update", locationRef.current.pathname);
-        writeCartCount(cart, ctxToken, now);
-        publishCartChange({ count: cart.cartAttributes.numberOfItems, cart });
-        const text = describeAdd(cart, itemId).text;
+        const { items, surface, text, redirectPath } = settleAdd(cart, itemId, ctxToken, opts, {
+          pathname: locationRef.current.pathname,
+          cartPath,
+        });
         setAddedText(text);
         if (surface === "redirect") {
           awaitingVisible.current = false;
           dispatch({ type: "CLOSED" });
-          void navigate(cartRedirectPath(cartPath, items));
+          void navigate(redirectPath);
         } else {
           dispatch({ type: "ADD_SUCCEEDED", surface, cart, items, toastText: text });
           void revalidator.revalidate();

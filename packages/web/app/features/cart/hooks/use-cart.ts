@@ -2,7 +2,10 @@ import { cartMessage, isActiveLine, isDeletedLine, lineName } from "@quire/domai
 import type { CartView, CartViewItem } from "@quire/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { CartApiError, cartClient } from "../../../lib/cart-client";
+import type { CartApiError } from "../../../lib/cart-client";
+
+// The JSON client loads after the page is interactive: the cart's forms post to the page without it.
+const loadCartClient = () => import("../../../lib/cart-client");
 
 /** A deleted line stays visible, greyed, for 5 seconds before it is purged. */
 export const DELETED_PURGE_MS = 5000;
@@ -20,7 +23,8 @@ export interface CouponFeedback {
 
 export type DisplayLine = { item: CartViewItem & { cartItemId: string }; removed: boolean };
 
-function toApiError(error: unknown): CartApiError {
+async function toApiError(error: unknown): Promise<CartApiError> {
+  const { CartApiError } = await loadCartClient();
   if (error instanceof CartApiError) return error;
   return new CartApiError({
     code: "CLIENT_ERROR",
@@ -70,6 +74,10 @@ export function useCart(initial: CartView) {
   }, [cart]);
 
   useEffect(() => {
+    void loadCartClient();
+  }, []);
+
+  useEffect(() => {
     const pendingTimers = timers.current;
     return () => {
       for (const t of pendingTimers) clearTimeout(t);
@@ -113,7 +121,7 @@ export function useCart(initial: CartView) {
           changed = true;
           onAnswer(next, null);
         } catch (e) {
-          const error = toApiError(e);
+          const error = await toApiError(e);
           if (error.cartInfo) accept(error.cartInfo);
           onAnswer(error.cartInfo, error);
         }
@@ -134,7 +142,10 @@ export function useCart(initial: CartView) {
       setPending((p) => ({ ...p, [id]: { qty, seq, removing } }));
       setLineErrors(({ [id]: _cleared, ...rest }) => rest);
       return run(
-        () => (removing ? cartClient.removeItem(id) : cartClient.updateQuantity(id, qty)),
+        async () => {
+          const { cartClient } = await loadCartClient();
+          return removing ? cartClient.removeItem(id) : cartClient.updateQuantity(id, qty);
+        },
         (next, error) => {
           setPending((p) => {
             if (p[id]?.seq !== seq) return p;
@@ -185,12 +196,17 @@ export function useCart(initial: CartView) {
   );
 
   const applyCoupon = useCallback(
-    (code: string) => couponCall(() => cartClient.applyCoupon(code), "COUPON_APPLIED", COUPON_APPLIED_TEXT),
+    (code: string) =>
+      couponCall(async () => (await loadCartClient()).cartClient.applyCoupon(code), "COUPON_APPLIED", COUPON_APPLIED_TEXT),
     [couponCall],
   );
   const removeCoupon = useCallback(
     (code: string) =>
-      couponCall(() => cartClient.removeCoupon(code), "COUPON_REMOVED", "Your coupon has been removed from the cart."),
+      couponCall(
+        async () => (await loadCartClient()).cartClient.removeCoupon(code),
+        "COUPON_REMOVED",
+        "Your coupon has been removed from the cart.",
+      ),
     [couponCall],
   );
 

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { afterSignOut } from "../../../lib/session-sync";
 import { NavItemView } from "./nav-item-view";
 
 /** The site data's own "Sign out" entry (actionType sign-out) becomes the sign-out button, where it stands. */
@@ -72,7 +71,10 @@ export function AccountMenu({ welcome, items }: Props) {
     setBusy(true);
     setError("");
     // The JSON client loads when it is first needed: it is not part of every page's first load.
-    const { GENERIC_MESSAGE, SessionApiError, sessionClient } = await import("../../../lib/session-client");
+    const [{ GENERIC_MESSAGE, SessionApiError, sessionClient }, { afterSignOut }] = await Promise.all([
+      import("../../../lib/session-client"),
+      import("../../../lib/session-sync"),
+    ]);
     try {
       await sessionClient.logout();
     } catch (e) {

@@ -52,7 +52,7 @@ describe("SiteHeader: business strip", () => {
     await renderHeader(headerFooter({ welcome: { isLoggedIn: true, firstName: "Pat" }, account: northwindAccount }), {
       tenant: "advantage",
     });
-    const strip = screen.getByRole("region", { name: "Business account" });
+    const strip = await screen.findByRole("region", { name: "Business account" });
     expect(strip.textContent).toContain("1049527");
     expect(strip.textContent).toContain("Litigation");
     expect(strip.textContent).toContain(`${formatCents(1_250_000)} available`);
@@ -76,7 +76,7 @@ describe("SiteHeader: business strip", () => {
       }),
       { tenant: "advantage" },
     );
-    const strip = screen.getByRole("region", { name: "Business account" });
+    const strip = await screen.findByRole("region", { name: "Business account" });
     expect(strip.textContent).not.toContain("Budget centre");
     expect(strip.textContent).not.toContain("Ship to");
     expect(strip.textContent).toContain("Dana Whitfield");
@@ -96,7 +96,7 @@ describe("SiteHeader: business strip", () => {
 describe("SiteHeader: welcome, account menu and counts", () => {
   it("a guest gets a Sign in link carrying the page to come back to, and no activity", async () => {
     await renderHeader(headerFooter(), { at: "/c/paper?page=2" });
-    const link = screen.getByRole("link", { name: "Sign in" });
+    const link = await screen.findByRole("link", { name: "Sign in" });
     expect(link.getAttribute("href")).toBe(`/office/supplies/login?jumpUrl=${encodeURIComponent("/c/paper?page=2")}`);
     expect(screen.queryByText(/You have \d+ message/)).toBeNull();
     expect(screen.queryByRole("list", { name: "Your account activity" })).toBeNull();
@@ -104,7 +104,9 @@ describe("SiteHeader: welcome, account menu and counts", () => {
 
   it("the business tenant names the return parameter TARGET", async () => {
     await renderHeader(headerFooter(), { at: "/c/paper", tenant: "advantage" });
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/office/supplies/login?TARGET=%2Fc%2Fpaper");
+    expect((await screen.findByRole("link", { name: "Sign in" })).getAttribute("href")).toBe(
+      "/office/supplies/login?TARGET=%2Fc%2Fpaper",
+    );
   });
 
   it("a signed-in shopper gets the welcome button opening the account menu with Sign out", async () => {

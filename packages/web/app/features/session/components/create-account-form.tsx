@@ -1,6 +1,6 @@
-import { type SignInResult, sessionClient } from "../../../lib/session-client";
-import { useSessionForm } from "../hooks/use-session-form";
-import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, PASSWORD_HINT, createAccountRequest, fieldErrorsOf } from "@quire/domain";
+import type { SignInResult } from "../../../lib/session-client";
+import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
+import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, PASSWORD_HINT } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "./form-field";
 
@@ -29,8 +29,9 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         companyName: text("companyName").trim(),
       };
     },
-    validate: (values) => fieldErrorsOf(createAccountRequest({ companyRequired }), values),
-    send: ({ companyName, ...rest }) => sessionClient.register(companyName ? { ...rest, companyName } : rest),
+    validate: async (values) => (await loadAccountValidation()).createAccountErrors(values, companyRequired),
+    send: async ({ companyName, ...rest }) =>
+      (await loadSessionClient()).sessionClient.register(companyName ? { ...rest, companyName } : rest),
     onSuccess: onRegistered,
     onError: (error) => (error?.code === "EMAIL_TAKEN" ? { email: error.message } : undefined),
     refusal: refusal?.code === "EMAIL_TAKEN" ? { ...refusal, fields: { email: refusal.message } } : refusal,

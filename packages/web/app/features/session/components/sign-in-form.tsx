@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { type SignInResult, sessionClient } from "../../../lib/session-client";
-import { useSessionForm } from "../hooks/use-session-form";
-import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, fieldErrorsOf, signInRequest } from "@quire/domain";
+import type { SignInResult } from "../../../lib/session-client";
+import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
+import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "./form-field";
 
@@ -30,8 +30,8 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
     read: (data) => ({ email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") }),
-    validate: (values) => fieldErrorsOf(signInRequest, values),
-    send: (values) => sessionClient.login(values),
+    validate: async (values) => (await loadAccountValidation()).signInErrors(values),
+    send: async (values) => (await loadSessionClient()).sessionClient.login(values),
     onSuccess: onSignedIn,
     onError: (error) => {
       if (error?.code === "INVALID_CREDENTIALS" && password.current) password.current.value = "";

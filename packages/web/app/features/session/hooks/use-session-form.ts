@@ -1,15 +1,20 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { type FieldErrors, GENERIC_MESSAGE, SessionApiError, type SignInResult } from "../../../lib/session-client";
-import { afterSignIn } from "../../../lib/session-sync";
+import type { FieldErrors, SessionApiError, SignInResult } from "../../../lib/session-client";
 import type { SummaryError } from "../components/form-field";
+
+/** the forms' checks, fetched once the form has hydrated (a submit before then posts to the server) */
+export const loadAccountValidation = () => import("../account-validation");
+/** the JSON client, fetched with the checks: a submit before then posts to the server */
+export const loadSessionClient = () => import("../../../lib/session-client");
 
 interface Options<Values> {
   /** the form's fields in page order: the error summary lists their errors in this order */
   fieldOrder: readonly (keyof FieldErrors)[];
   /** the values to send, read from the submitted form */
   read: (data: FormData) => Values;
-  validate: (values: Values) => FieldErrors;
+  /** the schema's errors for these values; the checks load after hydration, so this may wait for them */
+  validate: (values: Values) => FieldErrors | Promise<FieldErrors>;
   /** the API call; on success the shopper is signed in */
   send: (values: Values) => Promise<SignInResult>;
   /** called once signed in, after the guest's caches are gone and any merge report is kept */
@@ -40,6 +45,10 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    void loadAccountValidation();
+    void loadSessionClient();
+  }, []);
+  useEffect(() => {
     if (failures > 0) summaryRef.current?.focus();
   }, [failures]);
   // A refused post re-rendered the page: its summary takes the focus, as after a refused submit.
@@ -57,7 +66,7 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
     event.preventDefault();
     if (busy) return;
     const values = read(new FormData(event.currentTarget));
-    const invalid = validate(values);
+    const invalid = await validate(values);
     if (Object.keys(invalid).length > 0) {
       fail(invalid, "");
       return;
@@ -66,12 +75,13 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
     setErrors({});
     setFormError("");
     try {
-      const result = await send(values);
+      const [result, { afterSignIn }] = await Promise.all([send(values), import("../../../lib/session-sync")]);
       afterSignIn(result.merge);
       onSuccess(result);
       // Stays busy: the page is on its way to the next one.
     } catch (e) {
       setBusy(false);
+      const { GENERIC_MESSAGE, SessionApiError } = await loadSessionClient();
       const error = e instanceof SessionApiError ? e : null;
       const fields = onError?.(error) ?? error?.fields ?? {};
       fail(fields, Object.keys(fields).length > 0 ? "" : (error?.message ?? GENERIC_MESSAGE));
