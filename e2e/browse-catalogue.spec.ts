@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 
 // A shopper browses the catalogue: home, typeahead, search, brand filter, product page.

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, firstAddable, limitedProduct } from "./demo-products";
 

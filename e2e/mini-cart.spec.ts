@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
 

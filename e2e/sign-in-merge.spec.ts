@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
 import { DEMO_PASSWORD, accountButton, fillSignIn, signOut } from "./sign-in";

@@ -49,6 +49,11 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A boundary that is ready when its part of the page is written goes in place. (React
+        // otherwise moves a finished boundary of more than 500 bytes to the end of the stream, to
+        // be put back by an inline script, once 12.8 KB have been written: without JavaScript it
+        // would stay hidden.)
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -8,17 +8,14 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
-import { lazy } from "react";
+import { Suspense, lazy } from "react";
 import "./context";
 import { type RootData, useRootData } from "./lib/root-data";
-import { type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
-import { CheckoutLink } from "./features/session/components/checkout-link";
-import { SiteFooter } from "./features/layout/components/site-footer";
-import { MergeNotice } from "./features/session/components/merge-notice";
+import { type CheckoutLinkProps, type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
+import { hydrateLater, useShellHydrated } from "./ui/hydrate-later";
 import { useCspNonce, usePageStyles, PAGE_STYLES_ID } from "./document-context";
 import type { Route } from "./+types/root";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
-import { MiniCart } from "./features/add-to-cart/components/mini-cart";
 import { DefaultDomainProvider } from "./ui/default-domain";
 import { SiteHeader } from "./features/layout/components/site-header";
 
@@ -56,10 +53,26 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
+// The footer (links and text), the merge notice (it speaks only after a sign-in merged carts), the
+// checkout link and the header's cart button (a link to the cart until its mini cart has loaded)
+// hydrate after the first view (ui/hydrate-later.ts).
+const loadFooter = () => import("./features/layout/components/site-footer").then((m) => m.SiteFooter);
+const loadMergeNotice = () => import("./features/session/components/merge-notice").then((m) => m.MergeNotice);
+const loadCheckoutLink = () => import("./features/session/components/checkout-link").then((m) => m.CheckoutLink);
+const loadMiniCart = () => import("./features/add-to-cart/components/mini-cart").then((m) => m.MiniCart);
+const MiniCart = import.meta.env.SSR ? await loadMiniCart() : hydrateLater(loadMiniCart);
+const SiteFooter = import.meta.env.SSR ? await loadFooter() : hydrateLater(loadFooter);
+const MergeNotice = import.meta.env.SSR ? await loadMergeNotice() : hydrateLater(loadMergeNotice);
+const CheckoutLinkLater = import.meta.env.SSR ? await loadCheckoutLink() : hydrateLater(loadCheckoutLink);
+
 // The session feature's sign-in surfaces, shown by the cart, the mini cart and the add-to-cart
 // overlay (features do not import one another). The drawer and overlay load when first opened.
 const checkoutSignIn: CheckoutSignIn = {
-  CheckoutLink,
+  CheckoutLink: (props: CheckoutLinkProps) => (
+    <Suspense fallback={null}>
+      <CheckoutLinkLater {...props} />
+    </Suspense>
+  ),
   LoginDrawer: lazy(() => import("./features/session/components/login-drawer").then((m) => ({ default: m.LoginDrawer }))),
   LoginOverlay: lazy(() => import("./features/session/components/login-overlay").then((m) => ({ default: m.LoginOverlay }))),
 };
@@ -68,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useCspNonce();
   const styles = usePageStyles();
+  useShellHydrated();
   return (
     <html lang="en" data-tenant={data?.tenant.id ?? "dotcom"}>
       <head>
@@ -89,15 +103,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <SiteHeader
                 tenant={data?.tenant}
                 categories={data?.categories ?? []}
-                cart={<MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />}
+                cart={
+                  <Suspense fallback={null}>
+                    <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                  </Suspense>
+                }
                 hf={data?.hf}
                 session={data?.session}
               />
               <main id="main" tabIndex={-1}>
-                <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                <Suspense fallback={null}>
+                  <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                </Suspense>
                 {children}
               </main>
-              <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
+              <Suspense fallback={null}>
+                <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
+              </Suspense>
             </AddToCartProvider>
           </CheckoutSignInProvider>
         </DefaultDomainProvider>

@@ -2,9 +2,14 @@ import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { Price } from "../features/catalogue/components/price";
-import { Rating } from "../features/catalogue/components/rating";
+import { Suspense } from "react";
+import { hydrateLater } from "../ui/hydrate-later";
 import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/product";
+
+// The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
+const loadRating = () => import("../features/catalogue/components/rating").then((m) => m.Rating);
+const Rating = import.meta.env.SSR ? await loadRating() : hydrateLater(loadRating);
 
 const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
 
@@ -66,7 +71,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             Item {product.itemId}
             {product.unitCount > 1 ? ` · ${product.unit} of ${product.unitCount}` : ` · ${product.unit}`}
           </p>
-          <Rating rating={product.rating} count={product.reviewCount} />
+          <Suspense fallback={null}>
+            <Rating rating={product.rating} count={product.reviewCount} />
+          </Suspense>
           {product.status === "DISCONTINUED" ? <p className="badge badge--discontinued">Discontinued</p> : null}
           {product.newPackaging ? <p className="badge badge--new-packaging-">New Packaging!</p> : null}
           <Price finalCents={product.finalPriceCents} baseCents={product.basePriceCents} size="lg" />

@@ -1,10 +1,17 @@
 import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
-import { useCallback, useRef } from "react";
+import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
-import { CartLine } from "./cart-line";
-import { CouponForm } from "./coupon-form";
-import { OrderSummary } from "./order-summary";
+import { hydrateLater } from "../../../ui/hydrate-later";
+
+// The lines (their quantity and remove forms post to the page), the summary and the coupon form
+// hydrate after the first view (ui/hydrate-later.ts).
+const loadLine = () => import("./cart-line").then((m) => m.CartLine);
+const CartLine = import.meta.env.SSR ? await loadLine() : hydrateLater(loadLine);
+const loadSummary = () => import("./order-summary").then((m) => m.OrderSummary);
+const loadCouponForm = () => import("./coupon-form").then((m) => m.CouponForm);
+const OrderSummary = import.meta.env.SSR ? await loadSummary() : hydrateLater(loadSummary);
+const CouponForm = import.meta.env.SSR ? await loadCouponForm() : hydrateLater(loadCouponForm);
 
 interface Props {
   initialCart: CartView;
@@ -59,23 +66,25 @@ export function CartContents({ initialCart, addedIds, refusal = null, couponAppl
                 Items in your cart
               </h2>
               <ul className="cart-lines">
-                {lines.map(({ item, removed }) => {
-                  const pending = c.pending[item.cartItemId];
-                  return (
-                    <CartLine
-                      key={item.cartItemId}
-                      item={item}
-                      removed={removed}
-                      justAdded={addedIds.includes(item.cartItemId)}
-                      pendingQty={pending && !pending.removing ? pending.qty : null}
-                      removing={pending?.removing ?? false}
-                      error={c.lineErrors[item.cartItemId] ?? lineRefusal(item.cartItemId)}
-                      onQuantity={(qty) => void c.updateQuantity(item, qty)}
-                      onRemove={() => void c.removeLine(item)}
-                      focusFallback={focusHeading}
-                    />
-                  );
-                })}
+                <Suspense fallback={null}>
+                  {lines.map(({ item, removed }) => {
+                    const pending = c.pending[item.cartItemId];
+                    return (
+                      <CartLine
+                        key={item.cartItemId}
+                        item={item}
+                        removed={removed}
+                        justAdded={addedIds.includes(item.cartItemId)}
+                        pendingQty={pending && !pending.removing ? pending.qty : null}
+                        removing={pending?.removing ?? false}
+                        error={c.lineErrors[item.cartItemId] ?? lineRefusal(item.cartItemId)}
+                        onQuantity={(qty) => void c.updateQuantity(item, qty)}
+                        onRemove={() => void c.removeLine(item)}
+                        focusFallback={focusHeading}
+                      />
+                    );
+                  })}
+                </Suspense>
               </ul>
             </section>
           ) : null}
@@ -91,24 +100,26 @@ export function CartContents({ initialCart, addedIds, refusal = null, couponAppl
           ) : null}
         </div>
         {empty ? null : (
-          <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
-            <CouponForm
-              coupons={cart.coupons}
-              feedback={
-                c.couponFeedback ??
-                (couponRefusal
-                  ? { kind: "error", text: couponRefusal }
-                  : couponApplied
-                    ? { kind: "ok", text: COUPON_APPLIED_TEXT }
-                    : null)
-              }
-              busy={c.couponBusy}
-              onApply={c.applyCoupon}
-              onRemove={c.removeCoupon}
-              onInvalid={(text) => c.setCouponFeedback({ kind: "error", text })}
-              refusedCode={refusal?.intent === "apply-coupon" ? (refusal.values?.couponCode ?? "") : null}
-            />
-          </OrderSummary>
+          <Suspense fallback={null}>
+            <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
+              <CouponForm
+                coupons={cart.coupons}
+                feedback={
+                  c.couponFeedback ??
+                  (couponRefusal
+                    ? { kind: "error", text: couponRefusal }
+                    : couponApplied
+                      ? { kind: "ok", text: COUPON_APPLIED_TEXT }
+                      : null)
+                }
+                busy={c.couponBusy}
+                onApply={c.applyCoupon}
+                onRemove={c.removeCoupon}
+                onInvalid={(text) => c.setCouponFeedback({ kind: "error", text })}
+                refusedCode={refusal?.intent === "apply-coupon" ? (refusal.values?.couponCode ?? "") : null}
+              />
+            </OrderSummary>
+          </Suspense>
         )}
       </div>
       {empty ? null : (

@@ -1,7 +1,11 @@
 import { isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
-import { Rating } from "./rating";
+import { hydrateLater } from "../../../ui/hydrate-later";
+
+// The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
+const loadRating = () => import("./rating").then((m) => m.Rating);
+const Rating = import.meta.env.SSR ? await loadRating() : hydrateLater(loadRating);
 
 /** A tile gets its own Add button when the product can be bought as it stands, one unit. */
 function canAddToCart(p: ProductSummary): boolean {
@@ -49,7 +53,9 @@ export function StandardTile({
       <h3 className="tile__title" id={`tile-${product.itemId}`}>
         <Link to={product.itemUrl}>{tile.title}</Link>
       </h3>
-      <Rating rating={tile.rating} count={tile.ratingCount} />
+      <Suspense fallback={null}>
+        <Rating rating={tile.rating} count={tile.ratingCount} />
+      </Suspense>
       <p className="tile__price">
         <span className="price__final">{tile.price || "Price N/A"}</span>
         {tile.originalPrice ? (

@@ -1,23 +1,26 @@
-import {
-  type HeaderFooterData,
-  LOGIN_ROUTES,
-  type NavItem,
-  type NavSlot,
-  pickFinderBanner,
-  type SessionToken,
-  welcomeMessage,
-  withReturnTarget,
-} from "@quire/domain";
-import type { ReactNode } from "react";
+import { type HeaderFooterData, type SessionToken, welcomeMessage } from "@quire/domain";
+import { type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import type { RootData } from "../../../lib/root-data";
 import { useSessionSync } from "../../../lib/use-session-sync";
+import { hydrateLater } from "../../../ui/hydrate-later";
 import { useLiveHeaderFooter } from "../hooks/use-live-header-footer";
-import { AccountMenu } from "./account-menu";
-import { BusinessStrip } from "./business-strip";
-import { HeaderActivity } from "./header-activity";
-import { NavItemView, itemClassName } from "./nav-item-view";
 import { SearchBox } from "./search-box";
+
+// Beyond the logo, the search box (what is typed into it must survive hydration) and the store
+// link, the header's parts hydrate after the first view (ui/hydrate-later.ts): until then the
+// sign-in link and the header's rows are links, and the account menu's sign-out posts.
+const loadAccountMenu = () => import("./account-menu").then((m) => m.AccountMenu);
+const loadSignInLink = () => import("./sign-in-link").then((m) => m.SignInLink);
+const loadExtras = () => import("./header-extras");
+const loadBanners = () => loadExtras().then((m) => m.HeaderBanners);
+const loadUtility = () => loadExtras().then((m) => m.HeaderUtility);
+const loadFinderBanner = () => loadExtras().then((m) => m.FinderBanner);
+const AccountMenu = import.meta.env.SSR ? await loadAccountMenu() : hydrateLater(loadAccountMenu);
+const SignInLink = import.meta.env.SSR ? await loadSignInLink() : hydrateLater(loadSignInLink);
+const HeaderBanners = import.meta.env.SSR ? await loadBanners() : hydrateLater(loadBanners);
+const HeaderUtility = import.meta.env.SSR ? await loadUtility() : hydrateLater(loadUtility);
+const FinderBanner = import.meta.env.SSR ? await loadFinderBanner() : hydrateLater(loadFinderBanner);
 
 interface Props {
   tenant: RootData["tenant"] | undefined;
@@ -29,70 +32,25 @@ interface Props {
   session: SessionToken | undefined;
 }
 
-/** The search the finder banner is matched on: the search page's query (q is accepted too). */
-function searchTerm(search: string): string {
-  const params = new URLSearchParams(search);
-  return params.get("query") ?? params.get("q") ?? "";
-}
-
-function itemsIn(items: NavItem[], slot: NavSlot): NavItem[] {
-  return items.filter((i) => i.slot === slot);
-}
-
-function AccountIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: Props) {
   const isBusiness = tenant?.id === "advantage";
   const tenantId = tenant?.id ?? "dotcom";
   const hf = useLiveHeaderFooter(loaderHf, tenant?.id);
   useSessionSync();
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
 
   const welcome = hf?.header.welcome ?? {
     isLoggedIn: session?.isLoggedIn ?? false,
     firstName: session?.userInfo?.contact.firstName ?? null,
   };
   const items = hf?.header.items ?? [];
-  const topHat = itemsIn(items, "topHat");
-  const marketing = itemsIn(items, "marketingBar");
-  const headerLinks = itemsIn(items, "headerLinks");
-  const accountItems = itemsIn(items, "accountMenu");
-  const finderBanner =
-    location.pathname === "/search" ? pickFinderBanner(itemsIn(items, "finderBanner"), searchTerm(location.search)) : null;
-  const activity = hf && welcome.isLoggedIn;
+  const accountItems = items.filter((i) => i.slot === "accountMenu");
 
   return (
     <header className="site-header">
-      {topHat.length > 0 ? (
-        <div className="top-hat">
-          <ul className="top-hat__list">
-            {topHat.map((item) => (
-              <li key={item.id} className={itemClassName(item, "top-hat__item")}>
-                <NavItemView item={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {marketing.length > 0 ? (
-        <div className="marketing-bar">
-          <ul className="marketing-bar__list">
-            {marketing.map((item) => (
-              <li key={item.id} className={itemClassName(item, "marketing-bar__item")}>
-                <NavItemView item={item} block />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Suspense fallback={null}>
+        <HeaderBanners items={items} />
+      </Suspense>
       <div className="site-header__bar">
         {/* Named by what it shows ("Quire", "Advantage") and then "home", so a voice user can say what they see. */}
         <Link to="/" className="logo">
@@ -112,12 +70,13 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: 
         <SearchBox />
         <nav className="site-header__actions" aria-label="Account, stores and cart">
           {welcome.isLoggedIn ? (
-            <AccountMenu welcome={welcomeMessage(welcome, "header")} items={accountItems} />
+            <Suspense fallback={null}>
+              <AccountMenu welcome={welcomeMessage(welcome, "header")} items={accountItems} />
+            </Suspense>
           ) : (
-            <Link to={withReturnTarget(LOGIN_ROUTES.identityLogin, here, tenantId)} className="header-action">
-              <AccountIcon />
-              <span className="header-action__label">{welcomeMessage(welcome, "header")}</span>
-            </Link>
+            <Suspense fallback={null}>
+              <SignInLink tenantId={tenantId} label={welcomeMessage(welcome, "header")} />
+            </Suspense>
           )}
           <Link to="/stores" className="header-action">
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -129,30 +88,9 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: 
           {cart}
         </nav>
       </div>
-      {headerLinks.length > 0 || activity ? (
-        <div className="site-header__utility">
-          {headerLinks.length > 0 ? (
-            <nav aria-label="Quick links" className="header-links">
-              <ul className="header-links__list">
-                {headerLinks.map((item) => (
-                  <li key={item.id} className={itemClassName(item, "header-links__item")}>
-                    <NavItemView item={item} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          {hf ? (
-            <HeaderActivity
-              tenant={tenantId}
-              signedIn={welcome.isLoggedIn}
-              counts={hf.header.counts}
-              rewards={hf.header.rewards}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      {hf?.header.account ? <BusinessStrip account={hf.header.account} /> : null}
+      <Suspense fallback={null}>
+        <HeaderUtility hf={hf} tenant={tenantId} signedIn={welcome.isLoggedIn} />
+      </Suspense>
       {categories.length > 0 ? (
         <nav className="category-nav" aria-label="Shop by category">
           <ul>
@@ -164,11 +102,9 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: 
           </ul>
         </nav>
       ) : null}
-      {finderBanner ? (
-        <div className={itemClassName(finderBanner, "finder-banner")}>
-          <NavItemView item={finderBanner} block />
-        </div>
-      ) : null}
+      <Suspense fallback={null}>
+        <FinderBanner items={items} pathname={location.pathname} search={location.search} />
+      </Suspense>
     </header>
   );
 }
