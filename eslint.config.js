@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -83,6 +84,17 @@ export default tseslint.config(
   },
   ...featureRules,
   sharedRules,
+  {
+    // No import cycles in the storefront (a cycle is how features ended up reaching into each other).
+    files: [`${webApp}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import/core-modules": ["@quire/domain"],
+    },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["packages/web/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

@@ -1,25 +1,29 @@
 // @vitest-environment node
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The lint rule that keeps features apart (docs/decisions/012-feature-boundaries.md), run through
-// ESLint's own API on code placed where a feature's file would be.
+// The lint rules that keep features apart and the storefront free of import cycles
+// (docs/decisions/012-feature-boundaries.md), run through ESLint's own API on code given the path
+// of an existing file (import/no-cycle reads the files it follows from disk).
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const eslint = new ESLint({ cwd: repo });
 
-async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
+async function lintErrors(rule: string, code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (code: string, filePath: string) => lintErrors("no-restricted-imports", code, filePath);
 
 describe("feature boundaries", () => {
   it("fail lint on an import from another feature", async () => {
     const errors = await boundaryErrors(
       'import { SignInForm } from "../../session/components/sign-in-form";\nexport const form = SignInForm;\n',
-      "packages/web/app/features/cart/components/checkout-panel.tsx",
+      "packages/web/app/features/cart/components/coupon-form.tsx",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/A feature does not import another feature/);
@@ -28,7 +32,7 @@ describe("feature boundaries", () => {
   it("fail lint on a feature importing root.tsx", async () => {
     const errors = await boundaryErrors(
       'import { links } from "../../../root";\nexport const l = links;\n',
-      "packages/web/app/features/layout/components/footer-extra.tsx",
+      "packages/web/app/features/layout/components/site-footer.tsx",
     );
     expect(errors[0]).toMatch(/Features do not import root.tsx/);
   });
@@ -36,7 +40,7 @@ describe("feature boundaries", () => {
   it("fail lint on app/lib importing a feature", async () => {
     const errors = await boundaryErrors(
       'import { lineTotal } from "../features/cart/components/cart-line";\nexport const t = lineTotal;\n',
-      "packages/web/app/lib/cart-helpers.ts",
+      "packages/web/app/lib/cart-cache.ts",
     );
     expect(errors).toHaveLength(1);
   });
@@ -51,8 +55,23 @@ describe("feature boundaries", () => {
         "export const all = [formatCents, cartClient, CsrfField, CouponForm];",
         "",
       ].join("\n"),
-      "packages/web/app/features/cart/components/cart-extra.tsx",
+      "packages/web/app/features/cart/components/order-summary.tsx",
     );
     expect(errors).toEqual([]);
+  });
+
+  it("fail lint on an import cycle", async () => {
+    // Two files that import each other, written for the check (import/no-cycle reads files from disk).
+    const dir = fs.mkdtempSync(path.join(repo, "packages/web/app/ui/cycle-check-"));
+    try {
+      fs.writeFileSync(path.join(dir, "a.tsx"), 'import { B } from "./b";\nexport const A = () => <B />;\n');
+      fs.writeFileSync(path.join(dir, "b.tsx"), 'import { A } from "./a";\nexport const B = () => <p>{String(A)}</p>;\n');
+      const [result] = await eslint.lintFiles([path.join(dir, "a.tsx")]);
+      expect((result?.messages ?? []).filter((m) => m.ruleId === "import/no-cycle").map((m) => m.message)).toEqual([
+        "Dependency cycle detected.",
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

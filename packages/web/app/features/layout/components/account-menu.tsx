@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { NavItemView } from "./nav-item-view";
+import { AccountIcon } from "./account-icon";
 
 /** The site data's own "Sign out" entry (actionType sign-out) becomes the sign-out button, where it stands. */
 function isSignOut(item: NavItem): boolean {
@@ -15,15 +16,6 @@ interface Props {
   welcome: string;
   /** the accountMenu items for this shopper */
   items: NavItem[];
-}
-
-function AccountIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }
 
 /**
