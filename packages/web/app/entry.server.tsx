@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -13,6 +14,9 @@ import pageStyles from "./app.css?inline";
 // (from the load context) on every script React and React Router write inline.
 
 export const streamTimeout = 5_000;
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 
 export default function handleRequest(
   request: Request,
@@ -56,11 +60,25 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const decoder = new StringDecoder("utf8");
+          let pending = "";
+          const body = new Transform({
+            // The scripts' preloads are asked for at low priority: the page's text, styles and
+            // largest image come first, and the scripts (which only enhance what is already
+            // there) follow. A tag cut between two chunks is completed from the next one.
+            transform(chunk: Buffer, _encoding, callback) {
+              const text = pending + decoder.write(chunk);
+              const cut = text.lastIndexOf("<");
+              const keep = cut > text.length - MODULE_PRELOAD.length ? cut : text.length;
+              pending = text.slice(keep);
+              callback(null, text.slice(0, keep).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD));
+            },
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const rest = pending + decoder.end();
+              if (rest) this.push(rest.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD));
               callback();
             },
           });

@@ -65,6 +65,10 @@ describe("security headers", () => {
     expect(html).toMatch(new RegExp(`<style [^>]*nonce="${nonce!.replace(/[+/=]/g, "\\$&")}"`));
     // the stylesheet is in the page itself (the browser's bundle does not carry it)
     expect(html).toMatch(/<style id="quire-styles"[^>]*>:root\{--brand:/);
+    // the scripts' preloads yield to the page's text and images
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
     expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
     expect(reply.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(reply.headers.get("strict-transport-security")).toBeNull();
