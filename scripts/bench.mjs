@@ -188,7 +188,8 @@ function bytesOnTheWire(url) {
 async function firstLoadJsKb(pageUrl, cookie) {
   const html = await (await fetch(pageUrl, { headers: cookie ? { cookie } : {} })).text();
   const srcs = new Set();
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) srcs.add(m[1]);
+  // React Router's preloads, as written or while they wait for the first paint (deferred-scripts.ts)
+  for (const m of html.matchAll(/<link rel="(?:quire-deferred-)?modulepreload"[^>]*? href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]);
   let total = 0;

@@ -256,3 +256,50 @@ describe("formatTime24To12", () => {
     expect(formatTime24To12(null as unknown as string)).toBe("");
   });
 });
+
+describe("en-US text without Intl", () => {
+  // formatCents, wholeDollars and formatRewardsPoints write en-US themselves (number-text.ts):
+  // the text must be what Intl writes.
+  const currency = (digits: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const samples: number[] = [0, 1, -1, 99, 100, -100, 123456, -123456789, 9007199254740991];
+  let seed = 11;
+  for (let i = 0; i < 2000; i++) {
+    seed = (seed * 48271) % 2147483647;
+    const magnitude = 10 ** (seed % 13);
+    samples.push(Math.round(((seed / 2147483647) * 2 - 1) * magnitude));
+  }
+
+  it("formatCents writes what Intl writes", () => {
+    const format = currency(2);
+    for (const cents of samples) {
+      const decimal = `${cents < 0 ? "-" : ""}${(Math.abs(cents) / 100).toFixed(2)}`;
+      if (Math.abs(cents) > Number.MAX_SAFE_INTEGER / 100) continue;
+      expect([cents, formatCents(cents)]).toEqual([cents, format.format(decimal as unknown as number)]);
+    }
+  });
+
+  it("wholeDollars writes what Intl writes", () => {
+    const format = currency(0);
+    for (const cents of samples) {
+      const dollars = Math.floor(cents / 100);
+      expect([cents, wholeDollars(cents)]).toEqual([cents, format.format(dollars === 0 ? 0 : dollars)]);
+    }
+  });
+
+  it("formatRewardsPoints writes what Intl writes", () => {
+    const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+    const millions = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const cents of samples) {
+      const points = Math.abs(cents) / 7;
+      const expected = points > 1_000_000 ? `${millions.format(points / 1_000_000)}M` : whole.format(points);
+      expect([points, formatRewardsPoints(points)]).toEqual([points, expected]);
+    }
+  });
+});

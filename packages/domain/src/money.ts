@@ -1,6 +1,8 @@
 // Money is integer cents everywhere. These helpers turn cents into display text
 // and never throw on bad upstream data: callers get "" (or "Price N/A") instead.
 
+import { fitsFixedEnUs, formatFixedEnUs, groupThousands } from "./number-text";
+
 export const DEFAULT_LOCALE = "en-US";
 export const PRICE_NOT_AVAILABLE_TEXT = "Price N/A";
 
@@ -89,6 +91,11 @@ function centsToDecimalString(cents: number): string {
 export function formatCents(cents: unknown, locale = DEFAULT_LOCALE): string {
   const parsed = parseCents(cents);
   if (parsed === null) return "";
+  if (locale === DEFAULT_LOCALE) {
+    // The store's own locale without Intl (number-text.ts says why): "-$1,234.56".
+    const [whole, fraction] = centsToDecimalString(Math.abs(parsed)).split(".");
+    return `${parsed < 0 ? "-" : ""}$${groupThousands(whole ?? "0")}.${fraction}`;
+  }
   const formatter = currencyFormatter(locale, 2) as unknown as DecimalStringFormatter;
   return normaliseSpaces(formatter.format(centsToDecimalString(parsed)));
 }
@@ -106,15 +113,11 @@ export function formatPriceDisplay(cents: unknown): string {
 export function wholeDollars(cents: number): string {
   if (typeof cents !== "number" || !Number.isFinite(cents)) return "";
   const dollars = Math.floor(cents / 100);
+  if (fitsFixedEnUs(dollars)) return `${dollars < 0 ? "-" : ""}$${formatFixedEnUs(Math.abs(dollars), 0)}`;
   return normaliseSpaces(currencyFormatter(DEFAULT_LOCALE, 0).format(dollars === 0 ? 0 : dollars));
 }
 
 const MILLION = 1_000_000;
-const pointsFormatter = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 });
-const millionsFormatter = new Intl.NumberFormat(DEFAULT_LOCALE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
 
 /**
  * Points above one million are abbreviated ("1.5M", one decimal, rounded half up);
@@ -123,10 +126,15 @@ const millionsFormatter = new Intl.NumberFormat(DEFAULT_LOCALE, {
  */
 export function formatRewardsPoints(points: number): string {
   if (typeof points !== "number" || !Number.isFinite(points)) return "";
-  if (points > MILLION) return `${millionsFormatter.format(points / MILLION)}M`;
-  const formatted = pointsFormatter.format(points);
+  if (points > MILLION) return `${fixedDecimals(points / MILLION, 1)}M`;
+  const formatted = fixedDecimals(points, 0);
   // Rounding a tiny negative (e.g. -0.4) would otherwise print "-0".
   return formatted === "-0" ? "0" : formatted;
+}
+
+function fixedDecimals(value: number, digits: number): string {
+  if (fitsFixedEnUs(value)) return formatFixedEnUs(value, digits);
+  return new Intl.NumberFormat(DEFAULT_LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /**

@@ -48,3 +48,19 @@ describe("stockMessage", () => {
     expect(formatLongDate("not-a-date")).toBe("");
   });
 });
+
+describe("formatLongDate", () => {
+  it("writes every day of a year as toLocaleDateString en-US writes it", () => {
+    const start = Date.UTC(2027, 0, 1);
+    for (let day = 0; day < 366; day++) {
+      const iso = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      const expected = new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      expect(formatLongDate(iso)).toBe(expected);
+    }
+  });
+});

@@ -23,10 +23,27 @@ export function estimatedDeliveryDate(orderDay: Date): Date {
   return d;
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 export function formatLongDate(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  // What toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }) writes,
+  // without loading Intl's locale data in the browser (number-text.ts says why).
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
 export interface StockMessage {

@@ -9,14 +9,18 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext, PageStylesContext } from "./document-context";
 import pageStyles from "./app.css?inline";
+import { deferredScriptRewrites } from "./deferred-scripts";
 
 // React Router's default server entry for Node, plus the request's Content-Security-Policy nonce
 // (from the load context) on every script React and React Router write inline.
 
 export const streamTimeout = 5_000;
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+function deferScripts(html: string): string {
+  let out = html;
+  for (const [from, to] of deferredScriptRewrites) out = out.replaceAll(from, to);
+  return out;
+}
 
 export default function handleRequest(
   request: Request,
@@ -63,22 +67,22 @@ export default function handleRequest(
           const decoder = new StringDecoder("utf8");
           let pending = "";
           const body = new Transform({
-            // The scripts' preloads are asked for at low priority: the page's text, styles and
-            // largest image come first, and the scripts (which only enhance what is already
-            // there) follow. A tag cut between two chunks is completed from the next one.
+            // The scripts wait for the first view to be painted (deferred-scripts.ts): their
+            // preloads and React Router's module script are renamed as the page streams out. A
+            // tag cut between two chunks is held back and completed from the next one.
             transform(chunk: Buffer, _encoding, callback) {
               const text = pending + decoder.write(chunk);
               const cut = text.lastIndexOf("<");
-              const keep = cut > text.length - MODULE_PRELOAD.length ? cut : text.length;
+              const keep = cut !== -1 && text.indexOf(">", cut) === -1 ? cut : text.length;
               pending = text.slice(keep);
-              callback(null, text.slice(0, keep).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD));
+              callback(null, deferScripts(text.slice(0, keep)));
             },
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
               const rest = pending + decoder.end();
-              if (rest) this.push(rest.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD));
+              if (rest) this.push(deferScripts(rest));
               callback();
             },
           });

@@ -14,6 +14,7 @@ import { type RootData, useRootData } from "./lib/root-data";
 import { type CheckoutLinkProps, type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
 import { hydrateLater, useShellHydrated } from "./ui/hydrate-later";
 import { useCspNonce, usePageStyles, PAGE_STYLES_ID } from "./document-context";
+import { deferredScriptsStarter } from "./deferred-scripts";
 import type { Route } from "./+types/root";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
 import { DefaultDomainProvider } from "./ui/default-domain";
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </DefaultDomainProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredScriptsStarter }} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from "../number-text";
 import { wholeDollars } from "../money";
 
 // Text the header shows: the welcome line, message count,
@@ -39,7 +40,7 @@ function wholeNonNegative(n: number): number {
 /** "You have 1 message." / "You have 1,204 messages."; anything that is not a count reads as 0. */
 export function messageCountText(count: number): string {
   const n = wholeNonNegative(count);
-  return n === 1 ? "You have 1 message." : `You have ${n.toLocaleString("en-US")} messages.`;
+  return n === 1 ? "You have 1 message." : `You have ${formatCount(n)} messages.`;
 }
 
 // Rewards figures (whole dollars; points above 1,000,000 as M with one

@@ -1,3 +1,4 @@
+import { formatCount } from "@quire/domain";
 import { Link } from "react-router";
 import { cartFormAction } from "../lib/page-actions.server";
 import type { Route } from "./+types/home";
@@ -50,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <span className="category-card__name">{c.name}</span>
-                <span className="category-card__count">{c.productCount.toLocaleString("en-US")} items</span>
+                <span className="category-card__count">{formatCount(c.productCount)} items</span>
               </Link>
               {c.children.length > 0 ? (
                 <ul className="category-card__children" aria-label={`${c.name} subcategories`}>

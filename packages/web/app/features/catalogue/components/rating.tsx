@@ -1,3 +1,4 @@
+import { formatCount } from "@quire/domain";
 export function Rating({ rating, count }: { rating: number; count: number }) {
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
@@ -7,7 +8,7 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
       </span>
       <span className="visually-hidden">Rated {rating.toFixed(1)} out of 5 from</span>
       <span className="rating__count">
-        {rating.toFixed(1)} ({count.toLocaleString("en-US")}
+        {rating.toFixed(1)} ({formatCount(count)}
         <span className="visually-hidden"> reviews</span>)
       </span>
     </p>

@@ -1,4 +1,4 @@
-import { formatCents, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
+import { formatCount, formatCents, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Pagination } from "./pagination";
@@ -118,7 +118,7 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
                   <li key={b.slug}>
                     <label>
                       <input type="checkbox" name="brand" value={b.slug} defaultChecked={request.brands.includes(b.slug)} />
-                      {b.name} <span className="facet__count">({b.count.toLocaleString("en-US")})</span>
+                      {b.name} <span className="facet__count">({formatCount(b.count)})</span>
                     </label>
                   </li>
                 ))}
@@ -161,7 +161,7 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
                   <Link
                     to={basePath === "/search" ? hrefFor({ request, basePath }, { category: c.slug, page: 1 }) : `/c/${c.slug}`}
                   >
-                    {c.name} <span className="facet__count">({c.count.toLocaleString("en-US")})</span>
+                    {c.name} <span className="facet__count">({formatCount(c.count)})</span>
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResult } from "@quire/domain";
+import { formatCount, type SearchRequest, type SearchResult } from "@quire/domain";
 import { Suspense, useId } from "react";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { ProductGrid, type RenderTileAdd } from "./product-tile";
@@ -42,7 +42,7 @@ export function SearchResults({ result, request, basePath, heading, renderAdd }:
         <p className="result-count" role="status">
           {result.total === 0
             ? "0 results"
-            : `${firstShown.toLocaleString("en-US")}-${lastShown.toLocaleString("en-US")} of ${result.total.toLocaleString("en-US")} results`}
+            : `${formatCount(firstShown)}-${formatCount(lastShown)} of ${formatCount(result.total)} results`}
         </p>
       </div>
       <div className="search-page__body">
