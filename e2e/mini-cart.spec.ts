@@ -60,8 +60,13 @@ test("a failed edit says so", async ({ page }) => {
   await page.goto("/");
   await addByApi(page.request, product.itemId, 1);
   await page.reload();
-  await page.route("**/cc/api/checkout/default?actionType=EDIT_ITEM", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  // The flyout's change goes to the cart route's action (React Router's data request): it fails.
+  await page.route(
+    (url) => url.pathname === "/cart.data",
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/plain", body: "" })
+        : route.continue(),
   );
   await page.getByRole("button", cartButton(1)).click();
   const flyout = page.getByRole("dialog", { name: /^Your cart/ });

@@ -19,7 +19,8 @@ async function lintErrors(rule: string, code: string, filePath: string): Promise
 
 const boundaryErrors = (code: string, filePath: string) => lintErrors("no-restricted-imports", code, filePath);
 
-describe("feature boundaries", () => {
+// The first lint loads the TypeScript parser and follows imports from disk: seconds on a busy machine.
+describe("feature boundaries", { timeout: 60_000 }, () => {
   it("fail lint on an import from another feature", async () => {
     const errors = await boundaryErrors(
       'import { SignInForm } from "../../session/components/sign-in-form";\nexport const form = SignInForm;\n',

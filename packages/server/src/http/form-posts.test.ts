@@ -115,6 +115,45 @@ describe("a form add", () => {
   });
 });
 
+describe("a cart change from a page's script (a fetcher: respond=data)", () => {
+  it("is answered with data, not a redirect, through the same action; a refusal carries the service's words", async () => {
+    const p = await plentiful();
+    const browser = new FormBrowser(server.baseUrl);
+    await browser.open();
+    await browser.post("/search?query=pen", { csrf: browser.csrf, intent: "add", itemId: p.itemId, qty: "1" });
+    const cart = await browser.call("GET", "/cc/api/checkout?grindType=ALL&wt=true&alt=true");
+    const cartItemId = String(cart.body.data.cartInfo.items[0].cartItemId);
+
+    // React Router's data request for the cart route's action, as a fetcher sends it
+    const changed = await browser.post("/cart.data", {
+      csrf: browser.csrf,
+      respond: "data",
+      intent: "update-quantity",
+      cartItemId,
+      qty: "4",
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("location")).toBeNull();
+    expect(String(changed.body)).toContain("update-quantity");
+    expect(await browser.cartLines()).toEqual([{ itemId: p.itemId, qty: 4 }]);
+
+    const refused = await browser.post("/cart.data", {
+      csrf: browser.csrf,
+      respond: "data",
+      intent: "update-quantity",
+      cartItemId,
+      qty: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(String(refused.body)).toContain("INVALID_QTY");
+    expect(await browser.cartLines()).toEqual([{ itemId: p.itemId, qty: 4 }]);
+
+    const forged = await browser.post("/cart.data", { csrf: "nope", respond: "data", intent: "remove", cartItemId });
+    expect(forged.status).toBe(403);
+    expect(await browser.cartLines()).toEqual([{ itemId: p.itemId, qty: 4 }]);
+  });
+});
+
 describe("posts a page does not take", () => {
   it.each(["/", "/search?query=pen", "/office/supplies/login"])("JSON or text to %s gets 415 and no page", async (path) => {
     const browser = new FormBrowser(server.baseUrl);

@@ -1,5 +1,6 @@
-import { type DoorFailure, LOGIN_ROUTES, safeReturnPath } from "@quire/domain";
+import { type CartView, type DoorFailure, type DoorResult, LOGIN_ROUTES, safeReturnPath } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { type CartFormAnswer, RESPOND_WITH_DATA } from "./cart-form";
 
 // Route actions: what a page's <form method="post"> reaches before hydration or without
 // JavaScript (and a fetcher with it). Each calls the services' in-process door, then
@@ -8,6 +9,8 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 
 /** What a page renders after a refused post: which form, which line, and what the service said. */
 export interface FormRefusal {
+  /** the cart as it stands, for a cart form a script sent */
+  cart?: CartView;
   intent: string;
   /** the product or cart line the form was about, so the message shows beside the right form */
   target: string | null;
@@ -46,12 +49,25 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/**
+ * A cart change asked for by a page's script (lib/cart-form.ts) is answered with the cart, or the
+ * refusal with the cart as it stands, instead of the next page: React Router then reads the
+ * page's loaders again.
+ */
+function answerCart(intent: string, target: string | null, result: DoorResult<CartView>) {
+  if (result.ok) return { answer: { intent, target, cart: result.value } } satisfies CartFormAnswer;
+  const body = refused(intent, target, result);
+  if (result.cart) body.data.refusal.cart = result.cart;
+  return body;
+}
+
 /** Cart forms: add (product page, tiles), update-quantity, remove, apply-coupon, remove-coupon. */
 export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
   const cartPath = context.tenant.cartPath;
   const cart = context.doors.cart;
+  const script = field(form, RESPOND_WITH_DATA.name) === RESPOND_WITH_DATA.value;
   switch (intent) {
     case "add": {
       const itemId = field(form, "itemId");
@@ -67,15 +83,18 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       // The stepper's − and + post the shown quantity and a step; the field alone posts what was typed.
       const qty = /^\d+$/.test(typed) && (step === 1 || step === -1) ? String(Math.max(0, Number(typed) + step)) : typed;
       const result = await cart.updateQuantity(cartItemId, qty);
+      if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result);
     }
     case "remove": {
       const cartItemId = field(form, "cartItemId");
       const result = await cart.remove(cartItemId);
+      if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result);
     }
     case "apply-coupon": {
       const result = await cart.applyCoupon(field(form, "couponCode"));
+      if (script) return answerCart(intent, null, result);
       if (!result.ok) return refused(intent, null, result, formFields(form, ["couponCode"]));
       // The cart page says the coupon was added (what a script shows from the call's answer).
       const code = encodeURIComponent(field(form, "couponCode").trim().toUpperCase());
@@ -84,6 +103,7 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     case "remove-coupon": {
       const code = field(form, "code");
       const result = await cart.removeCoupon(code);
+      if (script) return answerCart(intent, code, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, code, result);
     }
     default:

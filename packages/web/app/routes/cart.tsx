@@ -1,7 +1,8 @@
 import { parseCartItemIds } from "@quire/domain";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
+import { failedCartRequest } from "../lib/cart-form";
 import { cartFormAction } from "../lib/page-actions.server";
+import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/cart";
 
 // Serves /cart (dotcom) and /cc/mmx/cart (advantage). ?viewcart=true is accepted and needs nothing.
@@ -30,19 +31,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The cart's forms posted before hydration or without JavaScript: quantities, removals, coupons. */
 export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
-// The page holds the cart from the server's latest answer. Its changes revalidate only so the
-// header count follows; re-reading here would drop the "Removed" lines still on show.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.href === nextUrl.href) return false;
-  return defaultShouldRevalidate;
+/**
+ * With JavaScript, the same forms go through here first: a request that gets no answer (the
+ * network dropped, the server failed) reads as a refused change with the cart's generic words,
+ * not as an error page (the server has logged what went wrong). Redirects and answers pass as
+ * they are.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A redirect is React Router's to follow; anything else thrown is a request that failed.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return failedCartRequest("cart");
+  }
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
   return (
     <CartContents
-      initialCart={loaderData.cart}
+      cart={loaderData.cart}
+      cartPath={cartPath}
       addedIds={loaderData.addedIds}
-      refusal={actionData?.refusal}
+      refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
       couponApplied={loaderData.couponApplied}
     />
   );

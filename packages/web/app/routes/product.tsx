@@ -35,7 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, stock } = loaderData;
-  const refusal = actionData?.refusal;
+  const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
     product.status === "PUBLISHED" &&

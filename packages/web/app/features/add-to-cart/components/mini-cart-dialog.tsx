@@ -1,8 +1,8 @@
 import { type CartView, formatCents, isActiveLine, itemCountText, lineName } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
-import { type PointerEventHandler, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { CartApiError, cartClient } from "../../../lib/cart-client";
+import { type PointerEventHandler, type RefObject, useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { answeredCart, type CartFormRequest, useCartForm } from "../../../lib/cart-form";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { clearCachedCart, readCachedCart, writeCachedCart } from "../../../lib/cart-cache";
@@ -94,91 +94,84 @@ interface BodyProps {
 
 function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) {
   const { CheckoutLink } = useCheckoutSignIn();
-  const [cart, setCart] = useState<CartView | null>(null);
-  const [loading, setLoading] = useState(true);
+  // The cart route's loader is where the flyout reads the cart, and its action where the flyout's
+  // changes go (the cart page's own forms): React Router reads that loader again after each change.
+  const loaded = useFetcher<{ cart: CartView }>({ key: "mini-cart" });
+  const { submit } = useCartForm(cartPath);
+  const [cached] = useState(() => {
+    const copy = readCachedCart(Date.now(), window.location.pathname);
+    return copy && copy.cartAttributes.numberOfItems === count ? copy : null;
+  });
+  /** the cart an answer carried, shown until the loader's next reading (`over` is the one it replaced) */
+  const [answered, setAnswered] = useState<{ cart: CartView; over: CartView | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [removing, setRemoving] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const scroller = useRef<HTMLDivElement>(null);
-  const revalidator = useRevalidator();
+  const fromLoader = loaded.data?.cart ?? null;
+  /** the cart as it stood while a removed line animates out (the loader has news before then) */
+  const [frozen, setFrozen] = useState<CartView | null>(null);
+  const cart = frozen ?? (answered && answered.over === fromLoader ? answered.cart : (fromLoader ?? answered?.cart ?? cached));
+  const loading = cart === null && !error;
 
   // Read the cart on open, and again when the header count moves (an add here or in another tab).
-  // A fresh copy in session storage is used as it is while it agrees with
-  // the server's count in the header; otherwise the cart is fetched and the copy replaced.
+  // A fresh copy in session storage is used as it is while it agrees with the server's count in
+  // the header; otherwise the cart route's loader is read and the copy replaced.
+  const load = loaded.load;
   useEffect(() => {
-    const cached = readCachedCart(Date.now(), window.location.pathname);
-    const source =
-      cached && cached.cartAttributes.numberOfItems === count
-        ? Promise.resolve(cached)
-        : cartClient.get().then((next) => {
-            writeCachedCart(next, Date.now(), "set", window.location.pathname);
-            return next;
-          });
-    let live = true;
-    source
-      .then((next) => live && setCart(next))
-      .catch(() => live && setError(EDIT_ERROR))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [count]);
+    const copy = readCachedCart(Date.now(), window.location.pathname);
+    if (copy && copy.cartAttributes.numberOfItems === count) return;
+    void load(cartPath);
+  }, [count, cartPath, load]);
 
-  const fail = useCallback((e: unknown) => {
-    if (e instanceof CartApiError && e.cartInfo) setCart(e.cartInfo);
-    setError(EDIT_ERROR);
-    scroller.current?.scrollTo({ top: 0 });
-    // The cached copy can no longer be trusted after a failed change.
-    clearCachedCart();
-  }, []);
+  useEffect(() => {
+    if (fromLoader) writeCachedCart(fromLoader, Date.now(), "set", window.location.pathname);
+  }, [fromLoader]);
 
-  const changed = useCallback(
-    (next: CartView) => {
-      setCart(next);
-      writeCachedCart(next, Date.now(), "update", window.location.pathname);
-      publishCartChange({ count: next.cartAttributes.numberOfItems, cart: next });
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
-
-  const edit = async (cartItemId: string, prevQty: number, qty: number) => {
+  const change = async (request: CartFormRequest, announce: string, wait?: Promise<unknown>) => {
     if (!cartRequestFlag.begin()) return;
     setBusy(true);
     setError("");
     setAnnouncement("");
     try {
-      changed(await cartClient.updateQuantity(cartItemId, qty));
-      setAnnouncement(changeText("edit", prevQty, qty));
-    } catch (e) {
-      fail(e);
+      const [answer] = await Promise.all([submit(request), wait]);
+      const next = answeredCart(answer);
+      if (next) setAnswered({ cart: next, over: fromLoader });
+      if ("refusal" in answer) {
+        setError(EDIT_ERROR);
+        scroller.current?.scrollTo({ top: 0 });
+        // The cached copy can no longer be trusted after a failed change.
+        clearCachedCart();
+        return;
+      }
+      if (next) {
+        writeCachedCart(next, Date.now(), "update", window.location.pathname);
+        publishCartChange({ count: next.cartAttributes.numberOfItems, cart: next });
+      }
+      setAnnouncement(announce);
     } finally {
       cartRequestFlag.end();
       setBusy(false);
     }
   };
 
+  const edit = (cartItemId: string, prevQty: number, qty: number) =>
+    change({ intent: "update-quantity", cartItemId, qty }, changeText("edit", prevQty, qty));
+
   const remove = async (cartItemId: string, prevQty: number) => {
-    if (!cartRequestFlag.begin()) return;
-    setBusy(true);
-    setError("");
-    setAnnouncement("");
     setRemoving((r) => [...r, cartItemId]);
+    setFrozen(cart);
     try {
-      const [next] = await Promise.all([
-        cartClient.removeItem(cartItemId),
-        // The line animates out for 1 second before the refresh.
+      // The line animates out for 1 second before the refresh.
+      await change(
+        { intent: "remove", cartItemId },
+        changeText("remove", prevQty, 0),
         new Promise((resolve) => setTimeout(resolve, TIMINGS.miniCartRemovalAnimation)),
-      ]);
-      changed(next);
-      setAnnouncement(changeText("remove", prevQty, 0));
-    } catch (e) {
-      fail(e);
+      );
     } finally {
       setRemoving((r) => r.filter((id) => id !== cartItemId));
-      cartRequestFlag.end();
-      setBusy(false);
+      setFrozen(null);
     }
   };
 

@@ -14,7 +14,10 @@ const OrderSummary = import.meta.env.SSR ? await loadSummary() : hydrateLater(lo
 const CouponForm = import.meta.env.SSR ? await loadCouponForm() : hydrateLater(loadCouponForm);
 
 interface Props {
-  initialCart: CartView;
+  /** the cart route loader's cart: the server's latest word */
+  cart: CartView;
+  /** where the cart's forms post (the cart route) */
+  cartPath: string;
   /** lines to highlight as just added (?cartItemIds=) */
   addedIds: string[];
   /** what the server said when a form on this page was posted without JavaScript and refused */
@@ -25,8 +28,8 @@ interface Props {
 
 const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
 
-export function CartContents({ initialCart, addedIds, refusal = null, couponApplied = false }: Props) {
-  const c = useCart(initialCart);
+export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = null, couponApplied = false }: Props) {
+  const c = useCart(loaderCart, cartPath);
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
   const lineRefusal = (cartItemId: string) =>
     refusal && (refusal.intent === "update-quantity" || refusal.intent === "remove") && refusal.target === cartItemId

@@ -1,19 +1,22 @@
 import { cartMessage, isActiveLine, isDeletedLine, lineName } from "@quire/domain";
 import type { CartView, CartViewItem } from "@quire/domain";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
-import type { CartApiError } from "../../../lib/cart-client";
-
-// The JSON client loads after the page is interactive: the cart's forms post to the page without it.
-const loadCartClient = () => import("../../../lib/cart-client");
+import { useCallback, useEffect, useState } from "react";
+import { answeredCart, type CartFormAnswer, type CartFormRequest, useCartForm } from "../../../lib/cart-form";
 
 /** A deleted line stays visible, greyed, for 5 seconds before it is purged. */
 export const DELETED_PURGE_MS = 5000;
 
+export const COUPON_APPLIED_TEXT = "Your coupon has been added to the cart.";
+const COUPON_REMOVED_TEXT = "Your coupon has been removed from the cart.";
+
+type Line = CartViewItem & { cartItemId: string };
+
 export interface RemovedLine {
-  item: CartViewItem & { cartItemId: string };
+  item: Line;
   /** where the line stood among the active lines, so it stays in place while greyed */
   index: number;
+  /** when it leaves the page */
+  until: number;
 }
 
 export interface CouponFeedback {
@@ -21,200 +24,118 @@ export interface CouponFeedback {
   text: string;
 }
 
-export type DisplayLine = { item: CartViewItem & { cartItemId: string }; removed: boolean };
+export type DisplayLine = { item: Line; removed: boolean };
 
-async function toApiError(error: unknown): Promise<CartApiError> {
-  const { CartApiError } = await loadCartClient();
-  if (error instanceof CartApiError) return error;
-  return new CartApiError({
-    code: "CLIENT_ERROR",
-    message: "Something went wrong. Please try again.",
-    status: 0,
-    cartInfo: null,
-  });
-}
+type LineRequest = Extract<CartFormRequest, { cartItemId: string }>;
+const isLineRequest = (r: CartFormRequest): r is LineRequest => "cartItemId" in r;
 
 /**
- * The cart page's state. The server is the truth: every answer (success, or an error that carries
- * the cart) replaces the cart held here. Requests run one after another so answers are applied in
- * the order the shopper acted; a line shows the quantity asked for until its last request answers.
+ * The cart page's view of the cart. The truth is the cart route's loader (`cart`, read again by
+ * React Router after every change) plus the changes still out (`pending`); this hook keeps only
+ * what the page says about them: a line's error, the polite announcement, the coupon's feedback,
+ * and lines removed in the last 5 seconds, shown greyed where they stood.
  */
-export const COUPON_APPLIED_TEXT = "Your coupon has been added to the cart.";
-
-export function useCart(initial: CartView) {
-  const [cart, setCart] = useState(initial);
-  const [shownInitial, setShownInitial] = useState(initial);
+export function useCart(cart: CartView, cartPath: string) {
+  const { submit, pending: requests } = useCartForm(cartPath);
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
-  const [pending, setPending] = useState<Record<string, { qty: number; seq: number; removing: boolean }>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   /** an error about a line the server no longer has (removed in another tab, say): shown for the cart */
   const [cartError, setCartError] = useState("");
   const [couponFeedback, setCouponFeedback] = useState<CouponFeedback | null>(null);
-  const [couponBusy, setCouponBusy] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const revalidator = useRevalidator();
-  const cartRef = useRef(initial);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const seqRef = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** lines being removed, as they stood: shown until the answer says how it went */
+  const [leaving, setLeaving] = useState<Record<string, { item: Line; index: number }>>({});
 
-  // A navigation that loads the page anew (e.g. a different ?cartItemIds=) starts from its answer.
-  if (initial !== shownInitial) {
-    setShownInitial(initial);
-    setCart(initial);
-    setRemoved([]);
-    setPending({});
-    setLineErrors({});
-    setCartError("");
-    setCouponFeedback(null);
-  }
-
+  // Purge each removed line when its 5 seconds are up.
   useEffect(() => {
-    cartRef.current = cart;
-  }, [cart]);
+    if (removed.length === 0) return;
+    const next = Math.min(...removed.map((r) => r.until));
+    const timer = setTimeout(() => setRemoved((rs) => rs.filter((r) => r.until > Date.now())), Math.max(0, next - Date.now()));
+    return () => clearTimeout(timer);
+  }, [removed]);
 
-  useEffect(() => {
-    void loadCartClient();
-  }, []);
-
-  useEffect(() => {
-    const pendingTimers = timers.current;
-    return () => {
-      for (const t of pendingTimers) clearTimeout(t);
-      pendingTimers.clear();
-    };
-  }, []);
-
-  const accept = useCallback((next: CartView) => {
-    const before = cartRef.current.items.filter(isActiveLine);
-    const deleted = next.items.filter(isDeletedLine);
-    cartRef.current = next;
-    setCart(next);
-    if (deleted.length === 0) return;
-    setRemoved((prev) => [
-      ...prev.filter((r) => !deleted.some((d) => d.cartItemId === r.item.cartItemId)),
-      ...deleted.map((item) => ({
-        item,
-        index: Math.max(
-          0,
-          before.findIndex((b) => b.cartItemId === item.cartItemId),
-        ),
-      })),
-    ]);
-    for (const item of deleted) {
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setRemoved((prev) => prev.filter((r) => r.item.cartItemId !== item.cartItemId));
-      }, DELETED_PURGE_MS);
-      timers.current.add(timer);
-    }
-  }, []);
-
-  /** Queues a cart call; the answer (or the cart an error carries) replaces the cart held here. */
-  const run = useCallback(
-    (request: () => Promise<CartView>, onAnswer: (cart: CartView | null, error: CartApiError | null) => void) => {
-      const task = queue.current.then(async () => {
-        let changed = false;
-        try {
-          const next = await request();
-          accept(next);
-          changed = true;
-          onAnswer(next, null);
-        } catch (e) {
-          const error = await toApiError(e);
-          if (error.cartInfo) accept(error.cartInfo);
-          onAnswer(error.cartInfo, error);
-        }
-        // The header count comes from the root loader; let it read the server again.
-        if (changed) void revalidator.revalidate();
-      });
-      queue.current = task.catch(() => {});
-      return task;
-    },
-    [accept, revalidator],
-  );
+  const active = cart.items.filter(isActiveLine) as Line[];
 
   const changeLine = useCallback(
-    (item: CartViewItem & { cartItemId: string }, qty: number, removing: boolean) => {
+    async (item: Line, qty: number, removing: boolean) => {
       const id = item.cartItemId;
-      const seq = ++seqRef.current;
       const name = lineName(item);
-      setPending((p) => ({ ...p, [id]: { qty, seq, removing } }));
-      setLineErrors(({ [id]: _cleared, ...rest }) => rest);
-      return run(
-        async () => {
-          const { cartClient } = await loadCartClient();
-          return removing ? cartClient.removeItem(id) : cartClient.updateQuantity(id, qty);
-        },
-        (next, error) => {
-          setPending((p) => {
-            if (p[id]?.seq !== seq) return p;
-            const { [id]: _done, ...rest } = p;
-            return rest;
-          });
-          if (error) {
-            const lineStays = !next || next.items.some((i) => i.cartItemId === id && isActiveLine(i));
-            if (lineStays) setLineErrors((e) => ({ ...e, [id]: error.message }));
-            else setCartError(error.message);
-            return;
-          }
-          setCartError("");
-          const line = next?.items.find((i) => i.cartItemId === id);
-          if (!line || isDeletedLine(line)) {
-            setAnnouncement(`${name} removed from your cart.`);
-            return;
-          }
-          const notes = line.messages.map((m) => m.message).filter(Boolean);
-          setAnnouncement([`Quantity of ${name} is now ${line.qty}.`, ...notes].join(" "));
-        },
+      const index = Math.max(
+        0,
+        cart.items.filter(isActiveLine).findIndex((l) => l.cartItemId === id),
       );
+      setLineErrors(({ [id]: _cleared, ...rest }) => rest);
+      if (removing) setLeaving((l) => ({ ...l, [id]: { item, index } }));
+      const answer: CartFormAnswer = await submit(
+        removing ? { intent: "remove", cartItemId: id } : { intent: "update-quantity", cartItemId: id, qty },
+      );
+      setLeaving(({ [id]: _answered, ...rest }) => rest);
+      const next = answeredCart(answer);
+      const line = next?.items.find((i) => i.cartItemId === id);
+      if ("refusal" in answer) {
+        const lineStays = !next || (line !== undefined && isActiveLine(line));
+        if (lineStays) setLineErrors((e) => ({ ...e, [id]: answer.refusal.message }));
+        else setCartError(answer.refusal.message);
+        return;
+      }
+      setCartError("");
+      if (!line || isDeletedLine(line)) {
+        setRemoved((rs) => [
+          ...rs.filter((r) => r.item.cartItemId !== id),
+          { item: (line as Line | undefined) ?? item, index, until: Date.now() + DELETED_PURGE_MS },
+        ]);
+        setAnnouncement(`${name} removed from your cart.`);
+        return;
+      }
+      const notes = line.messages.map((m) => m.message).filter(Boolean);
+      setAnnouncement([`Quantity of ${name} is now ${line.qty}.`, ...notes].join(" "));
     },
-    [run],
+    [submit, cart],
   );
 
-  const updateQuantity = useCallback(
-    (item: CartViewItem & { cartItemId: string }, qty: number) => changeLine(item, qty, qty === 0),
-    [changeLine],
-  );
-  const removeLine = useCallback((item: CartViewItem & { cartItemId: string }) => changeLine(item, 0, true), [changeLine]);
+  const updateQuantity = useCallback((item: Line, qty: number) => changeLine(item, qty, qty === 0), [changeLine]);
+  const removeLine = useCallback((item: Line) => changeLine(item, 0, true), [changeLine]);
 
   const couponCall = useCallback(
-    (request: () => Promise<CartView>, successCode: string, fallback: string) => {
-      setCouponBusy(true);
+    async (request: CartFormRequest, successCode: string, fallback: string) => {
       setCouponFeedback(null);
-      let ok = false;
-      return run(request, (next, error) => {
-        setCouponBusy(false);
-        ok = error === null;
-        const feedback: CouponFeedback = error
-          ? { kind: "error", text: error.message }
-          : { kind: "ok", text: (next && cartMessage(next, successCode)) ?? fallback };
-        setCouponFeedback(feedback);
-      }).then(() => ok);
+      const answer = await submit(request);
+      if ("refusal" in answer) {
+        setCouponFeedback({ kind: "error", text: answer.refusal.message });
+        return false;
+      }
+      setCouponFeedback({ kind: "ok", text: cartMessage(answer.answer.cart, successCode) ?? fallback });
+      return true;
     },
-    [run],
+    [submit],
   );
-
   const applyCoupon = useCallback(
-    (code: string) =>
-      couponCall(async () => (await loadCartClient()).cartClient.applyCoupon(code), "COUPON_APPLIED", COUPON_APPLIED_TEXT),
+    (couponCode: string) => couponCall({ intent: "apply-coupon", couponCode }, "COUPON_APPLIED", COUPON_APPLIED_TEXT),
     [couponCall],
   );
   const removeCoupon = useCallback(
-    (code: string) =>
-      couponCall(
-        async () => (await loadCartClient()).cartClient.removeCoupon(code),
-        "COUPON_REMOVED",
-        "Your coupon has been removed from the cart.",
-      ),
+    (code: string) => couponCall({ intent: "remove-coupon", code }, "COUPON_REMOVED", COUPON_REMOVED_TEXT),
     [couponCall],
   );
 
-  // Active lines in the server's order, with lines removed in the last 5 seconds kept where they stood.
-  const lines: DisplayLine[] = cart.items.filter(isActiveLine).map((item) => ({ item, removed: false }));
-  for (const r of [...removed].sort((a, b) => a.index - b.index)) {
-    if (lines.some((l) => l.item.cartItemId === r.item.cartItemId)) continue;
-    lines.splice(Math.min(r.index, lines.length), 0, { item: r.item, removed: true });
+  // What each line shows while its requests are out: the last quantity asked for, or "Removing…".
+  const pending: Record<string, { qty: number; removing: boolean }> = {};
+  for (const r of requests.filter(isLineRequest)) {
+    pending[r.cartItemId] = r.intent === "remove" ? { qty: 0, removing: true } : { qty: r.qty, removing: r.qty === 0 };
+  }
+  const couponBusy = requests.some((r) => r.intent === "apply-coupon" || r.intent === "remove-coupon");
+
+  // Active lines in the server's order; lines being removed, or removed in the last 5 seconds,
+  // kept where they stood (the same element throughout, so a keyboard user's place is kept).
+  const lines: DisplayLine[] = active.map((item) => ({ item, removed: false }));
+  const kept = [
+    ...Object.values(leaving).map((l) => ({ ...l, removed: false })),
+    ...removed.map((r) => ({ item: r.item, index: r.index, removed: true })),
+  ];
+  for (const k of kept.sort((a, b) => a.index - b.index)) {
+    if (lines.some((l) => l.item.cartItemId === k.item.cartItemId)) continue;
+    lines.splice(Math.min(k.index, lines.length), 0, { item: k.item, removed: k.removed });
+    if (!k.removed) pending[k.item.cartItemId] = { qty: 0, removing: true };
   }
 
   return {
