@@ -1,4 +1,4 @@
-import { expect, test } from "./page-ready";
+import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 
 // A shopper browses the catalogue: home, typeahead, search, brand filter, product page.
@@ -105,4 +105,24 @@ test("the business tenant is served from its own host", async ({ page, baseURL }
   await expect(page.getByRole("link", { name: "Quire Advantage home" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everything your business runs on");
   await expectNoA11yViolations(page);
+});
+
+test("words typed in the search box before the page's script has run are kept when it hydrates", async ({ page }) => {
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const search = page.getByRole("combobox", { name: "Search products" });
+  await search.fill("stapl");
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(search).toHaveValue("stapl");
+  // the box is React's now: typing goes on from there and the suggestions follow
+  await search.press("End");
+  await search.pressSequentially("e");
+  await expect(search).toHaveValue("staple");
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
 });

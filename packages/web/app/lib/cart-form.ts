@@ -15,14 +15,17 @@ export type CartFormRequest =
   | { intent: "apply-coupon"; couponCode: string }
   | { intent: "remove-coupon"; code: string };
 
-/** What a refused cart form gets back: the service's code and words, and the cart as it stands. */
+/** What a refused form gets back: which form and line, the service's code and words. */
 export interface CartFormRefusal {
   intent: string;
+  /** the product or cart line the form was about, so the message shows beside the right form */
   target: string | null;
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** what the shopper typed, to fill the form again (never a password) */
   values?: Record<string, string>;
+  /** the cart as it stands, for a cart form a script sent */
   cart?: CartView;
 }
 

@@ -1,6 +1,6 @@
 import { type CartView, type DoorFailure, type DoorResult, LOGIN_ROUTES, safeReturnPath } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { type CartFormAnswer, RESPOND_WITH_DATA } from "./cart-form";
+import { type CartFormAnswer, type CartFormRefusal, RESPOND_WITH_DATA } from "./cart-form";
 
 // Route actions: what a page's <form method="post"> reaches before hydration or without
 // JavaScript (and a fetcher with it). Each calls the services' in-process door, then
@@ -8,18 +8,7 @@ import { type CartFormAnswer, RESPOND_WITH_DATA } from "./cart-form";
 // The server has already checked the form's CSRF field against the cookie (page-forms.ts).
 
 /** What a page renders after a refused post: which form, which line, and what the service said. */
-export interface FormRefusal {
-  /** the cart as it stands, for a cart form a script sent */
-  cart?: CartView;
-  intent: string;
-  /** the product or cart line the form was about, so the message shows beside the right form */
-  target: string | null;
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-  /** what the shopper typed, to fill the form again (never a password) */
-  values?: Record<string, string>;
-}
+type FormRefusal = CartFormRefusal;
 
 const SEE_OTHER = 303;
 

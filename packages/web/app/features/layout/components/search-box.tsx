@@ -5,17 +5,25 @@ import { useSuggestions } from "../hooks/use-suggestions";
 
 const TYPE_LABEL = { category: "Category", brand: "Brand", product: "Product" } as const;
 
+/** What the box the server sent holds as the page hydrates: a shopper may have typed already. */
+function typedBeforeHydration(inputId: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const input = document.getElementById(inputId);
+  return input instanceof HTMLInputElement && input.value !== input.defaultValue ? input.value : undefined;
+}
+
 export function SearchBox() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const urlQuery = params.get("query") ?? "";
-  const [query, setQuery] = useState(urlQuery);
+  const listId = useId();
+  const inputId = useId();
+  // Words typed into the server's box before the page hydrated are kept, not replaced.
+  const [query, setQuery] = useState(() => typedBeforeHydration(inputId) ?? urlQuery);
   const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(query);
-  const listId = useId();
-  const inputId = useId();
 
   // A navigation that changes ?query= (back button, a link) puts its words back in the box.
   if (urlQuery !== shownUrlQuery) {
@@ -45,6 +53,7 @@ export function SearchBox() {
         maxLength={MAX_QUERY_LENGTH}
         placeholder="Search paper, ink, staplers..."
         value={query}
+        suppressHydrationWarning
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
