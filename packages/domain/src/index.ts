@@ -1,7 +1,6 @@
 export * from "./breakpoints";
 export * from "./catalogue";
 export * from "./money";
-export * from "./number-text";
 export * from "./product-tile";
 export * from "./quantity";
 export * from "./search-query";

@@ -258,7 +258,7 @@ describe("formatTime24To12", () => {
 });
 
 describe("en-US text without Intl", () => {
-  // formatCents, wholeDollars and formatRewardsPoints write en-US themselves (number-text.ts):
+  // formatCents, wholeDollars and formatRewardsPoints write en-US themselves (money.ts, "en-US number text"):
   // the text must be what Intl writes.
   const currency = (digits: number) =>
     new Intl.NumberFormat("en-US", {

@@ -42,7 +42,7 @@ export function formatLongDate(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return "";
   // What toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }) writes,
-  // without loading Intl's locale data in the browser (number-text.ts says why).
+  // without loading Intl's locale data in the browser (money.ts, "en-US number text", says why).
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 

@@ -126,7 +126,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </DefaultDomainProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredScriptsStarter }} />
+        {/* The starter has run by the time the browser hydrates: its text stays in the server build. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? deferredScriptsStarter : "" }}
+        />
       </body>
     </html>
   );

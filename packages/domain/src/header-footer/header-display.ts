@@ -1,4 +1,4 @@
-import { formatCount } from "../number-text";
+import { formatCount } from "../money";
 import { wholeDollars } from "../money";
 
 // Text the header shows: the welcome line, message count,

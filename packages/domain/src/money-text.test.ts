@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitsFixedEnUs, formatCount, formatFixedEnUs, groupThousands } from "./number-text";
+import { fitsFixedEnUs, formatCount, formatFixedEnUs, groupThousands } from "./money";
 
 // Each function is compared with what Intl.NumberFormat("en-US") writes for the same value.
 const intl = (digits: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
