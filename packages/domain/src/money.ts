@@ -182,41 +182,20 @@ export function groupThousands(digits: string): string {
  * its sign ("-0"). Only for values where fitsFixedEnUs holds.
  */
 export function formatFixedEnUs(value: number, fractionDigits: number): string {
-  const [whole, fraction] = roundHalfExpand(Math.abs(value), fractionDigits);
+  // Scaling the decimal text (not the binary value) by 10^digits keeps a tie a tie: "1.45e1" is 14.5.
+  const scaled = String(Math.round(Number(`${Math.abs(value)}e${fractionDigits}`))).padStart(fractionDigits + 1, "0");
+  const cut = scaled.length - fractionDigits;
   const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? "-" : ""}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
+  return `${negative ? "-" : ""}${groupThousands(scaled.slice(0, cut))}${fractionDigits ? `.${scaled.slice(cut)}` : ""}`;
 }
 
-/** Whether formatFixedEnUs writes this value as Intl does: finite, and written without an exponent. */
+/** Whether formatFixedEnUs writes this value as Intl does: finite, written without an exponent, below 1e17. */
 export function fitsFixedEnUs(value: number): boolean {
-  return Number.isFinite(value) && !String(value).includes("e");
+  return Number.isFinite(value) && Math.abs(value) < 1e17 && !String(value).includes("e");
 }
 
 /** A whole count as the page shows it: 12345 -> "12,345" (what toLocaleString("en-US") writes). */
 export function formatCount(count: number): string {
   if (!Number.isInteger(count) || !fitsFixedEnUs(count)) return count.toLocaleString("en-US");
   return `${count < 0 || Object.is(count, -0) ? "-" : ""}${groupThousands(String(Math.abs(count)))}`;
-}
-
-// The shortest decimal of a non-negative number, rounded to `digits` decimals (ties away from zero).
-function roundHalfExpand(value: number, digits: number): [whole: string, fraction: string] {
-  const [whole = "0", fraction = ""] = String(value).split(".");
-  if (fraction.length <= digits) return [whole, fraction.padEnd(digits, "0")];
-  const kept = whole + fraction.slice(0, digits);
-  const roundsUp = fraction.charCodeAt(digits) >= 53; // "5"
-  const rounded = roundsUp ? incrementDigits(kept) : kept;
-  const wholeLength = rounded.length - digits;
-  return [rounded.slice(0, wholeLength), rounded.slice(wholeLength)];
-}
-
-function incrementDigits(digits: string): string {
-  const out = digits.split("");
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] !== "9") {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join("");
-    }
-    out[i] = "0";
-  }
-  return `1${out.join("")}`;
 }

@@ -5,11 +5,11 @@ import type { RootData } from "../../../lib/root-data";
 import { useSessionSync } from "../../../lib/use-session-sync";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { useLiveHeaderFooter } from "../hooks/use-live-header-footer";
-import { SearchBox } from "./search-box";
 
-// Beyond the logo, the search box (what is typed into it must survive hydration) and the store
-// link, the header's parts hydrate after the first view (ui/hydrate-later.ts): until then the
-// sign-in link and the header's rows are links, and the account menu's sign-out posts.
+// Beyond the logo and the store link, the header's parts hydrate after the first view
+// (ui/hydrate-later.ts): until then the sign-in link and the header's rows are links, the account
+// menu's sign-out posts, and the search box is a plain search form (what is typed into it before
+// then is kept when it hydrates).
 const loadAccountMenu = () => import("./account-menu").then((m) => m.AccountMenu);
 const loadSignInLink = () => import("./sign-in-link").then((m) => m.SignInLink);
 const loadExtras = () => import("./header-extras");
@@ -21,6 +21,8 @@ const SignInLink = import.meta.env.SSR ? await loadSignInLink() : hydrateLater(l
 const HeaderBanners = import.meta.env.SSR ? await loadBanners() : hydrateLater(loadBanners);
 const HeaderUtility = import.meta.env.SSR ? await loadUtility() : hydrateLater(loadUtility);
 const FinderBanner = import.meta.env.SSR ? await loadFinderBanner() : hydrateLater(loadFinderBanner);
+const loadSearchBox = () => import("./search-box").then((m) => m.SearchBox);
+const SearchBox = import.meta.env.SSR ? await loadSearchBox() : hydrateLater(loadSearchBox);
 
 interface Props {
   tenant: RootData["tenant"] | undefined;
@@ -67,7 +69,9 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: 
           ) : null}
           <span className="visually-hidden"> home</span>
         </Link>
-        <SearchBox />
+        <Suspense fallback={null}>
+          <SearchBox />
+        </Suspense>
         <nav className="site-header__actions" aria-label="Account, stores and cart">
           {welcome.isLoggedIn ? (
             <Suspense fallback={null}>
