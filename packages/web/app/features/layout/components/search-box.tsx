@@ -5,11 +5,15 @@ import { useSuggestions } from "../hooks/use-suggestions";
 
 const TYPE_LABEL = { category: "Category", brand: "Brand", product: "Product" } as const;
 
-/** What the box the server sent holds as the page hydrates: a shopper may have typed already. */
+/**
+ * What the box the server sent holds as the page hydrates: a shopper may have typed already. Its
+ * defaultValue cannot tell typed words from the server's: a hydration React starts and then
+ * restarts has already set it to the words it found.
+ */
 function typedBeforeHydration(inputId: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const input = document.getElementById(inputId);
-  return input instanceof HTMLInputElement && input.value !== input.defaultValue ? input.value : undefined;
+  return input instanceof HTMLInputElement ? input.value : undefined;
 }
 
 export function SearchBox() {
