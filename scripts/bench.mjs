@@ -7,9 +7,14 @@
 // and cart page rendering, on SQLite and on PostgreSQL (a fresh database, dropped afterwards), beside
 // the floor this machine allows: a bare Fastify + better-sqlite3 endpoint doing one upsert-and-read
 // transaction (scripts/bench/floor-server.mjs), measured the same way in the same run.
+// Then checkout, once, at the smallest size, on SQLite and on PostgreSQL (again a fresh database): placing
+// an order (a fresh cart of three lines, delivery address and card each) in a closed loop and at a fixed
+// 200 orders/s, from shoppers prepared beforehand (scripts/bench/checkout.mjs; preparation timed apart),
+// and Lighthouse with first-load JS on /checkout for a signed-in shopper with three lines.
 // Lighthouse pages: home, search, product, cart (a guest cart with three lines) and login.
 // Options: --sizes 5000,100000  --duration 10  --connections 10  --skip-lighthouse  --port 3200
 //          --skip-cart  --skip-postgres  --only-cart (just the cart figures)  --cart-rate 2000
+//          --skip-checkout  --only-checkout (just the checkout figures)  --checkout-rate 200
 // PostgreSQL: BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test (skipped when unreachable).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -20,6 +25,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { closedLoop, fixedRate } from "./bench/load.mjs";
+import { closedLoopOrders, fixedRateOrders, orderableItems, prepareShoppers } from "./bench/checkout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -34,6 +40,10 @@ const skipCart = process.argv.includes("--skip-cart");
 const skipPostgres = process.argv.includes("--skip-postgres");
 const onlyCart = process.argv.includes("--only-cart");
 const cartRate = Number(arg("cart-rate", "2000"));
+const onlyCheckout = process.argv.includes("--only-checkout");
+const skipCheckout = process.argv.includes("--skip-checkout") || onlyCart;
+const runCart = !skipCart && !onlyCheckout;
+const checkoutRate = Number(arg("checkout-rate", "200"));
 const port = Number(arg("port", "3200"));
 const pgPort = port + 1;
 const floorPort = port + 2;
@@ -117,7 +127,7 @@ async function waitReady(child, url) {
 
 async function startServer(
   size,
-  { serverPort = port, databaseUrl = "", dataDir = path.join(root, ".tmp", `bench-${size}`) } = {},
+  { serverPort = port, databaseUrl = "", dataDir = path.join(root, ".tmp", `bench-${size}`), apiOnly = false } = {},
 ) {
   if (
     await fetch(`http://localhost:${serverPort}/readyz`).then(
@@ -126,8 +136,10 @@ async function startServer(
     )
   )
     throw new Error(`something already answers on port ${serverPort}; choose another with --port`);
+  // apiOnly: the same server without its pages (scripts/bench/api-server.mjs), when the web build is missing.
+  const entry = apiOnly ? "scripts/bench/api-server.mjs" : "packages/server/src/main.ts";
   const child = track(
-    spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
+    spawn(process.execPath, ["--import", "tsx", path.join(root, entry)], {
       cwd: root,
       env: {
         ...process.env,
@@ -486,7 +498,8 @@ async function pgQuery(databaseUrl, text) {
   }
 }
 
-async function measurePostgresCart() {
+/** A fresh database, dropped at clean-up; {skipped: reason} when PostgreSQL is not reachable. */
+async function freshPostgresDatabase() {
   try {
     await pgQuery(postgresUrl, "select 1");
   } catch (e) {
@@ -505,6 +518,13 @@ async function measurePostgresCart() {
   cleanups.push(drop);
   const databaseUrl = new URL(postgresUrl);
   databaseUrl.pathname = `/${name}`;
+  return { name, databaseUrl };
+}
+
+async function measurePostgresCart() {
+  const fresh = await freshPostgresDatabase();
+  if (fresh.skipped) return fresh;
+  const { name, databaseUrl } = fresh;
   process.stderr.write(`\n== cart on PostgreSQL (database ${name}, ${cartSize.toLocaleString("en-US")} products)\n`);
   const t0 = Date.now();
   const server = await startServer(cartSize, {
@@ -517,6 +537,207 @@ async function measurePostgresCart() {
     return { database: name, readyAfterSec, ...(await measureQuireCart("PostgreSQL", pgPort)) };
   } finally {
     await stop(server);
+  }
+}
+
+// ---- checkout ------------------------------------------------------------------------------------
+
+const PREP_CONNECTIONS = 20;
+const CHECKOUT_RATE_SOCKETS = 50;
+const CHECKOUT_WARMUP_ORDERS = Math.max(200, connections * 20);
+const MAX_CLOSED_SHOPPERS = 20_000;
+const PLENTY = 1_000_000;
+const webBuilt = () => fs.existsSync(path.join(root, "packages/web/build/server/index.js"));
+const fmtCheckoutRate = checkoutRate.toLocaleString("en-US");
+
+/** The pool's online stock raised to a million units (in the bench's own database), so no order runs out. */
+const raiseStockSql = (itemIds) =>
+  `update inventory set online_qty = ${PLENTY} where online_qty < ${PLENTY} and product_id in ` +
+  `(select id from products where item_id in (${itemIds.map((id) => `'${String(id).replace(/\D/g, "")}'`).join(", ")}))`;
+
+async function sqliteRun(file, text) {
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(file);
+  try {
+    db.pragma("busy_timeout = 10000");
+    return db.prepare(text).run().changes;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Quire's checkout figures on the server at serverPort: place order in a closed loop and at a fixed rate,
+ * each request from a shopper prepared for it; with `pages`, Lighthouse and first-load JS on /checkout.
+ */
+async function measureQuireCheckout(database, serverPort, runSql, { pages = false } = {}) {
+  const baseUrl = `http://localhost:${serverPort}`;
+  const rows = [];
+  const notes = [];
+  const preparation = [];
+  const items = await orderableItems(baseUrl);
+  const raised = await runSql(raiseStockSql(items));
+  notes.push(
+    `${database}: three lines per order from a pool of ${items.length} in-stock items (${raised} raised to ${PLENTY.toLocaleString("en-US")} units online for the run)`,
+  );
+  const runId = crypto.randomBytes(4).toString("hex");
+  let nextIndex = 0;
+  const prepare = async (count, purpose) => {
+    process.stderr.write(`   ${database}: preparing ${count.toLocaleString("en-US")} shoppers (${purpose})\n`);
+    const p = await prepareShoppers({
+      port: serverPort,
+      count,
+      items,
+      runId,
+      firstIndex: nextIndex,
+      concurrency: PREP_CONNECTIONS,
+      csrfToken: CSRF_TOKEN,
+    });
+    nextIndex += count;
+    preparation.push({
+      database,
+      purpose,
+      asked: count,
+      ready: p.shoppers.length,
+      seconds: p.seconds,
+      failures: p.failures,
+      steps: p.steps,
+    });
+    if (p.firstFailure)
+      notes.push(
+        `${database}: preparing shoppers (${purpose}): ${count - p.shoppers.length} of ${count} failed, first: ${p.firstFailure}`,
+      );
+    await sleep(1000); // let the preparation's writes settle (WAL checkpoint, GC) before timing
+    return p.shoppers;
+  };
+
+  // The closed loop's warm-up (not measured), in two rounds: the second, past the first requests' compiling,
+  // tells how many shoppers the measured run needs. An estimate that still falls short makes a measured run
+  // use up its shoppers early: that run was one more warm-up, and the next gets more.
+  let warm;
+  for (const round of [1, 2])
+    warm = await closedLoopOrders({
+      port: serverPort,
+      connections,
+      duration: 60,
+      shoppers: await prepare(CHECKOUT_WARMUP_ORDERS, `closed-loop warm-up, round ${round}`),
+    });
+  let estimate = warm.requestsPerSec;
+  let closed;
+  for (let attempt = 1; ; attempt++) {
+    const needed = Math.min(MAX_CLOSED_SHOPPERS, Math.max(connections * 20, Math.ceil(estimate * duration * 1.5)));
+    const closedShoppers = await prepare(needed, `closed loop; ${estimate} orders/s in the run before`);
+    process.stderr.write(`   ${database}: place order, closed loop\n`);
+    closed = await closedLoopOrders({ port: serverPort, connections, duration, shoppers: closedShoppers });
+    if (!closed.ranOut) break;
+    if (attempt === 3 || needed === MAX_CLOSED_SHOPPERS) {
+      notes.push(
+        `${database}: the closed loop used up its ${closedShoppers.length} prepared shoppers after ${closed.windowSec}s; its figures cover that window`,
+      );
+      break;
+    }
+    estimate = Math.max(closed.requestsPerSec, estimate * 2);
+  }
+  rows.push({ database, measure: `place order, closed loop (${connections} connections)`, kind: "order-closed", ...closed });
+
+  const rateShoppers = await prepare(
+    Math.round(checkoutRate * (duration + 1)),
+    `fixed ${fmtCheckoutRate}/s, ${duration}s after 1s of warm-up`,
+  );
+  process.stderr.write(`   ${database}: place order, fixed ${fmtCheckoutRate}/s\n`);
+  const fixed = await fixedRateOrders({
+    port: serverPort,
+    rate: checkoutRate,
+    duration,
+    warmup: 1,
+    sockets: CHECKOUT_RATE_SOCKETS,
+    shoppers: rateShoppers,
+  });
+  rows.push({ database, measure: `place order, fixed ${fmtCheckoutRate} orders/s`, kind: "order-fixed", ...fixed });
+  if (fixed.ranOut) notes.push(`${database}: the fixed rate ran out of prepared shoppers (${fixed.sent} sent)`);
+
+  let lighthouse = [];
+  if (pages) {
+    // A signed-in shopper who has just put three lines in the cart and opens checkout.
+    const { shoppers } = await prepareShoppers({
+      port: serverPort,
+      count: 1,
+      items,
+      runId,
+      firstIndex: 1_000_000,
+      csrfToken: CSRF_TOKEN,
+      upTo: "cart",
+    });
+    const cookie = shoppers[0].cookie;
+    const res = await fetch(`${baseUrl}/checkout`, { headers: { cookie }, redirect: "manual" });
+    const html = await res.text();
+    const shows = shoppers[0].lines.filter((id) => html.includes(id)).length;
+    if (res.status !== 200 || shows < 3)
+      notes.push(
+        `${database}: GET /checkout for the Lighthouse shopper answered HTTP ${res.status}${res.headers.get("location") ? ` to ${res.headers.get("location")}` : ""} showing ${shows} of its 3 item ids`,
+      );
+    process.stderr.write(`   ${database}: Lighthouse on /checkout\n`);
+    lighthouse = await lighthouseRuns([["checkout", `${baseUrl}/checkout`, cookie]]);
+  }
+  return { rows, notes, preparation, lighthouse };
+}
+
+async function sqliteCheckout() {
+  process.stderr.write(`\n== checkout on SQLite (${cartSize.toLocaleString("en-US")} products)\n`);
+  const dataDir = path.join(root, ".tmp", `bench-${cartSize}`);
+  let server = null;
+  try {
+    server = await startServer(cartSize, { dataDir, apiOnly: checkout.apiOnly });
+    const result = await measureQuireCheckout("SQLite", port, (text) => sqliteRun(path.join(dataDir, "quire.db"), text), {
+      pages: !skipLighthouse && !checkout.apiOnly,
+    });
+    checkout.rows.push(...result.rows);
+    checkout.notes.push(...result.notes);
+    checkout.preparation.push(...result.preparation);
+    checkout.lighthouse.push(...result.lighthouse);
+  } catch (e) {
+    checkout.rows.push(failed("SQLite", "Quire checkout", e));
+  } finally {
+    if (server) await stop(server);
+  }
+}
+
+async function postgresCheckout() {
+  if (skipPostgres) {
+    checkout.postgres = { skipped: "--skip-postgres" };
+    return;
+  }
+  try {
+    const fresh = await freshPostgresDatabase();
+    if (fresh.skipped) {
+      process.stderr.write(`\n== checkout on PostgreSQL skipped: ${fresh.skipped}\n`);
+      checkout.postgres = fresh;
+      return;
+    }
+    const { name, databaseUrl } = fresh;
+    process.stderr.write(`\n== checkout on PostgreSQL (database ${name}, ${cartSize.toLocaleString("en-US")} products)\n`);
+    const t0 = Date.now();
+    const server = await startServer(cartSize, {
+      serverPort: pgPort,
+      databaseUrl: databaseUrl.toString(),
+      dataDir: path.join(root, ".tmp", "bench-postgres"),
+      apiOnly: checkout.apiOnly,
+    });
+    checkout.postgres = { database: name, readyAfterSec: Math.round((Date.now() - t0) / 100) / 10 };
+    try {
+      const result = await measureQuireCheckout(
+        "PostgreSQL",
+        pgPort,
+        async (text) => (await pgQuery(databaseUrl.toString(), text)).rowCount,
+      );
+      checkout.rows.push(...result.rows);
+      checkout.notes.push(...result.notes);
+      checkout.preparation.push(...result.preparation);
+    } finally {
+      await stop(server);
+    }
+  } catch (e) {
+    checkout.rows.push(failed("PostgreSQL", "Quire checkout", e));
   }
 }
 
@@ -544,14 +765,30 @@ const report = {
   connections,
   durationSec: duration,
   runs: [],
-  cart: skipCart
-    ? { skipped: "--skip-cart" }
+  cart: !runCart
+    ? { skipped: skipCart ? "--skip-cart" : "--only-checkout" }
     : { products: cartSize, connections, fixedRate: cartRate, fixedRateSockets: RATE_SOCKETS, rows: [], notes: [] },
+  checkout: skipCheckout
+    ? { skipped: onlyCart ? "--only-cart" : "--skip-checkout" }
+    : {
+        products: cartSize,
+        connections,
+        fixedRate: checkoutRate,
+        fixedRateSockets: CHECKOUT_RATE_SOCKETS,
+        preparationConnections: PREP_CONNECTIONS,
+        // Without packages/web/build the server runs without its pages (scripts/bench/api-server.mjs): no Lighthouse.
+        apiOnly: !webBuilt(),
+        rows: [],
+        notes: [],
+        preparation: [],
+        lighthouse: [],
+      },
 };
 const cart = report.cart;
+const checkout = report.checkout;
 
 async function main() {
-  for (const size of onlyCart ? [] : sizes) {
+  for (const size of onlyCart || onlyCheckout ? [] : sizes) {
     process.stderr.write(`\n== ${size.toLocaleString("en-US")} products\n`);
     const t0 = Date.now();
     const server = await startServer(size);
@@ -586,12 +823,24 @@ async function main() {
         firstLoadJs: js,
         lighthouse: lh,
       });
-      if (!skipCart && size === cartSize) await sqliteCart();
+      if (runCart && size === cartSize) await sqliteCart();
     } finally {
       await stop(server);
     }
   }
-  if (skipCart) return;
+  if (runCart) await cartFigures();
+  if (!skipCheckout) {
+    if (checkout.apiOnly)
+      checkout.notes.push(
+        `packages/web/build is missing: the checkout figures ran on the server without its pages (scripts/bench/api-server.mjs)${skipLighthouse ? "" : ", and Lighthouse on /checkout was skipped"}`,
+      );
+    await sqliteCheckout();
+    await postgresCheckout();
+  }
+}
+
+/** The cart figures after the per-size runs: SQLite (when --only-cart), the floor, PostgreSQL. */
+async function cartFigures() {
   if (onlyCart) {
     const server = await startServer(cartSize);
     try {
@@ -648,7 +897,7 @@ try {
 
 const rowOf = (database, kind) => cart.rows?.find((r) => r.database === database && r.kind === kind);
 const pct = (a, b) => (a?.requestsPerSec && b?.requestsPerSec ? Math.round((a.requestsPerSec / b.requestsPerSec) * 100) : null);
-if (!skipCart) {
+if (runCart) {
   const floorClosed = rowOf("SQLite", "floor-closed");
   cart.addToCartVsFloorPct = {
     sqlite: pct(rowOf("SQLite", "add-closed"), floorClosed),
@@ -660,7 +909,8 @@ fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 const file = path.join(root, "bench-results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(file, JSON.stringify(report, null, 2));
 const lines = [];
-if (!onlyCart) {
+const dash = (v) => (v === null || v === undefined ? "–" : v);
+if (!onlyCart && !onlyCheckout) {
   lines.push("", `| products | measure | req/s | p50 ms | p99 ms | errors |`, `|---|---|---|---|---|---|`);
   for (const run of report.runs)
     for (const l of run.load)
@@ -682,8 +932,7 @@ if (!onlyCart) {
     );
   }
 }
-if (!skipCart) {
-  const dash = (v) => (v === null || v === undefined ? "–" : v);
+if (runCart) {
   lines.push(
     "",
     `Cart, ${cartSize.toLocaleString("en-US")} products, ${duration}s per measure; fixed rate: open loop over ${RATE_SOCKETS} keep-alive connections, latency from each request's due time`,
@@ -718,6 +967,65 @@ if (!skipCart) {
       );
   }
   for (const note of cart.notes) lines.push(`note: ${note}`);
+}
+if (!skipCheckout) {
+  const n = (v) => v.toLocaleString("en-US");
+  lines.push(
+    "",
+    `Checkout, ${n(cartSize)} products, ${duration}s per measure: each request places one order (POST ${"/cc/api/checkout/default/order"}, Idempotency-Key, expectedTotal) for its own shopper, prepared beforehand (registered, three lines, delivery address, gateway card token); fixed rate: open loop over ${CHECKOUT_RATE_SOCKETS} keep-alive connections, latency from each request's due time${checkout.apiOnly ? "; server without its pages (no web build)" : ""}`,
+    "",
+    `| database | measure | orders/s | p50 ms | p90 ms | p99 ms | errors |`,
+    `|---|---|---|---|---|---|---|`,
+  );
+  for (const r of checkout.rows) {
+    const codes = r.errors
+      ? ` (${Object.entries(r.errorCodes ?? {})
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")}${r.socketErrors ? `, socket errors: ${r.socketErrors}` : ""})`
+      : "";
+    lines.push(
+      `| ${r.database} | ${r.measure} | ${dash(r.requestsPerSec)} | ${dash(r.p50ms)} | ${dash(r.p90ms)} | ${dash(r.p99ms)} | ${dash(r.errors)}${codes} |`,
+    );
+  }
+  if (checkout.postgres?.skipped)
+    lines.push(`| PostgreSQL | skipped: ${checkout.postgres.skipped.replace(/\|/g, "/")} | – | – | – | – | – |`);
+  if (checkout.lighthouse.length) {
+    lines.push(
+      "",
+      `| products | page | Lighthouse | LCP ms | TBT ms | CLS | first-load JS KB gzipped (files) | as sent, brotli KB |`,
+      `|---|---|---|---|---|---|---|---|`,
+    );
+    for (const l of checkout.lighthouse)
+      lines.push(
+        `| ${cartSize} | ${l.page} (signed in, 3 lines) | ${l.score} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.firstLoadJs.kb} (${l.firstLoadJs.files}) | ${l.firstLoadJs.transferredKb} |`,
+      );
+  }
+  lines.push("");
+  for (const database of ["SQLite", "PostgreSQL"]) {
+    const batches = checkout.preparation.filter((b) => b.database === database);
+    if (!batches.length) continue;
+    const ready = batches.reduce((a, b) => a + b.ready, 0);
+    const asked = batches.reduce((a, b) => a + b.asked, 0);
+    const seconds = batches.reduce((a, b) => a + b.seconds, 0);
+    const largest = batches.reduce((a, b) => (b.ready > a.ready ? b : a));
+    const steps = Object.entries(largest.steps)
+      .map(([step, p]) => `${step} ${Math.round(p.p50ms)}`)
+      .join(", ");
+    lines.push(
+      `${database}: prepared ${n(ready)} shoppers in ${Math.round(seconds * 10) / 10}s (${Math.round(ready / seconds)}/s over ${PREP_CONNECTIONS} connections, ${batches.length} batches${asked > ready ? `, ${asked - ready} failed` : ""}), not part of the figures; step p50 ms while preparing: ${steps}`,
+    );
+  }
+  for (const r of checkout.rows) {
+    if (r.kind === "order-fixed" && r.sent && r.requestsPerSec < checkoutRate * 0.95)
+      lines.push(
+        `note: ${r.database} ${r.measure}: answered ${r.requestsPerSec} of ${checkoutRate} orders/s offered, so requests queued and latency grew with the queue`,
+      );
+    if (r.generatorLagP99ms > 5 && r.generatorLagP99ms > 0.1 * r.p99ms)
+      lines.push(
+        `note: ${r.database} ${r.measure}: the load generator itself sent late (lag p99 ${r.generatorLagP99ms} ms, max ${r.generatorLagMaxMs} ms; machine busy?); from actual send: p50 ${r.fromSend.p50ms} ms, p90 ${r.fromSend.p90ms} ms, p99 ${r.fromSend.p99ms} ms`,
+      );
+  }
+  for (const note of checkout.notes) lines.push(`note: ${note}`);
 }
 console.log(lines.join("\n"));
 console.log(`\nfull report: ${path.relative(root, file)}`);

@@ -32,3 +32,6 @@ export * from "./session/credentials";
 export * from "./session/account-fields";
 export * from "./session/account-requests";
 export * from "./forms/page-doors";
+export * from "./checkout/checkout-view";
+export * from "./payments";
+export * from "./checkout/address-rules";

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
@@ -14,6 +15,7 @@ import {
   type TenantProfile,
   tenantProfile,
 } from "@quire/domain";
+import { SandboxGateway, buildGatewayApp } from "@quire/gateway";
 import { Redis } from "ioredis";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -47,6 +49,13 @@ import { DeviceCookies } from "./modules/session/device-cookie";
 import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
+import { checkoutRoutes, shopperOfRequest } from "./modules/checkout/checkout.routes";
+import { CheckoutService } from "./modules/checkout/checkout.service";
+import { OrderPlacementService } from "./modules/checkout/order-placement.service";
+import { OrdersService } from "./modules/checkout/orders.service";
+import { checkoutPageDoor, ordersPageDoor } from "./modules/checkout/checkout.page-door";
+import { serverSecret } from "./modules/session/session.repository";
+import crypto from "node:crypto";
 
 export interface StorefrontLoadContext {
   tenant: TenantProfile;
@@ -80,9 +89,52 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The card gateway's origin as the browser sees it: PAYMENT_GATEWAY_ORIGIN, else the sandbox's
+ * default, pay.localhost on the port this request came to.
+ */
+export function gatewayOriginFor(config: AppConfig, hostHeader: string | undefined): string {
+  if (config.paymentGatewayOrigin) return config.paymentGatewayOrigin;
+  const port = /:(\d+)$/.exec(hostHeader ?? "")?.[1] ?? String(config.port);
+  return `http://pay.localhost:${port}`;
+}
+
+function hostName(hostHeader: string | undefined): string {
+  return (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "");
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // The sandbox card gateway answers on its own host (pay.localhost by default) through the same
+  // port: requests for that host go to its own Fastify instance, with its own hooks and headers,
+  // so nothing of the storefront (sessions, cookies, CSRF) ever sees a card number.
+  const gatewaySecret =
+    config.paymentGatewaySecret ??
+    (await serverSecret(db, "payment-gateway", () => crypto.randomBytes(32).toString("base64url"), new Date().toISOString()));
+  const gateway = new SandboxGateway({ secret: gatewaySecret });
+  const gatewayHost = config.paymentGatewayOrigin ? new URL(config.paymentGatewayOrigin).hostname : "pay.localhost";
+  const isStorefrontOrigin = (origin: string): boolean => {
+    try {
+      const host = new URL(origin).hostname.toLowerCase();
+      return host !== gatewayHost && (config.tenantHosts.has(host) || host.startsWith("advantage."));
+    } catch {
+      return false;
+    }
+  };
+  const gatewayApp = await buildGatewayApp({
+    gateway,
+    secret: gatewaySecret,
+    gatewayOrigin: config.paymentGatewayOrigin ?? `http://pay.localhost:${config.port}`,
+    storefrontOrigins: isStorefrontOrigin,
+    logger: options.logger === false ? false : { level: config.logLevel },
+  });
+  await gatewayApp.ready();
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (hostName(req.headers.host) === gatewayHost) gatewayApp.routing(req, res);
+        else handler(req, res);
+      }),
     logger: options.logger ?? {
       level: config.logLevel,
       // Headers can carry session cookies; bodies are never logged.
@@ -95,7 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { dev: config.dev });
+  app.addHook("onClose", async () => gatewayApp.close());
+  registerSecurityHeaders(app, {
+    dev: config.dev,
+    gatewayOriginFor: (request) => gatewayOriginFor(config, request.headers.host),
+  });
   registerClientAbortLogging(app);
 
   app.decorateRequest("tenant", null as unknown as TenantProfile);
@@ -117,6 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const checkouts = new CheckoutService(db, gateway, gatewaySecret);
+  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway);
+  const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
   const carts = new CartService(db, options.dbKind);
@@ -157,9 +216,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
-  await app.register(cartRoutes, { carts });
+  await app.register(cartRoutes, {
+    carts,
+    // GET /cc/api/checkout also shows a signed-in shopper's attached payment (brand and last four only).
+    checkoutExtras: async (request) => {
+      const view = await checkouts.view(shopperOfRequest(request));
+      return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections };
+    },
+  });
+  await app.register(checkoutRoutes, { checkouts, placements, orders });
   await app.register(headerFooterRoutes, { headerFooter });
-  const accounts = new AccountService(db);
+  const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
@@ -189,6 +256,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             cart: cartPageDoor(carts, request, reply),
             session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
             approvals: approvalsPageDoor(accounts, request),
+            checkout: checkoutPageDoor(
+              { checkouts, placements, orders },
+              request,
+              gatewayOriginFor(config, request.headers.host),
+            ),
+            orders: ordersPageDoor(orders, request),
           },
         }) satisfies StorefrontLoadContext,
     );

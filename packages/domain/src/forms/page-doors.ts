@@ -1,5 +1,6 @@
 import type { ApprovalOrder } from "../approvals/approval-order";
 import type { CartView } from "../cart-view";
+import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { MergeReport } from "../session/merge-report";
 
 // The second door to the services: page actions (a <form method="post"> handled by a React Router
@@ -41,8 +42,47 @@ export interface ApprovalsDoor {
   decide(action: "approve" | "decline", orderNumber: string, comment: string): Promise<DoorResult<{ orderNumber: string }>>;
 }
 
+/**
+ * Checkout of the signed-in shopper's cart. Every call answers 401 UNAUTHORIZED for guests. Fields
+ * are the form's, by name; failures carry `fields` for the field a message is about.
+ */
+export interface CheckoutDoor {
+  /** the gateway's origin, for the card form's iframe and its full-page fallback */
+  readonly gatewayOrigin: string;
+  view(): Promise<DoorResult<CheckoutView>>;
+  /** fields: method (DELIVERY | PICKUP), storeNumber (for PICKUP) */
+  chooseDelivery(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
+  /**
+   * kind shipping | billing | pickup. fields: addressId (use a saved address) or firstName,
+   * lastName, organizationName, address1, address2, city, state, zipCode, phone, extension, email.
+   */
+  saveAddress(kind: "shipping" | "billing" | "pickup", fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
+  /**
+   * fields: paymentType (CREDIT_CARD | ON_ACCOUNT); for a new card cardToken (the gateway's),
+   * saveCard ("on"), nickname, billingSameAsShipping ("on") or the billing address fields with a
+   * "billing." prefix; for a saved card savedCardId; on advantage purchaseOrderNumber.
+   */
+  attachPayment(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
+  /** the payment auth token the gateway's card form needs (bound to this shopper and cart) */
+  paymentAuthToken(): Promise<DoorResult<PaymentAuthToken>>;
+  /** fields: expectedTotal (cents the shopper reviewed), idempotencyKey */
+  placeOrder(fields: Record<string, string>): Promise<DoorResult<{ orderNumber: string; status: OrderStatus }>>;
+  setDefaultCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
+  deleteCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
+}
+
+/** The signed-in shopper's orders (an approver: their account's). Another's order is a 404. */
+export interface OrdersDoor {
+  list(page: string): Promise<DoorResult<OrderPage>>;
+  get(orderNumber: string): Promise<DoorResult<OrderView>>;
+  /** an approver opens an order of their account waiting for approval as their cart, to change it */
+  openAsCart(orderNumber: string): Promise<DoorResult<{ orderNumber: string }>>;
+}
+
 export interface PageDoors {
   cart: CartDoor;
   session: SessionDoor;
   approvals: ApprovalsDoor;
+  checkout: CheckoutDoor;
+  orders: OrdersDoor;
 }

@@ -32,6 +32,10 @@ export interface AppConfig {
   trustProxy: string;
   /** key of the signed device cookies; null = a random key the server keeps in the database */
   deviceCookieSecret: string | null;
+  /** the card gateway's origin (PAYMENT_GATEWAY_ORIGIN); null = http://pay.localhost on the request's port */
+  paymentGatewayOrigin: string | null;
+  /** the key the sandbox gateway signs tokens with; null = a random key the server keeps in the database */
+  paymentGatewaySecret: string | null;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -82,12 +86,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteHours: positiveInt(env.SESSION_ABSOLUTE_HOURS, 12, "SESSION_ABSOLUTE_HOURS"),
     trustProxy: env.TRUST_PROXY || "loopback",
     deviceCookieSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET),
+    paymentGatewayOrigin: gatewayOrigin(env.PAYMENT_GATEWAY_ORIGIN),
+    paymentGatewaySecret: gatewaySecret(env.PAYMENT_GATEWAY_SECRET),
   };
 }
 
 function deviceCookieSecret(raw: string | undefined): string | null {
   if (!raw) return null;
   if (raw.length < 32) throw new Error("DEVICE_COOKIE_SECRET must be at least 32 characters (a random string)");
+  return raw;
+}
+
+function gatewayOrigin(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PAYMENT_GATEWAY_ORIGIN must be an origin such as https://pay.example.com, got "${raw}"`);
+  }
+  if (url.origin !== raw.replace(/\/$/, ""))
+    throw new Error(`PAYMENT_GATEWAY_ORIGIN must be an origin only (no path), got "${raw}"`);
+  return url.origin;
+}
+
+function gatewaySecret(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 32) throw new Error("PAYMENT_GATEWAY_SECRET must be at least 32 characters (a random string)");
   return raw;
 }
 

@@ -198,9 +198,34 @@ export interface OrderTable {
   userId: number;
   tenant: string;
   placedAt: string;
+  /** PLACED | PENDING_APPROVAL | DECLINED | SHIPPED | DELIVERED */
   status: string;
   subtotalCents: number;
   totalCents: number;
+  // Columns of an order placed at checkout (migration 2026-11-23-0001); null in the demo history.
+  cartId?: string | null;
+  accountId?: number | null;
+  budgetCentreId?: number | null;
+  /** JSON array of the basket coupon codes */
+  couponCodes?: string | null;
+  deliveryMethod?: string | null;
+  pickupStoreNumber?: string | null;
+  /** JSON CheckoutAddress snapshots */
+  shippingAddress?: string | null;
+  billingAddress?: string | null;
+  pickupPerson?: string | null;
+  paymentType?: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  purchaseOrderNumber?: string | null;
+  authorisationId?: string | null;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+  approvalReason?: string | null;
+  couponsTotalCents?: number;
+  shipFeeCents?: number;
+  handlingFeeCents?: number;
+  taxCents?: number;
 }
 
 export interface OrderLineTable {
@@ -208,6 +233,71 @@ export interface OrderLineTable {
   productId: number;
   qty: number;
   unitPriceCents: number;
+  itemId?: string | null;
+  name?: string | null;
+}
+
+export interface AddressTable {
+  id: string;
+  userId: number;
+  tenant: string;
+  type: string;
+  firstName: string;
+  lastName: string;
+  organizationName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  /** digits only */
+  phone: string;
+  phoneExtension: string | null;
+  email: string | null;
+  storeNumber: string | null;
+  field1: string | null;
+  isDefaultShipping: number;
+  lastUsedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** a card the shopper saved: the gateway's token and what may be shown, never the number */
+export interface SavedCardTable {
+  id: string;
+  userId: number;
+  tenant: string;
+  gatewayToken: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  nickname: string | null;
+  isDefault: number;
+  lastUsedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** the checkout choices of one cart */
+export interface CheckoutTable {
+  cartId: string;
+  deliveryMethod: string;
+  deliveryChosen: number;
+  pickupStoreNumber: string | null;
+  shippingAddressId: string | null;
+  billingAddressId: string | null;
+  pickupAddressId: string | null;
+  paymentType: string | null;
+  cardToken: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  cardExpiryMonth: number | null;
+  cardExpiryYear: number | null;
+  savedCardId: string | null;
+  purchaseOrderNumber: string | null;
+  updatedAt: string;
 }
 
 export interface CartTable {
@@ -226,6 +316,8 @@ export interface CartTable {
   updatedAt: string;
   /** JSON MergeReport after a sign-in merged a guest cart in; cleared by the next change */
   mergeReport?: string | null;
+  /** an approver's cart standing for an order waiting for approval (MODIFY_CART) */
+  modifyingOrderNumber?: string | null;
 }
 
 export interface CartItemTable {
@@ -286,6 +378,10 @@ export interface Database {
   users: UserTable;
   orders: OrderTable;
   orderLines: OrderLineTable;
+  addresses: AddressTable;
+  savedCards: SavedCardTable;
+  checkouts: CheckoutTable;
+  cardDeclines: { id: string; limiterKey: string; declinedAtMs: number };
   navItems: NavItemTable;
   webToggles: WebToggleTable;
   userMessages: UserMessageTable;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 // Headers every response carries. The Content-Security-Policy lets scripts run only from our own
 // origin or inline with this request's nonce (React Router's hydration scripts get it through the
@@ -16,7 +16,9 @@ declare module "fastify" {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, gatewayOrigin: string | null = null): string {
+  // The checkout frames the card gateway's form and, without JavaScript, posts to its full page.
+  const gateway = gatewayOrigin ? ` ${gatewayOrigin}` : "";
   const directives = [
     "default-src 'self'",
     // Vite's development client injects inline scripts without a nonce and evaluates modules.
@@ -27,17 +29,22 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${gateway}`,
+    `frame-src 'self'${gateway}`,
     "frame-ancestors 'self'",
   ];
   return directives.join("; ");
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { dev: boolean; gatewayOriginFor?: (request: FastifyRequest) => string },
+): void {
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = crypto.randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.dev));
+    const gateway = options.gatewayOriginFor?.(request) ?? null;
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.dev, gateway));
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000");

@@ -13,6 +13,8 @@ export interface TestServer {
   baseUrl: string;
   db: Db;
   dbKind: "sqlite" | "postgres";
+  /** the SQLite file's directory (empty on PostgreSQL) */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${port}`,
     db,
     dbKind: kind,
+    dataDir,
     close: async () => {
       await app.close();
       await close();

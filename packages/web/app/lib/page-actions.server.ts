@@ -1,6 +1,15 @@
-import { type CartView, type DoorFailure, type DoorResult, LOGIN_ROUTES, safeReturnPath } from "@quire/domain";
+import {
+  ADDRESS_FIELD_LABELS,
+  type CartView,
+  type DoorFailure,
+  type DoorResult,
+  LOGIN_ROUTES,
+  safeReturnPath,
+  withReturnTarget,
+} from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type CartFormAnswer, type CartFormRefusal, RESPOND_WITH_DATA } from "./cart-form";
+import { CHECKOUT_PATH } from "./paths";
 
 // Route actions: what a page's <form method="post"> reaches before hydration or without
 // JavaScript (and a fetcher with it). Each calls the services' in-process door, then
@@ -136,8 +145,17 @@ export async function signOutFormAction({ context }: ActionFunctionArgs) {
 export async function approvalsFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
-  if (intent !== "approve" && intent !== "decline") return unknownIntent(intent);
   const orderNumber = field(form, "orderNumber");
+  if (intent === "change") {
+    // The approver changes the order in their cart, then approves it here (MODIFY_CART).
+    const opened = await context.doors.orders.openAsCart(orderNumber);
+    if (!opened.ok) {
+      if (opened.status === 401) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, SEE_OTHER);
+      return refused(intent, orderNumber, opened);
+    }
+    return redirect(context.tenant.cartPath, SEE_OTHER);
+  }
+  if (intent !== "approve" && intent !== "decline") return unknownIntent(intent);
   const result = await context.doors.approvals.decide(intent, orderNumber, field(form, "comment"));
   if (!result.ok) {
     // A guest (or an ended session) is sent to sign in, then back here.
@@ -145,4 +163,107 @@ export async function approvalsFormAction({ request, context }: ActionFunctionAr
     return refused(intent, orderNumber, result);
   }
   return redirect(`/approvals?decided=${encodeURIComponent(orderNumber)}&action=${intent}`, SEE_OTHER);
+}
+
+// ---- Checkout ----
+
+/** A refused checkout form also says its status: 409 means the total changed since the review. */
+type CheckoutFormRefusal = FormRefusal & { status: number };
+
+function checkoutRefused(intent: string, target: string | null, failure: DoorFailure, values?: Record<string, string>) {
+  const refusal: CheckoutFormRefusal = {
+    intent,
+    target,
+    code: failure.code,
+    message: failure.message,
+    status: failure.status,
+    ...(failure.fields ? { fields: failure.fields } : {}),
+    ...(values ? { values } : {}),
+  };
+  return data({ refusal }, { status: failure.status });
+}
+
+const ADDRESS_FIELD_NAMES = Object.keys(ADDRESS_FIELD_LABELS);
+const PICKUP_PERSON_FIELDS = ["firstName", "lastName", "phone", "extension", "email"];
+const BILLING_FIELDS = ADDRESS_FIELD_NAMES.map((name) => `billing.${name}`);
+/** The payment form's choice: "saved:<id>", "new" (a card from the gateway) or "account". */
+const SAVED_CARD_OPTION = "saved:";
+
+/** What the payment form's choice asks of the checkout door (CheckoutDoor.attachPayment's fields). */
+function paymentFields(form: FormData): Record<string, string> {
+  const option = field(form, "paymentOption");
+  if (option === "account") return { paymentType: "ON_ACCOUNT", purchaseOrderNumber: field(form, "purchaseOrderNumber") };
+  if (option.startsWith(SAVED_CARD_OPTION))
+    return { paymentType: "CREDIT_CARD", savedCardId: option.slice(SAVED_CARD_OPTION.length) };
+  if (option !== "new") return {};
+  const fields: Record<string, string> = { paymentType: "CREDIT_CARD", cardToken: field(form, "cardToken") };
+  if (field(form, "saveCard") === "on") fields.saveCard = "on";
+  const nickname = field(form, "nickname").trim();
+  if (nickname) fields.nickname = nickname;
+  // The billing inputs stay in the page (hidden) while "Same as shipping address" is ticked.
+  if (field(form, "billingSameAsShipping") === "on") fields.billingSameAsShipping = "on";
+  else Object.assign(fields, formFields(form, BILLING_FIELDS));
+  return fields;
+}
+
+/**
+ * The checkout page's forms, by their intent: delivery, address (kind shipping | pickup), payment,
+ * default-card, delete-card and place-order. Each done step is post/redirect/get to the checkout
+ * (an order to its confirmation); a refusal answers the page with the door's words, fields and
+ * status, and what was typed. A guest (or an ended session) is sent to sign in and back.
+ */
+export async function checkoutFormAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const checkout = context.doors.checkout;
+  const answer = (result: DoorResult<unknown>, target: string | null = null, values?: Record<string, string>) => {
+    if (result.ok) return redirect(CHECKOUT_PATH, SEE_OTHER);
+    if (result.status === 401) {
+      return redirect(withReturnTarget(LOGIN_ROUTES.identityLogin, CHECKOUT_PATH, context.tenant.id), SEE_OTHER);
+    }
+    return checkoutRefused(intent, target, result, values);
+  };
+  switch (intent) {
+    case "delivery": {
+      const fields = formFields(form, ["method", "storeNumber"]);
+      if (fields.method !== "PICKUP") delete fields.storeNumber;
+      return answer(await checkout.chooseDelivery(fields), null, fields);
+    }
+    case "address": {
+      const kind = field(form, "kind");
+      if (kind !== "shipping" && kind !== "pickup") return unknownIntent(intent);
+      const addressId = kind === "shipping" ? field(form, "addressId") : "";
+      // A saved address chosen: the new address inputs (hidden in the page) are not read.
+      const fields = addressId ? { addressId } : formFields(form, kind === "pickup" ? PICKUP_PERSON_FIELDS : ADDRESS_FIELD_NAMES);
+      const values = formFields(form, [...ADDRESS_FIELD_NAMES, "addressId"]);
+      return answer(await checkout.saveAddress(kind, fields), kind, values);
+    }
+    case "payment": {
+      const values = formFields(form, [
+        "paymentOption",
+        "cardToken",
+        "saveCard",
+        "nickname",
+        "billingSameAsShipping",
+        "purchaseOrderNumber",
+        ...BILLING_FIELDS,
+      ]);
+      return answer(await checkout.attachPayment(paymentFields(form)), null, values);
+    }
+    case "default-card": {
+      const savedCardId = field(form, "savedCardId");
+      return answer(await checkout.setDefaultCard(savedCardId), savedCardId);
+    }
+    case "delete-card": {
+      const savedCardId = field(form, "savedCardId");
+      return answer(await checkout.deleteCard(savedCardId), savedCardId);
+    }
+    case "place-order": {
+      const result = await checkout.placeOrder(formFields(form, ["expectedTotal", "idempotencyKey"]));
+      if (!result.ok) return answer(result);
+      return redirect(`${CHECKOUT_PATH}/confirmation/${encodeURIComponent(result.value.orderNumber)}`, SEE_OTHER);
+    }
+    default:
+      return unknownIntent(intent);
+  }
 }

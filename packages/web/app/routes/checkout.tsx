@@ -1,43 +1,96 @@
-import { formatCents, itemCountText } from "@quire/domain";
-import { Link } from "react-router";
+import { isCartEmpty, LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import { Suspense } from "react";
+import { data, redirect } from "react-router";
+import type { CheckoutPageData, CheckoutRefusal, EditableSection } from "../features/checkout/components/checkout-model";
+import { checkoutFormAction } from "../lib/page-actions.server";
+import { CHECKOUT_PATH } from "../lib/paths";
+import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout";
+
+// The checkout's steps are forms that post on their own: they hydrate after the first view
+// (ui/hydrate-later.ts), and a post before then is answered by this route's action.
+const loadPage = () => import("../features/checkout/components/checkout-page").then((m) => m.CheckoutPage);
+const loadEmpty = () => import("../features/checkout/components/checkout-page").then((m) => m.CheckoutEmpty);
+const CheckoutPage = import.meta.env.SSR ? await loadPage() : hydrateLater(loadPage);
+const CheckoutEmpty = import.meta.env.SSR ? await loadEmpty() : hydrateLater(loadEmpty);
 
 export function meta() {
   return [{ title: "Checkout | Quire" }, { name: "robots", content: "noindex" }];
 }
 
+// One shopper's cart, addresses and cards: never let a shared cache keep them.
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await context.cart.read(request.headers.get("cookie"));
+const EDITABLE: readonly string[] = ["delivery", "address", "payment"] satisfies EditableSection[];
+/** The gateway's tokens are opaque URL-safe text ("tok_<payload>.<signature>"); anything else in ?cardToken= is ignored. */
+const CARD_TOKEN = /^[A-Za-z0-9._~:-]{1,2048}$/;
+
+type LoaderData = ({ empty: false } & CheckoutPageData) | { empty: true; cartPath: string };
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<LoaderData> {
+  const url = new URL(request.url);
+  const cartPath = context.tenant.cartPath;
+  const checkout = context.doors.checkout;
+  const result = await checkout.view();
+  if (!result.ok) {
+    if (result.status === 401) throw redirect(withReturnTarget(LOGIN_ROUTES.identityLogin, CHECKOUT_PATH, context.tenant.id));
+    if (result.code === "EMPTY_CART") return { empty: true, cartPath };
+    throw data(result.message, { status: result.status });
+  }
+  const view = result.value;
+  if (isCartEmpty(view.cart)) return { empty: true, cartPath };
+  const editParam = url.searchParams.get("edit");
+  const edit = editParam && EDITABLE.includes(editParam) ? (editParam as EditableSection) : null;
+  const tokenParam = url.searchParams.get("cardToken");
+  const cardToken = tokenParam && CARD_TOKEN.test(tokenParam) ? tokenParam : null;
+  // The full-page card form needs a token only while the payment is being chosen.
+  const choosingPayment = view.checkoutSections.payment === "ACTIVE" || edit === "payment" || cardToken !== null;
+  const auth = choosingPayment ? await checkout.paymentAuthToken() : null;
   return {
-    cartPath: context.tenant.cartPath,
-    numberOfItems: cart.cartAttributes.numberOfItems,
-    ordTotal: cart.cartSummary.ordTotal,
+    empty: false,
+    view,
+    gatewayOrigin: checkout.gatewayOrigin,
+    authToken: auth?.ok ? { value: auth.value.value, validUntil: auth.value.validUntil } : null,
+    returnUrl: `${url.origin}${CHECKOUT_PATH}`,
+    // A new key per rendered form: the same form posted twice (a double click) is one order.
+    idempotencyKey: crypto.randomUUID(),
+    edit,
+    cardToken,
+    cartPath,
   };
 }
 
-// Checkout (addresses, payment, sign-in) is later work; this page says so and shows what it would charge.
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { cartPath, numberOfItems, ordTotal } = loaderData;
+/** Every step's form, posted before hydration or without JavaScript (and by React Router with it). */
+export const action = (args: Route.ActionArgs) => checkoutFormAction(args);
+
+/**
+ * With JavaScript a post that gets no answer (the network dropped, the server failed) reads as a
+ * refusal with generic words, not an error page; the same order form can be sent again (its key
+ * is kept while the total stands).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    const refusal: CheckoutRefusal = {
+      intent: "checkout",
+      target: null,
+      code: "CLIENT_ERROR",
+      message: "Something went wrong. Please try again.",
+      status: 0,
+    };
+    return { refusal };
+  }
+}
+
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = actionData && "refusal" in actionData ? (actionData.refusal as CheckoutRefusal) : null;
   return (
-    <div className="page page--narrow checkout-page">
-      <h1>Checkout</h1>
-      <p>Checkout is coming soon.</p>
-      {numberOfItems > 0 ? (
-        <p className="checkout-page__total">
-          Order total for {itemCountText(numberOfItems)}: <strong>{formatCents(ordTotal)}</strong>
-        </p>
-      ) : (
-        <p>Your cart is empty.</p>
-      )}
-      <p>
-        <Link className="button button--secondary" to={cartPath}>
-          Back to cart
-        </Link>
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      {loaderData.empty ? <CheckoutEmpty cartPath={loaderData.cartPath} /> : <CheckoutPage data={loaderData} refusal={refusal} />}
+    </Suspense>
   );
 }

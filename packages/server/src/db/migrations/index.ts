@@ -4,6 +4,8 @@ import * as carts from "./2026-11-21-0002-carts";
 import * as sessions from "./2026-11-21-0003-sessions";
 import * as headerFooterAndActivity from "./2026-11-21-0004-header-footer-and-activity";
 import * as signInLimitsAndMergedCarts from "./2026-11-22-0001-sign-in-limits-and-merged-carts";
+import * as checkoutAndOrders from "./2026-11-23-0001-checkout-and-orders";
+import * as ordersOpenedAsCarts from "./2026-11-23-0002-orders-opened-as-carts";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-0003-sessions": sessions,
   "2026-11-21-0004-header-footer-and-activity": headerFooterAndActivity,
   "2026-11-22-0001-sign-in-limits-and-merged-carts": signInLimitsAndMergedCarts,
+  "2026-11-23-0001-checkout-and-orders": checkoutAndOrders,
+  "2026-11-23-0002-orders-opened-as-carts": ordersOpenedAsCarts,
 };

@@ -81,10 +81,22 @@ export interface AccountInfo {
   budgetCentres: BudgetCentre[];
 }
 
+/** What an approver's decision does to a real order (the checkout module): card work runs after commit. */
+export interface ApprovalSettlement {
+  settleApproval(
+    trx: Db,
+    accountId: number,
+    orderNumber: string,
+    decision: "ACCEPTED" | "DECLINED",
+    approverUserId: number,
+  ): Promise<(() => Promise<void>) | null>;
+}
+
 export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    private readonly settlement: ApprovalSettlement | null = null,
   ) {}
 
   /** Pending orders of the approver's own account, oldest first. */
@@ -130,7 +142,8 @@ export class AccountService {
     }
     const decidedAt = this.now().toISOString();
     const status = expected === "ACCEPT" ? "ACCEPTED" : "DECLINED";
-    return this.db.transaction().execute(async (trx) => {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const decided = await this.db.transaction().execute(async (trx) => {
       const orders: { orderNumber: string; status: "ACCEPTED" | "DECLINED"; decidedAt: string }[] = [];
       for (const item of items) {
         const order = await repo.findApprovalOrder(trx, accountId, item.orderNumber);
@@ -149,10 +162,15 @@ export class AccountService {
         if (!changed) {
           throw new AppError(409, "ORDER_ALREADY_DECIDED", `Order ${item.orderNumber} has already been approved or declined.`);
         }
+        const work = await this.settlement?.settleApproval(trx, accountId, item.orderNumber, status, userId);
+        if (work) afterCommit.push(work);
         orders.push({ orderNumber: item.orderNumber, status, decidedAt });
       }
       return { orders, count: await repo.countPendingApprovals(trx, accountId) };
     });
+    // Capture or void once the decision is stored; each job logs its own failure.
+    for (const work of afterCommit) await work();
+    return decided;
   }
 
   /** Lists the user can open (own, plus the account's shared ones); 0 for guests. */

@@ -117,6 +117,13 @@ export class CartViewService {
     }
     const cartMessages = [...effects.cartMessages];
     if (state.cart.mergeReport) cartMessages.push(mergeMessage(JSON.parse(state.cart.mergeReport) as MergeReport));
+    if (state.cart.modifyingOrderNumber) {
+      cartMessages.push({
+        code: "MODIFY_ORDER",
+        type: "INFO",
+        message: `You are changing order ${state.cart.modifyingOrderNumber}. Approve it on the approvals page when you are done.`,
+      });
+    }
     if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
     const visibleLines = [...state.lines, ...effects.removed];
     return buildCartInfo({

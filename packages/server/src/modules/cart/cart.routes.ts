@@ -151,7 +151,14 @@ function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) 
   return reply.status(result.statusCode).send(body);
 }
 
-export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartService }): Promise<void> {
+export async function cartRoutes(
+  appBase: FastifyInstance,
+  opts: {
+    carts: CartService;
+    /** more of GET /cc/api/checkout's data for a signed-in shopper (the checkout module's orderPayment) */
+    checkoutExtras?: (request: FastifyRequest) => Promise<Record<string, unknown>>;
+  },
+): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { carts } = opts;
   // The response schemas document the cart's shape; the answer is written as the service built it
@@ -180,7 +187,8 @@ export async function cartRoutes(appBase: FastifyInstance, opts: { carts: CartSe
 
   const readCart = async (request: FastifyRequest, reply: FastifyReply) => {
     const { cartInfo, ctxToken } = await carts.readCart(cartViewerOf(request));
-    return send(request, reply, { statusCode: 200, body: { data: { cartInfo } }, ctxToken, newOwnerToken: null });
+    const extras = opts.checkoutExtras && request.session.userId !== null ? await opts.checkoutExtras(request) : {};
+    return send(request, reply, { statusCode: 200, body: { data: { cartInfo, ...extras } }, ctxToken, newOwnerToken: null });
   };
   const addOrUpdateItems = async (request: FastifyRequest, reply: FastifyReply) => {
     const method = methodOf(request);

@@ -155,13 +155,16 @@ export class SessionService {
     const passwordHash = await hash(input.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const iso = this.clock().toISOString();
     let user: repo.UserRow | undefined;
-    for (let attempt = 0; attempt < 5 && !user; attempt++) {
+    for (let attempt = 0; attempt < 12 && !user; attempt++) {
+      // After a clash, step past the ids other registrations are taking right now, after a short random wait.
+      const spread = attempt === 0 ? 0 : crypto.randomInt(0, 8 * attempt);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, crypto.randomInt(1, 5 * attempt + 2)));
       try {
         user = await this.db.transaction().execute(async (trx) => {
           if (await repo.findUserByEmail(trx, client.tenant, input.email)) throw emailTaken();
           let accountId: number | null = null;
           if (client.tenant === "advantage") {
-            accountId = await repo.nextId(trx, "accounts");
+            accountId = (await repo.nextId(trx, "accounts")) + spread;
             await repo.insertAccount(trx, {
               id: accountId,
               accountNumber: String(7_000_000 + accountId),
@@ -172,7 +175,7 @@ export class SessionService {
               policies: JSON.stringify({ blockedCategoryIds: [] }),
             });
           }
-          const id = await repo.nextId(trx, "users");
+          const id = (await repo.nextId(trx, "users")) + spread;
           const row: repo.UserRow = {
             id,
             tenant: client.tenant,
@@ -202,7 +205,7 @@ export class SessionService {
         if (error instanceof AppError) throw error;
         // Two registrations took the same id at once: the loser tries the next one; a taken e-mail is final.
         if (await repo.findUserByEmail(this.db, client.tenant, input.email)) throw emailTaken();
-        if (attempt === 4) throw error;
+        if (attempt === 11) throw error;
       }
     }
     return this.startSession(user!, client);

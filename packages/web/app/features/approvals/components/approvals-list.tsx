@@ -226,8 +226,10 @@ export function ApprovalsList({
                     method="post"
                     className="approval__form"
                     onSubmit={(event) => {
-                      event.preventDefault();
                       const submitter = (event.nativeEvent as SubmitEvent).submitter;
+                      // Change order is a plain post: the action opens the order as the cart and goes there.
+                      if (submitter?.getAttribute("value") === "change") return;
+                      event.preventDefault();
                       const decision = submitter?.getAttribute("value") === "decline" ? "decline" : "approve";
                       void decide(order, decision);
                     }}
@@ -275,6 +277,15 @@ export function ApprovalsList({
                       >
                         {pending === "decline" ? "Declining…" : "Decline"}
                         <span className="visually-hidden"> order {orderNumber}</span>
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="change"
+                        className="link-button"
+                        aria-disabled={pending ? true : undefined}
+                      >
+                        Change order<span className="visually-hidden"> {orderNumber}</span>
                       </button>
                     </div>
                   </Form>

@@ -5,7 +5,8 @@ import { CHECKOUT_PATH } from "../../../lib/paths";
 
 /**
  * Under the sign-in form on the way to checkout (drawer, add-to-cart overlay): create an account
- * and come back to checkout, or continue to checkout as a guest. onLeave closes what holds them.
+ * and come back to checkout. Checkout needs a signed-in shopper (spec: guests are sent to sign in),
+ * so there is no way on as a guest. onLeave closes what holds the link.
  */
 export function CheckoutSignInLinks({ onLeave }: { onLeave: () => void }) {
   const tenant = useTenantId();
@@ -15,11 +16,6 @@ export function CheckoutSignInLinks({ onLeave }: { onLeave: () => void }) {
         New here?{" "}
         <Link to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)} onClick={onLeave}>
           Create an account
-        </Link>
-      </p>
-      <p>
-        <Link to={CHECKOUT_PATH} className="button button--secondary" onClick={onLeave}>
-          Continue as guest
         </Link>
       </p>
     </>

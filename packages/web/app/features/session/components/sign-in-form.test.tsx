@@ -1,8 +1,9 @@
 import type { MergeReport } from "@quire/domain";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MERGE_REPORT_KEY } from "../../../lib/merge-report";
+import { loadAccountValidation, loadSessionClient } from "../hooks/use-session-form";
 import { SignInForm } from "./sign-in-form";
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -44,6 +45,11 @@ function describedText(input: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" ");
 }
+
+beforeAll(async () => {
+  // The form imports these on first submit; loaded here, that import settles within one turn.
+  await Promise.all([loadAccountValidation(), loadSessionClient(), import("../../../lib/session-sync")]);
+});
 
 beforeEach(() => {
   sessionStorage.clear();

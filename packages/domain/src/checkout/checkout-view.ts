@@ -1,0 +1,194 @@
+import type { CartView } from "../cart-view";
+
+// What the checkout, confirmation and order pages read, and what GET /cc/api/checkout and the
+// order calls answer. Money is integer cents; card data is only ever brand, last four and expiry.
+
+export type DeliveryMethod = "DELIVERY" | "PICKUP";
+
+/** S shipping, B billing, SB both, ST store pickup person (spec section 3, Address). */
+export type AddressType = "S" | "B" | "SB" | "ST";
+
+export interface CheckoutAddress {
+  id: string;
+  type: AddressType;
+  firstName: string;
+  lastName: string;
+  organizationName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: "US";
+  /** numbers are digits only; pages show them as (xxx) xxx-xxxx */
+  phones: { number: string; extension: string | null }[];
+  email: string | null;
+  storeNumber: string | null;
+  isDefaultShippingAddress: boolean;
+  lastUsedAddress: boolean;
+  /** ApplePayAddress | KlarnaAddress | PaypalAddress for wallet addresses, else null */
+  field1: string | null;
+}
+
+export type PaymentType = "CREDIT_CARD" | "ON_ACCOUNT";
+
+/** The payment attached to the cart: never more of a card than brand, last four and expiry. */
+export interface OrderPayment {
+  paymentType: PaymentType;
+  /** a CardBrand (VISA, MASTER_CARD, AMEX, DISCOVER, STORE_CARD, BUSINESS_STORE_CARD) for cards */
+  brand: string | null;
+  last4: string | null;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  /** the saved card it came from, if any */
+  savedCardId: string | null;
+  purchaseOrderNumber: string | null;
+}
+
+export interface SavedCardView {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  nickname: string | null;
+  isDefault: boolean;
+  lastUsedAt: string | null;
+  updatedAt: string;
+  expired: boolean;
+  expiringSoon: boolean;
+}
+
+/** COMPLETE: done and shown condensed; ACTIVE: the section to fill now; PENDING: waits for an earlier one. */
+export type CheckoutSectionStatus = "COMPLETE" | "ACTIVE" | "PENDING";
+
+export interface CheckoutSections {
+  delivery: CheckoutSectionStatus;
+  address: CheckoutSectionStatus;
+  payment: CheckoutSectionStatus;
+  review: CheckoutSectionStatus;
+}
+
+export interface PickupStoreView {
+  storeNumber: string;
+  name: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+export interface BusinessCheckoutView {
+  accountName: string;
+  budgetCentre: { name: string; availableBalanceCents: number } | null;
+  /** true when this order will wait for an approver (over budget or the account's policy) */
+  approvalRequired: boolean;
+  /** why: OVER_BUDGET | ACCOUNT_POLICY | null */
+  approvalReason: string | null;
+  /** an order on account needs a purchase order number */
+  payOnAccountAllowed: boolean;
+}
+
+export interface CheckoutMessage {
+  code: string;
+  type: "ERROR" | "WARNING" | "INFO";
+  message: string;
+}
+
+export interface CheckoutView {
+  tenant: "dotcom" | "advantage";
+  cart: CartView;
+  deliveryMethod: DeliveryMethod;
+  pickupStore: PickupStoreView | null;
+  /** the stores a shopper can pick up from (nearest first) */
+  pickupStores: PickupStoreView[];
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  pickupPerson: CheckoutAddress | null;
+  /** the shopper's saved shipping addresses, to pick from */
+  savedAddresses: CheckoutAddress[];
+  orderPayment: OrderPayment | null;
+  savedCards: SavedCardView[];
+  /** the card the payment section selects first (spec section 4's default payment rule) */
+  defaultSavedCardId: string | null;
+  checkoutSections: CheckoutSections;
+  /** every section complete and the cart can be bought */
+  canPlaceOrder: boolean;
+  business: BusinessCheckoutView | null;
+  messages: CheckoutMessage[];
+}
+
+export interface PaymentAuthToken {
+  value: string;
+  /** ISO-8601 */
+  validUntil: string;
+  tokenType: "SP";
+  transactionId: string;
+}
+
+/** PLACED: bought; PENDING_APPROVAL: waits for an approver; DECLINED: an approver said no. */
+export type OrderStatus = "PLACED" | "PENDING_APPROVAL" | "DECLINED" | "SHIPPED" | "DELIVERED";
+
+export interface OrderLineView {
+  itemId: string;
+  name: string;
+  itemUrl: string | null;
+  qty: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface OrderSummaryCents {
+  subtotalCents: number;
+  couponsTotalCents: number;
+  shipFeeCents: number;
+  handlingFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface OrderView {
+  orderNumber: string;
+  status: OrderStatus;
+  placedAt: string;
+  tenant: "dotcom" | "advantage";
+  lines: OrderLineView[];
+  summary: OrderSummaryCents;
+  couponCodes: string[];
+  deliveryMethod: DeliveryMethod;
+  pickupStore: PickupStoreView | null;
+  shippingAddress: CheckoutAddress | null;
+  pickupPerson: CheckoutAddress | null;
+  payment: {
+    paymentType: PaymentType;
+    brand: string | null;
+    last4: string | null;
+    purchaseOrderNumber: string | null;
+  } | null;
+  /** the buyer's name, for an approver looking at their account's orders */
+  placedBy: string;
+}
+
+export interface OrderListItem {
+  orderNumber: string;
+  status: OrderStatus;
+  placedAt: string;
+  totalCents: number;
+  itemCount: number;
+}
+
+export interface OrderPage {
+  orders: OrderListItem[];
+  page: number;
+  pageSize: number;
+  totalOrders: number;
+}
+
+/** The words of an order's status, as pages show them. */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  PLACED: "Order placed",
+  PENDING_APPROVAL: "Waiting for approval",
+  DECLINED: "Declined",
+  SHIPPED: "Shipped",
+  DELIVERED: "Delivered",
+};

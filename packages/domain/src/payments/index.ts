@@ -1,0 +1,3 @@
+export * from "./cards";
+export * from "./saved-cards";
+export * from "./payment-auth-token";

@@ -1,0 +1,21 @@
+export {
+  type PaymentAuthTokenAnswer,
+  type PaymentAuthTokenClaims,
+  PAYMENT_AUTH_TOKEN_TTL_MS,
+  issuePaymentAuthToken,
+  verifyPaymentAuthToken,
+} from "./auth-token";
+export {
+  type AuthoriseRequest,
+  type AuthoriseResult,
+  type CardInput,
+  type CardTokenDetails,
+  type LedgerEntry,
+  type PaymentGateway,
+  type TokeniseResult,
+  GatewayError,
+  SandboxGateway,
+} from "./sandbox-gateway";
+export { type TestCardOutcome, TEST_CARDS } from "./test-cards";
+export { type GatewayAppOptions, GATEWAY_BODY_LIMIT, buildGatewayApp } from "./app";
+export { type GatewayFrameMessage, type StorefrontFrameMessage, GATEWAY_MESSAGE } from "./client/messages";

@@ -1,0 +1,298 @@
+import crypto from "node:crypto";
+import {
+  CARD_MESSAGES,
+  type CardBrand,
+  isCardExpired,
+  isExpiryRequired,
+  isValidSecurityCode,
+  validateCardNumber,
+} from "@quire/domain";
+import { verifyPaymentAuthToken } from "./auth-token";
+import { deriveKey, sign, verify } from "./signing";
+import { type TestCardOutcome, testCardOutcome } from "./test-cards";
+
+/** What a card token stands for: never the number nor the security code. */
+export interface CardTokenDetails {
+  brand: CardBrand;
+  last4: string;
+  /** 1-12; 0 (with year 0) for a store card tokenised without an expiry date, which never expires */
+  expiryMonth: number;
+  /** four digits; 0 for a store card without an expiry date */
+  expiryYear: number;
+  /** the shopper the payment auth token was issued to; only they can pay with the card */
+  subject: string;
+}
+
+export interface AuthoriseRequest {
+  cardToken: string;
+  subject: string;
+  amountCents: number;
+  /** the storefront's reference for the payment, e.g. the order number */
+  reference: string;
+}
+
+export type AuthoriseResult =
+  | { approved: true; authorisationId: string; brand: CardBrand; last4: string; expiryMonth: number; expiryYear: number }
+  | {
+      approved: false;
+      code: "PAYMENT_FAILED_ERROR" | "PAYMENT_EXPIRED" | "PAYMENT_OPERATION_FAILED";
+      reason: "DECLINED" | "EXPIRED" | "SECURITY_CODE" | "INSUFFICIENT_FUNDS" | "INVALID_TOKEN" | "WRONG_SUBJECT";
+    };
+
+/** What the storefront server needs of a card processor; configuration chooses the implementation. */
+export interface PaymentGateway {
+  /** what a card token stands for, or null when it is not a valid token of this gateway */
+  tokenDetails(cardToken: string): CardTokenDetails | null;
+  authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** takes up to the authorised amount; rejects with a GatewayError for an unknown id or a larger amount */
+  capture(authorisationId: string, amountCents: number): Promise<void>;
+  /** releases an authorisation; rejects with a GatewayError for an unknown id */
+  void(authorisationId: string): Promise<void>;
+}
+
+/** A capture or void the gateway refuses (an id it did not sign, or more than was authorised). */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: "INVALID_AUTHORISATION" | "AMOUNT_EXCEEDS_AUTHORISATION" | "INVALID_AMOUNT",
+    message: string,
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}
+
+export interface CardInput {
+  number: string;
+  expiryMonth: number | string;
+  expiryYear: number | string;
+  cvv: string;
+}
+
+export type TokeniseResult =
+  | { ok: true; token: string; brand: CardBrand; last4: string; expiryMonth: number; expiryYear: number }
+  | {
+      ok: false;
+      status: 400 | 401;
+      code: "AUTH_FAILURE" | "PAYMENT_OPERATION_FAILED" | "PAYMENT_EXPIRED";
+      message: string;
+    };
+
+export interface LedgerEntry {
+  kind: "authorise" | "capture" | "void";
+  authorisationId: string;
+  amountCents: number;
+  approved: boolean;
+}
+
+export const AUTH_FAILURE_MESSAGE = "Your payment session has expired. Please reload the page and try again.";
+
+const BRANDS: ReadonlySet<string> = new Set<CardBrand>([
+  "VISA",
+  "MASTER_CARD",
+  "AMEX",
+  "DISCOVER",
+  "STORE_CARD",
+  "BUSINESS_STORE_CARD",
+]);
+const OUTCOMES: ReadonlySet<string> = new Set<TestCardOutcome>([
+  "APPROVE",
+  "DECLINE",
+  "EXPIRED",
+  "SECURITY_CODE",
+  "INSUFFICIENT_FUNDS",
+]);
+const LEDGER_LIMIT = 10_000;
+/** Expiry years accepted at tokenisation: this year up to this many years ahead. */
+const MAX_YEARS_AHEAD = 30;
+
+/** A month 1-12 from a number or 1-2 digits; null otherwise. */
+function expiryMonthOf(value: number | string): number | null {
+  const month = typeof value === "number" ? value : /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? month : null;
+}
+
+/** A four-digit year from a number or 2 or 4 digits (a two-digit year is 20xx); null otherwise. */
+function expiryYearOf(value: number | string): number | null {
+  let year: number;
+  if (typeof value === "number") year = value;
+  else {
+    const text = value.trim();
+    year = /^\d{2}$/.test(text) ? 2000 + Number(text) : /^\d{4}$/.test(text) ? Number(text) : NaN;
+  }
+  if (Number.isInteger(year) && year >= 0 && year < 100) year += 2000;
+  return Number.isInteger(year) && year >= 2000 && year <= 9999 ? year : null;
+}
+
+function isBlank(value: number | string): boolean {
+  return typeof value === "string" && value.trim() === "";
+}
+
+/** A store card may be tokenised without an expiry: its token then says month 0, year 0. */
+function hasExpiry(card: { expiryMonth: number; expiryYear: number }): boolean {
+  return card.expiryMonth !== 0;
+}
+
+function isPositiveCents(amountCents: number): boolean {
+  return Number.isSafeInteger(amountCents) && amountCents > 0;
+}
+
+/**
+ * The built-in card processor: works offline and behaves like a real one. Its tokens and
+ * authorisation ids are signed and stateless, so every store process sharing the secret accepts them.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly #secret: string;
+  readonly #cardKey: Buffer;
+  readonly #authorisationKey: Buffer;
+  readonly #now: () => number;
+  readonly #ledger: LedgerEntry[] = [];
+
+  constructor(options: { secret: string; now?: () => number }) {
+    this.#secret = options.secret;
+    this.#cardKey = deriveKey(options.secret, "card-token");
+    this.#authorisationKey = deriveKey(options.secret, "authorisation");
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** the gateway's clock (ms since the epoch): the HTTP side checks auth tokens with it too */
+  now(): number {
+    return this.#now();
+  }
+
+  /** every authorise, capture and void this process has seen, oldest first (the last 10 000), for tests */
+  get ledger(): ReadonlyArray<LedgerEntry> {
+    return this.#ledger;
+  }
+
+  /** Checks a card against the card rules and answers a token bound to the auth token's subject. */
+  tokenise(authTokenValue: string, card: CardInput): TokeniseResult {
+    const now = this.#now();
+    const claims = verifyPaymentAuthToken(this.#secret, authTokenValue, now);
+    if (!claims) return { ok: false, status: 401, code: "AUTH_FAILURE", message: AUTH_FAILURE_MESSAGE };
+    const refused = { ok: false, status: 400, code: "PAYMENT_OPERATION_FAILED", message: CARD_MESSAGES.operationFailed } as const;
+
+    const number = validateCardNumber(card.number);
+    if (!number.ok) return refused;
+    let expiryMonth = 0;
+    let expiryYear = 0;
+    if (!isBlank(card.expiryMonth) || !isBlank(card.expiryYear) || isExpiryRequired(number.brand)) {
+      const month = expiryMonthOf(card.expiryMonth);
+      const year = expiryYearOf(card.expiryYear);
+      if (month === null || year === null) return refused;
+      if (isCardExpired({ expiryMonth: month, expiryYear: year }, new Date(now))) {
+        return { ok: false, status: 400, code: "PAYMENT_EXPIRED", message: CARD_MESSAGES.expired };
+      }
+      if (year > new Date(now).getUTCFullYear() + MAX_YEARS_AHEAD) return refused;
+      expiryMonth = month;
+      expiryYear = year;
+    }
+    if (!isValidSecurityCode(card.cvv, number.brand)) return refused;
+
+    const token = sign(this.#cardKey, "card-token", {
+      b: number.brand,
+      l: number.last4,
+      m: expiryMonth,
+      y: expiryYear,
+      o: testCardOutcome(number.digits),
+      s: claims.subject,
+      t: now,
+    });
+    return { ok: true, token, brand: number.brand, last4: number.last4, expiryMonth, expiryYear };
+  }
+
+  tokenDetails(cardToken: string): CardTokenDetails | null {
+    const card = this.#readCardToken(cardToken);
+    if (!card) return null;
+    const { outcome: _outcome, ...details } = card;
+    return details;
+  }
+
+  async authorise(request: AuthoriseRequest): Promise<AuthoriseResult> {
+    if (!isPositiveCents(request.amountCents)) {
+      throw new GatewayError("INVALID_AMOUNT", "An authorisation needs a positive whole number of cents.");
+    }
+    const result = this.#decide(request);
+    const authorisationId = result.approved ? result.authorisationId : `declined_${crypto.randomUUID()}`;
+    this.#record({ kind: "authorise", authorisationId, amountCents: request.amountCents, approved: result.approved });
+    return result;
+  }
+
+  async capture(authorisationId: string, amountCents: number): Promise<void> {
+    const authorised = this.#authorisedAmount(authorisationId);
+    const refusal =
+      authorised === null
+        ? new GatewayError("INVALID_AUTHORISATION", "This gateway issued no such authorisation.")
+        : !isPositiveCents(amountCents)
+          ? new GatewayError("INVALID_AMOUNT", "A capture needs a positive whole number of cents.")
+          : amountCents > authorised
+            ? new GatewayError("AMOUNT_EXCEEDS_AUTHORISATION", "A capture cannot take more than was authorised.")
+            : null;
+    this.#record({ kind: "capture", authorisationId, amountCents, approved: refusal === null });
+    if (refusal) throw refusal;
+  }
+
+  async void(authorisationId: string): Promise<void> {
+    const authorised = this.#authorisedAmount(authorisationId);
+    this.#record({ kind: "void", authorisationId, amountCents: authorised ?? 0, approved: authorised !== null });
+    if (authorised === null) throw new GatewayError("INVALID_AUTHORISATION", "This gateway issued no such authorisation.");
+  }
+
+  #decide(request: AuthoriseRequest): AuthoriseResult {
+    const card = this.#readCardToken(request.cardToken);
+    if (!card) return { approved: false, code: "PAYMENT_FAILED_ERROR", reason: "INVALID_TOKEN" };
+    if (card.subject !== request.subject) return { approved: false, code: "PAYMENT_FAILED_ERROR", reason: "WRONG_SUBJECT" };
+    const now = this.#now();
+    if (hasExpiry(card) && isCardExpired({ expiryMonth: card.expiryMonth, expiryYear: card.expiryYear }, new Date(now))) {
+      return { approved: false, code: "PAYMENT_EXPIRED", reason: "EXPIRED" };
+    }
+    switch (card.outcome) {
+      case "DECLINE":
+        return { approved: false, code: "PAYMENT_FAILED_ERROR", reason: "DECLINED" };
+      case "EXPIRED":
+        return { approved: false, code: "PAYMENT_EXPIRED", reason: "EXPIRED" };
+      case "SECURITY_CODE":
+        return { approved: false, code: "PAYMENT_OPERATION_FAILED", reason: "SECURITY_CODE" };
+      case "INSUFFICIENT_FUNDS":
+        return { approved: false, code: "PAYMENT_FAILED_ERROR", reason: "INSUFFICIENT_FUNDS" };
+      case "APPROVE":
+        break;
+    }
+    const authorisationId = sign(this.#authorisationKey, "authorisation", {
+      i: crypto.randomUUID(),
+      a: request.amountCents,
+      r: request.reference,
+      s: request.subject,
+      t: now,
+    });
+    return {
+      approved: true,
+      authorisationId,
+      brand: card.brand,
+      last4: card.last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+    };
+  }
+
+  #readCardToken(cardToken: string): (CardTokenDetails & { outcome: TestCardOutcome }) | null {
+    const payload = verify(this.#cardKey, "card-token", cardToken);
+    if (!payload) return null;
+    const { b, l, m, y, o, s } = payload;
+    if (typeof b !== "string" || !BRANDS.has(b)) return null;
+    if (typeof l !== "string" || !/^\d{4}$/.test(l)) return null;
+    if (typeof m !== "number" || typeof y !== "number" || typeof s !== "string" || !s) return null;
+    if (!((m === 0 && y === 0 && !isExpiryRequired(b as CardBrand)) || (m >= 1 && m <= 12 && y >= 2000))) return null;
+    if (typeof o !== "string" || !OUTCOMES.has(o)) return null;
+    return { brand: b as CardBrand, last4: l, expiryMonth: m, expiryYear: y, subject: s, outcome: o as TestCardOutcome };
+  }
+
+  #authorisedAmount(authorisationId: string): number | null {
+    const payload = verify(this.#authorisationKey, "authorisation", authorisationId);
+    return payload && isPositiveCents(payload.a as number) ? (payload.a as number) : null;
+  }
+
+  #record(entry: LedgerEntry): void {
+    this.#ledger.push(entry);
+    if (this.#ledger.length > LEDGER_LIMIT) this.#ledger.splice(0, this.#ledger.length - LEDGER_LIMIT);
+  }
+}

@@ -1,0 +1,149 @@
+import { type CheckoutDoor, type DoorResult, type OrdersDoor, looksLikeCardNumber } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../http/errors";
+import { doorFailure } from "../cart/cart.page-door";
+import { shopperOfRequest } from "./checkout.routes";
+import type { AddressInput, CheckoutService, PaymentInput } from "./checkout.service";
+import type { OrderPlacementService } from "./order-placement.service";
+import type { OrdersService } from "./orders.service";
+
+// The checkout and order calls for the pages' form actions: the same services and rules as the
+// JSON calls, fed from form fields (strings).
+
+const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "organizationName",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "zipCode",
+  "phone",
+  "extension",
+  "email",
+] as const;
+const MAX_FIELD = 300;
+
+async function attempt<T>(work: () => Promise<T>): Promise<DoorResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return doorFailure(error);
+  }
+}
+
+function addressFrom(fields: Record<string, string>, prefix = ""): AddressInput {
+  const addressId = fields[`${prefix}addressId`];
+  if (addressId) return { addressId, fields: {} };
+  const picked: Record<string, string> = {};
+  for (const name of ADDRESS_FIELDS) {
+    const value = fields[`${prefix}${name}`];
+    if (value !== undefined) picked[name] = value;
+  }
+  return { fields: picked };
+}
+
+/** Form fields are bounded and never hold a card number (the card form is the gateway's). */
+function checkFields(fields: Record<string, string>): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === "csrf" || name === "intent") continue;
+    if (value.length > MAX_FIELD)
+      throw new AppError(400, "INVALID_REQUEST", "A field is too long.", { fields: { [name]: "This is too long." } });
+    if (looksLikeCardNumber(value)) {
+      throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", "Card numbers are entered in the secure card form only.", {
+        fields: { [name]: "Card numbers are entered in the secure card form only." },
+      });
+    }
+  }
+}
+
+export function checkoutPageDoor(
+  services: { checkouts: CheckoutService; placements: OrderPlacementService; orders: OrdersService },
+  request: FastifyRequest,
+  gatewayOrigin: string,
+): CheckoutDoor {
+  const { checkouts, placements } = services;
+  return {
+    gatewayOrigin,
+    view: () => attempt(() => checkouts.view(shopperOfRequest(request))),
+    chooseDelivery: (fields) =>
+      attempt(async () => {
+        checkFields(fields);
+        const method = fields.method === "PICKUP" ? "PICKUP" : fields.method === "DELIVERY" ? "DELIVERY" : null;
+        if (!method)
+          throw new AppError(400, "INVALID_REQUEST", "Please choose delivery or pickup.", {
+            fields: { method: "Please choose delivery or pickup." },
+          });
+        return checkouts.chooseDelivery(shopperOfRequest(request), method, fields.storeNumber || null);
+      }),
+    saveAddress: (kind, fields) =>
+      attempt(async () => {
+        checkFields(fields);
+        return checkouts.saveAddress(shopperOfRequest(request), kind, addressFrom(fields));
+      }),
+    attachPayment: (fields) =>
+      attempt(async () => {
+        checkFields(fields);
+        if (fields.cvv)
+          throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", "Security codes are entered in the secure card form only.");
+        const sameAsShipping = fields.billingSameAsShipping === "on" || fields.billingSameAsShipping === "true";
+        const input: PaymentInput = {
+          paymentType: fields.paymentType === "ON_ACCOUNT" ? "ON_ACCOUNT" : "CREDIT_CARD",
+          cardToken: fields.cardToken || undefined,
+          savedCardId: fields.savedCardId || undefined,
+          saveCard: fields.saveCard === "on" || fields.saveCard === "true",
+          makeDefault: fields.makeDefault === "on",
+          nickname: fields.nickname,
+          billingSameAsShipping: sameAsShipping,
+          billing: sameAsShipping ? undefined : addressFrom(fields, "billing."),
+          purchaseOrderNumber: fields.purchaseOrderNumber,
+        };
+        return checkouts.attachPayment(shopperOfRequest(request), input);
+      }),
+    paymentAuthToken: () => attempt(() => checkouts.issuePaymentAuthToken(shopperOfRequest(request))),
+    placeOrder: (fields) =>
+      attempt(async () => {
+        const expectedTotal = Number(fields.expectedTotal);
+        const key = fields.idempotencyKey ?? "";
+        if (!Number.isInteger(expectedTotal) || expectedTotal < 0 || !/^[A-Za-z0-9._:-]{8,100}$/.test(key)) {
+          throw new AppError(400, "INVALID_REQUEST", "Please review your order and place it again.");
+        }
+        const order = await placements.placeOrder(shopperOfRequest(request), { expectedTotal, idempotencyKey: key }, request.log);
+        return { orderNumber: order.orderNumber, status: order.status };
+      }),
+    setDefaultCard: (id) =>
+      attempt(async () => {
+        const shopper = shopperOfRequest(request);
+        await checkouts.setDefaultCard(shopper, id);
+        return checkouts.view(shopper);
+      }),
+    deleteCard: (id) =>
+      attempt(async () => {
+        const shopper = shopperOfRequest(request);
+        await checkouts.deleteCard(shopper, id);
+        return checkouts.view(shopper);
+      }),
+  };
+}
+
+export function ordersPageDoor(orders: OrdersService, request: FastifyRequest): OrdersDoor {
+  return {
+    list: (page) =>
+      attempt(() => {
+        const n = /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1;
+        return orders.list(shopperOfRequest(request), request.session, n, 10);
+      }),
+    get: (orderNumber) =>
+      attempt(() => {
+        if (!/^\d{1,20}$/.test(orderNumber)) throw new AppError(404, "ORDER_NOT_FOUND", "We couldn't find that order.");
+        return orders.get(shopperOfRequest(request), request.session, orderNumber);
+      }),
+    openAsCart: (orderNumber) =>
+      attempt(async () => {
+        if (!/^\d{1,20}$/.test(orderNumber)) throw new AppError(404, "ORDER_NOT_FOUND", "We couldn't find that order.");
+        await orders.openAsCart(shopperOfRequest(request), request.session, orderNumber);
+        return { orderNumber };
+      }),
+  };
+}

@@ -1,0 +1,306 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readCookie } from "../../http/cookies";
+import { AppError } from "../../http/errors";
+import { schemasParsedByHandlers } from "../../http/request-schemas";
+import { errorResponse } from "../catalogue/catalogue.schema";
+import { SESSION_COOKIE } from "../session/session.routes";
+import { type Shopper, shopperOf } from "./checkout-shopper";
+import {
+  addressBody,
+  addressInputOf,
+  deliveryBody,
+  ordersQuery,
+  parseBody,
+  paymentBody,
+  paymentInputOf,
+  placeOrderBody,
+  refuseCardNumbers,
+} from "./checkout.schema";
+import type { CheckoutService } from "./checkout.service";
+import type { OrderPlacementService } from "./order-placement.service";
+import type { OrdersService } from "./orders.service";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+
+export function shopperOfRequest(request: FastifyRequest): Shopper {
+  return shopperOf(request.session, readCookie(request.headers.cookie, SESSION_COOKIE));
+}
+
+function methodOf(request: FastifyRequest): string {
+  const override = request.headers["x-http-method-override"];
+  return (typeof override === "string" ? override : request.method).toUpperCase();
+}
+
+// Objects are loose in the document: the answers carry the whole CheckoutView of @quire/domain.
+const checkoutData = z.object({ data: z.looseObject({ orderPayment: z.looseObject({}).nullable() }) });
+const authTokenAnswer = z.object({
+  value: z.string(),
+  validUntil: z.string(),
+  tokenType: z.literal("SP"),
+  transactionId: z.string(),
+});
+const orderAnswer = z.object({
+  data: z.object({ order: z.looseObject({ orderNumber: z.string(), status: z.string(), totalCents: z.number().int() }) }),
+});
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+
+export async function checkoutRoutes(
+  appBase: FastifyInstance,
+  opts: { checkouts: CheckoutService; placements: OrderPlacementService; orders: OrdersService },
+): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { checkouts, placements, orders } = opts;
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setValidatorCompiler(schemasParsedByHandlers);
+  app.addHook("preHandler", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    // A card number never travels to the storefront: refused before any rule reads the body.
+    if (request.body !== undefined) refuseCardNumbers(request.body);
+  });
+  const tags = ["checkout"];
+  const sendView = async (reply: FastifyReply, shopper: Shopper) => reply.send({ data: await checkouts.view(shopper) });
+
+  const saveAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const method = methodOf(request);
+    if (method !== "POST" && method !== "PUT") throw new AppError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed here`);
+    const shopper = shopperOfRequest(request);
+    const body = parseBody(addressBody, request.body);
+    const kind = body.type === "B" ? "billing" : body.type === "ST" ? "pickup" : "shipping";
+    await checkouts.saveAddress(shopper, kind, addressInputOf(body));
+    return sendView(reply, shopper);
+  };
+  app.post(
+    "/cc/api/checkout/default/address",
+    {
+      schema: {
+        tags,
+        summary: "Set the shipping, billing or pickup-person address (X-HTTP-Method-Override: PUT to change)",
+        body: addressBody,
+        response: { 200: checkoutData, ...errors },
+      },
+    },
+    saveAddress,
+  );
+  app.put(
+    "/cc/api/checkout/default/address",
+    {
+      schema: {
+        tags,
+        summary: "Change the shipping, billing or pickup-person address",
+        body: addressBody,
+        response: { 200: checkoutData, ...errors },
+      },
+    },
+    saveAddress,
+  );
+
+  app.post(
+    "/cc/api/checkout/default/delivery",
+    {
+      schema: {
+        tags,
+        summary: "Ship to an address or pick up at a store",
+        body: deliveryBody,
+        response: { 200: checkoutData, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      const body = parseBody(deliveryBody, request.body);
+      await checkouts.chooseDelivery(shopper, body.deliveryMethod, body.storeNumber ?? null);
+      return sendView(reply, shopper);
+    },
+  );
+
+  app.post(
+    "/cc/api/checkout/default/payment",
+    {
+      schema: {
+        tags,
+        summary: "Attach a payment: a gateway card token, a saved card, or (advantage) on account with a PO number",
+        body: paymentBody,
+        response: { 200: checkoutData, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      await checkouts.attachPayment(shopper, paymentInputOf(parseBody(paymentBody, request.body)));
+      return sendView(reply, shopper);
+    },
+  );
+
+  app.post(
+    "/cc/api/payment/gateway/authToken",
+    {
+      schema: {
+        tags,
+        summary: "A payment auth token for the gateway's card form, bound to this shopper and cart (type=SP)",
+        querystring: z.object({ type: z.enum(["SP"]).optional() }),
+        response: { 200: authTokenAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const type = (request.query as { type?: unknown }).type;
+      if (type !== undefined && type !== "SP")
+        throw new AppError(400, "INVALID_REQUEST", "type: only SP (card) tokens are issued here");
+      return reply.send(await checkouts.issuePaymentAuthToken(shopperOfRequest(request)));
+    },
+  );
+
+  app.post(
+    "/cc/api/checkout/default/order",
+    {
+      schema: {
+        tags,
+        summary: "Place the order. Needs an Idempotency-Key header and the reviewed total (expectedTotal, cents)",
+        headers: z.object({ "idempotency-key": z.string().describe("8-100 letters, digits or . _ : -") }),
+        body: placeOrderBody,
+        response: { 200: orderAnswer, 201: orderAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      const key = request.headers["idempotency-key"];
+      if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError(
+          400,
+          "IDEMPOTENCY_KEY_REQUIRED",
+          "Send an Idempotency-Key header of 8 to 100 letters, digits or . _ : -",
+        );
+      }
+      const body = parseBody(placeOrderBody, request.body);
+      const order = await placements.placeOrder(shopper, { expectedTotal: body.expectedTotal, idempotencyKey: key }, request.log);
+      return reply.status(order.replayed ? 200 : 201).send({ data: { order: { ...order } } });
+    },
+  );
+
+  app.get(
+    "/cc/api/orders",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in shopper's orders, newest first (approvers: their account's)",
+        querystring: ordersQuery,
+        response: { 200: z.looseObject({}), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      const query = ordersQuery.safeParse(request.query);
+      if (!query.success)
+        throw new AppError(400, "INVALID_REQUEST", "page and pageSize must be positive whole numbers (pageSize at most 50)");
+      return reply.send({ data: await orders.list(shopper, request.session, query.data.page ?? 1, query.data.pageSize ?? 10) });
+    },
+  );
+
+  app.get(
+    "/cc/api/orders/:orderNumber",
+    {
+      schema: {
+        tags,
+        summary: "One order of the signed-in shopper (another's is a 404)",
+        params: z.object({ orderNumber: z.string().max(40) }),
+        response: { 200: z.looseObject({}), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      const { orderNumber } = request.params as { orderNumber: string };
+      if (!/^\d{1,20}$/.test(orderNumber)) throw new AppError(404, "ORDER_NOT_FOUND", "We couldn't find that order.");
+      return reply.send({ data: { order: await orders.get(shopper, request.session, orderNumber) } });
+    },
+  );
+
+  // MODIFY_CART (spec section 7): an approver opens an order waiting for approval as their cart.
+  const modifyQuery = z.object({
+    actionType: z.literal("MODIFY_CART"),
+    orderNumber: z.string().max(40),
+    tenantId: z.string().max(40).optional(),
+    channel: z.string().max(40).optional(),
+    returnData: z.string().max(10).optional(),
+  });
+  const modifyOrder = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (methodOf(request) !== "PUT") {
+      throw new AppError(405, "METHOD_NOT_ALLOWED", "Use PUT (or POST with X-HTTP-Method-Override: PUT)");
+    }
+    const query = modifyQuery.safeParse(request.query);
+    if (!query.success) throw new AppError(400, "INVALID_REQUEST", "actionType=MODIFY_CART and an orderNumber are required");
+    const shopper = shopperOfRequest(request);
+    if (!/^\d{1,20}$/.test(query.data.orderNumber)) throw new AppError(404, "ORDER_NOT_FOUND", "We couldn't find that order.");
+    await orders.openAsCart(shopper, request.session, query.data.orderNumber);
+    const { cartInfo } = await checkouts.views.readCart({ ownerToken: null, userId: shopper.userId, tenant: shopper.tenant });
+    return reply.send({ data: { cartInfo } });
+  };
+  const modifyDocs = (summary: string) => ({
+    schema: { tags, summary, querystring: modifyQuery, response: { 200: z.looseObject({}), ...errors } },
+  });
+  app.put(
+    "/cc/api/cart/default",
+    modifyDocs("An approver opens an order waiting for approval as their cart (actionType=MODIFY_CART)"),
+    modifyOrder,
+  );
+  app.post("/cc/api/cart/default", modifyDocs("MODIFY_CART with X-HTTP-Method-Override: PUT"), modifyOrder);
+
+  app.get(
+    "/cc/api/payment/cards",
+    {
+      schema: {
+        tags,
+        summary: "The shopper's saved cards (brand, last four, expiry; default first)",
+        response: { 200: z.looseObject({}), ...errors },
+      },
+    },
+    async (request, reply) => reply.send({ data: await checkouts.savedCards(shopperOfRequest(request)) }),
+  );
+  const cardParams = z.object({ id: z.string().min(1).max(64) });
+  app.put(
+    "/cc/api/payment/cards/:id/default",
+    {
+      schema: {
+        tags,
+        summary: "Make a saved card the default",
+        params: cardParams,
+        response: { 200: z.looseObject({}), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      await checkouts.setDefaultCard(shopper, (request.params as { id: string }).id);
+      return reply.send({ data: await checkouts.savedCards(shopper) });
+    },
+  );
+  const deleteCard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (methodOf(request) !== "DELETE")
+      throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
+    const shopper = shopperOfRequest(request);
+    await checkouts.deleteCard(shopper, (request.params as { id: string }).id);
+    return reply.send({ data: await checkouts.savedCards(shopper) });
+  };
+  app.delete(
+    "/cc/api/payment/cards/:id",
+    { schema: { tags, summary: "Remove a saved card", params: cardParams, response: { 200: z.looseObject({}), ...errors } } },
+    deleteCard,
+  );
+  app.post(
+    "/cc/api/payment/cards/:id",
+    {
+      schema: {
+        tags,
+        summary: "Remove a saved card (X-HTTP-Method-Override: DELETE)",
+        params: cardParams,
+        response: { 200: z.looseObject({}), ...errors },
+      },
+    },
+    deleteCard,
+  );
+}

@@ -1,0 +1,144 @@
+import { looksLikeCardNumber } from "@quire/domain";
+import { z } from "zod";
+import { AppError } from "../../http/errors";
+import type { AddressInput, PaymentInput } from "./checkout.service";
+
+// Bodies of the checkout calls (spec section 3: Address, Payment request). Strings are bounded;
+// anything shaped like a card number in a field that should hold a token is refused with 400, and
+// the refusal never repeats the value (so it cannot reach a log either).
+
+const text = (max: number) => z.string().max(max);
+const CARD_NUMBER_REFUSED = "Card numbers are entered in the secure card form only.";
+
+export const addressBody = z
+  .object({
+    id: text(64).optional(),
+    type: z.enum(["S", "B", "SB", "ST"]).optional(),
+    firstName: text(200).optional(),
+    lastName: text(200).optional(),
+    organizationName: text(200).nullable().optional(),
+    address1: text(200).optional(),
+    address2: text(200).nullable().optional(),
+    city: text(200).optional(),
+    state: text(20).optional(),
+    zipCode: text(20).optional(),
+    country: z.literal("US").optional(),
+    phones: z
+      .array(z.object({ number: text(40), extension: text(10).nullable().optional() }))
+      .max(3)
+      .optional(),
+    email: text(300).nullable().optional(),
+    storeNumber: text(10).nullable().optional(),
+  })
+  .describe("An address (spec section 3). `id` picks a saved address; type S shipping, B billing, ST pickup person.");
+
+const billingAddress = addressBody.omit({ type: true });
+
+export const paymentBody = z
+  .object({
+    paymentType: z.enum(["CREDIT_CARD", "ON_ACCOUNT"]).optional(),
+    purchaseOrderNumber: text(100).nullable().optional(),
+    cardPayment: z
+      .object({
+        accountNumber: text(2000).optional().describe("the gateway's card token (never a card number)"),
+        id: text(64).optional().describe("a saved card's id"),
+        profileRefId: text(64).optional(),
+        cvv: text(10).optional().describe("must be empty: security codes go to the gateway only"),
+        brand: text(40).optional(),
+        expiryDay: z.union([z.number(), text(4)]).optional(),
+        expiryMonth: z.union([z.number(), text(4)]).optional(),
+        expiryYear: z.union([z.number(), text(6)]).optional(),
+        source: text(20).optional(),
+        currencyCode: z.literal("USD").optional(),
+        paymentType: z.literal("CREDIT_CARD").optional(),
+        profilePayment: z.boolean().optional().describe("save the card (its token) for next time"),
+        defaultPayment: z.boolean().optional(),
+        membershipPayment: z.boolean().optional(),
+        userNotes: text(200).optional().describe("the card's nickname"),
+        contactInformation: z.object({ billingAddress: billingAddress.optional() }).optional(),
+      })
+      .optional(),
+  })
+  .describe(
+    "The payment request of spec section 3: cardPayment{...} with accountNumber = gateway token; purchaseOrderNumber on advantage",
+  );
+
+export const deliveryBody = z
+  .object({ deliveryMethod: z.enum(["DELIVERY", "PICKUP"]), storeNumber: text(10).nullable().optional() })
+  .describe("Ship to an address or pick up at a store");
+
+export const placeOrderBody = z
+  .object({ expectedTotal: z.number().int().min(0).max(1_000_000_000).describe("the order total in cents the shopper reviewed") })
+  .describe("Place the order of the signed-in shopper's cart");
+
+export const ordersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+function invalid(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const path = issue?.path.join(".") ?? "";
+  return new AppError(400, "INVALID_REQUEST", path ? `${path}: ${issue?.message ?? "invalid"}` : "Invalid request");
+}
+
+export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new AppError(400, "INVALID_REQUEST", "The body must be a JSON object.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data;
+}
+
+export function addressInputOf(body: z.infer<typeof addressBody>): AddressInput {
+  if (body.id) return { addressId: body.id, fields: {} };
+  const phone = body.phones?.[0];
+  return {
+    fields: {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      organizationName: body.organizationName ?? undefined,
+      address1: body.address1,
+      address2: body.address2 ?? undefined,
+      city: body.city,
+      state: body.state,
+      zipCode: body.zipCode,
+      phone: phone?.number,
+      extension: phone?.extension ?? undefined,
+      email: body.email ?? undefined,
+    },
+  };
+}
+
+export function paymentInputOf(body: z.infer<typeof paymentBody>): PaymentInput {
+  const card = body.cardPayment;
+  const token = card?.accountNumber ?? "";
+  // A card number where a token belongs is refused before anything reads it further.
+  if (looksLikeCardNumber(token)) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", CARD_NUMBER_REFUSED);
+  if (card?.cvv) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", "Security codes are entered in the secure card form only.");
+  const billing = card?.contactInformation?.billingAddress;
+  const paymentType = body.paymentType ?? (card ? "CREDIT_CARD" : "ON_ACCOUNT");
+  return {
+    paymentType,
+    cardToken: token || undefined,
+    savedCardId: card?.id ?? card?.profileRefId,
+    saveCard: card?.profilePayment === true,
+    makeDefault: card?.defaultPayment === true,
+    nickname: card?.userNotes,
+    billingSameAsShipping: !billing,
+    billing: billing ? addressInputOf(billing) : undefined,
+    purchaseOrderNumber: body.purchaseOrderNumber ?? undefined,
+  };
+}
+
+/** Any string anywhere in the body shaped like a card number: the body is refused whole. */
+export function refuseCardNumbers(value: unknown, depth = 0): void {
+  if (depth > 8) return;
+  if (typeof value === "string" || typeof value === "number") {
+    if (looksLikeCardNumber(value)) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", CARD_NUMBER_REFUSED);
+    return;
+  }
+  if (Array.isArray(value)) for (const v of value) refuseCardNumbers(v, depth + 1);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) refuseCardNumbers(v, depth + 1);
+}

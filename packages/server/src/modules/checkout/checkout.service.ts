@@ -1,0 +1,639 @@
+import crypto from "node:crypto";
+import {
+  type AddressType,
+  type BusinessCheckoutView,
+  CARD_MESSAGES,
+  type CartView,
+  type CheckoutAddress,
+  type CheckoutMessage,
+  type CheckoutSections,
+  type CheckoutView,
+  MAX_CARD_NICKNAME_LENGTH,
+  MAX_SAVED_CARDS,
+  type OrderPayment,
+  type PaymentAuthToken,
+  type PickupStoreView,
+  type SavedCardView,
+  defaultSavedCardId,
+  isCardExpired,
+  isCardExpiringSoon,
+  looksLikeCardNumber,
+  orderSavedCards,
+  selectShippingAddress,
+  validateAddressInput,
+} from "@quire/domain";
+import { type PaymentGateway, issuePaymentAuthToken } from "@quire/gateway";
+import type { Db } from "../../db/database";
+import { AppError } from "../../http/errors";
+import { lookupZip } from "../../lib/us-zip";
+import * as cartRepo from "../cart/cart.repository";
+import { CartViewService } from "../cart/cart-view.service";
+import type { Shopper } from "./checkout-shopper";
+import * as repo from "./checkout.repository";
+
+// The checkout of a signed-in shopper's cart: delivery or pickup, addresses, the payment attached
+// (a gateway token with brand and last four, never a card number) and the view every page and the
+// JSON calls answer with. Placing the order is order-placement.service.ts.
+
+/** States we do not deliver to: pickup in store is offered instead. */
+export const UNDELIVERABLE_STATES = new Set(["AK", "HI"]);
+export const UNDELIVERABLE_MESSAGE =
+  "We're sorry, we can't deliver to this address. Please choose a different address or pick up in store.";
+export const EMPTY_CART_MESSAGE = "Your cart is empty.";
+const PURCHASE_ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,24}$/;
+const PICKUP_STORE_CHOICES = 10;
+
+export interface AddressInput {
+  addressId?: string;
+  fields: Record<string, string | undefined>;
+}
+
+export interface PaymentInput {
+  paymentType: "CREDIT_CARD" | "ON_ACCOUNT";
+  cardToken?: string;
+  savedCardId?: string;
+  saveCard?: boolean;
+  makeDefault?: boolean;
+  nickname?: string;
+  billingSameAsShipping?: boolean;
+  billing?: AddressInput;
+  purchaseOrderNumber?: string;
+}
+
+/** Business rules of an account (accounts.policies JSON). */
+export interface AccountPolicies {
+  blockedCategoryIds?: number[];
+  /** every order above this total waits for an approver; 0 = every order */
+  approvalRequiredOverCents?: number | null;
+}
+
+export class CheckoutService {
+  readonly views: CartViewService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly gatewaySecret: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.views = new CartViewService(db, clock);
+  }
+
+  private nowIso(): string {
+    return this.clock().toISOString();
+  }
+
+  private async cartOf(db: Db, shopper: Shopper): Promise<cartRepo.CartRow | undefined> {
+    return cartRepo.findCartOf(db, { userId: shopper.userId, tenant: shopper.tenant });
+  }
+
+  private async requireCart(db: Db, shopper: Shopper): Promise<cartRepo.CartRow> {
+    const cart = await this.cartOf(db, shopper);
+    if (!cart || (await cartRepo.listCartItems(db, cart.id)).length === 0) {
+      throw new AppError(400, "EMPTY_CART", EMPTY_CART_MESSAGE);
+    }
+    return cart;
+  }
+
+  private async checkoutOf(db: Db, cartId: string): Promise<repo.CheckoutRow> {
+    return (await repo.findCheckout(db, cartId)) ?? repo.emptyCheckout(cartId, this.nowIso());
+  }
+
+  // ---- the view
+
+  /** db: a transaction when the caller holds one (SQLite has one connection: never mix the two) */
+  async view(
+    shopper: Shopper,
+    extraMessages: CheckoutMessage[] = [],
+    db: Db = this.db,
+    /** forPlacement: the order's transaction has already read and priced this cart (no store list either) */
+    options: { forPlacement?: { cart: cartRepo.CartRow; cartView: CartView } } = {},
+  ): Promise<CheckoutView> {
+    const cart = options.forPlacement?.cart ?? (await this.cartOf(db, shopper));
+    const state = cart && !options.forPlacement ? await this.views.loadState(db, cart) : null;
+    const cartView = (options.forPlacement?.cartView ??
+      (cart && state
+        ? await this.views.view(db, state, {
+            changes: new Map(),
+            transient: [],
+            removed: [],
+            cartMessages: [],
+            newCart: false,
+          })
+        : (await this.views.readCart({ ownerToken: null, userId: shopper.userId, tenant: shopper.tenant }))
+            .cartInfo)) as unknown as CartView;
+    const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
+    const [addressRows, cardRows] = await Promise.all([repo.listAddresses(db, shopper), repo.listSavedCards(db, shopper)]);
+    const addresses = addressRows.map(toCheckoutAddress);
+    const now = this.clock();
+    const savedCards = orderSavedCards(cardRows.map((row) => toSavedCardView(row, now)));
+    const messages: CheckoutMessage[] = [...extraMessages];
+
+    const shippingAddress =
+      (checkout.shippingAddressId ? addresses.find((a) => a.id === checkout.shippingAddressId) : undefined) ??
+      selectShippingAddress(
+        addresses.filter((a) => a.type === "S" || a.type === "SB"),
+        { applePayEnabled: false },
+      ) ??
+      null;
+    const billingAddress = checkout.billingAddressId ? (addresses.find((a) => a.id === checkout.billingAddressId) ?? null) : null;
+    const pickupPerson = checkout.pickupAddressId ? (addresses.find((a) => a.id === checkout.pickupAddressId) ?? null) : null;
+    const pickupStore = checkout.pickupStoreNumber ? ((await repo.findStore(db, checkout.pickupStoreNumber)) ?? null) : null;
+
+    let orderPayment = paymentOf(checkout);
+    if (orderPayment?.savedCardId) {
+      const card = savedCards.find((c) => c.id === orderPayment?.savedCardId);
+      if (!card || card.expired) {
+        messages.push({ code: "STALE_CARD", type: "ERROR", message: CARD_MESSAGES.staleCard });
+        orderPayment = null;
+      }
+    } else if (orderPayment?.paymentType === "CREDIT_CARD" && orderPayment.expiryMonth && orderPayment.expiryYear) {
+      if (expiredCard({ expiryMonth: orderPayment.expiryMonth, expiryYear: orderPayment.expiryYear }, now)) {
+        messages.push({ code: "PAYMENT_EXPIRED", type: "ERROR", message: CARD_MESSAGES.expired });
+        orderPayment = null;
+      }
+    }
+
+    const business = shopper.accountId !== null ? await this.businessView(db, shopper, cartView.cartSummary.ordTotal) : null;
+    if (orderPayment?.paymentType === "ON_ACCOUNT" && !business?.payOnAccountAllowed) orderPayment = null;
+
+    const empty = !cart || cartView.items.filter((i) => i.status === "ACTIVE").length === 0;
+    if (empty) messages.push({ code: "EMPTY_CART", type: "INFO", message: EMPTY_CART_MESSAGE });
+    const method = checkout.deliveryMethod === "PICKUP" ? "PICKUP" : "DELIVERY";
+    // A returning shopper with a shipping address starts with delivery to it chosen (they may change it).
+    const delivery = checkout.deliveryChosen === 1 || (method === "DELIVERY" && shippingAddress !== null);
+    const addressDone = method === "PICKUP" ? pickupPerson !== null && pickupStore !== null : shippingAddress !== null;
+    const sections = sectionStatuses(delivery, addressDone, orderPayment !== null);
+    const blocking = cartView.items.some((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
+    return {
+      tenant: shopper.tenant,
+      cart: cartView,
+      deliveryMethod: method,
+      pickupStore,
+      // Placing an order needs no list of stores to choose from.
+      pickupStores: options.forPlacement ? [] : await this.pickupStores(db, cart?.shipToZip ?? null),
+      shippingAddress,
+      billingAddress,
+      pickupPerson,
+      savedAddresses: addresses.filter((a) => a.type === "S" || a.type === "SB"),
+      orderPayment,
+      savedCards,
+      defaultSavedCardId: defaultSavedCardId(
+        savedCards.filter((c) => !c.expired),
+        orderPayment?.savedCardId ?? null,
+      ),
+      checkoutSections: sections,
+      canPlaceOrder: !empty && !blocking && sections.review === "ACTIVE",
+      business,
+      messages,
+    };
+  }
+
+  private async businessView(db: Db, shopper: Shopper, totalCents: number): Promise<BusinessCheckoutView | null> {
+    if (shopper.accountId === null) return null;
+    const account = await repo.findAccountPolicies(db, shopper.accountId);
+    if (!account) return null;
+    const centre =
+      shopper.budgetCentreId !== null ? await repo.findBudgetCentre(db, shopper.accountId, shopper.budgetCentreId) : undefined;
+    const reason = approvalReason(
+      parsePolicies(account.policies),
+      totalCents,
+      centre ? Number(centre.availableBalanceCents) : null,
+    );
+    return {
+      accountName: account.name,
+      budgetCentre: centre ? { name: centre.name, availableBalanceCents: Number(centre.availableBalanceCents) } : null,
+      approvalRequired: reason !== null,
+      approvalReason: reason,
+      payOnAccountAllowed: true,
+    };
+  }
+
+  private async pickupStores(db: Db, zip: string | null): Promise<PickupStoreView[]> {
+    const rows = await repo.listStores(db, 500);
+    const origin = zip ? lookupZip(zip) : undefined;
+    if (!origin) return rows.slice(0, PICKUP_STORE_CHOICES);
+    const distance = (s: { zipcode: string }) => {
+      const z = lookupZip(s.zipcode);
+      return z ? Math.hypot(z.latitude - origin.latitude, z.longitude - origin.longitude) : Number.POSITIVE_INFINITY;
+    };
+    return [...rows].sort((a, b) => distance(a) - distance(b)).slice(0, PICKUP_STORE_CHOICES);
+  }
+
+  // ---- delivery
+
+  async chooseDelivery(shopper: Shopper, method: "DELIVERY" | "PICKUP", storeNumber: string | null): Promise<CheckoutView> {
+    const cart = await this.requireCart(this.db, shopper);
+    if (method === "PICKUP") {
+      if (!storeNumber) throw fieldError("STORE_REQUIRED", "storeNumber", "Please choose a store for pickup.");
+      if (!(await repo.findStore(this.db, storeNumber))) {
+        throw fieldError("STORE_NOT_FOUND", "storeNumber", "Please choose a store for pickup.", 404);
+      }
+    }
+    const checkout = await this.checkoutOf(this.db, cart.id);
+    await repo.saveCheckout(this.db, {
+      ...checkout,
+      deliveryMethod: method,
+      deliveryChosen: 1,
+      pickupStoreNumber: method === "PICKUP" ? storeNumber : null,
+      updatedAt: this.nowIso(),
+    });
+    return this.view(shopper);
+  }
+
+  // ---- addresses
+
+  async saveAddress(shopper: Shopper, kind: "shipping" | "billing" | "pickup", input: AddressInput): Promise<CheckoutView> {
+    const cart = await this.requireCart(this.db, shopper);
+    const checkout = await this.checkoutOf(this.db, cart.id);
+    const address = await this.resolveAddress(shopper, kind, input, checkout);
+    const now = this.nowIso();
+    const next = { ...checkout, updatedAt: now };
+    if (kind === "shipping") {
+      next.shippingAddressId = address.id;
+      if (checkout.deliveryChosen === 0) {
+        next.deliveryChosen = 1;
+        next.deliveryMethod = "DELIVERY";
+      }
+      // Tax follows the destination: the cart is priced for the address it ships to.
+      if (cart.shipToZip !== address.zipCode.slice(0, 5)) {
+        await cartRepo.touchCart(this.db, cart.id, { shipToZip: address.zipCode.slice(0, 5) }, now);
+      }
+    } else if (kind === "billing") next.billingAddressId = address.id;
+    else next.pickupAddressId = address.id;
+    await repo.saveCheckout(this.db, next);
+    return this.view(shopper);
+  }
+
+  private async resolveAddress(
+    shopper: Shopper,
+    kind: "shipping" | "billing" | "pickup",
+    input: AddressInput,
+    checkout: repo.CheckoutRow,
+  ): Promise<repo.AddressRow> {
+    if (input.addressId) {
+      const row = await repo.findAddress(this.db, shopper, input.addressId);
+      if (!row) throw new AppError(404, "ADDRESS_NOT_FOUND", "That address was not found.");
+      if (kind === "shipping") assertDeliverable(row.state);
+      return row;
+    }
+    const checked = validateAddressInput(kind === "pickup" ? pickupFields(input.fields) : input.fields, {
+      requireEmail: kind === "pickup",
+      requirePhone: true,
+      requireStreet: kind !== "pickup",
+    });
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.fields)[0] ?? ["", "Please check the address."];
+      throw new AppError(400, "ADDRESS_INVALID", message, { fields: checked.fields, field });
+    }
+    const a = checked.address;
+    let city = a.city;
+    let state = a.state;
+    let zipCode = a.zipCode;
+    if (kind === "pickup") {
+      const store = checkout.pickupStoreNumber ? await repo.findStore(this.db, checkout.pickupStoreNumber) : undefined;
+      if (!store) throw fieldError("STORE_REQUIRED", "storeNumber", "Please choose a store for pickup.");
+      city = store.city;
+      state = store.state;
+      zipCode = store.zipcode;
+    } else {
+      const zip = lookupZip(zipCode.slice(0, 5));
+      if (!zip || zip.state !== state) {
+        throw new AppError(400, "ADDRESS_INVALID", "Invalid zip code", {
+          fields: { zipCode: "Invalid zip code" },
+          field: "zipCode",
+        });
+      }
+      if (kind === "shipping") assertDeliverable(state);
+    }
+    const type: AddressType = kind === "shipping" ? "S" : kind === "billing" ? "B" : "ST";
+    const now = this.nowIso();
+    const row: repo.AddressRow = {
+      id: crypto.randomUUID(),
+      userId: shopper.userId,
+      tenant: shopper.tenant,
+      type,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      organizationName: a.organizationName,
+      address1: kind === "pickup" ? "" : a.address1,
+      address2: kind === "pickup" ? null : a.address2,
+      city,
+      state,
+      zipCode,
+      country: "US",
+      phone: a.phone,
+      phoneExtension: a.extension,
+      email: a.email,
+      storeNumber: kind === "pickup" ? checkout.pickupStoreNumber : null,
+      field1: null,
+      isDefaultShipping: 0,
+      lastUsedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // The same address typed again is the one already kept, not a second copy.
+    const existing = (await repo.listAddresses(this.db, shopper)).find((r) => sameAddress(r, row));
+    if (existing) {
+      await repo.updateAddress(this.db, shopper, existing.id, { updatedAt: now });
+      return existing;
+    }
+    await repo.insertAddress(this.db, row);
+    return row;
+  }
+
+  // ---- payment
+
+  paymentAuthToken(shopper: Shopper, cartId: string): PaymentAuthToken {
+    return issuePaymentAuthToken(this.gatewaySecret, { subject: shopper.subject, cartId }, this.clock().getTime());
+  }
+
+  async issuePaymentAuthToken(shopper: Shopper): Promise<PaymentAuthToken> {
+    const cart = await this.requireCart(this.db, shopper);
+    return this.paymentAuthToken(shopper, cart.id);
+  }
+
+  async attachPayment(shopper: Shopper, input: PaymentInput): Promise<CheckoutView> {
+    const cart = await this.requireCart(this.db, shopper);
+    const checkout = await this.checkoutOf(this.db, cart.id);
+    const now = this.clock();
+    const nowIso = now.toISOString();
+    const poNumber = input.purchaseOrderNumber?.trim() ?? "";
+    if (poNumber !== "") {
+      if (shopper.accountId === null) {
+        throw fieldError("INVALID_REQUEST", "purchaseOrderNumber", "Purchase order numbers are for business accounts.");
+      }
+      if (!PURCHASE_ORDER_NUMBER.test(poNumber) || looksLikeCardNumber(poNumber)) {
+        throw fieldError(
+          "INVALID_PURCHASE_ORDER",
+          "purchaseOrderNumber",
+          "Please enter a purchase order number of up to 25 letters or digits.",
+        );
+      }
+    }
+    const next: repo.CheckoutRow = {
+      ...checkout,
+      paymentType: null,
+      cardToken: null,
+      cardBrand: null,
+      cardLast4: null,
+      cardExpiryMonth: null,
+      cardExpiryYear: null,
+      savedCardId: null,
+      purchaseOrderNumber: poNumber === "" ? null : poNumber,
+      updatedAt: nowIso,
+    };
+
+    if (input.paymentType === "ON_ACCOUNT") {
+      if (shopper.accountId === null) throw new AppError(400, "INVALID_REQUEST", "Paying on account is for business accounts.");
+      if (poNumber === "") {
+        throw fieldError("PURCHASE_ORDER_REQUIRED", "purchaseOrderNumber", "Please enter a purchase order number.");
+      }
+      next.paymentType = "ON_ACCOUNT";
+      await repo.saveCheckout(this.db, next);
+      return this.view(shopper);
+    }
+
+    if (input.savedCardId) {
+      const card = await repo.findSavedCard(this.db, shopper, input.savedCardId);
+      if (!card) throw new AppError(404, "CARD_NOT_FOUND", CARD_MESSAGES.staleCard);
+      if (expiredCard(card, now)) throw new AppError(400, "PAYMENT_EXPIRED", CARD_MESSAGES.staleCard);
+      Object.assign(next, {
+        paymentType: "CREDIT_CARD",
+        cardToken: card.gatewayToken,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardExpiryMonth: card.expiryMonth,
+        cardExpiryYear: card.expiryYear,
+        savedCardId: card.id,
+      });
+    } else {
+      const token = input.cardToken ?? "";
+      const details = token === "" ? null : this.gateway.tokenDetails(token);
+      if (!details || details.subject !== shopper.subject) {
+        throw fieldError("PAYMENT_OPERATION_FAILED", "cardToken", CARD_MESSAGES.operationFailed);
+      }
+      if (expiredCard(details, now)) throw fieldError("PAYMENT_EXPIRED", "cardToken", CARD_MESSAGES.expired);
+      const nickname = input.nickname?.trim() ?? "";
+      if (nickname.length > MAX_CARD_NICKNAME_LENGTH || looksLikeCardNumber(nickname)) {
+        throw fieldError(
+          "INVALID_NICKNAME",
+          "nickname",
+          `A card nickname can have at most ${MAX_CARD_NICKNAME_LENGTH} characters.`,
+        );
+      }
+      Object.assign(next, {
+        paymentType: "CREDIT_CARD",
+        cardToken: token,
+        cardBrand: details.brand,
+        cardLast4: details.last4,
+        cardExpiryMonth: details.expiryMonth,
+        cardExpiryYear: details.expiryYear,
+      });
+      if (input.saveCard) {
+        const cards = await repo.listSavedCards(this.db, shopper);
+        const same = cards.find(
+          (c) =>
+            c.brand === details.brand &&
+            c.last4 === details.last4 &&
+            c.expiryMonth === details.expiryMonth &&
+            c.expiryYear === details.expiryYear,
+        );
+        if (same) next.savedCardId = same.id;
+        else {
+          if (cards.length >= MAX_SAVED_CARDS) {
+            throw new AppError(400, "SAVED_CARD_LIMIT_REACHED", CARD_MESSAGES.savedCardLimit, { type: "SAVED_CARD_LIMIT" });
+          }
+          const id = crypto.randomUUID();
+          await repo.insertSavedCard(this.db, {
+            id,
+            userId: shopper.userId,
+            tenant: shopper.tenant,
+            gatewayToken: token,
+            brand: details.brand,
+            last4: details.last4,
+            expiryMonth: details.expiryMonth,
+            expiryYear: details.expiryYear,
+            nickname: nickname === "" ? null : nickname,
+            isDefault: cards.length === 0 || input.makeDefault ? 1 : 0,
+            lastUsedAt: null,
+            createdAt: nowIso,
+            updatedAt: nowIso,
+          });
+          if (input.makeDefault && cards.length > 0) await repo.setDefaultSavedCard(this.db, shopper, id, nowIso);
+          next.savedCardId = id;
+        }
+      }
+    }
+
+    if (input.billing && !input.billingSameAsShipping) {
+      const billing = await this.resolveAddress(shopper, "billing", input.billing, checkout);
+      next.billingAddressId = billing.id;
+    } else {
+      next.billingAddressId = null;
+    }
+    await repo.saveCheckout(this.db, next);
+    return this.view(shopper);
+  }
+
+  // ---- saved cards
+
+  async savedCards(shopper: Shopper): Promise<{ cards: SavedCardView[]; defaultSavedCardId: string | null }> {
+    const now = this.clock();
+    const cards = orderSavedCards((await repo.listSavedCards(this.db, shopper)).map((r) => toSavedCardView(r, now)));
+    return { cards, defaultSavedCardId: defaultSavedCardId(cards.filter((c) => !c.expired)) };
+  }
+
+  async setDefaultCard(shopper: Shopper, id: string): Promise<void> {
+    const card = await repo.findSavedCard(this.db, shopper, id);
+    if (!card) throw new AppError(404, "CARD_NOT_FOUND", "That card was not found.");
+    await repo.setDefaultSavedCard(this.db, shopper, id, this.nowIso());
+  }
+
+  async deleteCard(shopper: Shopper, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if ((await repo.deleteSavedCard(trx, shopper, id)) === 0)
+        throw new AppError(404, "CARD_NOT_FOUND", "That card was not found.");
+      await repo.clearSavedCardFromCheckouts(trx, id);
+    });
+  }
+}
+
+// ---- helpers
+
+/** Store cards may carry no expiry (month and year 0): they never expire. */
+function expiredCard(card: { expiryMonth: number; expiryYear: number }, now: Date): boolean {
+  return card.expiryMonth > 0 && isCardExpired(card, now);
+}
+
+function expiringSoonCard(card: { expiryMonth: number; expiryYear: number }, now: Date): boolean {
+  return card.expiryMonth > 0 && isCardExpiringSoon(card, now);
+}
+
+function fieldError(code: string, field: string, message: string, status = 400): AppError {
+  return new AppError(status, code, message, { fields: { [field]: message }, field });
+}
+
+function assertDeliverable(state: string): void {
+  if (UNDELIVERABLE_STATES.has(state)) {
+    throw new AppError(400, "UN_DELIVERABLE_ADDRESSES", UNDELIVERABLE_MESSAGE, {
+      fields: { state: UNDELIVERABLE_MESSAGE },
+      field: "state",
+    });
+  }
+}
+
+/** A pickup person is a name, phone and email: the street is the store's. */
+function pickupFields(fields: Record<string, string | undefined>): Record<string, string | undefined> {
+  return { ...fields, address1: "", address2: "", city: "", state: "", zipCode: "" };
+}
+
+function sameAddress(a: repo.AddressRow, b: repo.AddressRow): boolean {
+  const keys = [
+    "type",
+    "firstName",
+    "lastName",
+    "organizationName",
+    "address1",
+    "address2",
+    "city",
+    "state",
+    "zipCode",
+    "phone",
+    "phoneExtension",
+    "email",
+    "storeNumber",
+  ] as const;
+  return keys.every((k) => (a[k] ?? null) === (b[k] ?? null));
+}
+
+export function sectionStatuses(delivery: boolean, address: boolean, payment: boolean): CheckoutSections {
+  const deliveryStatus = delivery ? "COMPLETE" : "ACTIVE";
+  const addressStatus = !delivery ? "PENDING" : address ? "COMPLETE" : "ACTIVE";
+  const paymentStatus = addressStatus !== "COMPLETE" ? "PENDING" : payment ? "COMPLETE" : "ACTIVE";
+  const reviewStatus = paymentStatus === "COMPLETE" ? "ACTIVE" : "PENDING";
+  return { delivery: deliveryStatus, address: addressStatus, payment: paymentStatus, review: reviewStatus };
+}
+
+export function parsePolicies(json: string): AccountPolicies {
+  try {
+    return JSON.parse(json) as AccountPolicies;
+  } catch {
+    return {};
+  }
+}
+
+/** Why a business order waits for an approver: over the budget centre's balance, or the account's policy. */
+export function approvalReason(
+  policies: AccountPolicies,
+  totalCents: number,
+  availableBalanceCents: number | null,
+): string | null {
+  if (availableBalanceCents !== null && totalCents > availableBalanceCents) return "OVER_BUDGET";
+  const over = policies.approvalRequiredOverCents;
+  if (typeof over === "number" && totalCents > over) return "ACCOUNT_POLICY";
+  return null;
+}
+
+export function toCheckoutAddress(row: repo.AddressRow): CheckoutAddress {
+  return {
+    id: row.id,
+    type: row.type as AddressType,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    organizationName: row.organizationName,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: "US",
+    phones: [{ number: row.phone, extension: row.phoneExtension }],
+    email: row.email,
+    storeNumber: row.storeNumber,
+    isDefaultShippingAddress: Number(row.isDefaultShipping) === 1,
+    lastUsedAddress: row.lastUsedAt !== null,
+    field1: row.field1,
+  };
+}
+
+function toSavedCardView(row: repo.SavedCardRow, now: Date): SavedCardView {
+  const card = { expiryMonth: Number(row.expiryMonth), expiryYear: Number(row.expiryYear) };
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    nickname: row.nickname,
+    isDefault: Number(row.isDefault) === 1,
+    lastUsedAt: row.lastUsedAt,
+    updatedAt: row.updatedAt,
+    expired: expiredCard(card, now),
+    expiringSoon: expiringSoonCard(card, now),
+  };
+}
+
+function paymentOf(checkout: repo.CheckoutRow): OrderPayment | null {
+  if (checkout.paymentType === "ON_ACCOUNT") {
+    return {
+      paymentType: "ON_ACCOUNT",
+      brand: null,
+      last4: null,
+      expiryMonth: null,
+      expiryYear: null,
+      savedCardId: null,
+      purchaseOrderNumber: checkout.purchaseOrderNumber,
+    };
+  }
+  if (checkout.paymentType !== "CREDIT_CARD" || !checkout.cardToken) return null;
+  return {
+    paymentType: "CREDIT_CARD",
+    brand: checkout.cardBrand,
+    last4: checkout.cardLast4,
+    expiryMonth: checkout.cardExpiryMonth === null ? null : Number(checkout.cardExpiryMonth),
+    expiryYear: checkout.cardExpiryYear === null ? null : Number(checkout.cardExpiryYear),
+    savedCardId: checkout.savedCardId,
+    purchaseOrderNumber: checkout.purchaseOrderNumber,
+  };
+}

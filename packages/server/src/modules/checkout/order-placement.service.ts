@@ -1,0 +1,295 @@
+import crypto from "node:crypto";
+import { CARD_MESSAGES, type CartView, type OrderStatus } from "@quire/domain";
+import type { AuthoriseResult, PaymentGateway } from "@quire/gateway";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db, DbKind } from "../../db/database";
+import { AppError } from "../../http/errors";
+import * as cartRepo from "../cart/cart.repository";
+import type { CheckoutService } from "./checkout.service";
+import { approvalReason, parsePolicies } from "./checkout.service";
+import type { Shopper } from "./checkout-shopper";
+import * as repo from "./checkout.repository";
+import { takeStock, unitsByProduct, writeOrderLines } from "./order-stock";
+
+// Placing an order. One transaction holds the cart's lock (a row lock on PostgreSQL; SQLite runs
+// one writer at a time) while it re-prices the cart, checks the total the shopper reviewed,
+// counts the card-testing limit, authorises the card, takes the stock (a conditional decrement,
+// summed per product, so two shoppers can never buy the same last unit), writes the order and
+// deletes the cart. A declined card commits only the decline's record. Anything failing after the
+// authorisation voids it. The idempotency key (unique per user) and orders.cart_id (unique) make a
+// retry answer the order that exists instead of placing or cancelling anything.
+
+export const DECLINE_LIMIT = 5;
+export const DECLINE_WINDOW_MS = 10 * 60_000;
+export const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review your order before placing it.";
+export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request.";
+
+export interface PlaceOrderInput {
+  expectedTotal: number;
+  idempotencyKey: string;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  totalCents: number;
+  /** true when this answer replays an order placed by an earlier request with the same key */
+  replayed: boolean;
+}
+
+type Outcome =
+  | { kind: "placed"; order: PlacedOrder; authorisationId: string | null }
+  | { kind: "replay"; order: PlacedOrder }
+  | { kind: "declined"; result: Extract<AuthoriseResult, { approved: false }> };
+
+export class OrderPlacementService {
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DbKind,
+    private readonly checkouts: CheckoutService,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async placeOrder(shopper: Shopper, input: PlaceOrderInput, log: FastifyBaseLogger): Promise<PlacedOrder> {
+    const requestHash = crypto
+      .createHash("sha256")
+      .update(JSON.stringify({ expectedTotal: input.expectedTotal }))
+      .digest("hex");
+    const earlier = await repo.findOrderByKey(this.db, shopper.userId, input.idempotencyKey);
+    if (earlier) return replayOf(earlier, requestHash);
+
+    let authorisationId: string | null = null;
+    let outcome: Outcome;
+    try {
+      outcome = await this.db.transaction().execute(async (trx) => {
+        const found = await cartRepo.findCartOf(trx, { userId: shopper.userId, tenant: shopper.tenant });
+        const cart = found ? await cartRepo.lockCart(trx, this.kind, found.id) : undefined;
+        // Behind the lock: a request with this key may have placed the order while we waited.
+        const placed = await repo.findOrderByKey(trx, shopper.userId, input.idempotencyKey);
+        if (placed) return { kind: "replay", order: replayOf(placed, requestHash) } as const;
+        if (!cart) throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
+        if (await repo.findOrderByCart(trx, cart.id)) {
+          throw new AppError(409, "ORDER_ALREADY_PLACED", "This cart has already been ordered.");
+        }
+
+        const state = await this.checkouts.views.loadState(trx, cart);
+        if (state.lines.length === 0) throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
+        const cartView = (await this.checkouts.views.view(trx, state, {
+          changes: new Map(),
+          transient: [],
+          removed: [],
+          cartMessages: [],
+          newCart: false,
+        })) as unknown as CartView;
+        // A line that can no longer be bought as it stands (stock ran out, a limit fell) stops the order.
+        const blocked = cartView.items.find((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
+        if (blocked) throw outOfStock(blocked.product.name, cartView);
+        const checkout = await repo.findCheckout(trx, cart.id);
+        const view = await this.checkouts.view(shopper, [], trx, { forPlacement: { cart, cartView } });
+        if (!checkout || view.checkoutSections.review !== "ACTIVE" || view.orderPayment === null) {
+          const stale = view.messages.find((m) => m.code === "STALE_CARD" || m.code === "PAYMENT_EXPIRED");
+          if (stale) throw new AppError(400, stale.code, stale.message);
+          throw new AppError(
+            400,
+            "CHECKOUT_INCOMPLETE",
+            "Please complete delivery, address and payment before placing your order.",
+          );
+        }
+        const total = cartView.cartSummary.ordTotal;
+        if (total !== input.expectedTotal) {
+          throw new AppError(409, "TOTAL_CHANGED", TOTAL_CHANGED_MESSAGE, { data: { cartInfo: cartView }, totalCents: total });
+        }
+        // Nothing to charge is not an order: only a gift card or reward may cover a balance (the wallet).
+        if (total <= 0) throw new AppError(400, "ZERO_BALANCE", "There is nothing to pay for this order.");
+
+        const pickup = checkout.deliveryMethod === "PICKUP" ? checkout.pickupStoreNumber : null;
+        const units = unitsByProduct(state.lines);
+        for (const [productId, qty] of units) {
+          const product = state.products.get(productId);
+          const available = pickup ? null : Number(product?.onlineQty ?? 0);
+          if (!product || (available !== null && available < qty)) throw outOfStock(product?.name ?? null, cartView);
+        }
+
+        // Business: over the budget centre's balance or past the account's policy, the order waits.
+        let status: OrderStatus = "PLACED";
+        let reason: string | null = null;
+        if (shopper.accountId !== null) {
+          const account = await repo.findAccountPolicies(trx, shopper.accountId);
+          const centre =
+            shopper.budgetCentreId !== null
+              ? await repo.findBudgetCentre(trx, shopper.accountId, shopper.budgetCentreId)
+              : undefined;
+          reason = approvalReason(
+            parsePolicies(account?.policies ?? "{}"),
+            total,
+            centre ? Number(centre.availableBalanceCents) : null,
+          );
+          if (reason) status = "PENDING_APPROVAL";
+        }
+
+        const nowMs = this.clock().getTime();
+        const nowIso = new Date(nowMs).toISOString();
+        const orderNumber = await this.freshOrderNumber(trx);
+        if (checkout.paymentType === "CREDIT_CARD") {
+          const keys = declineKeys(shopper);
+          for (const key of keys) {
+            const { n, oldestMs } = await repo.countDeclines(trx, key, nowMs - DECLINE_WINDOW_MS);
+            if (n >= DECLINE_LIMIT) {
+              const retryAfterSeconds = Math.max(1, Math.ceil(((oldestMs ?? nowMs) + DECLINE_WINDOW_MS - nowMs) / 1000));
+              log.warn(
+                { event: "card_testing_limit", userId: shopper.userId, key: key.split(":")[0], declines: n },
+                "card declines over the limit",
+              );
+              throw new AppError(429, "TOO_MANY_PAYMENT_ATTEMPTS", CARD_MESSAGES.tooManyAttempts, { retryAfterSeconds });
+            }
+          }
+          const result = await this.gateway.authorise({
+            cardToken: checkout.cardToken ?? "",
+            subject: shopper.subject,
+            amountCents: total,
+            reference: orderNumber.orderNumber,
+          });
+          if (!result.approved) {
+            for (const key of keys) await repo.recordDecline(trx, crypto.randomUUID(), key, nowMs);
+            await repo.pruneDeclines(trx, nowMs - DECLINE_WINDOW_MS * 6);
+            return { kind: "declined", result } as const;
+          }
+          authorisationId = result.authorisationId;
+        }
+
+        const short = await takeStock(trx, units, pickup);
+        if (short !== null) throw outOfStock(state.products.get(short)?.name ?? null, cartView);
+
+        const summary = cartView.cartSummary;
+        const couponCodes = cartView.coupons.filter((c) => c.couponValid && c.couponQualified).map((c) => c.code);
+        await repo.insertOrder(trx, {
+          id: orderNumber.id,
+          orderNumber: orderNumber.orderNumber,
+          userId: shopper.userId,
+          tenant: shopper.tenant,
+          placedAt: nowIso,
+          status,
+          subtotalCents: summary.cartSubTotal,
+          totalCents: total,
+          cartId: cart.id,
+          accountId: shopper.accountId,
+          budgetCentreId: shopper.budgetCentreId,
+          couponCodes: JSON.stringify(couponCodes),
+          deliveryMethod: pickup ? "PICKUP" : "DELIVERY",
+          pickupStoreNumber: pickup,
+          shippingAddress: pickup || !view.shippingAddress ? null : JSON.stringify(view.shippingAddress),
+          billingAddress: view.billingAddress ? JSON.stringify(view.billingAddress) : null,
+          pickupPerson: pickup && view.pickupPerson ? JSON.stringify(view.pickupPerson) : null,
+          paymentType: checkout.paymentType,
+          cardBrand: checkout.paymentType === "CREDIT_CARD" ? checkout.cardBrand : null,
+          cardLast4: checkout.paymentType === "CREDIT_CARD" ? checkout.cardLast4 : null,
+          purchaseOrderNumber: checkout.purchaseOrderNumber,
+          authorisationId,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          approvalReason: reason,
+          couponsTotalCents: summary.couponsTotal,
+          shipFeeCents: summary.shipFee,
+          handlingFeeCents: summary.handlingFee,
+          taxCents: summary.estimatedTax,
+        });
+        await writeOrderLines(trx, orderNumber.id, units, state.products);
+        if (status === "PENDING_APPROVAL" && shopper.accountId !== null) {
+          await repo.insertApprovalOrder(trx, {
+            id: crypto.randomUUID(),
+            accountId: shopper.accountId,
+            orderNumber: orderNumber.orderNumber,
+            cartId: cart.id,
+            submittedByUserId: shopper.userId,
+            ownerProfileId: shopper.customerNumber ?? String(shopper.userId),
+            totalCents: total,
+            createdAt: nowIso,
+          });
+        } else if (shopper.budgetCentreId !== null) {
+          await repo.spendBudget(trx, shopper.budgetCentreId, total);
+        }
+        if (checkout.savedCardId) await repo.markSavedCardUsed(trx, checkout.savedCardId, nowIso);
+        const usedAddress = pickup ? checkout.pickupAddressId : view.shippingAddress?.id;
+        if (usedAddress) await repo.updateAddress(trx, shopper, usedAddress, { lastUsedAt: nowIso });
+        await repo.deleteCheckout(trx, cart.id);
+        await cartRepo.deleteCart(trx, cart);
+        return {
+          kind: "placed",
+          order: { orderNumber: orderNumber.orderNumber, status, totalCents: total, replayed: false },
+          authorisationId,
+        } as const;
+      });
+    } catch (error) {
+      if (authorisationId) await this.voidQuietly(authorisationId, log);
+      throw error;
+    }
+
+    if (outcome.kind === "replay") {
+      if (authorisationId) await this.voidQuietly(authorisationId, log);
+      return outcome.order;
+    }
+    if (outcome.kind === "declined") {
+      log.warn({ event: "card_declined", userId: shopper.userId, reason: outcome.result.reason }, "card authorisation declined");
+      throw declineError(outcome.result);
+    }
+    // Placed orders are captured now; an order waiting for approval is captured when approved.
+    if (outcome.authorisationId && outcome.order.status === "PLACED") {
+      await this.gateway.capture(outcome.authorisationId, outcome.order.totalCents).catch((error: unknown) => {
+        log.error({ err: error, orderNumber: outcome.order.orderNumber }, "capture failed; the authorisation stands");
+      });
+    }
+    return outcome.order;
+  }
+
+  private async voidQuietly(authorisationId: string, log: FastifyBaseLogger): Promise<void> {
+    try {
+      await this.gateway.void(authorisationId);
+    } catch (error) {
+      log.error({ err: error, authorisationId }, "void of an authorisation failed");
+    }
+  }
+
+  /** A ten-digit order number starting with 8 (the demo history uses 7 and 9) and a fresh row id. */
+  private async freshOrderNumber(db: Db): Promise<{ id: number; orderNumber: string }> {
+    for (;;) {
+      const id = crypto.randomInt(1_000_000_000, 2_147_483_647);
+      const orderNumber = `8${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+      if (!(await repo.orderIdOrNumberTaken(db, id, orderNumber))) return { id, orderNumber };
+    }
+  }
+}
+
+function declineKeys(shopper: Shopper): string[] {
+  return [`session:${shopper.sessionKey}`, `account:${shopper.tenant}:${shopper.userId}`];
+}
+
+function replayOf(order: repo.OrderRow, requestHash: string): PlacedOrder {
+  if (order.requestHash !== requestHash) throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", KEY_REUSED_MESSAGE);
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    totalCents: Number(order.totalCents),
+    replayed: true,
+  };
+}
+
+function outOfStock(name: string | null, cartView: CartView): AppError {
+  const what = name ? `${name} is` : "An item in your cart is";
+  return new AppError(409, "OUT_OF_STOCK", `Sorry, ${what} out of stock or no longer available in the quantity you chose.`, {
+    data: { cartInfo: cartView },
+  });
+}
+
+function declineError(result: Extract<AuthoriseResult, { approved: false }>): AppError {
+  switch (result.reason) {
+    case "EXPIRED":
+      return new AppError(400, "PAYMENT_EXPIRED", CARD_MESSAGES.expired);
+    case "SECURITY_CODE":
+      return new AppError(400, "PAYMENT_OPERATION_FAILED", CARD_MESSAGES.operationFailed);
+    case "INSUFFICIENT_FUNDS":
+      return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.insufficientFunds);
+    default:
+      return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.declined);
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  ADDRESS_FIELD_LABELS,
+  type AddressFieldName,
+  type CheckoutAddress,
+  formatPhone,
+  MAX_ADDRESS_FIELD_LENGTH,
+  US_STATE_CODES,
+} from "@quire/domain";
+import { fieldId, SelectField, TextField } from "./fields";
+
+interface Props {
+  /** the form's id prefix for the controls' ids */
+  formId: string;
+  /** "billing." for the billing address: the names the payment form posts */
+  prefix?: string;
+  /** the autocomplete section ("shipping", "billing"), none for a pickup person */
+  autoCompleteSection?: "shipping" | "billing";
+  /** what the shopper typed before a refusal, by posted name */
+  values: Record<string, string>;
+  /** the address the fields start from */
+  address: CheckoutAddress | null;
+  /** the service's message per posted name */
+  errors: Record<string, string>;
+  /** a company line (the business site) */
+  company: boolean;
+  /** street, city, state and zip (not for a pickup person) */
+  street: boolean;
+  email: "required" | "optional" | "none";
+}
+
+const AUTOCOMPLETE: Partial<Record<AddressFieldName, string>> = {
+  firstName: "given-name",
+  lastName: "family-name",
+  organizationName: "organization",
+  address1: "address-line1",
+  address2: "address-line2",
+  city: "address-level2",
+  state: "address-level1",
+  zipCode: "postal-code",
+  phone: "tel-national",
+  email: "email",
+};
+
+function initial(address: CheckoutAddress | null, name: AddressFieldName): string {
+  if (!address) return "";
+  switch (name) {
+    case "phone":
+      return address.phones[0]?.number ? formatPhone(address.phones[0].number) : "";
+    case "extension":
+      return address.phones[0]?.extension ?? "";
+    default:
+      return address[name] ?? "";
+  }
+}
+
+/** The inputs of an address (or a pickup person), named as the checkout door reads them. */
+export function AddressFields({
+  formId,
+  prefix = "",
+  autoCompleteSection,
+  values,
+  address,
+  errors,
+  company,
+  street,
+  email,
+}: Props) {
+  const props = (name: AddressFieldName) => {
+    const posted = `${prefix}${name}`;
+    const token = AUTOCOMPLETE[name];
+    return {
+      id: fieldId(formId, posted),
+      name: posted,
+      label: ADDRESS_FIELD_LABELS[name],
+      defaultValue: values[posted] ?? initial(address, name),
+      error: errors[posted],
+      autoComplete: token ? [autoCompleteSection, token].filter(Boolean).join(" ") : undefined,
+    };
+  };
+  const max = MAX_ADDRESS_FIELD_LENGTH;
+  const state = props("state");
+  return (
+    <div className="address-fields">
+      <div className="address-fields__row">
+        <TextField {...props("firstName")} maxLength={max.firstName} />
+        <TextField {...props("lastName")} maxLength={max.lastName} />
+      </div>
+      {company ? <TextField {...props("organizationName")} optional maxLength={max.organizationName} /> : null}
+      {street ? (
+        <>
+          <TextField {...props("address1")} maxLength={max.address1} />
+          <TextField {...props("address2")} optional maxLength={max.address2} />
+          <div className="address-fields__row address-fields__row--three">
+            <TextField {...props("city")} maxLength={max.city} />
+            <SelectField {...state} defaultValue={state.defaultValue.toUpperCase()}>
+              <option value="">Select</option>
+              {US_STATE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </SelectField>
+            <TextField {...props("zipCode")} inputMode="numeric" maxLength={10} hint="5 digits, or ZIP+4" />
+          </div>
+        </>
+      ) : null}
+      <TextField {...props("phone")} type="tel" inputMode="tel" maxLength={20} />
+      {email === "none" ? null : (
+        <TextField
+          {...props("email")}
+          type="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          optional={email === "optional"}
+          maxLength={max.email}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The address fields' posted names (with the prefix), to link the error summary to them. */
+export function addressFieldIds(formId: string, prefix = ""): (name: string) => string | null {
+  const names = new Set<string>(Object.keys(ADDRESS_FIELD_LABELS).map((n) => `${prefix}${n}`));
+  return (name) => (names.has(name) ? fieldId(formId, name) : null);
+}

@@ -1,0 +1,152 @@
+import type { CheckoutAddress, CheckoutView } from "@quire/domain";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { AddressFields, addressFieldIds } from "./address-fields";
+import { addressLines, type CheckoutRefusal, personName, phoneText, type SectionMode, summaryErrorsOf } from "./checkout-model";
+import { ErrorSummary, fieldId } from "./fields";
+import { CancelEdit, CheckoutStep } from "./section";
+
+const FORM = "address";
+/** The value of the "Use a new address" choice. */
+export const NEW_ADDRESS = "";
+
+function AddressLabel({ address }: { address: CheckoutAddress }) {
+  const lines = addressLines(address);
+  const phone = phoneText(address);
+  return (
+    <span className="address-label">
+      {lines.map((line, i) => (
+        <span key={`${i}-${line}`} className="address-label__line">
+          {line}
+        </span>
+      ))}
+      {phone ? <span className="address-label__line">{phone}</span> : null}
+      {address.email ? <span className="address-label__line">{address.email}</span> : null}
+    </span>
+  );
+}
+
+/** The saved address the form starts on: the one in use, else the default, else the first. */
+function chosenAddressId(view: CheckoutView, values: Record<string, string>): string {
+  if (values.addressId !== undefined) return values.addressId;
+  const saved = view.savedAddresses;
+  const inUse = view.shippingAddress ? saved.find((a) => a.id === view.shippingAddress?.id) : undefined;
+  if (view.shippingAddress && !inUse) return NEW_ADDRESS;
+  return (inUse ?? saved.find((a) => a.isDefaultShippingAddress) ?? saved[0])?.id ?? NEW_ADDRESS;
+}
+
+interface Props {
+  view: CheckoutView;
+  mode: SectionMode;
+  refusal: CheckoutRefusal | null;
+}
+
+/** Step 2: where the order is shipped (a saved address or a new one), or who picks it up. */
+export function AddressSection({ view, mode, refusal }: Props) {
+  const pickup = view.deliveryMethod === "PICKUP";
+  const status = view.checkoutSections.address;
+  const title = pickup ? "Pickup person" : "Shipping address";
+  const values = refusal?.values ?? {};
+  const errors = refusal?.fields ?? {};
+  const fieldIdOf = addressFieldIds(FORM);
+  const saved = pickup ? [] : view.savedAddresses;
+  const chosen = chosenAddressId(view, values);
+  const idOf = (name: string) => (name === "addressId" ? fieldId(FORM, `addressId-${saved[0]?.id ?? "new"}`) : fieldIdOf(name));
+  const condensed = pickup ? view.pickupPerson : view.shippingAddress;
+  const business = view.tenant === "advantage";
+  return (
+    <CheckoutStep section="address" step={2} title={title} status={status} mode={mode} changeHref="/checkout?edit=address">
+      {mode === "condensed" ? (
+        condensed ? (
+          <p className="checkout-condensed">
+            {pickup ? (
+              <span className="address-label">
+                <span className="address-label__line">{personName(condensed)}</span>
+                {phoneText(condensed) ? <span className="address-label__line">{phoneText(condensed)}</span> : null}
+                {condensed.email ? <span className="address-label__line">{condensed.email}</span> : null}
+              </span>
+            ) : (
+              <AddressLabel address={condensed} />
+            )}
+          </p>
+        ) : null
+      ) : (
+        <Form method="post" className="checkout-form checkout-form--address" noValidate>
+          <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(refusal, idOf)} />
+          <CsrfField />
+          <input type="hidden" name="intent" value="address" />
+          <input type="hidden" name="kind" value={pickup ? "pickup" : "shipping"} />
+          {pickup ? (
+            <>
+              <p className="checkout-form__lead">Tell us who will pick up the order. We'll send pickup details to this email.</p>
+              <AddressFields
+                formId={FORM}
+                values={values}
+                address={view.pickupPerson}
+                errors={errors}
+                company={false}
+                street={false}
+                email="required"
+              />
+            </>
+          ) : (
+            <>
+              {saved.length > 0 ? (
+                <fieldset className="choice-group" aria-describedby={errors.addressId ? `${FORM}-addressId-error` : undefined}>
+                  <legend>Choose a shipping address</legend>
+                  {errors.addressId ? (
+                    <p id={`${FORM}-addressId-error`} className="field__error">
+                      {errors.addressId}
+                    </p>
+                  ) : null}
+                  {saved.map((address) => (
+                    <label key={address.id} className="choice choice--address" htmlFor={fieldId(FORM, `addressId-${address.id}`)}>
+                      <input
+                        id={fieldId(FORM, `addressId-${address.id}`)}
+                        type="radio"
+                        name="addressId"
+                        value={address.id}
+                        defaultChecked={chosen === address.id}
+                      />
+                      <AddressLabel address={address} />
+                    </label>
+                  ))}
+                  <label className="choice" htmlFor={fieldId(FORM, "addressId-new")}>
+                    <input
+                      id={fieldId(FORM, "addressId-new")}
+                      type="radio"
+                      name="addressId"
+                      value={NEW_ADDRESS}
+                      defaultChecked={chosen === NEW_ADDRESS}
+                    />
+                    Use a new address
+                  </label>
+                </fieldset>
+              ) : null}
+              {/* Hidden by the stylesheet while a saved address is chosen; the action ignores it then. */}
+              <fieldset className="checkout-new-address">
+                <legend>{saved.length > 0 ? "New address" : "Where should we ship your order?"}</legend>
+                <AddressFields
+                  formId={FORM}
+                  autoCompleteSection="shipping"
+                  values={values}
+                  address={chosen === NEW_ADDRESS ? view.shippingAddress : null}
+                  errors={errors}
+                  company={business}
+                  street
+                  email="optional"
+                />
+              </fieldset>
+            </>
+          )}
+          <div className="checkout-form__actions">
+            <button type="submit" className="button">
+              {pickup ? "Save pickup person" : "Ship to this address"}
+            </button>
+            <CancelEdit status={status} />
+          </div>
+        </Form>
+      )}
+    </CheckoutStep>
+  );
+}

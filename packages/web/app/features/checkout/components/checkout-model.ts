@@ -1,0 +1,161 @@
+import {
+  type CardBrand,
+  cardBrandLabel,
+  type CheckoutAddress,
+  type CheckoutSectionStatus,
+  type CheckoutView,
+  formatPhone,
+  type PaymentAuthToken,
+} from "@quire/domain";
+import type { SummaryError } from "./fields";
+
+// What the checkout page reads from its loader and its action, and the small readings of them the
+// sections share.
+
+export type EditableSection = "delivery" | "address" | "payment";
+export type CheckoutSection = EditableSection | "review";
+
+export const EDITABLE_SECTIONS: readonly EditableSection[] = ["delivery", "address", "payment"];
+
+/** The checkout route loader's answer for a signed-in shopper with something to buy. */
+export interface CheckoutPageData {
+  view: CheckoutView;
+  /** the card gateway's origin (the frame and its full-page fallback) */
+  gatewayOrigin: string;
+  /** for the full-page card form posted without JavaScript; null when the payment is not being chosen */
+  authToken: Pick<PaymentAuthToken, "value" | "validUntil"> | null;
+  /** where the gateway's full-page card form sends the shopper back (absolute /checkout) */
+  returnUrl: string;
+  /** the place-order form's key (made by the loader, so a form posted without JavaScript has one) */
+  idempotencyKey: string;
+  /** ?edit=: a done section the shopper opened again */
+  edit: EditableSection | null;
+  /** ?cardToken=: the gateway's token after its full-page card form */
+  cardToken: string | null;
+  cartPath: string;
+}
+
+/** A refused checkout form (page-actions.server.ts): which form, the service's code, status and words. */
+export interface CheckoutRefusal {
+  intent: string;
+  target: string | null;
+  code: string;
+  message: string;
+  status?: number;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+const PAYMENT_CODES = /PAYMENT|CARD|DECLIN|EXPIRED|INSUFFICIENT|PURCHASE_ORDER/;
+const ADDRESS_CODES = /ADDRESS|DELIVERABLE|EMAIL|PHONE|ZIP|PICKUP_PERSON/;
+const DELIVERY_CODES = /DELIVERY|STORE/;
+
+/** The section whose form a refusal is about; a refused order goes where the shopper can fix it. */
+export function sectionOfRefusal(refusal: CheckoutRefusal): CheckoutSection {
+  switch (refusal.intent) {
+    case "delivery":
+      return "delivery";
+    case "address":
+      return "address";
+    case "payment":
+    case "default-card":
+    case "delete-card":
+      return "payment";
+    default: {
+      const code = refusal.code.toUpperCase();
+      if (PAYMENT_CODES.test(code)) return "payment";
+      if (ADDRESS_CODES.test(code)) return "address";
+      if (DELIVERY_CODES.test(code)) return "delivery";
+      return "review";
+    }
+  }
+}
+
+/** The refusal when it belongs to this section. */
+export function refusalFor(refusal: CheckoutRefusal | null, section: CheckoutSection): CheckoutRefusal | null {
+  return refusal && sectionOfRefusal(refusal) === section ? refusal : null;
+}
+
+/**
+ * The summary of a refusal: its message (unless a field says the same), then each field's message
+ * linked to its control. `idOf` answers the control of a field the form has, else null.
+ */
+export function summaryErrorsOf(refusal: CheckoutRefusal | null, idOf: (name: string) => string | null): SummaryError[] {
+  if (!refusal) return [];
+  const fields = Object.entries(refusal.fields ?? {});
+  const errors: SummaryError[] = fields.map(([name, text]) => {
+    const id = idOf(name);
+    return id ? { text, fieldId: id } : { text };
+  });
+  if (!fields.some(([, text]) => text === refusal.message)) errors.unshift({ text: refusal.message });
+  return errors;
+}
+
+/** How a section is shown: its form, condensed (done), or its heading alone. */
+export type SectionMode = "form" | "condensed" | "heading";
+
+export function sectionMode(status: CheckoutSectionStatus, open: boolean): SectionMode {
+  if (open && status !== "PENDING") return "form";
+  return status === "COMPLETE" ? "condensed" : "heading";
+}
+
+/**
+ * The section whose form is open: one the last refusal is about, the payment after the gateway's
+ * full-page card form (?cardToken=), one the shopper asked to change (?edit=), else the active one.
+ */
+export function openSectionOf(
+  view: CheckoutView,
+  options: { edit: EditableSection | null; cardToken: string | null; refusal: CheckoutRefusal | null },
+): CheckoutSection | null {
+  const sections = view.checkoutSections;
+  const candidates: (CheckoutSection | null)[] = [
+    options.refusal ? sectionOfRefusal(options.refusal) : null,
+    options.cardToken ? "payment" : null,
+    options.edit,
+  ];
+  for (const candidate of candidates) {
+    if (candidate && candidate !== "review" && sections[candidate] !== "PENDING") return candidate;
+  }
+  const order: CheckoutSection[] = ["delivery", "address", "payment", "review"];
+  return order.find((s) => sections[s] === "ACTIVE") ?? null;
+}
+
+// ---- Text ----
+
+/** "Visa" for VISA; a brand the page does not know is shown as sent. */
+export function brandText(brand: string | null): string {
+  if (!brand) return "Card";
+  return cardBrandLabel(brand as CardBrand) ?? brand;
+}
+
+/** "Visa ending in 1111" */
+export function cardText(brand: string | null, last4: string | null): string {
+  return last4 ? `${brandText(brand)} ending in ${last4}` : brandText(brand);
+}
+
+/** "04/2027"; "" when there is none (a store card may have no expiry: 0 and 0) */
+export function expiryText(month: number | null, year: number | null): string {
+  if (!month || !year) return "";
+  return `${String(month).padStart(2, "0")}/${year}`;
+}
+
+export function personName(address: Pick<CheckoutAddress, "firstName" | "lastName">): string {
+  return `${address.firstName} ${address.lastName}`.trim();
+}
+
+/** An address as the lines of a label: name, company, street, apartment, city state zip. */
+export function addressLines(address: CheckoutAddress): string[] {
+  return [
+    personName(address),
+    address.organizationName ?? "",
+    address.address1,
+    address.address2 ?? "",
+    [address.city, [address.state, address.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+  ].filter((line) => line.trim() !== "");
+}
+
+export function phoneText(address: Pick<CheckoutAddress, "phones">): string {
+  const phone = address.phones[0];
+  if (!phone?.number) return "";
+  return phone.extension ? `${formatPhone(phone.number)} ext. ${phone.extension}` : formatPhone(phone.number);
+}

@@ -1,0 +1,112 @@
+import type { CheckoutView, PickupStoreView } from "@quire/domain";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { type CheckoutRefusal, type SectionMode, summaryErrorsOf } from "./checkout-model";
+import { ErrorSummary, fieldId, SelectField } from "./fields";
+import { CancelEdit, CheckoutStep } from "./section";
+
+const FORM = "delivery";
+
+export function storeText(store: PickupStoreView): string {
+  return `${store.name}, ${store.addressLine}, ${store.city}, ${store.state} ${store.zipcode}`;
+}
+
+interface Props {
+  view: CheckoutView;
+  mode: SectionMode;
+  refusal: CheckoutRefusal | null;
+}
+
+/** Step 1: ship to an address, or pick up in one of the nearby stores. */
+export function DeliverySection({ view, mode, refusal }: Props) {
+  const status = view.checkoutSections.delivery;
+  const values = refusal?.values ?? {};
+  const method = values.method ?? view.deliveryMethod;
+  const storeNumber = values.storeNumber ?? view.pickupStore?.storeNumber ?? view.pickupStores[0]?.storeNumber ?? "";
+  const errors = refusal?.fields ?? {};
+  const idOf = (name: string) =>
+    name === "method" ? fieldId(FORM, "DELIVERY") : name === "storeNumber" ? fieldId(FORM, name) : null;
+  const canPickUp = view.pickupStores.length > 0;
+  return (
+    <CheckoutStep section="delivery" step={1} title="Delivery" status={status} mode={mode} changeHref="/checkout?edit=delivery">
+      {mode === "condensed" ? (
+        view.deliveryMethod === "PICKUP" ? (
+          <p className="checkout-condensed">
+            Pick up in store
+            {view.pickupStore ? (
+              <>
+                <br />
+                {storeText(view.pickupStore)}
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <p className="checkout-condensed">Ship to an address</p>
+        )
+      ) : (
+        <Form method="post" className="checkout-form checkout-form--delivery" noValidate>
+          <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(refusal, idOf)} />
+          <CsrfField />
+          <input type="hidden" name="intent" value="delivery" />
+          <fieldset
+            className={`choice-group${errors.method ? " choice-group--invalid" : ""}`}
+            aria-describedby={errors.method ? `${FORM}-method-error` : undefined}
+          >
+            <legend>How would you like to get your order?</legend>
+            {errors.method ? (
+              <p id={`${FORM}-method-error`} className="field__error">
+                {errors.method}
+              </p>
+            ) : null}
+            <label className="choice" htmlFor={fieldId(FORM, "DELIVERY")}>
+              <input
+                id={fieldId(FORM, "DELIVERY")}
+                type="radio"
+                name="method"
+                value="DELIVERY"
+                defaultChecked={method !== "PICKUP"}
+              />
+              Ship to an address
+            </label>
+            <label className="choice" htmlFor={fieldId(FORM, "PICKUP")}>
+              <input
+                id={fieldId(FORM, "PICKUP")}
+                type="radio"
+                name="method"
+                value="PICKUP"
+                defaultChecked={method === "PICKUP" && canPickUp}
+                disabled={!canPickUp}
+              />
+              Pick up in store
+              {canPickUp ? null : <span className="choice__note"> (no store near you offers pickup)</span>}
+            </label>
+          </fieldset>
+          {canPickUp ? (
+            <div className="checkout-pickup-store">
+              <SelectField
+                id={fieldId(FORM, "storeNumber")}
+                name="storeNumber"
+                label="Store for pickup"
+                hint="Used when you pick up in store."
+                defaultValue={storeNumber}
+                error={errors.storeNumber}
+              >
+                {view.pickupStores.map((store) => (
+                  <option key={store.storeNumber} value={store.storeNumber}>
+                    {storeText(store)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ) : null}
+          <div className="checkout-form__actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+            <CancelEdit status={status} />
+          </div>
+        </Form>
+      )}
+    </CheckoutStep>
+  );
+}

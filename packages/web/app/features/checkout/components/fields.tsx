@@ -1,0 +1,156 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
+
+// Labelled controls of the checkout forms, each with its error tied to it (aria-invalid and
+// aria-describedby), and the error summary at the top of a section.
+
+/** A DOM id for a form's field ("address", "billing.zipCode" -> "address-billing-zipCode"). */
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
+interface CommonProps {
+  id: string;
+  name: string;
+  label: string;
+  /** shown as "(optional)" after the label */
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+function Label({ id, label, optional }: { id: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {optional ? <span className="field__optional"> (optional)</span> : null}
+    </label>
+  );
+}
+
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  id,
+  name,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  ...input
+}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <div className={["field", error ? "field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
+      <Label id={id} label={label} optional={optional} />
+      <FieldNotes id={id} hint={hint} error={error} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-required={optional ? undefined : true}
+        {...input}
+      />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  name,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+  ...select
+}: CommonProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & { children: ReactNode }) {
+  return (
+    <div className={["field", error ? "field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
+      <Label id={id} label={label} optional={optional} />
+      <FieldNotes id={id} hint={hint} error={error} />
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-required={optional ? undefined : true}
+        {...select}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export interface SummaryError {
+  text: string;
+  /** the control the error is about; the summary links to it */
+  fieldId?: string;
+}
+
+/**
+ * The errors of a section's last post, at the top of the section: announced (role="alert"),
+ * focusable (the page moves the focus to it), each field's error a link to its control.
+ */
+export function ErrorSummary({
+  id,
+  errors,
+  summaryRef,
+}: {
+  id: string;
+  errors: SummaryError[];
+  summaryRef?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div id={id} ref={summaryRef} className="error-summary" role="alert" tabIndex={-1}>
+      {errors.length > 0 ? (
+        <>
+          <p className="error-summary__title">There is a problem</p>
+          <ul className="error-summary__list">
+            {errors.map((e) => (
+              <li key={`${e.fieldId ?? "form"}-${e.text}`}>
+                {e.fieldId ? (
+                  <a
+                    href={`#${e.fieldId}`}
+                    onClick={(event) => {
+                      const control = document.getElementById(e.fieldId ?? "");
+                      if (!control) return;
+                      event.preventDefault();
+                      control.focus();
+                    }}
+                  >
+                    {e.text}
+                  </a>
+                ) : (
+                  e.text
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OrderView } from "@quire/domain";
+import { Link } from "react-router";
+import { useOrderCompleted } from "../hooks/use-order-completed";
+
+interface Props {
+  order: OrderView;
+  /** the order's page among the shopper's orders */
+  detailHref: string;
+}
+
+/**
+ * The top of the confirmation page: thanks (or, for an order waiting for an approver, where it
+ * went), the order number, and the ways on. Pushes the analytics 'Order Completed' event once.
+ */
+export function OrderConfirmation({ order, detailHref }: Props) {
+  useOrderCompleted(order);
+  const pending = order.status === "PENDING_APPROVAL";
+  return (
+    <div className="order-confirmation">
+      {/* Arriving from Place order, the focus starts at what the page says, not wherever the browser left it. */}
+      <h1 tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+        {pending ? "Your order was sent for approval" : "Thank you for your order"}
+      </h1>
+      <p className="order-confirmation__number">
+        Order number <strong>{order.orderNumber}</strong>
+      </p>
+      <p className="order-confirmation__lead">
+        {pending
+          ? "An approver on your account will review it. We'll email you when it is approved or declined."
+          : order.deliveryMethod === "PICKUP"
+            ? "We'll email you when your order is ready to pick up."
+            : "We'll email you when your order ships."}
+      </p>
+      <p className="order-confirmation__links">
+        <Link className="button" to={detailHref}>
+          View order details
+        </Link>
+        <Link className="button button--secondary" to="/">
+          Continue shopping
+        </Link>
+      </p>
+    </div>
+  );
+}

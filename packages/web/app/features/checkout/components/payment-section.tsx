@@ -1,0 +1,346 @@
+import { MAX_CARD_NICKNAME_LENGTH, type SavedCardView } from "@quire/domain";
+import { useState } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { useHydrated } from "../../../ui/use-hydrated";
+import { usePaymentAuthToken } from "../hooks/use-payment-auth-token";
+import { AddressFields, addressFieldIds } from "./address-fields";
+import { CardFrame, type GatewayCard } from "./card-frame";
+import {
+  addressLines,
+  type CheckoutPageData,
+  type CheckoutRefusal,
+  cardText,
+  expiryText,
+  type SectionMode,
+  summaryErrorsOf,
+} from "./checkout-model";
+import { ErrorSummary, fieldId, TextField } from "./fields";
+import { CancelEdit, CheckoutStep } from "./section";
+
+const FORM = "payment";
+const DEFAULT_CARD_FORM = "checkout-default-card";
+const DELETE_CARD_FORM = "checkout-delete-card";
+const GATEWAY_FORM = "checkout-gateway-card";
+
+/** The payment form's choice (paymentOption): a saved card, a new card, or the account. */
+export const PAYMENT_OPTION = {
+  saved: (id: string) => `saved:${id}`,
+  newCard: "new",
+  account: "account",
+} as const;
+
+function initialOption(data: CheckoutPageData, values: Record<string, string>, cards: SavedCardView[]): string {
+  if (values.paymentOption) return values.paymentOption;
+  if (data.cardToken) return PAYMENT_OPTION.newCard;
+  const { orderPayment, defaultSavedCardId, business } = data.view;
+  if (orderPayment?.paymentType === "ON_ACCOUNT" && business?.payOnAccountAllowed) return PAYMENT_OPTION.account;
+  const usable = (id: string | null | undefined) => cards.find((c) => c.id === id && !c.expired);
+  const card = usable(orderPayment?.savedCardId) ?? usable(defaultSavedCardId);
+  return card ? PAYMENT_OPTION.saved(card.id) : PAYMENT_OPTION.newCard;
+}
+
+function SavedCardLabel({ card }: { card: SavedCardView }) {
+  return (
+    <span className="saved-card">
+      <span className="saved-card__name">
+        {cardText(card.brand, card.last4)}
+        {card.nickname ? <span className="saved-card__nickname"> ({card.nickname})</span> : null}
+      </span>
+      <span className="saved-card__expiry">Expiry {expiryText(card.expiryMonth, card.expiryYear)}</span>
+      {card.isDefault ? <span className="badge badge--default">Default</span> : null}
+      {card.expired ? <span className="badge badge--expired">Expired</span> : null}
+      {!card.expired && card.expiringSoon ? <span className="badge badge--expiring">Expires soon</span> : null}
+    </span>
+  );
+}
+
+interface Props {
+  data: CheckoutPageData;
+  mode: SectionMode;
+  refusal: CheckoutRefusal | null;
+}
+
+/**
+ * Step 3: a saved card, a new card typed into the gateway's frame (without JavaScript: the
+ * gateway's own card page, which sends the shopper back with ?cardToken=), or on the business site
+ * the account with a purchase order number. A new card has a billing address, the shipping one
+ * unless unticked.
+ */
+export function PaymentSection({ data, mode, refusal }: Props) {
+  const { view } = data;
+  const status = view.checkoutSections.payment;
+  const values = refusal?.values ?? {};
+  const errors = refusal?.fields ?? {};
+  const cards = view.savedCards;
+  const [option, setOption] = useState(() => initialOption(data, values, cards));
+  const [card, setCard] = useState<GatewayCard | null>(null);
+  // A token the gateway's full-page form sent back (?cardToken=), kept through a refused post.
+  const [receivedToken, setReceivedToken] = useState(() => data.cardToken ?? values.cardToken ?? "");
+  const hydrated = useHydrated();
+  const open = mode === "form";
+  const newCardChosen = option === PAYMENT_OPTION.newCard;
+  const auth = usePaymentAuthToken(
+    open && hydrated && newCardChosen && !card && !receivedToken,
+    data.authToken,
+    view.cart.cartId,
+  );
+  const cardToken = card?.token ?? receivedToken;
+  const accountAllowed = view.business?.payOnAccountAllowed ?? false;
+  const pickup = view.deliveryMethod === "PICKUP";
+  // Ticked unless a refused post had it unticked; a pickup order has no shipping address to copy.
+  const billingSame = !pickup && (refusal?.values ? values.billingSameAsShipping === "on" : true);
+  const billingIds = addressFieldIds(FORM, "billing.");
+  const optionId = (value: string) => fieldId(FORM, `option-${value}`);
+  const firstOptionId = optionId(cards[0] ? PAYMENT_OPTION.saved(cards[0].id) : PAYMENT_OPTION.newCard);
+  const idOf = (name: string): string | null => {
+    switch (name) {
+      case "paymentOption":
+      case "paymentType":
+      case "savedCardId":
+        return firstOptionId;
+      case "cardToken":
+        return optionId(PAYMENT_OPTION.newCard);
+      case "nickname":
+      case "purchaseOrderNumber":
+        return fieldId(FORM, name);
+      default:
+        return billingIds(name);
+    }
+  };
+  const payment = view.orderPayment;
+
+  if (mode !== "form") {
+    return (
+      <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
+        {payment ? (
+          <div className="checkout-condensed">
+            {payment.paymentType === "ON_ACCOUNT" ? (
+              <p>
+                Pay on account
+                {payment.purchaseOrderNumber ? (
+                  <>
+                    <br />
+                    Purchase order {payment.purchaseOrderNumber}
+                  </>
+                ) : null}
+              </p>
+            ) : (
+              <p>
+                {cardText(payment.brand, payment.last4)}
+                {expiryText(payment.expiryMonth, payment.expiryYear) ? (
+                  <>
+                    <br />
+                    Expires {expiryText(payment.expiryMonth, payment.expiryYear)}
+                  </>
+                ) : null}
+              </p>
+            )}
+            {payment.paymentType === "CREDIT_CARD" && view.billingAddress ? (
+              <p className="checkout-condensed__billing">
+                <span className="checkout-condensed__label">Billing address</span>
+                {addressLines(view.billingAddress).map((line, i) => (
+                  <span key={`${i}-${line}`} className="address-label__line">
+                    {line}
+                  </span>
+                ))}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </CheckoutStep>
+    );
+  }
+
+  const radio = (value: string, disabled = false) => (
+    <input
+      id={optionId(value)}
+      type="radio"
+      name="paymentOption"
+      value={value}
+      defaultChecked={option === value}
+      disabled={disabled}
+      onChange={() => setOption(value)}
+    />
+  );
+
+  return (
+    <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
+      <Form method="post" id={`${FORM}-form`} className="checkout-form checkout-form--payment" noValidate>
+        <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(refusal, idOf)} />
+        <CsrfField />
+        <input type="hidden" name="intent" value="payment" />
+        <fieldset className="choice-group">
+          <legend>How would you like to pay?</legend>
+          {cards.map((saved) => {
+            const value = PAYMENT_OPTION.saved(saved.id);
+            const name = cardText(saved.brand, saved.last4);
+            return (
+              <div key={saved.id} className={`payment-option${saved.expired ? " payment-option--expired" : ""}`}>
+                <label className="choice choice--card" htmlFor={optionId(value)}>
+                  {radio(value, saved.expired)}
+                  <SavedCardLabel card={saved} />
+                </label>
+                {/* Their own forms (below the payment form): a form cannot hold another. */}
+                <div className="payment-option__tools">
+                  {saved.isDefault || saved.expired ? null : (
+                    <button type="submit" form={DEFAULT_CARD_FORM} name="savedCardId" value={saved.id} className="link-button">
+                      Make default<span className="visually-hidden"> {name}</span>
+                    </button>
+                  )}
+                  <button type="submit" form={DELETE_CARD_FORM} name="savedCardId" value={saved.id} className="link-button">
+                    Remove<span className="visually-hidden"> {name}</span>
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+          <div className="payment-option">
+            <label className="choice" htmlFor={optionId(PAYMENT_OPTION.newCard)}>
+              {radio(PAYMENT_OPTION.newCard)}
+              {cards.length > 0 ? "A new card" : "Credit or debit card"}
+            </label>
+            <div className="payment-option__details">
+              <input type="hidden" name="cardToken" value={cardToken} />
+              {card ? (
+                // The frame that had the focus is gone: the focus goes to what took its place.
+                <p className="card-entered" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+                  {cardText(card.brand, card.last4)}
+                  {expiryText(card.expiryMonth, card.expiryYear)
+                    ? `, expires ${expiryText(card.expiryMonth, card.expiryYear)}`
+                    : ""}{" "}
+                  <button type="button" className="link-button" onClick={() => setCard(null)}>
+                    Use a different card
+                  </button>
+                </p>
+              ) : receivedToken ? (
+                // Back from the gateway's own card page: the page has the token, not the card's details.
+                <p className="card-entered">
+                  Card details received{" "}
+                  {hydrated ? (
+                    <button type="button" className="link-button" onClick={() => setReceivedToken("")}>
+                      Use a different card
+                    </button>
+                  ) : data.authToken ? (
+                    <button type="submit" form={GATEWAY_FORM} className="link-button">
+                      Enter different card details
+                    </button>
+                  ) : null}
+                </p>
+              ) : hydrated && newCardChosen ? (
+                <CardFrame
+                  gatewayOrigin={data.gatewayOrigin}
+                  authToken={auth.token}
+                  authFailed={auth.status === "failed"}
+                  onCard={setCard}
+                  onAuthRejected={auth.refresh}
+                />
+              ) : data.authToken ? (
+                // Posts the gateway form below: the card is typed on the gateway's own page.
+                <button type="submit" form={GATEWAY_FORM} className="button button--secondary">
+                  Enter card details
+                </button>
+              ) : (
+                <p className="checkout-error">Card entry is not available right now. Please try again in a few minutes.</p>
+              )}
+              {errors.cardToken ? <p className="field__error">{errors.cardToken}</p> : null}
+              <div className="field field--inline">
+                <input
+                  id={fieldId(FORM, "saveCard")}
+                  type="checkbox"
+                  name="saveCard"
+                  value="on"
+                  defaultChecked={values.saveCard === "on"}
+                />
+                <label htmlFor={fieldId(FORM, "saveCard")}>Save this card for next time</label>
+              </div>
+              <TextField
+                id={fieldId(FORM, "nickname")}
+                name="nickname"
+                label="Nickname"
+                optional
+                hint={`Up to ${MAX_CARD_NICKNAME_LENGTH} characters, to tell your saved cards apart.`}
+                maxLength={MAX_CARD_NICKNAME_LENGTH}
+                defaultValue={values.nickname ?? ""}
+                error={errors.nickname}
+              />
+              <div className="checkout-billing">
+                {pickup ? null : (
+                  <div className="field field--inline">
+                    <input
+                      id={fieldId(FORM, "billingSameAsShipping")}
+                      type="checkbox"
+                      name="billingSameAsShipping"
+                      value="on"
+                      defaultChecked={billingSame}
+                    />
+                    <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>Same as shipping address</label>
+                  </div>
+                )}
+                {/* Hidden by the stylesheet while "Same as shipping address" is ticked; the action ignores it then. */}
+                <fieldset className="checkout-billing__fields">
+                  <legend>Billing address</legend>
+                  <AddressFields
+                    formId={FORM}
+                    prefix="billing."
+                    autoCompleteSection="billing"
+                    values={values}
+                    address={view.billingAddress}
+                    errors={errors}
+                    company={view.tenant === "advantage"}
+                    street
+                    email="none"
+                  />
+                </fieldset>
+              </div>
+            </div>
+          </div>
+          {accountAllowed ? (
+            <div className="payment-option">
+              <label className="choice" htmlFor={optionId(PAYMENT_OPTION.account)}>
+                {radio(PAYMENT_OPTION.account)}
+                Pay on account
+              </label>
+              <div className="payment-option__details">
+                <TextField
+                  id={fieldId(FORM, "purchaseOrderNumber")}
+                  name="purchaseOrderNumber"
+                  label="Purchase order number"
+                  maxLength={40}
+                  defaultValue={values.purchaseOrderNumber ?? payment?.purchaseOrderNumber ?? ""}
+                  error={errors.purchaseOrderNumber}
+                />
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+        <div className="checkout-form__actions">
+          <button type="submit" className="button">
+            Use this payment
+          </button>
+          <CancelEdit status={status} />
+        </div>
+      </Form>
+      {/* The saved cards' Make default and Remove: their buttons sit beside each card above. */}
+      {cards.length > 0 ? (
+        <>
+          <Form method="post" id={DEFAULT_CARD_FORM} hidden>
+            <CsrfField />
+            <input type="hidden" name="intent" value="default-card" />
+          </Form>
+          <Form method="post" id={DELETE_CARD_FORM} hidden>
+            <CsrfField />
+            <input type="hidden" name="intent" value="delete-card" />
+          </Form>
+        </>
+      ) : null}
+      {/* Without JavaScript the frame cannot talk to this page: the gateway's own card page instead. */}
+      {data.authToken ? (
+        <form method="post" id={GATEWAY_FORM} action={`${data.gatewayOrigin}/hosted/card-page`} hidden>
+          <input type="hidden" name="authToken" value={data.authToken.value} />
+          <input type="hidden" name="returnUrl" value={data.returnUrl} />
+        </form>
+      ) : null}
+    </CheckoutStep>
+  );
+}

@@ -1,0 +1,158 @@
+import { formatCents, itemCountText, ORDER_STATUS_TEXT, type OrderLineView, type OrderView } from "@quire/domain";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { addressLines, orderDate, paymentText, phoneOf, storeLines } from "./order-text";
+
+interface Props {
+  order: OrderView;
+  /** what a line offers beside it (the order page's "Buy again"); `nameId` names the line */
+  renderLineAction?: (line: OrderLineView, nameId: string) => ReactNode;
+}
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <p className="order-details__address">
+      {lines.map((line, i) => (
+        <span key={`${i}-${line}`} className="order-details__line">
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** The top of an order's own page: its number, status, date and buyer. */
+export function OrderOverview({ order }: { order: OrderView }) {
+  return (
+    <div className="order-overview">
+      <h1>Order {order.orderNumber}</h1>
+      <dl className="order-overview__facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`order-status order-status--${order.status.toLowerCase()}`}>{ORDER_STATUS_TEXT[order.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Placed on</dt>
+          <dd>
+            <time dateTime={order.placedAt}>{orderDate(order.placedAt)}</time>
+          </dd>
+        </div>
+        {order.placedBy ? (
+          <div>
+            <dt>Placed by</dt>
+            <dd>{order.placedBy}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** An order's lines, totals, delivery and payment (the confirmation and the order's own page). */
+export function OrderDetails({ order, renderLineAction }: Props) {
+  const s = order.summary;
+  const pickup = order.deliveryMethod === "PICKUP";
+  const itemCount = order.lines.reduce((n, l) => n + l.qty, 0);
+  return (
+    <div className="order-details">
+      <section className="order-details__items" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">Items</h2>
+        <ul className="order-lines">
+          {order.lines.map((line, index) => {
+            const nameId = `order-line-${index}`;
+            return (
+              <li key={`${line.itemId}-${index}`} className="order-line">
+                <div className="order-line__info">
+                  <p className="order-line__name" id={nameId}>
+                    {line.itemUrl ? <Link to={`/${line.itemUrl.replace(/^\//, "")}`}>{line.name}</Link> : line.name}
+                  </p>
+                  <p className="order-line__meta">
+                    Item {line.itemId} · Qty {line.qty} · {formatCents(line.unitPriceCents)} each
+                  </p>
+                </div>
+                <p className="order-line__total">
+                  <span className="visually-hidden">Line total </span>
+                  {formatCents(line.lineTotalCents)}
+                </p>
+                {renderLineAction ? <div className="order-line__action">{renderLineAction(line, nameId)}</div> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <div className="order-details__side">
+        <section aria-labelledby="order-totals-title">
+          <h2 id="order-totals-title">Order summary</h2>
+          <table className="summary">
+            <tbody>
+              <tr>
+                <th scope="row">Subtotal ({itemCountText(itemCount)})</th>
+                <td>{formatCents(s.subtotalCents)}</td>
+              </tr>
+              {s.couponsTotalCents !== 0 ? (
+                <tr className="summary__saving">
+                  <th scope="row">Coupons{order.couponCodes.length > 0 ? ` (${order.couponCodes.join(", ")})` : ""}</th>
+                  <td>{formatCents(-Math.abs(s.couponsTotalCents))}</td>
+                </tr>
+              ) : null}
+              {pickup ? null : (
+                <tr>
+                  <th scope="row">Shipping</th>
+                  <td>{s.shipFeeCents === 0 ? "FREE" : formatCents(s.shipFeeCents)}</td>
+                </tr>
+              )}
+              {s.handlingFeeCents > 0 ? (
+                <tr>
+                  <th scope="row">Handling fee</th>
+                  <td>{formatCents(s.handlingFeeCents)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row">Tax</th>
+                <td>{formatCents(s.taxCents)}</td>
+              </tr>
+              <tr className="summary__total">
+                <th scope="row">Order total</th>
+                <td>{formatCents(s.totalCents)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+        <section aria-labelledby="order-delivery-title">
+          <h2 id="order-delivery-title">{pickup ? "Pickup" : "Delivery"}</h2>
+          {pickup ? (
+            <>
+              <p className="order-details__label">Pick up in store</p>
+              {order.pickupStore ? <Lines lines={storeLines(order.pickupStore)} /> : null}
+              {order.pickupPerson ? (
+                <>
+                  <p className="order-details__label">Picked up by</p>
+                  <Lines
+                    lines={[
+                      `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
+                      phoneOf(order.pickupPerson),
+                      order.pickupPerson.email ?? "",
+                    ].filter(Boolean)}
+                  />
+                </>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <p className="order-details__label">Ship to</p>
+              {order.shippingAddress ? <Lines lines={addressLines(order.shippingAddress)} /> : null}
+            </>
+          )}
+        </section>
+        {order.payment ? (
+          <section aria-labelledby="order-payment-title">
+            <h2 id="order-payment-title">Payment</h2>
+            <p>{paymentText(order.payment)}</p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

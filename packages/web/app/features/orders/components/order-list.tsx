@@ -1,0 +1,122 @@
+import { formatCents, ORDER_STATUS_TEXT, type OrderPage } from "@quire/domain";
+import { Link } from "react-router";
+import { orderDate } from "./order-text";
+
+interface Props {
+  page: OrderPage;
+  /** the orders page's path (/account/orders or /cc/mmx/orders); an order's page is below it */
+  basePath: string;
+}
+
+/** Page numbers to link: the first, the last and two either side of the current one, with gaps between. */
+export function pageNumbers(current: number, pages: number): (number | "gap")[] {
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  for (const n of shown) {
+    const last = out[out.length - 1];
+    if (typeof last === "number" && n - last > 1) out.push("gap");
+    out.push(n);
+  }
+  return out;
+}
+
+/** The shopper's orders, newest first, a page at a time: number, date, status, items and total. */
+export function OrderList({ page, basePath }: Props) {
+  const pages = Math.max(1, Math.ceil(page.totalOrders / Math.max(1, page.pageSize)));
+  const current = Math.min(Math.max(1, page.page), pages);
+  const pageHref = (n: number) => (n <= 1 ? basePath : `${basePath}?page=${n}`);
+  if (page.totalOrders === 0 || page.orders.length === 0) {
+    return (
+      <div className="orders-empty">
+        <p>{page.totalOrders === 0 ? "You haven't placed any orders yet." : "There are no orders on this page."}</p>
+        <p>
+          <Link className="button button--secondary" to={page.totalOrders === 0 ? "/" : basePath}>
+            {page.totalOrders === 0 ? "Start shopping" : "See your latest orders"}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="orders__count">
+        {page.totalOrders === 1 ? "1 order" : `${page.totalOrders} orders`}
+        {pages > 1 ? `, page ${current} of ${pages}` : ""}
+      </p>
+      <table className="orders-table">
+        <caption className="visually-hidden">Your orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order number</th>
+            <th scope="col">Date</th>
+            <th scope="col">Status</th>
+            <th scope="col">Items</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.orders.map((order) => (
+            <tr key={order.orderNumber}>
+              <th scope="row" data-label="Order number">
+                <Link to={`${basePath}/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
+              </th>
+              <td data-label="Date">
+                <time dateTime={order.placedAt}>{orderDate(order.placedAt)}</time>
+              </td>
+              <td data-label="Status">
+                <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+                  {ORDER_STATUS_TEXT[order.status]}
+                </span>
+              </td>
+              <td data-label="Items">{order.itemCount}</td>
+              <td data-label="Total">{formatCents(order.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Order pages">
+          <ul>
+            <li>
+              {current > 1 ? (
+                <Link to={pageHref(current - 1)} rel="prev">
+                  Previous<span className="visually-hidden"> page</span>
+                </Link>
+              ) : (
+                <span aria-disabled="true">Previous</span>
+              )}
+            </li>
+            {pageNumbers(current, pages).map((n, i) => (
+              <li key={n === "gap" ? `gap-${i}` : n}>
+                {n === "gap" ? (
+                  <span aria-hidden="true">…</span>
+                ) : n === current ? (
+                  <a href={pageHref(n)} aria-current="page">
+                    <span className="visually-hidden">Page </span>
+                    {n}
+                  </a>
+                ) : (
+                  <Link to={pageHref(n)}>
+                    <span className="visually-hidden">Page </span>
+                    {n}
+                  </Link>
+                )}
+              </li>
+            ))}
+            <li>
+              {current < pages ? (
+                <Link to={pageHref(current + 1)} rel="next">
+                  Next<span className="visually-hidden"> page</span>
+                </Link>
+              ) : (
+                <span aria-disabled="true">Next</span>
+              )}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  type CardBrand,
+  cardBrandLabel,
+  type CheckoutAddress,
+  formatLongDate,
+  formatPhone,
+  type OrderView,
+  type PickupStoreView,
+} from "@quire/domain";
+
+// How an order's parts read on the order pages.
+
+/** "March 4, 2025" from an ISO timestamp (its UTC day); the text as sent when it is not a date. */
+export function orderDate(iso: string): string {
+  return formatLongDate(iso.slice(0, 10)) || iso;
+}
+
+export function addressLines(address: CheckoutAddress): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.organizationName ?? "",
+    address.address1,
+    address.address2 ?? "",
+    [address.city, [address.state, address.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+  ].filter((line) => line.trim() !== "");
+}
+
+export function storeLines(store: PickupStoreView): string[] {
+  return [store.name, store.addressLine, `${store.city}, ${store.state} ${store.zipcode}`];
+}
+
+export function phoneOf(address: CheckoutAddress): string {
+  const number = address.phones[0]?.number;
+  return number ? formatPhone(number) : "";
+}
+
+/** "Visa ending in 1111", "Purchase order 1234", or "Pay on account". */
+export function paymentText(payment: OrderView["payment"]): string {
+  if (!payment) return "";
+  if (payment.paymentType === "ON_ACCOUNT") {
+    return payment.purchaseOrderNumber ? `Purchase order ${payment.purchaseOrderNumber}` : "Pay on account";
+  }
+  const brand = payment.brand ? (cardBrandLabel(payment.brand as CardBrand) ?? payment.brand) : "Card";
+  return payment.last4 ? `${brand} ending in ${payment.last4}` : brand;
+}
