@@ -6,7 +6,7 @@ import {
   MAX_ADDRESS_FIELD_LENGTH,
   US_STATE_CODES,
 } from "@quire/domain";
-import { fieldId, SelectField, TextField } from "./fields";
+import { fieldId, SelectField, TextField } from "../../../ui/form-fields";
 
 interface Props {
   /** the form's id prefix for the controls' ids */

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { AddressFields, addressFieldIds } from "./address-fields";
 import { addressLines, type CheckoutRefusal, personName, phoneText, type SectionMode, summaryErrorsOf } from "./checkout-model";
-import { ErrorSummary, fieldId } from "./fields";
+import { ErrorSummary, fieldId } from "../../../ui/form-fields";
 import { CancelEdit, CheckoutStep } from "./section";
 
 const FORM = "address";

@@ -7,7 +7,7 @@ import {
   formatPhone,
   type PaymentAuthToken,
 } from "@quire/domain";
-import type { SummaryError } from "./fields";
+import type { SummaryError } from "../../../ui/form-fields";
 
 // What the checkout page reads from its loader and its action, and the small readings of them the
 // sections share.

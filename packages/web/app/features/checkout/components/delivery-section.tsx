@@ -2,7 +2,7 @@ import type { CheckoutView, PickupStoreView } from "@quire/domain";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { type CheckoutRefusal, type SectionMode, summaryErrorsOf } from "./checkout-model";
-import { ErrorSummary, fieldId, SelectField } from "./fields";
+import { ErrorSummary, fieldId, SelectField } from "../../../ui/form-fields";
 import { CancelEdit, CheckoutStep } from "./section";
 
 const FORM = "delivery";

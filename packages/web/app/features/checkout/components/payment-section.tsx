@@ -15,7 +15,7 @@ import {
   type SectionMode,
   summaryErrorsOf,
 } from "./checkout-model";
-import { ErrorSummary, fieldId, TextField } from "./fields";
+import { ErrorSummary, fieldId, TextField } from "../../../ui/form-fields";
 import { CancelEdit, CheckoutStep } from "./section";
 
 const FORM = "payment";

@@ -2,7 +2,7 @@ import type { SignInResult } from "../../../lib/session-client";
 import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
 import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, PASSWORD_HINT } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
-import { ErrorSummary, TextField } from "./form-field";
+import { ErrorSummary, TextField } from "../../../ui/form-fields";
 
 interface Props {
   /** the business site asks for the company (required there) */

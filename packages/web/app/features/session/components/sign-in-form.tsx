@@ -3,7 +3,7 @@ import type { SignInResult } from "../../../lib/session-client";
 import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
 import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
-import { ErrorSummary, TextField } from "./form-field";
+import { ErrorSummary, TextField } from "../../../ui/form-fields";
 
 interface Props {
   /**

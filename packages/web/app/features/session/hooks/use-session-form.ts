@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../../../ui/use-hydrated";
 import type { FieldErrors, SessionApiError, SignInResult } from "../../../lib/session-client";
-import type { SummaryError } from "../components/form-field";
+import type { SummaryError } from "../../../ui/form-fields";
 
 /** the forms' checks, fetched once the form has hydrated (a submit before then posts to the server) */
 export const loadAccountValidation = () => import("../account-validation");

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
 
-// Labelled controls of the checkout forms, each with its error tied to it (aria-invalid and
-// aria-describedby), and the error summary at the top of a section.
+// Labelled controls of the store's forms (sign-in, create account, checkout), each with its hint
+// and error tied to it (aria-describedby; an error marks it aria-invalid, so it is read when the
+// control takes the focus), and the error summary at the top of a form.
 
 /** A DOM id for a form's field ("address", "billing.zipCode" -> "address-billing-zipCode"). */
 export function fieldId(formId: string, name: string): string {
@@ -57,18 +58,20 @@ export function TextField({
   hint,
   error,
   className,
+  ref,
   ...input
-}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <div className={["field", error ? "field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
       <Label id={id} label={label} optional={optional} />
       <FieldNotes id={id} hint={hint} error={error} />
       <input
+        ref={ref}
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        aria-required={optional ? undefined : true}
+        aria-required={optional || input.required ? undefined : true}
         {...input}
       />
     </div>
@@ -95,7 +98,7 @@ export function SelectField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        aria-required={optional ? undefined : true}
+        aria-required={optional || select.required ? undefined : true}
         {...select}
       >
         {children}
@@ -111,8 +114,9 @@ export interface SummaryError {
 }
 
 /**
- * The errors of a section's last post, at the top of the section: announced (role="alert"),
- * focusable (the page moves the focus to it), each field's error a link to its control.
+ * The errors of a form's last post, at its top: always in the page (so assistive technology is
+ * listening when they arrive), announced (role="alert"), focusable (the page moves the focus to
+ * it), each field's error a link to its control.
  */
 export function ErrorSummary({
   id,
