@@ -5,12 +5,9 @@ import {
   cartCheckoutLink,
   cents,
   checkoutSummary,
-  chooseShipping,
   confirmationOrderNumber,
-  enterShippingAddress,
   expensiveProduct,
   money,
-  type NewAddress,
   step,
   sumOfLines,
   summaryRows,
@@ -26,16 +23,15 @@ function advantageOrigin(baseURL: string | undefined): string {
   return `http://advantage.localhost:${new URL(baseURL ?? "http://localhost:3100").port}`;
 }
 
-const ADDRESS: NewAddress = {
+/** Northwind's second ship-to location, addressed to the buyer. */
+const NATICK = {
   firstName: "Pat",
   lastName: "Kowalski",
-  company: "Northwind Legal LLP",
-  address1: "100 Federal St",
-  address2: "Floor 22",
-  city: "Boston",
+  company: "Northwind Legal LLP - Natick",
+  address1: "9 Erie Dr, Suite 300",
+  city: "Natick",
   state: "MA",
-  zipCode: "02110",
-  phone: "6175550100",
+  zipCode: "01760",
 };
 
 test("an order over the budget centre's balance waits for approval; the approver approves it and it is placed", async ({
@@ -69,19 +65,17 @@ test("an order over the budget centre's balance waits for approval; the approver
   await cartCheckoutLink(page).click();
   await page.waitForURL((url) => url.pathname === "/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  // The demo buyer is shared: one who has checked out before starts with delivery to their last
-  // address chosen, and changes it to this one.
-  const continueDelivery = step(page, "Delivery").getByRole("button", { name: "Continue" });
-  const changeAddress = step(page, "Shipping address").getByRole("link", { name: "Change shipping address" });
-  await expect(continueDelivery.or(changeAddress)).toBeVisible();
-  if (await changeAddress.isVisible()) {
-    await expect(step(page, "Delivery")).toContainText("Ship to an address");
-    await changeAddress.click();
-    await step(page, "Shipping address").getByRole("radio", { name: "Use a new address" }).check();
-  } else {
-    await chooseShipping(page);
-  }
-  await enterShippingAddress(page, ADDRESS);
+  // The buyer starts with delivery to the account's first location (the header's ship-to), and
+  // changes it to the account's other location.
+  const shipping = step(page, "Shipping address");
+  await expect(shipping).toContainText("Northwind Legal LLP - Boston");
+  await shipping.getByRole("link", { name: "Change shipping address" }).click();
+  await step(page, "Shipping address")
+    .getByRole("radio", { name: /Northwind Legal LLP - Natick/ })
+    .check();
+  await step(page, "Shipping address").getByRole("button", { name: "Ship to this address" }).click();
+  await expect(step(page, "Shipping address").getByRole("link", { name: "Change shipping address" })).toBeVisible();
+  for (const line of addressLines(NATICK)) await expect(step(page, "Shipping address")).toContainText(line);
 
   const purchaseOrder = `PO-${Date.now().toString().slice(-6)}`;
   const payment = step(page, "Payment");
@@ -103,7 +97,7 @@ test("an order over the budget centre's balance waits for approval; the approver
   expect(cents(total)).toBeGreaterThan(balance);
   await expect(summary.getByRole("term")).toHaveText(["Ship to", "Pay with", "Budget centre", "Available balance"]);
   await expect(summary.getByRole("definition")).toHaveText([
-    addressLines(ADDRESS).join(", "),
+    addressLines(NATICK).join(", "),
     `Account, purchase order ${purchaseOrder}`,
     "Litigation",
     balanceText,

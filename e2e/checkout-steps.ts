@@ -33,7 +33,7 @@ export interface NewAddress {
 }
 
 /** The address's lines as the page writes them (name, company, street, apartment, "City, ST 01234"). */
-export function addressLines(a: NewAddress): string[] {
+export function addressLines(a: Omit<NewAddress, "phone">): string[] {
   return [
     `${a.firstName} ${a.lastName}`,
     a.company ?? "",

@@ -13,6 +13,8 @@ export interface Shopper {
   budgetCentreId: number | null;
   permissions: string[];
   customerNumber: string | null;
+  /** the name on the account: a business account's ship-to locations are addressed to the buyer */
+  name: { firstName: string; lastName: string };
   /** who the gateway binds payment auth tokens and card tokens to */
   subject: string;
   /** a hash of the session cookie: declined cards are counted per session as well as per account */
@@ -29,6 +31,7 @@ export function shopperOf(session: RequestSession, sessionCookie: string | null)
     budgetCentreId: session.budgetCentreId,
     permissions: session.permissions,
     customerNumber: session.token.customerNumber,
+    name: session.token.userInfo?.contact ?? { firstName: "", lastName: "" },
     subject: `${tenant}:user:${session.userId}`,
     sessionKey: crypto
       .createHash("sha256")

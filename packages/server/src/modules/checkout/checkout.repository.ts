@@ -211,6 +211,19 @@ export async function returnStoreStock(db: Db, storeNumber: string, productId: n
     .execute();
 }
 
+// ---- a business account's ship-to locations
+
+export async function listShipTos(db: Db, accountId: number) {
+  return db
+    .selectFrom("shipTos")
+    .select(["id", "shipToId", "name", "address1", "city", "state", "zipCode"])
+    .where("accountId", "=", accountId)
+    .orderBy("id")
+    .execute();
+}
+
+export type ShipToRow = Awaited<ReturnType<typeof listShipTos>>[number];
+
 // ---- budget centres
 
 export async function findBudgetCentre(db: Db, accountId: number, id: number) {

@@ -515,6 +515,54 @@ describe("business orders and approvals", () => {
     expect((await approver.call("GET", `/cc/api/orders/${order.orderNumber}`)).status).toBe(200);
   });
 
+  it("offers the account's ship-to locations as shipping addresses; another account's is a 404", async () => {
+    const { buyer } = await northwindBuyer(1_000_000);
+    // A buyer with no addresses of their own (earlier tests gave the shared demo buyer some).
+    await server.db
+      .deleteFrom("addresses")
+      .where("userId", "in", server.db.selectFrom("users").select("id").where("email", "=", "buyer@northwind.test"))
+      .execute();
+    const product = await stockedProduct();
+    await addToCart(buyer, product.itemId, 1);
+    const first = await buyer.call("POST", "/cc/api/checkout/default/delivery", { deliveryMethod: "DELIVERY" });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // The buyer starts with the account's first location, as the header shows it.
+    expect(first.body.data.shippingAddress).toMatchObject({ organizationName: "Northwind Legal LLP - Boston" });
+    const shipTos = (first.body.data.savedAddresses as { id: string; organizationName: string }[]).filter((a) =>
+      a.id.startsWith("shipto-"),
+    );
+    expect(shipTos.map((a) => a.organizationName)).toEqual(["Northwind Legal LLP - Boston", "Northwind Legal LLP - Natick"]);
+    // Bluebird Dental's location is not Northwind's to ship to, and nothing changes.
+    const bluebird = await buyer.call("PUT", "/cc/api/checkout/default/address", { type: "S", id: "shipto-3" });
+    expect(bluebird.status).toBe(404);
+    expect(bluebird.body.code).toBe("ADDRESS_NOT_FOUND");
+
+    const natick = shipTos.find((a) => a.organizationName.endsWith("Natick"));
+    const chosen = await buyer.call("PUT", "/cc/api/checkout/default/address", { type: "S", id: natick?.id });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.data.shippingAddress).toMatchObject({
+      firstName: "Pat",
+      lastName: "Kowalski",
+      organizationName: "Northwind Legal LLP - Natick",
+      address1: "9 Erie Dr, Suite 300",
+      city: "Natick",
+      state: "MA",
+      zipCode: "01760",
+    });
+    expect(chosen.body.data.checkoutSections.address).toBe("COMPLETE");
+    const onAccount = await buyer.call("POST", "/cc/api/checkout/default/payment", {
+      paymentType: "ON_ACCOUNT",
+      purchaseOrderNumber: "PO-5120",
+    });
+    const placed = await placeOrder(buyer, onAccount.body.data.cart.cartSummary.ordTotal);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const detail = await buyer.call("GET", `/cc/api/orders/${placed.body.data.order.orderNumber}`);
+    expect(detail.body.data.order.shippingAddress).toMatchObject({
+      organizationName: "Northwind Legal LLP - Natick",
+      city: "Natick",
+    });
+  });
+
   it("declining a waiting order releases its stock and leaves the balance alone", async () => {
     const { buyer, centreId } = await northwindBuyer(50);
     const product = await stockedProduct();

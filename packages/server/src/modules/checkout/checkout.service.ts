@@ -123,8 +123,13 @@ export class CheckoutService {
         : (await this.views.readCart({ ownerToken: null, userId: shopper.userId, tenant: shopper.tenant }))
             .cartInfo)) as unknown as CartView;
     const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
-    const [addressRows, cardRows] = await Promise.all([repo.listAddresses(db, shopper), repo.listSavedCards(db, shopper)]);
-    const addresses = addressRows.map(toCheckoutAddress);
+    const [addressRows, cardRows, shipTos] = await Promise.all([
+      repo.listAddresses(db, shopper),
+      repo.listSavedCards(db, shopper),
+      shopper.accountId !== null ? repo.listShipTos(db, shopper.accountId) : [],
+    ]);
+    // A business buyer's own addresses come first, then the account's ship-to locations.
+    const addresses = [...addressRows.map(toCheckoutAddress), ...shipTos.map((s) => shipToAddress(s, shopper))];
     const now = this.clock();
     const savedCards = orderSavedCards(cardRows.map((row) => toSavedCardView(row, now)));
     const messages: CheckoutMessage[] = [...extraMessages];
@@ -271,6 +276,14 @@ export class CheckoutService {
     input: AddressInput,
     checkout: repo.CheckoutRow,
   ): Promise<repo.AddressRow> {
+    if (input.addressId?.startsWith(SHIP_TO_PREFIX) && shopper.accountId !== null) {
+      // One of the account's ship-to locations: the checkout points at it; it is not copied.
+      const shipTos = await repo.listShipTos(this.db, shopper.accountId);
+      const shipTo = shipTos.find((s) => `${SHIP_TO_PREFIX}${s.id}` === input.addressId);
+      if (!shipTo) throw new AppError(404, "ADDRESS_NOT_FOUND", "That address was not found.");
+      assertDeliverable(shipTo.state);
+      return shipToRow(shipTo, shopper);
+    }
     if (input.addressId) {
       const row = await repo.findAddress(this.db, shopper, input.addressId);
       if (!row) throw new AppError(404, "ADDRESS_NOT_FOUND", "That address was not found.");
@@ -573,6 +586,42 @@ export function approvalReason(
   const over = policies.approvalRequiredOverCents;
   if (typeof over === "number" && totalCents > over) return "ACCOUNT_POLICY";
   return null;
+}
+
+/** Checkout address ids of a business account's ship-to locations: "shipto-<id>". */
+const SHIP_TO_PREFIX = "shipto-";
+
+/** A ship-to location as an address row (never written): addressed to the buyer, named for the location. */
+function shipToRow(shipTo: repo.ShipToRow, shopper: Shopper): repo.AddressRow {
+  return {
+    id: `${SHIP_TO_PREFIX}${shipTo.id}`,
+    userId: shopper.userId,
+    tenant: shopper.tenant,
+    type: "S",
+    firstName: shopper.name.firstName,
+    lastName: shopper.name.lastName,
+    organizationName: shipTo.name,
+    address1: shipTo.address1,
+    address2: null,
+    city: shipTo.city,
+    state: shipTo.state,
+    zipCode: shipTo.zipCode,
+    country: "US",
+    phone: "",
+    phoneExtension: null,
+    email: null,
+    storeNumber: null,
+    field1: null,
+    isDefaultShipping: 0,
+    lastUsedAt: null,
+    createdAt: "",
+    updatedAt: "",
+  };
+}
+
+function shipToAddress(shipTo: repo.ShipToRow, shopper: Shopper): CheckoutAddress {
+  const address = toCheckoutAddress(shipToRow(shipTo, shopper));
+  return { ...address, phones: [] };
 }
 
 export function toCheckoutAddress(row: repo.AddressRow): CheckoutAddress {
