@@ -166,6 +166,29 @@ describe("rate limiting", () => {
     const blocked = await b.call("POST", "/api/auth/login", { email: "select.member@quire.test", password: DEMO_PASSWORD });
     expect(blocked.status).toBe(429);
   });
+
+  it("limits accounts created from one address, and says so in its own words", async () => {
+    const b = browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const fresh = new TestBrowser(server.baseUrl);
+      fresh.extraHeaders = b.extraHeaders;
+      const reply = await fresh.call("POST", "/api/auth/register", {
+        email: `limit-${address}-${i}@example.com`,
+        password: "Quire-test-1",
+        firstName: "Lim",
+        lastName: "It",
+      });
+      statuses.push(reply.status);
+      if (reply.status === 429) {
+        expect(reply.body.code).toBe("TOO_MANY_ATTEMPTS");
+        expect(reply.body.message).toMatch(/^Too many attempts to create an account\. Please wait \d+ minutes? and try again\.$/);
+        expect(Number(reply.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe("sign out", () => {

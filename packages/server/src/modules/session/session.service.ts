@@ -146,7 +146,7 @@ export class SessionService {
     const nowMs = this.clock().getTime();
     const key = `register:${client.ip}`;
     const wait = await this.limiter.reserve(key, REGISTER_RULE, nowMs);
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (wait > 0) throw tooManyAttempts(wait, "attempts to create an account");
     if (client.tenant === "advantage" && !input.companyName) {
       throw new AppError(400, "VALIDATION_ERROR", "Enter your company name.", {
         fields: { companyName: "Enter your company name." },
@@ -284,12 +284,12 @@ function parsePolicies(raw: string): number[] {
   }
 }
 
-function tooManyAttempts(waitSeconds: number): AppError {
+function tooManyAttempts(waitSeconds: number, what = "sign-in attempts"): AppError {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   return new AppError(
     429,
     "TOO_MANY_ATTEMPTS",
-    `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+    `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
     { retryAfterSeconds: waitSeconds },
   );
 }
