@@ -42,6 +42,7 @@ export const UNDELIVERABLE_MESSAGE =
 export const EMPTY_CART_MESSAGE = "Your cart is empty.";
 const PURCHASE_ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,24}$/;
 const PICKUP_STORE_CHOICES = 10;
+const STORE_LIST_TTL_MS = 5 * 60_000;
 
 export interface AddressInput {
   addressId?: string;
@@ -69,6 +70,13 @@ export interface AccountPolicies {
 
 export class CheckoutService {
   readonly views: CartViewService;
+  private storeCache: {
+    readAt: number;
+    stores: {
+      store: Awaited<ReturnType<typeof repo.listStores>>[number];
+      place: { latitude: number; longitude: number } | null;
+    }[];
+  } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -215,14 +223,32 @@ export class CheckoutService {
   }
 
   private async pickupStores(db: Db, zip: string | null): Promise<PickupStoreView[]> {
-    const rows = await repo.listStores(db, 500);
+    const stores = await this.storesWithPlaces(db);
     const origin = zip ? lookupZip(zip) : undefined;
-    if (!origin) return rows.slice(0, PICKUP_STORE_CHOICES);
-    const distance = (s: { zipcode: string }) => {
-      const z = lookupZip(s.zipcode);
-      return z ? Math.hypot(z.latitude - origin.latitude, z.longitude - origin.longitude) : Number.POSITIVE_INFINITY;
-    };
-    return [...rows].sort((a, b) => distance(a) - distance(b)).slice(0, PICKUP_STORE_CHOICES);
+    if (!origin) return stores.slice(0, PICKUP_STORE_CHOICES).map((s) => s.store);
+    const distance = (s: { place: { latitude: number; longitude: number } | null }) =>
+      s.place ? Math.hypot(s.place.latitude - origin.latitude, s.place.longitude - origin.longitude) : Number.POSITIVE_INFINITY;
+    return stores
+      .map((s) => ({ store: s.store, distance: distance(s) }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, PICKUP_STORE_CHOICES)
+      .map((s) => s.store);
+  }
+
+  /**
+   * The stores with their ZIP codes' places, read once a few minutes: every checkout view offers
+   * the nearest, and the store list changes with a release, not between requests.
+   */
+  private async storesWithPlaces(db: Db) {
+    const now = Date.now();
+    if (this.storeCache && now - this.storeCache.readAt < STORE_LIST_TTL_MS) return this.storeCache.stores;
+    const rows = await repo.listStores(db, 500);
+    const stores = rows.map((store) => {
+      const z = lookupZip(store.zipcode);
+      return { store, place: z ? { latitude: z.latitude, longitude: z.longitude } : null };
+    });
+    this.storeCache = { readAt: now, stores };
+    return stores;
   }
 
   // ---- delivery
