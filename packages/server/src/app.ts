@@ -81,6 +81,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** the sign-in rate limiter; by default Redis when config.redisUrl is set, else the database */
   limiter?: AttemptLimiter;
+  /** the sandbox card gateway, signing with config.paymentGatewaySecret; by default one of its own */
+  gateway?: SandboxGateway;
 }
 
 declare module "fastify" {
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gatewaySecret =
     config.paymentGatewaySecret ??
     (await serverSecret(db, "payment-gateway", () => crypto.randomBytes(32).toString("base64url"), new Date().toISOString()));
-  const gateway = new SandboxGateway({ secret: gatewaySecret });
+  const gateway = options.gateway ?? new SandboxGateway({ secret: gatewaySecret });
   const gatewayHost = config.paymentGatewayOrigin ? new URL(config.paymentGatewayOrigin).hostname : "pay.localhost";
   const isStorefrontOrigin = (origin: string): boolean => {
     try {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SandboxGateway } from "@quire/gateway";
 import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
@@ -15,6 +16,8 @@ export interface TestServer {
   dbKind: "sqlite" | "postgres";
   /** the SQLite file's directory (empty on PostgreSQL) */
   dataDir: string;
+  /** the server's sandbox card gateway (its ledger shows what was authorised, captured and voided) */
+  gateway: SandboxGateway;
   close: () => Promise<void>;
 }
 
@@ -61,11 +64,20 @@ export async function startTestServer(
     port: 0,
     redisUrl: options.redisUrl ?? null,
     redisPrefix: options.redisPrefix ?? "quire:",
+    paymentGatewaySecret: crypto.randomBytes(32).toString("base64url"),
   };
+  const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret });
   const { db, kind, close } = openDatabase(config);
   await migrateToLatest(db);
   await seedDemoData(db, { products: options.products ?? 400, seed: 7 });
-  const app = await buildApp({ config, db, dbKind: kind, serveWeb: options.serveWeb ?? false, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    db,
+    dbKind: kind,
+    gateway,
+    serveWeb: options.serveWeb ?? false,
+    logger: options.logger ?? false,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -74,6 +86,7 @@ export async function startTestServer(
     db,
     dbKind: kind,
     dataDir,
+    gateway,
     close: async () => {
       await app.close();
       await close();

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { Writable } from "node:stream";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
@@ -124,6 +125,34 @@ async function readyToPlace(browser: TestBrowser, card = CARDS.visa, extra: Reco
   });
   expect(payment.status, JSON.stringify(payment.body)).toBe(200);
   return payment.body.data as { cart: { cartSummary: { ordTotal: number } }; canPlaceOrder: boolean };
+}
+
+/** A real fault in the database: writing an order's lines fails while on (a trigger). */
+async function failOrderLines(on: boolean): Promise<void> {
+  if (server.dbKind === "sqlite") {
+    await sql
+      .raw(
+        on
+          ? "create trigger quire_test_fail_order_lines before insert on order_lines begin select raise(abort, 'disk on fire'); end"
+          : "drop trigger if exists quire_test_fail_order_lines",
+      )
+      .execute(server.db);
+    return;
+  }
+  if (on) {
+    await sql
+      .raw(
+        "create or replace function quire_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk on fire'; end $$",
+      )
+      .execute(server.db);
+    await sql
+      .raw(
+        "create trigger quire_test_fail_order_lines before insert on order_lines for each row execute function quire_test_fail()",
+      )
+      .execute(server.db);
+  } else {
+    await sql.raw("drop trigger if exists quire_test_fail_order_lines on order_lines").execute(server.db);
+  }
 }
 
 async function placeOrder(browser: TestBrowser, expectedTotal: number, key = crypto.randomUUID()) {
@@ -412,6 +441,37 @@ describe("checkout over HTTP", () => {
       expect(reply.body).toHaveProperty("message");
     }
     expect((await shopper.call("GET", "/cc/api/checkout")).body.data.orderPayment).toBeNull();
+  });
+
+  it("a fault after the card was authorised voids it and leaves no order; the retry places it", async () => {
+    const browser = await newShopper();
+    const product = await stockedProduct();
+    await addToCart(browser, product.itemId, 2);
+    const ready = await readyToPlace(browser);
+    const before = await onlineQty(product.productId);
+    const key = crypto.randomUUID();
+    const ledgerBefore = server.gateway.ledger.length;
+    await failOrderLines(true);
+    try {
+      const broken = await placeOrder(browser, ready.cart.cartSummary.ordTotal, key);
+      expect(broken.status).toBe(500);
+      expect(broken.body).toEqual({ code: "INTERNAL_ERROR", message: expect.any(String) });
+      expect(broken.body.message).not.toContain("order_lines");
+    } finally {
+      await failOrderLines(false);
+    }
+    // The authorisation was voided; the stock, the cart and the order history are as they were.
+    const entries = server.gateway.ledger.slice(ledgerBefore);
+    expect(entries.map((e) => `${e.kind}:${e.approved}`)).toEqual(["authorise:true", "void:true"]);
+    expect(entries[1]?.authorisationId).toBe(entries[0]?.authorisationId);
+    expect(await onlineQty(product.productId)).toBe(before);
+    const cart = await browser.call("GET", "/cc/api/checkout");
+    expect(cart.body.data.cartInfo.items).toHaveLength(1);
+    expect((await browser.call("GET", "/cc/api/orders")).body.data.orders).toEqual([]);
+
+    const retry = await placeOrder(browser, ready.cart.cartSummary.ordTotal, key);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(await onlineQty(product.productId)).toBe(before - 2);
   });
 
   it("refuses bad order requests: no key, wrong types, an empty cart", async () => {
