@@ -21,11 +21,15 @@ function messageOf(error: unknown): string {
   return error instanceof ApprovalsApiError ? error.message : GENERIC_MESSAGE;
 }
 
-/** "Jun 3, 2025" in the shopper's time zone; the raw text when it is not a date. */
+/**
+ * "Jun 3, 2025", the day in UTC as the order pages write it (the server renders the list and the
+ * browser hydrates it: a day in the browser's time zone could differ from the server's); the raw
+ * text when it is not a date.
+ */
 function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(date);
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 function waitingText(count: number): string {
