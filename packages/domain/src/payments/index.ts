@@ -1,3 +1,4 @@
 export * from "./cards";
 export * from "./saved-cards";
 export * from "./payment-auth-token";
+export * from "./gift-cards";
