@@ -575,6 +575,25 @@ describe("business orders and approvals", () => {
     expect((await approver.call("GET", `/cc/api/orders/${order.orderNumber}`)).status).toBe(200);
   });
 
+  it("a buyer paying by card within the budget centre's balance is placed at once: captured, balance spent", async () => {
+    const { buyer, centreId } = await northwindBuyer(5_000_000);
+    const product = await stockedProduct();
+    await addToCart(buyer, product.itemId, 1);
+    const ready = await readyToPlace(buyer, CARDS.mastercard);
+    const total = ready.cart.cartSummary.ordTotal;
+    const ledgerBefore = server.gateway.ledger.length;
+    const placed = await placeOrder(buyer, total);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data.order.status).toBe("PLACED");
+    expect(server.gateway.ledger.slice(ledgerBefore).map((e) => `${e.kind}:${e.approved}:${e.amountCents}`)).toEqual([
+      `authorise:true:${total}`,
+      `capture:true:${total}`,
+    ]);
+    expect(await budgetBalance(centreId)).toBe(5_000_000 - total);
+    const detail = await buyer.call("GET", `/cc/api/orders/${placed.body.data.order.orderNumber}`);
+    expect(detail.body.data.order.payment).toMatchObject({ paymentType: "CREDIT_CARD", brand: "MASTER_CARD", last4: "4444" });
+  });
+
   it("offers the account's ship-to locations as shipping addresses; another account's is a 404", async () => {
     const { buyer } = await northwindBuyer(1_000_000);
     // A buyer with no addresses of their own (earlier tests gave the shared demo buyer some).
