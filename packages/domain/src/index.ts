@@ -35,3 +35,4 @@ export * from "./forms/page-doors";
 export * from "./checkout/checkout-view";
 export * from "./payments";
 export * from "./checkout/address-rules";
+export * from "./rewards/earning";

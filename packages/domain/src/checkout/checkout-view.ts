@@ -30,9 +30,19 @@ export interface CheckoutAddress {
   field1: string | null;
 }
 
-export type PaymentType = "CREDIT_CARD" | "ON_ACCOUNT";
+/** The primary payment: a card, a wallet (approved on the gateway's wallet pages) or, for business, on account. */
+export type PaymentType = "CREDIT_CARD" | "ON_ACCOUNT" | "PAYPAL" | "KLARNA" | "APPLE_PAY";
+export type WalletType = Extract<PaymentType, "PAYPAL" | "KLARNA" | "APPLE_PAY">;
+export const WALLET_TYPES: readonly WalletType[] = ["PAYPAL", "KLARNA", "APPLE_PAY"];
 
-/** The payment attached to the cart: never more of a card than brand, last four and expiry. */
+export function isWalletType(value: unknown): value is WalletType {
+  return typeof value === "string" && (WALLET_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The payment attached to the cart: never more of a card than brand, last four and expiry. A wallet
+ * payment carries the payer the wallet named instead (walletEmail).
+ */
 export interface OrderPayment {
   paymentType: PaymentType;
   /** a CardBrand (VISA, MASTER_CARD, AMEX, DISCOVER, STORE_CARD, BUSINESS_STORE_CARD) for cards */
@@ -43,6 +53,37 @@ export interface OrderPayment {
   /** the saved card it came from, if any */
   savedCardId: string | null;
   purchaseOrderNumber: string | null;
+  /** PAYPAL, KLARNA, APPLE_PAY: the payer's e-mail the wallet answered with */
+  walletEmail?: string | null;
+}
+
+/** What else pays part of the order: gift and prepaid cards, Easy Rewards points, Amex points. */
+export type AppliedPaymentKind = "GIFT_CARD" | "PREPAID_CARD" | "EASY_REWARDS" | "AMEX_POINTS";
+
+export interface AppliedPaymentView {
+  id: string;
+  kind: AppliedPaymentKind;
+  /** last four of the card (gift, prepaid, Amex), null for Easy Rewards */
+  last4: string | null;
+  /** what is on it (the card's balance, the points' value) when it was applied */
+  balanceCents: number;
+  /** what it pays of this order */
+  amountCents: number;
+  /** points used (Easy Rewards, Amex), else null */
+  points: number | null;
+}
+
+/**
+ * How the order total is paid: the applied amounts and what is left for the primary payment
+ * (balanceOrdTotal). The applied amounts and balanceOrdTotal always add up to ordTotal.
+ */
+export interface PaymentSummary {
+  ordTotal: number;
+  giftCardAppliedAmt: number;
+  prepaidCardAppliedAmt: number;
+  easyRewardsAppliedAmt: number;
+  amexPointsAppliedAmt: number;
+  balanceOrdTotal: number;
 }
 
 export interface SavedCardView {
@@ -108,6 +149,9 @@ export interface CheckoutView {
   /** the shopper's saved shipping addresses, to pick from */
   savedAddresses: CheckoutAddress[];
   orderPayment: OrderPayment | null;
+  /** gift and prepaid cards, Easy Rewards and Amex points applied, in the order they were applied */
+  appliedPayments?: AppliedPaymentView[];
+  paymentSummary?: PaymentSummary;
   savedCards: SavedCardView[];
   /** the card the payment section selects first (spec section 4's default payment rule) */
   defaultSavedCardId: string | null;

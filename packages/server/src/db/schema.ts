@@ -226,6 +226,10 @@ export interface OrderTable {
   shipFeeCents?: number;
   handlingFeeCents?: number;
   taxCents?: number;
+  /** JSON array of the order's payments with their amounts (migration 2026-11-24-0001) */
+  payments?: string | null;
+  rewardsEarnedPoints?: number;
+  rewardsRedeemedPoints?: number;
 }
 
 export interface OrderLineTable {
@@ -297,7 +301,37 @@ export interface CheckoutTable {
   cardExpiryYear: number | null;
   savedCardId: string | null;
   purchaseOrderNumber: string | null;
+  /** the payer a wallet (PAYPAL, KLARNA, APPLE_PAY) named (migration 2026-11-24-0001) */
+  walletEmail: string | null;
   updatedAt: string;
+}
+
+/** Gift and prepaid cards, Easy Rewards and Amex points applied to a checkout (migration 2026-11-24-0001). */
+export interface CheckoutPaymentTable {
+  id: string;
+  cartId: string;
+  userId: number;
+  /** GIFT_CARD | PREPAID_CARD | EASY_REWARDS | AMEX_POINTS */
+  kind: string;
+  reference: string | null;
+  fingerprint: string;
+  last4: string | null;
+  balanceCents: number;
+  requestedCents: number | null;
+  points: number | null;
+  createdAt: string;
+}
+
+/** A rewards member's points history (migration 2026-11-24-0001). */
+export interface RewardsActivityTable {
+  id: string;
+  userId: number;
+  /** EARNED | REDEEMED | RETURNED | OFFER | ENROLLED */
+  kind: string;
+  points: number;
+  orderNumber: string | null;
+  description: string;
+  createdAt: string;
 }
 
 export interface CartTable {
@@ -381,6 +415,8 @@ export interface Database {
   addresses: AddressTable;
   savedCards: SavedCardTable;
   checkouts: CheckoutTable;
+  checkoutPayments: CheckoutPaymentTable;
+  rewardsActivity: RewardsActivityTable;
   cardDeclines: { id: string; limiterKey: string; declinedAtMs: number };
   navItems: NavItemTable;
   webToggles: WebToggleTable;

@@ -6,6 +6,7 @@ import * as headerFooterAndActivity from "./2026-11-21-0004-header-footer-and-ac
 import * as signInLimitsAndMergedCarts from "./2026-11-22-0001-sign-in-limits-and-merged-carts";
 import * as checkoutAndOrders from "./2026-11-23-0001-checkout-and-orders";
 import * as ordersOpenedAsCarts from "./2026-11-23-0002-orders-opened-as-carts";
+import * as wallet from "./2026-11-24-0001-wallet";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0001-sign-in-limits-and-merged-carts": signInLimitsAndMergedCarts,
   "2026-11-23-0001-checkout-and-orders": checkoutAndOrders,
   "2026-11-23-0002-orders-opened-as-carts": ordersOpenedAsCarts,
+  "2026-11-24-0001-wallet": wallet,
 };

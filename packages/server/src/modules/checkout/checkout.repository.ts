@@ -136,6 +136,7 @@ export function emptyCheckout(cartId: string, now: string): CheckoutRow {
     cardExpiryYear: null,
     savedCardId: null,
     purchaseOrderNumber: null,
+    walletEmail: null,
     updatedAt: now,
   };
 }
