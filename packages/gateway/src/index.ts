@@ -19,3 +19,23 @@ export {
 export { type TestCardOutcome, TEST_CARDS } from "./test-cards";
 export { type GatewayAppOptions, GATEWAY_BODY_LIMIT, buildGatewayApp } from "./app";
 export { type GatewayFrameMessage, type StorefrontFrameMessage, GATEWAY_MESSAGE } from "./client/messages";
+export {
+  type StoredValueLedger,
+  type StoredValueRecord,
+  type StoredValueType,
+  MemoryStoredValueLedger,
+} from "./stored-value/ledger";
+export { PostgresStoredValueLedger, SqliteStoredValueLedger, openStoredValueLedger } from "./stored-value/sql-ledgers";
+export {
+  type IssuedStoredValueCard,
+  type StoredValueCheck,
+  type StoredValueCode,
+  type StoredValueRedemption,
+  SANDBOX_STORED_VALUE_CARDS,
+} from "./stored-value/stored-value";
+export {
+  type AmexPointsAccount,
+  type AmexPointsRedemption,
+  AMEX_POINT_VALUE_CENTS,
+  SANDBOX_AMEX_POINTS,
+} from "./stored-value/amex-points";

@@ -9,6 +9,14 @@ import {
 } from "@quire/domain";
 import { verifyPaymentAuthToken } from "./auth-token";
 import { deriveKey, sign, verify } from "./signing";
+import { type AmexPointsAccount, type AmexPointsRedemption, AmexPointsProcessor } from "./stored-value/amex-points";
+import { MemoryStoredValueLedger, type StoredValueLedger, type StoredValueType } from "./stored-value/ledger";
+import {
+  type IssuedStoredValueCard,
+  type StoredValueCheck,
+  StoredValueProcessor,
+  type StoredValueRedemption,
+} from "./stored-value/stored-value";
 import { type TestCardOutcome, testCardOutcome } from "./test-cards";
 
 /** What a card token stands for: never the number nor the security code. */
@@ -48,6 +56,25 @@ export interface PaymentGateway {
   capture(authorisationId: string, amountCents: number): Promise<void>;
   /** releases an authorisation; rejects with a GatewayError for an unknown id */
   void(authorisationId: string): Promise<void>;
+
+  // ---- stored-value (gift and prepaid) cards: see stored-value/stored-value.ts
+  /** balance check: a reference bound to `subject`, the card's type, last four and balance, or a decline code */
+  checkStoredValue(input: { number: string; pin: string; subject: string }): Promise<StoredValueCheck>;
+  /** what is on a card now, for the shopper its reference was issued to; null otherwise */
+  storedValueBalance(reference: string, subject: string): Promise<{ balanceCents: number; active: boolean } | null>;
+  redeemStoredValue(input: {
+    reference: string;
+    subject: string;
+    amountCents: number;
+    orderReference: string;
+  }): Promise<StoredValueRedemption>;
+  refundStoredValue(redemptionId: string): Promise<boolean>;
+  /** a new card holding amountCents; the same seed issues one card and shows the same number again */
+  issueStoredValue(input: { type: StoredValueType; amountCents: number; seed: string }): Promise<IssuedStoredValueCard>;
+
+  // ---- American Express Membership Rewards points of the card a checkout pays with
+  amexPoints(cardToken: string, subject: string): AmexPointsAccount | null;
+  redeemAmexPoints(input: { cardToken: string; subject: string; amountCents: number; reference: string }): AmexPointsRedemption;
 }
 
 /** A capture or void the gateway refuses (an id it did not sign, or more than was authorised). */
@@ -147,11 +174,60 @@ export class SandboxGateway implements PaymentGateway {
   readonly #now: () => number;
   readonly #ledger: LedgerEntry[] = [];
 
-  constructor(options: { secret: string; now?: () => number }) {
+  readonly #storedValue: StoredValueProcessor;
+  readonly #amexPoints: AmexPointsProcessor;
+
+  /** ledger: where stored-value cards are kept (sql-ledgers.ts); memory when not given */
+  constructor(options: { secret: string; now?: () => number; ledger?: StoredValueLedger }) {
     this.#secret = options.secret;
     this.#cardKey = deriveKey(options.secret, "card-token");
     this.#authorisationKey = deriveKey(options.secret, "authorisation");
     this.#now = options.now ?? Date.now;
+    this.#storedValue = new StoredValueProcessor(options.secret, options.ledger ?? new MemoryStoredValueLedger(), this.#now);
+    this.#amexPoints = new AmexPointsProcessor(options.secret);
+  }
+
+  checkStoredValue(input: { number: string; pin: string; subject: string }): Promise<StoredValueCheck> {
+    return this.#storedValue.check(input);
+  }
+
+  async storedValueBalance(reference: string, subject: string): Promise<{ balanceCents: number; active: boolean } | null> {
+    const card = await this.#storedValue.card(reference, subject);
+    return card ? { balanceCents: card.balanceCents, active: card.status === "ACTIVE" } : null;
+  }
+
+  redeemStoredValue(input: {
+    reference: string;
+    subject: string;
+    amountCents: number;
+    orderReference: string;
+  }): Promise<StoredValueRedemption> {
+    return this.#storedValue.redeem(input);
+  }
+
+  refundStoredValue(redemptionId: string): Promise<boolean> {
+    return this.#storedValue.refund(redemptionId);
+  }
+
+  issueStoredValue(input: { type: StoredValueType; amountCents: number; seed: string }): Promise<IssuedStoredValueCard> {
+    return this.#storedValue.issue(input);
+  }
+
+  /** the stored-value ledger (tests read balances from it; the server closes it) */
+  get storedValueLedger(): StoredValueLedger {
+    return this.#storedValue.ledger;
+  }
+
+  amexPoints(cardToken: string, subject: string): AmexPointsAccount | null {
+    const card = this.#readCardToken(cardToken);
+    if (!card || card.subject !== subject) return null;
+    return this.#amexPoints.account(card);
+  }
+
+  redeemAmexPoints(input: { cardToken: string; subject: string; amountCents: number; reference: string }): AmexPointsRedemption {
+    const card = this.#readCardToken(input.cardToken);
+    if (!card || card.subject !== input.subject) return { ok: false, code: "AMEX_POINTS_INVALID" };
+    return this.#amexPoints.redeem(card, input.amountCents, input.reference);
   }
 
   /** the gateway's clock (ms since the epoch): the HTTP side checks auth tokens with it too */

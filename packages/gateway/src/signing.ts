@@ -4,12 +4,22 @@ import crypto from "node:crypto";
 // signs with its own key derived from the shared secret, so a value of one kind never verifies as
 // another (a payment auth token is not a card token, nor an authorisation id).
 
-export type SigningPurpose = "payment-auth-token" | "card-token" | "authorisation";
+export type SigningPurpose =
+  | "payment-auth-token"
+  | "card-token"
+  | "authorisation"
+  // stored-value (gift and prepaid) card references and redemptions; Amex points redemptions
+  | "stored-value-card"
+  | "stored-value-redemption"
+  | "amex-points-redemption";
 
 const PREFIX: Record<SigningPurpose, string> = {
   "payment-auth-token": "pat_",
   "card-token": "tok_",
   authorisation: "auth_",
+  "stored-value-card": "svc_",
+  "stored-value-redemption": "svr_",
+  "amex-points-redemption": "mrr_",
 };
 
 /** Longest value any verifier looks at: the payloads are a few short fields. */
