@@ -36,3 +36,4 @@ export * from "./checkout/checkout-view";
 export * from "./payments";
 export * from "./checkout/address-rules";
 export * from "./rewards/earning";
+export * from "./rewards";

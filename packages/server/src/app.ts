@@ -54,6 +54,9 @@ import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
 import { OrdersService } from "./modules/checkout/orders.service";
 import { checkoutPageDoor, ordersPageDoor } from "./modules/checkout/checkout.page-door";
+import { rewardsRoutes } from "./modules/rewards/rewards.routes";
+import { RewardsService } from "./modules/rewards/rewards.service";
+import { rewardsPageDoor } from "./modules/rewards/rewards.page-door";
 import { serverSecret } from "./modules/session/session.repository";
 import crypto from "node:crypto";
 
@@ -230,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(headerFooterRoutes, { headerFooter });
   const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
+  const rewards = new RewardsService(db);
+  await app.register(rewardsRoutes, { rewards });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -264,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               gatewayOriginFor(config, request.headers.host),
             ),
             orders: ordersPageDoor(orders, request),
+            rewards: rewardsPageDoor(rewards, request),
           },
         }) satisfies StorefrontLoadContext,
     );

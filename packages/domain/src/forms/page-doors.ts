@@ -2,6 +2,13 @@ import type { ApprovalOrder } from "../approvals/approval-order";
 import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { MergeReport } from "../session/merge-report";
+import type {
+  LoyaltyOfferView,
+  OfferSubscriptionView,
+  RewardsDashboard,
+  RewardsEnrolment,
+  RewardsMembership,
+} from "../rewards/rewards-view";
 
 // The second door to the services: page actions (a <form method="post"> handled by a React Router
 // action) call these in process, with the same rules as the JSON calls. Fields arrive as the form
@@ -79,10 +86,26 @@ export interface OrdersDoor {
   openAsCart(orderNumber: string): Promise<DoorResult<{ orderNumber: string }>>;
 }
 
+/**
+ * The rewards pages (/rewards/join, /rewards/dashboard). Every call but enrolment() answers 401
+ * UNAUTHORIZED for guests. Fields are the forms', by name.
+ */
+export interface RewardsDoor {
+  enrolment(): Promise<DoorResult<RewardsEnrolment>>;
+  /** a member's dashboard; 404 NOT_A_MEMBER for a signed-in shopper who has not joined */
+  dashboard(): Promise<DoorResult<RewardsDashboard>>;
+  /** joins at the Base tier and subscribes the enrolment form's emailID and phoneNumber */
+  join(fields: Record<string, string>): Promise<DoorResult<RewardsMembership>>;
+  /** subscribeUserforOffers: emailID, phoneNumber, landingPages */
+  subscribe(fields: Record<string, string>): Promise<DoorResult<OfferSubscriptionView>>;
+  activateOffer(offerId: string): Promise<DoorResult<LoyaltyOfferView>>;
+}
+
 export interface PageDoors {
   cart: CartDoor;
   session: SessionDoor;
   approvals: ApprovalsDoor;
   checkout: CheckoutDoor;
   orders: OrdersDoor;
+  rewards: RewardsDoor;
 }

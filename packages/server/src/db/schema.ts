@@ -334,6 +334,41 @@ export interface RewardsActivityTable {
   createdAt: string;
 }
 
+/** A member's loyalty offer for a month (migration 2026-11-24-0002). */
+export interface LoyaltyOfferTable {
+  id: string;
+  userId: number;
+  code: string;
+  /** "2026-11" */
+  period: string;
+  offeredAt: string;
+  expiresAt: string;
+  activatedAt: string | null;
+  fulfilledAt: string | null;
+  orderNumber: string | null;
+}
+
+/** Where a shopper's offers go: subscribeUserforOffers (migration 2026-11-24-0002). */
+export interface LoyaltySubscriptionTable {
+  userId: number;
+  email: string;
+  /** 10 digits */
+  phone: string;
+  /** JSON array of paths */
+  landingPages: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member's spend lifted them to a higher tier (migration 2026-11-24-0002). */
+export interface RewardsTierUpgradeTable {
+  id: string;
+  userId: number;
+  fromTier: string;
+  toTier: string;
+  reachedAt: string;
+}
+
 export interface CartTable {
   id: string;
   tenant: string;
@@ -417,6 +452,9 @@ export interface Database {
   checkouts: CheckoutTable;
   checkoutPayments: CheckoutPaymentTable;
   rewardsActivity: RewardsActivityTable;
+  loyaltyOffers: LoyaltyOfferTable;
+  loyaltySubscriptions: LoyaltySubscriptionTable;
+  rewardsTierUpgrades: RewardsTierUpgradeTable;
   cardDeclines: { id: string; limiterKey: string; declinedAtMs: number };
   navItems: NavItemTable;
   webToggles: WebToggleTable;

@@ -7,6 +7,7 @@ import * as signInLimitsAndMergedCarts from "./2026-11-22-0001-sign-in-limits-an
 import * as checkoutAndOrders from "./2026-11-23-0001-checkout-and-orders";
 import * as ordersOpenedAsCarts from "./2026-11-23-0002-orders-opened-as-carts";
 import * as wallet from "./2026-11-24-0001-wallet";
+import * as rewards from "./2026-11-24-0002-rewards";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0001-checkout-and-orders": checkoutAndOrders,
   "2026-11-23-0002-orders-opened-as-carts": ordersOpenedAsCarts,
   "2026-11-24-0001-wallet": wallet,
+  "2026-11-24-0002-rewards": rewards,
 };

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { schemasParsedByHandlers } from "../../http/request-schemas";
+import {
+  activityResponse,
+  availableRewardsResponse,
+  customerRewardsInfoResponse,
+  joinResponse,
+  offerParams,
+  offerResponse,
+  offersResponse,
+  rewardsErrorResponse as errorResponse,
+  subscribeBody,
+  subscribeResponse,
+} from "./rewards.schema";
+import type { RewardsService } from "./rewards.service";
+
+// The rewards calls: the header's pair (spec: getSlpCustomerRewardsInfo and getAvailableRewards,
+// run together), the loyalty enrolment (subscribeUserforOffers), and the program's own calls the
+// rewards pages use: join, offers and their activation, the points history. Answers are per
+// shopper: never cached by anyone else.
+
+export async function rewardsRoutes(appBase: FastifyInstance, opts: { rewards: RewardsService }): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // Bodies and ids are read by the service, so a refusal carries its own code and a message per field.
+  app.setValidatorCompiler(schemasParsedByHandlers);
+  const { rewards } = opts;
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  for (const prefix of ["/api", "/ele-lpd/api"]) {
+    app.get(
+      `${prefix}/sparxProxy/getSlpCustomerRewardsInfo`,
+      {
+        schema: {
+          tags: ["rewards"],
+          summary: "The rewards member's standing (spec: getSlpCustomerRewardsInfo)",
+          description:
+            "Tier, this year's spend (amtSpent) and what the next tier still needs (remainingAmt), and the free-rewards and tier-upgrade flags. Guests and shoppers who are not members get {data: null}, not an error.",
+          response: { 200: customerRewardsInfoResponse },
+        },
+      },
+      async (request) => ({ data: await rewards.customerRewardsInfo(request.session) }),
+    );
+
+    app.get(
+      `${prefix}/sparxProxy/getAvailableRewards`,
+      {
+        schema: {
+          tags: ["rewards"],
+          summary: "The rewards member's points and what they are worth (spec: getAvailableRewards)",
+          description:
+            "availableRewards and wallet.balances.usableValue are what the points can pay, in whole dollars (cents); 1 point is worth 1 cent. Guests and shoppers who are not members get {data: null}.",
+          response: { 200: availableRewardsResponse },
+        },
+      },
+      async (request) => ({ data: await rewards.availableRewards(request.session) }),
+    );
+
+    app.post(
+      `${prefix}/sparxProxy/subscribeUserforOffers`,
+      {
+        schema: {
+          tags: ["rewards"],
+          summary: "Where the shopper's loyalty offers go (spec: subscribeUserforOffers)",
+          description:
+            "Signed-in personal accounts (401 for guests, 403 for business accounts). 400 VALIDATION_ERROR with a message per field ('Invalid email address', 'Invalid phone number') changes nothing. A later enrolment replaces the earlier one.",
+          body: subscribeBody,
+          response: { 200: subscribeResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await rewards.subscribe(request.session, request.body) }),
+    );
+  }
+
+  app.post(
+    "/api/rewards/join",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "Join Quire Rewards (free)",
+        description:
+          "A signed-in personal account becomes a Base member with a rewards number of its own; the session shows it from the next request. Joining again answers the membership with joined: false. 401 for guests, 403 for business and service accounts. A body with emailID and phoneNumber also saves where offers go (validated as subscribeUserforOffers).",
+        response: { 200: joinResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await rewards.join(request.session, request.body ?? null) }),
+  );
+
+  app.get(
+    "/api/rewards/offers",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "This month's loyalty offers of the member",
+        description:
+          "By tier and newness (the spec's loyalty offer codes; new means joined within 90 days). 401 for guests; an empty list for shoppers who are not members.",
+        response: { 200: offersResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: { offers: await rewards.offers(request.session) } }),
+  );
+
+  app.post(
+    "/api/rewards/offers/:offerId/activate",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "Activate a loyalty offer",
+        description:
+          "Activating again changes nothing. Another member's offer id is 404 OFFER_NOT_FOUND, like an unknown one; an offer past its end is 409 OFFER_EXPIRED. An offer without a minimum spend pays its points at once.",
+        params: offerParams,
+        response: { 200: offerResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await rewards.activateOffer(request.session, request.params.offerId) }),
+  );
+
+  app.get(
+    "/api/rewards/activity",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "The member's points history",
+        description: "Newest first, at most 20 entries. 401 for guests, 404 NOT_A_MEMBER for shoppers who have not joined.",
+        response: { 200: activityResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: { activity: await rewards.history(request.session) } }),
+  );
+}
