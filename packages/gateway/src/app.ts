@@ -14,6 +14,7 @@ import { verifyPaymentAuthToken } from "./auth-token";
 import { CARD_FIELD_MESSAGES, checkCardFields } from "./client/card-fields";
 import { type AssetUrls, cardPage, hostedCardFormPage, messagePage } from "./pages";
 import { AUTH_FAILURE_MESSAGE, type SandboxGateway } from "./sandbox-gateway";
+import { registerWalletRoutes } from "./wallets/routes";
 
 export interface GatewayAppOptions {
   gateway: SandboxGateway;
@@ -302,6 +303,13 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     const target = new URL(returnUrl.href);
     target.searchParams.append("cardToken", result.token);
     return reply.status(303).header("location", target.href).send();
+  });
+
+  registerWalletRoutes(app, {
+    gateway,
+    baseStyle: assetUrls.style,
+    pageCsp: PAGE_CSP,
+    acceptedReturnUrl: (v) => acceptedReturnUrl(v, storefrontOrigins),
   });
 
   return app;

@@ -39,3 +39,21 @@ export {
   AMEX_POINT_VALUE_CENTS,
   SANDBOX_AMEX_POINTS,
 } from "./stored-value/amex-points";
+export {
+  type AuthoriseWalletRequest,
+  type AuthoriseWalletResult,
+  type WalletDeclineReason,
+  type WalletDetails,
+  type WalletNonceCheck,
+  type WalletSession,
+  type WalletSessionRequest,
+  WALLET_SIGN_IN_VALIDITY_MS,
+} from "./wallets/sandbox-wallets";
+export {
+  type SandboxWalletAccount,
+  type WalletOutcome,
+  SANDBOX_WALLET_ACCOUNTS,
+  SANDBOX_WALLET_PASSWORD,
+} from "./wallets/test-accounts";
+export { WALLET_PATHS } from "./wallets/pages";
+export { walletApprovalUrl, walletReturnUrl } from "./wallets/routes";

@@ -18,6 +18,15 @@ import {
   type StoredValueRedemption,
 } from "./stored-value/stored-value";
 import { type TestCardOutcome, testCardOutcome } from "./test-cards";
+import {
+  type AuthoriseWalletRequest,
+  type AuthoriseWalletResult,
+  type WalletDetails,
+  type WalletNonceCheck,
+  type WalletSession,
+  type WalletSessionRequest,
+  SandboxWallets,
+} from "./wallets/sandbox-wallets";
 
 /** What a card token stands for: never the number nor the security code. */
 export interface CardTokenDetails {
@@ -75,6 +84,20 @@ export interface PaymentGateway {
   // ---- American Express Membership Rewards points of the card a checkout pays with
   amexPoints(cardToken: string, subject: string): AmexPointsAccount | null;
   redeemAmexPoints(input: { cardToken: string; subject: string; amountCents: number; reference: string }): AmexPointsRedemption;
+
+  // ---- wallets (PayPal, Klarna, Apple Pay): see wallets/sandbox-wallets.ts
+  /** a wallet's client token for one shopper's cart (23 hours): the approval page opens with it */
+  walletSession(request: WalletSessionRequest): WalletSession;
+  /** what an approval nonce stands for (payer, shipping address, shopper, cart), or null when altered or expired */
+  walletDetails(nonce: string): WalletDetails | null;
+  /** walletDetails, with why a nonce cannot be used: INVALID (altered, not ours) or EXPIRED */
+  checkWalletNonce(nonce: string): WalletNonceCheck;
+  /**
+   * authorises an approved wallet payment like `authorise` a card: the authorisation id is one
+   * capture and void accept. Declines carry the wallet's code (PAYPAL_AUTH_FAILURE, ..._RETRY,
+   * KLARNA_..., SPAY_API_FAILURE). Rejects with a GatewayError for an amount that is not positive cents.
+   */
+  authoriseWallet(request: AuthoriseWalletRequest): Promise<AuthoriseWalletResult>;
 }
 
 /** A capture or void the gateway refuses (an id it did not sign, or more than was authorised). */
@@ -176,6 +199,7 @@ export class SandboxGateway implements PaymentGateway {
 
   readonly #storedValue: StoredValueProcessor;
   readonly #amexPoints: AmexPointsProcessor;
+  readonly #wallets: SandboxWallets;
 
   /** ledger: where stored-value cards are kept (sql-ledgers.ts); memory when not given */
   constructor(options: { secret: string; now?: () => number; ledger?: StoredValueLedger }) {
@@ -185,6 +209,7 @@ export class SandboxGateway implements PaymentGateway {
     this.#now = options.now ?? Date.now;
     this.#storedValue = new StoredValueProcessor(options.secret, options.ledger ?? new MemoryStoredValueLedger(), this.#now);
     this.#amexPoints = new AmexPointsProcessor(options.secret);
+    this.#wallets = new SandboxWallets({ secret: options.secret, record: (entry) => this.#record(entry) });
   }
 
   checkStoredValue(input: { number: string; pin: string; subject: string }): Promise<StoredValueCheck> {
@@ -228,6 +253,31 @@ export class SandboxGateway implements PaymentGateway {
     const card = this.#readCardToken(input.cardToken);
     if (!card || card.subject !== input.subject) return { ok: false, code: "AMEX_POINTS_INVALID" };
     return this.#amexPoints.redeem(card, input.amountCents, input.reference);
+  }
+
+  /** the sandbox wallets, for their approval pages (wallets/routes.ts) */
+  get wallets(): SandboxWallets {
+    return this.#wallets;
+  }
+
+  walletSession(request: WalletSessionRequest): WalletSession {
+    return this.#wallets.session(request, this.#now());
+  }
+
+  walletDetails(nonce: string): WalletDetails | null {
+    const check = this.#wallets.checkNonce(nonce, this.#now());
+    return check.ok ? check.details : null;
+  }
+
+  checkWalletNonce(nonce: string): WalletNonceCheck {
+    return this.#wallets.checkNonce(nonce, this.#now());
+  }
+
+  async authoriseWallet(request: AuthoriseWalletRequest): Promise<AuthoriseWalletResult> {
+    if (!isPositiveCents(request.amountCents)) {
+      throw new GatewayError("INVALID_AMOUNT", "An authorisation needs a positive whole number of cents.");
+    }
+    return this.#wallets.authorise(request, this.#now());
   }
 
   /** the gateway's clock (ms since the epoch): the HTTP side checks auth tokens with it too */

@@ -11,7 +11,11 @@ export type SigningPurpose =
   // stored-value (gift and prepaid) card references and redemptions; Amex points redemptions
   | "stored-value-card"
   | "stored-value-redemption"
-  | "amex-points-redemption";
+  | "amex-points-redemption"
+  // the sandbox wallets (src/wallets): a client token, a signed-in wallet account, an approval
+  | "wallet-session"
+  | "wallet-login"
+  | "wallet-nonce";
 
 const PREFIX: Record<SigningPurpose, string> = {
   "payment-auth-token": "pat_",
@@ -20,6 +24,9 @@ const PREFIX: Record<SigningPurpose, string> = {
   "stored-value-card": "svc_",
   "stored-value-redemption": "svr_",
   "amex-points-redemption": "mrr_",
+  "wallet-session": "wst_",
+  "wallet-login": "wli_",
+  "wallet-nonce": "wno_",
 };
 
 /** Longest value any verifier looks at: the payloads are a few short fields. */

@@ -54,6 +54,8 @@ import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
 import { OrdersService } from "./modules/checkout/orders.service";
 import { checkoutPageDoor, ordersPageDoor } from "./modules/checkout/checkout.page-door";
+import { WalletPaymentService } from "./modules/checkout/wallet-payment.service";
+import { walletRoutes } from "./modules/checkout/wallet.routes";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes";
 import { RewardsService } from "./modules/rewards/rewards.service";
 import { rewardsPageDoor } from "./modules/rewards/rewards.page-door";
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checkouts = new CheckoutService(db, gateway, gatewaySecret);
   const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway);
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
+  const wallets = new WalletPaymentService(db, gateway, checkouts);
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
   const carts = new CartService(db, options.dbKind);
@@ -229,7 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections };
     },
   });
-  await app.register(checkoutRoutes, { checkouts, placements, orders });
+  await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
+  await app.register(walletRoutes, { wallets });
   await app.register(headerFooterRoutes, { headerFooter });
   const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
@@ -264,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
             approvals: approvalsPageDoor(accounts, request),
             checkout: checkoutPageDoor(
-              { checkouts, placements, orders },
+              { checkouts, placements, orders, wallets },
               request,
               gatewayOriginFor(config, request.headers.host),
             ),

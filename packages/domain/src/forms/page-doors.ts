@@ -1,6 +1,7 @@
 import type { ApprovalOrder } from "../approvals/approval-order";
 import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
+import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
 import type {
   LoyaltyOfferView,
@@ -76,6 +77,16 @@ export interface CheckoutDoor {
   placeOrder(fields: Record<string, string>): Promise<DoorResult<{ orderNumber: string; status: OrderStatus }>>;
   setDefaultCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
   deleteCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
+  // ---- wallets (PayPal, Klarna, Apple Pay): payments/wallets.ts
+  /**
+   * fields: wallet (PAYPAL | KLARNA | APPLE_PAY), returnUrl (the absolute /checkout the gateway's
+   * approval page sends the shopper back to). Answers the approval page's URL to redirect to.
+   */
+  startWallet(fields: Record<string, string>): Promise<DoorResult<{ url: string }>>;
+  /** the payer and shipping address of the wallet's approval the shopper came back with (theirs, for this cart) */
+  walletApproval(wallet: string, nonce: string): Promise<DoorResult<WalletApprovalView>>;
+  /** fields: wallet, nonce: the approved wallet pays the order, its address saved (field1) and shipped to */
+  attachWallet(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
 }
 
 /** The signed-in shopper's orders (an approver: their account's). Another's order is a 404. */

@@ -2,3 +2,4 @@ export * from "./cards";
 export * from "./saved-cards";
 export * from "./payment-auth-token";
 export * from "./gift-cards";
+export * from "./wallets";

@@ -258,6 +258,18 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
       const savedCardId = field(form, "savedCardId");
       return answer(await checkout.deleteCard(savedCardId), savedCardId);
     }
+    // ---- wallets (PayPal, Klarna, Apple Pay): to the gateway's approval page, and back with its approval
+    case "start-wallet": {
+      const wallet = field(form, "wallet");
+      const returnUrl = `${new URL(request.url).origin}${CHECKOUT_PATH}`;
+      const result = await checkout.startWallet({ wallet, returnUrl });
+      return result.ok ? redirect(result.value.url, SEE_OTHER) : answer(result, wallet, { wallet });
+    }
+    case "attach-wallet": {
+      const fields = formFields(form, ["wallet", "nonce"]);
+      return answer(await checkout.attachWallet(fields), fields.wallet ?? null, fields);
+    }
+    // ---- wallets: end
     case "place-order": {
       const result = await checkout.placeOrder(formFields(form, ["expectedTotal", "idempotencyKey"]));
       if (!result.ok) return answer(result);

@@ -1,4 +1,11 @@
-import { type CheckoutDoor, type DoorResult, type OrdersDoor, looksLikeCardNumber } from "@quire/domain";
+import {
+  type CheckoutDoor,
+  type DoorResult,
+  type OrdersDoor,
+  type WalletType,
+  isWalletType,
+  looksLikeCardNumber,
+} from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
 import { doorFailure } from "../cart/cart.page-door";
@@ -6,6 +13,7 @@ import { shopperOfRequest } from "./checkout.routes";
 import type { AddressInput, CheckoutService, PaymentInput } from "./checkout.service";
 import type { OrderPlacementService } from "./order-placement.service";
 import type { OrdersService } from "./orders.service";
+import type { WalletPaymentService } from "./wallet-payment.service";
 
 // The checkout and order calls for the pages' form actions: the same services and rules as the
 // JSON calls, fed from form fields (strings).
@@ -59,11 +67,16 @@ function checkFields(fields: Record<string, string>): void {
 }
 
 export function checkoutPageDoor(
-  services: { checkouts: CheckoutService; placements: OrderPlacementService; orders: OrdersService },
+  services: {
+    checkouts: CheckoutService;
+    placements: OrderPlacementService;
+    orders: OrdersService;
+    wallets: WalletPaymentService;
+  },
   request: FastifyRequest,
   gatewayOrigin: string,
 ): CheckoutDoor {
-  const { checkouts, placements } = services;
+  const { checkouts, placements, wallets } = services;
   return {
     gatewayOrigin,
     view: () => attempt(() => checkouts.view(shopperOfRequest(request))),
@@ -124,7 +137,24 @@ export function checkoutPageDoor(
         await checkouts.deleteCard(shopper, id);
         return checkouts.view(shopper);
       }),
+    // ---- wallets (PayPal, Klarna, Apple Pay): wallet-payment.service.ts
+    startWallet: (fields) =>
+      attempt(async () => {
+        const shopper = shopperOfRequest(request);
+        const url = await wallets.approvalUrl(shopper, walletOf(fields.wallet), fields.returnUrl ?? "", gatewayOrigin);
+        return { url };
+      }),
+    walletApproval: (wallet, nonce) => attempt(() => wallets.approval(shopperOfRequest(request), walletOf(wallet), nonce)),
+    attachWallet: (fields) =>
+      attempt(() => wallets.attach(shopperOfRequest(request), { wallet: walletOf(fields.wallet), nonce: fields.nonce ?? "" })),
   };
+}
+
+function walletOf(value: string | undefined): WalletType {
+  if (isWalletType(value)) return value;
+  throw new AppError(400, "INVALID_REQUEST", "Please choose PayPal, Klarna or Apple Pay.", {
+    fields: { wallet: "Please choose PayPal, Klarna or Apple Pay." },
+  });
 }
 
 export function ordersPageDoor(orders: OrdersService, request: FastifyRequest): OrdersDoor {

@@ -1,3 +1,4 @@
+import { walletOfTokenType } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +22,7 @@ import {
 import type { CheckoutService } from "./checkout.service";
 import type { OrderPlacementService } from "./order-placement.service";
 import type { OrdersService } from "./orders.service";
+import type { WalletPaymentService } from "./wallet-payment.service";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
@@ -56,7 +58,7 @@ const errors = {
 
 export async function checkoutRoutes(
   appBase: FastifyInstance,
-  opts: { checkouts: CheckoutService; placements: OrderPlacementService; orders: OrdersService },
+  opts: { checkouts: CheckoutService; placements: OrderPlacementService; orders: OrdersService; wallets?: WalletPaymentService },
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { checkouts, placements, orders } = opts;
@@ -144,15 +146,26 @@ export async function checkoutRoutes(
     {
       schema: {
         tags,
-        summary: "A payment auth token for the gateway's card form, bound to this shopper and cart (type=SP)",
-        querystring: z.object({ type: z.enum(["SP"]).optional() }),
-        response: { 200: authTokenAnswer, ...errors },
+        summary:
+          "A payment auth token bound to this shopper and cart: SP for the gateway's card form; P (PayPal, with paypalClientToken), K (Klarna) or AP (Apple Pay) for the wallet's page, valid 23 hours",
+        querystring: z.object({ type: z.enum(["SP", "P", "K", "AP"]).optional() }),
+        response: {
+          200: authTokenAnswer.extend({
+            tokenType: z.enum(["SP", "P", "K", "AP"]),
+            paypalClientToken: z.object({ ClientToken: z.string(), ReturnUser: z.boolean() }).optional(),
+            walletClientToken: z.object({ ClientToken: z.string(), ReturnUser: z.boolean() }).optional(),
+          }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const type = (request.query as { type?: unknown }).type;
+      // ---- wallets (decision 019): P, K and AP are the wallet service's
+      const wallet = walletOfTokenType(type);
+      if (wallet && opts.wallets) return reply.send(await opts.wallets.issueToken(shopperOfRequest(request), wallet));
       if (type !== undefined && type !== "SP")
-        throw new AppError(400, "INVALID_REQUEST", "type: only SP (card) tokens are issued here");
+        throw new AppError(400, "INVALID_REQUEST", "type: SP (card), P (PayPal), K (Klarna) or AP (Apple Pay)");
       return reply.send(await checkouts.issuePaymentAuthToken(shopperOfRequest(request)));
     },
   );
