@@ -17,6 +17,9 @@ export default [
   route("office/supplies/create-account", "routes/create-account.tsx"),
   route("office/supplies/logout", "routes/logout.tsx"),
   route("approvals", "routes/approvals.tsx"),
+  route("rewards", "routes/rewards.tsx"),
+  route("rewards/join", "routes/rewards-join.tsx"),
+  route("rewards/dashboard", "routes/rewards-dashboard.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ type FormRefusal = CartFormRefusal;
 
 const SEE_OTHER = 303;
 
-function refused(intent: string, target: string | null, failure: DoorFailure, values?: Record<string, string>) {
+export function refused(intent: string, target: string | null, failure: DoorFailure, values?: Record<string, string>) {
   const body: { refusal: FormRefusal } = {
     refusal: {
       intent,
@@ -35,14 +35,14 @@ function refused(intent: string, target: string | null, failure: DoorFailure, va
   return data(body, { status: failure.status });
 }
 
-function unknownIntent(intent: string) {
+export function unknownIntent(intent: string) {
   return data(
     { refusal: { intent, target: null, code: "INVALID_REQUEST", message: "This form can't do that." } satisfies FormRefusal },
     { status: 400 },
   );
 }
 
-const field = (form: FormData, name: string) => {
+export const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };

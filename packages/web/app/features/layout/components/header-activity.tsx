@@ -1,5 +1,13 @@
-import { formatRewardsDollars, formatRewardsPoints, type HeaderFooterData, messageCountText, type TenantId } from "@quire/domain";
+import {
+  formatRewardsDollars,
+  formatRewardsPoints,
+  type HeaderFooterData,
+  messageCountText,
+  redeemableValueCents,
+  type TenantId,
+} from "@quire/domain";
 import { Link } from "react-router";
+import { useRewardsHeader } from "../hooks/use-rewards-header";
 
 type Header = HeaderFooterData["header"];
 
@@ -13,13 +21,48 @@ interface Props {
   signedIn: boolean;
   counts: Header["counts"];
   rewards: Header["rewards"];
+  /** who is signed in (the session's customer number): whose rewards the header may cache */
+  customerNumber?: string | null;
+}
+
+/**
+ * A member's points and what they can spend (whole dollars): the session's figures as the page
+ * was rendered, then the rewards calls' answer once it arrives after hydration.
+ */
+function RewardsActivity({
+  tenant,
+  rewards,
+  customerNumber,
+}: {
+  tenant: TenantId;
+  rewards: NonNullable<Header["rewards"]>;
+  customerNumber: string | null;
+}) {
+  const live = useRewardsHeader(`${customerNumber ?? ""}:${rewards.tier}:${rewards.points}`, tenant);
+  const points = live?.available?.loyaltyRewards.accounts[0]?.points ?? rewards.points;
+  const toSpend = live?.available?.availableRewards ?? redeemableValueCents(rewards.points);
+  return (
+    <li className="header-activity__item">
+      <Link to="/rewards/dashboard">
+        Rewards: {formatRewardsPoints(points)} points · {formatRewardsDollars(toSpend)} to spend
+      </Link>
+      {live?.info?.showFreeSkuNewFlag ? (
+        <>
+          {" "}
+          <Link to="/rewards/dashboard#offers" className="header-activity__new">
+            New offer
+          </Link>
+        </>
+      ) : null}
+    </li>
+  );
 }
 
 /**
  * The signed-in shopper's activity in the header: message count, approvals (approvers only),
  * lists count and, for rewards members, points and rewards dollars. Guests see none of it.
  */
-export function HeaderActivity({ tenant, signedIn, counts, rewards }: Props) {
+export function HeaderActivity({ tenant, signedIn, counts, rewards, customerNumber = null }: Props) {
   if (!signedIn) return null;
   return (
     <ul className="header-activity" aria-label="Your account activity">
@@ -32,11 +75,7 @@ export function HeaderActivity({ tenant, signedIn, counts, rewards }: Props) {
       <li className="header-activity__item">
         <Link to={listsPath(tenant)}>Lists ({counts.lists})</Link>
       </li>
-      {rewards ? (
-        <li className="header-activity__item">
-          Rewards: {formatRewardsPoints(rewards.points)} points · {formatRewardsDollars(rewards.balanceCents)} to spend
-        </li>
-      ) : null}
+      {rewards ? <RewardsActivity tenant={tenant} rewards={rewards} customerNumber={customerNumber} /> : null}
     </ul>
   );
 }

@@ -47,10 +47,12 @@ interface UtilityProps {
   hf: HeaderFooterData | undefined;
   tenant: TenantId;
   signedIn: boolean;
+  /** the session's customer number: whose rewards figures the header may cache */
+  customerNumber?: string | null;
 }
 
 /** Below the bar: quick links, the signed-in shopper's activity and the business account strip. */
-export function HeaderUtility({ hf, tenant, signedIn }: UtilityProps) {
+export function HeaderUtility({ hf, tenant, signedIn, customerNumber = null }: UtilityProps) {
   const headerLinks = itemsIn(hf?.header.items ?? [], "headerLinks");
   const activity = hf && signedIn;
   return (
@@ -69,7 +71,13 @@ export function HeaderUtility({ hf, tenant, signedIn }: UtilityProps) {
             </nav>
           ) : null}
           {hf ? (
-            <HeaderActivity tenant={tenant} signedIn={signedIn} counts={hf.header.counts} rewards={hf.header.rewards} />
+            <HeaderActivity
+              tenant={tenant}
+              signedIn={signedIn}
+              counts={hf.header.counts}
+              rewards={hf.header.rewards}
+              customerNumber={customerNumber}
+            />
           ) : null}
         </div>
       ) : null}

@@ -190,7 +190,8 @@ describe("SiteHeader: welcome, account menu and counts", () => {
     expect(activity.textContent).toContain("You have 1 message.");
     expect(within(activity).getByRole("link", { name: "Lists (3)" })).toBeTruthy();
     expect(activity.textContent).toContain("48,250 points");
-    expect(activity.textContent).toContain("$25");
+    // what 48,250 points can pay, in whole dollars
+    expect(activity.textContent).toContain("$482 to spend");
     expect(within(activity).queryByRole("link", { name: /Approvals/ })).toBeNull();
     cleanup();
     await renderHeader(headerFooter({ welcome: riley, counts: { messages: 4, approvals: 2, lists: 0 } }));

@@ -93,7 +93,7 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: 
         </nav>
       </div>
       <Suspense fallback={null}>
-        <HeaderUtility hf={hf} tenant={tenantId} signedIn={welcome.isLoggedIn} />
+        <HeaderUtility hf={hf} tenant={tenantId} signedIn={welcome.isLoggedIn} customerNumber={session?.customerNumber ?? null} />
       </Suspense>
       {categories.length > 0 ? (
         <nav className="category-nav" aria-label="Shop by category">

@@ -1,0 +1,144 @@
+import {
+  LOGIN_ROUTES,
+  REWARDS_EARN_RATE_PERCENT,
+  type RewardsEnrolment,
+  type TenantId,
+  formatPhone,
+  withReturnTarget,
+} from "@quire/domain";
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { ErrorSummary, type SummaryError, TextField, fieldId } from "../../../ui/form-fields";
+import { DASHBOARD_PATH, JOIN_PATH, type RewardsFormRefusal } from "../rewards-form";
+
+const FORM_ID = "rewards-enrolment";
+const FIELD_ORDER = ["emailID", "phoneNumber"] as const;
+const LABELS: Record<(typeof FIELD_ORDER)[number], string> = { emailID: "Email address", phoneNumber: "Mobile phone number" };
+
+interface Props {
+  enrolment: RewardsEnrolment;
+  tenant: TenantId;
+  /** the form's last post, when the service refused it */
+  refusal?: RewardsFormRefusal | null;
+  /** a member just changed where offers go */
+  subscribed?: boolean;
+}
+
+/**
+ * The loyalty enrolment form: where offers are sent. It joins a shopper who is not a member yet
+ * (intent join) or changes a member's details (intent subscribe). A plain form: it works before
+ * the page's script has loaded and without it.
+ */
+function EnrolmentForm({
+  intent,
+  submitText,
+  initial,
+  refusal,
+}: {
+  intent: "join" | "subscribe";
+  submitText: string;
+  initial: { emailID: string; phoneNumber: string };
+  refusal: RewardsFormRefusal | null;
+}) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const mine = refusal?.intent === intent ? refusal : null;
+  const fields = mine?.fields ?? {};
+  const errors: SummaryError[] = FIELD_ORDER.flatMap((name) =>
+    fields[name] ? [{ text: `${LABELS[name]}: ${fields[name]}`, fieldId: fieldId(FORM_ID, name) }] : [],
+  );
+  if (mine && errors.length === 0) errors.push({ text: mine.message });
+  // A refused post puts the focus on the summary, so a screen reader hears what to fix first.
+  useEffect(() => {
+    if (mine) summaryRef.current?.focus();
+  }, [mine]);
+  return (
+    <Form method="post" className="rewards-form" noValidate aria-labelledby={`${FORM_ID}-title`}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <ErrorSummary id={`${FORM_ID}-errors`} errors={errors} summaryRef={summaryRef} />
+      <TextField
+        id={fieldId(FORM_ID, "emailID")}
+        name="emailID"
+        label={LABELS.emailID}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        maxLength={254}
+        required
+        defaultValue={mine?.values?.emailID ?? initial.emailID}
+        error={fields.emailID}
+      />
+      <TextField
+        id={fieldId(FORM_ID, "phoneNumber")}
+        name="phoneNumber"
+        label={LABELS.phoneNumber}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={20}
+        required
+        hint="10 digits, e.g. (617) 555-0100"
+        defaultValue={mine?.values?.phoneNumber ?? initial.phoneNumber}
+        error={fields.phoneNumber}
+      />
+      <button type="submit" className="button">
+        {submitText}
+      </button>
+    </Form>
+  );
+}
+
+/** /rewards/join: join free, or what a guest, a business account or a member can do here. */
+export function JoinRewards({ enrolment, tenant, refusal = null, subscribed = false }: Props) {
+  if (enrolment.standing === "GUEST") {
+    return (
+      <section className="rewards-join" aria-labelledby={`${FORM_ID}-title`}>
+        <h2 id={`${FORM_ID}-title`}>Sign in to join</h2>
+        <p>Quire Rewards is part of your Quire account. Sign in or create an account first, then join in one step.</p>
+        <p className="rewards-join__actions">
+          <Link className="button" to={withReturnTarget(LOGIN_ROUTES.identityLogin, JOIN_PATH, tenant)}>
+            Sign in
+          </Link>
+          <Link className="button button--secondary" to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, JOIN_PATH, tenant)}>
+            Create an account
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (enrolment.standing === "BUSINESS") {
+    return <p className="notice">Quire Rewards is for personal accounts. Business accounts earn through their account terms.</p>;
+  }
+  const saved = enrolment.subscription;
+  const initial = {
+    emailID: saved?.emailID ?? enrolment.accountEmail ?? "",
+    phoneNumber: saved ? formatPhone(saved.phoneNumber) : "",
+  };
+  if (enrolment.standing === "MEMBER") {
+    return (
+      <section className="rewards-join" aria-labelledby={`${FORM_ID}-title`}>
+        <p className="notice">
+          You're a member (Rewards number {enrolment.rewardsNumber}). <Link to={DASHBOARD_PATH}>See your Rewards</Link>
+        </p>
+        <h2 id={`${FORM_ID}-title`}>Where we send your offers</h2>
+        <p role="status" className="rewards-join__status">
+          {subscribed ? "Saved: your offers go to the email and phone below." : ""}
+        </p>
+        <EnrolmentForm intent="subscribe" submitText="Save" initial={initial} refusal={refusal} />
+      </section>
+    );
+  }
+  return (
+    <section className="rewards-join" aria-labelledby={`${FORM_ID}-title`}>
+      <h2 id={`${FORM_ID}-title`}>Join free</h2>
+      <p>
+        Tell us where to send your member offers. You start at Base and earn {REWARDS_EARN_RATE_PERCENT.BASE}% back in Rewards at
+        once.
+      </p>
+      <EnrolmentForm intent="join" submitText="Join free" initial={initial} refusal={refusal} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  EARNS_UP_TO_TEXT,
+  POINTS_PER_REDEEMABLE_DOLLAR,
+  REWARDS_EARN_RATE_PERCENT,
+  REWARDS_TIER_THRESHOLD_CENTS,
+  REWARDS_TIERS,
+  wholeDollars,
+} from "@quire/domain";
+import { Link } from "react-router";
+import { tierName } from "../rewards-text";
+
+/** The id of the footnote the promo bar's superscript ("5% back in Rewards¹") points to. */
+export const REWARDS_FOOTNOTE_ID = "footnote-1";
+
+interface Props {
+  /** "MEMBER" shows the dashboard link instead of Join */
+  standing: "GUEST" | "SIGNED_IN" | "MEMBER";
+}
+
+/** /rewards: the program: tiers and their rates, how points work, and the footnote. */
+export function RewardsProgram({ standing }: Props) {
+  return (
+    <div className="rewards-program">
+      <section className="rewards-hero" aria-labelledby="rewards-title">
+        <h1 id="rewards-title">Quire Rewards</h1>
+        <p className="rewards-hero__lead">
+          Members earn up to {REWARDS_EARN_RATE_PERCENT.ELITE}% back in Rewards
+          <sup>
+            <a href={`#${REWARDS_FOOTNOTE_ID}`} aria-label="Footnote 1" id="footnote-1-ref">
+              1
+            </a>
+          </sup>{" "}
+          on what they buy, offers every month, and it's free to join.
+        </p>
+        <p>
+          {standing === "MEMBER" ? (
+            <Link className="button" to="/rewards/dashboard">
+              Go to your Rewards
+            </Link>
+          ) : (
+            <Link className="button" to="/rewards/join">
+              Join free
+            </Link>
+          )}
+        </p>
+      </section>
+
+      <section aria-labelledby="rewards-tiers">
+        <h2 id="rewards-tiers">Tiers and what they earn</h2>
+        <table className="rewards-tiers">
+          <caption className="visually-hidden">Rewards tiers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tier</th>
+              <th scope="col">Spend in a calendar year</th>
+              <th scope="col">Back in Rewards</th>
+            </tr>
+          </thead>
+          <tbody>
+            {REWARDS_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row">{tierName(tier)}</th>
+                <td>
+                  {REWARDS_TIER_THRESHOLD_CENTS[tier] === 0
+                    ? "Join free"
+                    : `${wholeDollars(REWARDS_TIER_THRESHOLD_CENTS[tier])} or more`}
+                </td>
+                <td>{REWARDS_EARN_RATE_PERCENT[tier]}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="rewards-how">
+        <h2 id="rewards-how">How points work</h2>
+        <ul className="rewards-how">
+          <li>Every order earns points at your tier's rate: one point for each cent of Rewards.</li>
+          <li>
+            Points pay at checkout in whole dollars ({POINTS_PER_REDEEMABLE_DOLLAR} points make $1) with Easy Rewards: choose how
+            much to use on the payment step.
+          </li>
+          <li>
+            Your spend this calendar year moves you up: reach a tier's spend and it is yours for the rest of the year and the
+            next.
+          </li>
+          <li>Every month brings offers for your tier on your Rewards dashboard: activate one, then place a qualifying order.</li>
+          <li>New members (in their first 90 days) get a welcome bonus to activate.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="rewards-notes" className="rewards-notes">
+        <h2 id="rewards-notes" className="visually-hidden">
+          Notes
+        </h2>
+        <p id={REWARDS_FOOTNOTE_ID} tabIndex={-1}>
+          <sup>1</sup> {EARNS_UP_TO_TEXT}: Elite members earn {REWARDS_EARN_RATE_PERCENT.ELITE}%, Premier members{" "}
+          {REWARDS_EARN_RATE_PERCENT.PREMIER}% and Base members {REWARDS_EARN_RATE_PERCENT.BASE}% of eligible purchases, on ink
+          &amp; toner, paper and everything else, as points worth 1¢ each. Points are added once the order is placed and are
+          redeemed in whole dollars. <a href="#footnote-1-ref">Back to the text</a>
+        </p>
+      </section>
+    </div>
+  );
+}
