@@ -1,3 +1,6 @@
+import type { AppliedPaymentView } from "./checkout/checkout-view";
+import type { CartEasyRewards } from "./payments/easy-rewards";
+
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
 
 export interface CartViewMessage {
@@ -40,6 +43,8 @@ export interface CartViewItem {
     minDeliveryDate: string;
     isBackOrder: boolean;
   };
+  /** whether Easy Rewards points may pay for this item */
+  easyRewardsItem?: { redemptionEligibility: boolean };
 }
 
 export interface CartViewCoupon {
@@ -69,8 +74,17 @@ export interface CartView {
     ordTotal: number;
     freeShippingRemaining: number | null;
     freeShippingMessage: string | null;
+    /** what gift cards, prepaid cards, Easy Rewards and Amex points pay, and what is left to pay */
+    giftCardAppliedAmt?: number;
+    prepaidCardAppliedAmt?: number;
+    easyRewardsAppliedAmt?: number;
+    amexPointsAppliedAmt?: number;
+    balanceOrdTotal?: number;
   };
   userInfo: { shipToZipCode: string };
+  appliedPayments?: AppliedPaymentView[];
+  /** a signed-in shopper's Easy Rewards on this cart; null for guests */
+  cartEasyRewards?: CartEasyRewards | null;
 }
 
 /** What pages may ask of the cart service; the cookie header identifies the browser's cart. */

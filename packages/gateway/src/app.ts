@@ -14,6 +14,7 @@ import { verifyPaymentAuthToken } from "./auth-token";
 import { CARD_FIELD_MESSAGES, checkCardFields } from "./client/card-fields";
 import { type AssetUrls, cardPage, hostedCardFormPage, messagePage } from "./pages";
 import { AUTH_FAILURE_MESSAGE, type SandboxGateway } from "./sandbox-gateway";
+import { registerStoredValueSandbox } from "./stored-value/sandbox-pages";
 import { registerWalletRoutes } from "./wallets/routes";
 
 export interface GatewayAppOptions {
@@ -305,6 +306,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     return reply.status(303).header("location", target.href).send();
   });
 
+  registerStoredValueSandbox(app, { gateway, style: assetUrls.style });
   registerWalletRoutes(app, {
     gateway,
     baseStyle: assetUrls.style,

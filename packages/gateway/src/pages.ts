@@ -66,7 +66,13 @@ function summary(message: string, errors: Partial<Record<CardFieldName, string>>
   return `<p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}`;
 }
 
-function htmlDocument(options: { title: string; style: string; body: string; htmlAttributes?: string; script?: string }): string {
+export function htmlDocument(options: {
+  title: string;
+  style: string;
+  body: string;
+  htmlAttributes?: string;
+  script?: string;
+}): string {
   return `<!doctype html>
 <html lang="en"${options.htmlAttributes ?? ""}>
 <head>

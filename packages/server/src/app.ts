@@ -13,9 +13,10 @@ import {
   type SessionReader,
   type StoreReader,
   type TenantProfile,
+  applePayVendorConfig,
   tenantProfile,
 } from "@quire/domain";
-import { SandboxGateway, buildGatewayApp } from "@quire/gateway";
+import { SandboxGateway, buildGatewayApp, openStoredValueLedger } from "@quire/gateway";
 import { Redis } from "ioredis";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -56,6 +57,8 @@ import { OrdersService } from "./modules/checkout/orders.service";
 import { checkoutPageDoor, ordersPageDoor } from "./modules/checkout/checkout.page-door";
 import { WalletPaymentService } from "./modules/checkout/wallet-payment.service";
 import { walletRoutes } from "./modules/checkout/wallet.routes";
+import { appliedPaymentsRoutes } from "./modules/checkout/applied-payments.routes";
+import { AppliedPaymentsService } from "./modules/checkout/applied-payments.service";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes";
 import { RewardsService } from "./modules/rewards/rewards.service";
 import { rewardsPageDoor } from "./modules/rewards/rewards.page-door";
@@ -118,7 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gatewaySecret =
     config.paymentGatewaySecret ??
     (await serverSecret(db, "payment-gateway", () => crypto.randomBytes(32).toString("base64url"), new Date().toISOString()));
-  const gateway = options.gateway ?? new SandboxGateway({ secret: gatewaySecret });
+  // The sandbox keeps its gift and prepaid cards in storage of its own (decision 021).
+  const ownLedger = options.gateway ? null : openStoredValueLedger({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const gateway = options.gateway ?? new SandboxGateway({ secret: gatewaySecret, ledger: ownLedger ?? undefined });
   const gatewayHost = config.paymentGatewayOrigin ? new URL(config.paymentGatewayOrigin).hostname : "pay.localhost";
   const isStorefrontOrigin = (origin: string): boolean => {
     try {
@@ -154,7 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook("onClose", async () => gatewayApp.close());
+  app.addHook("onClose", async () => {
+    await gatewayApp.close();
+    await ownLedger?.close();
+  });
   registerSecurityHeaders(app, {
     dev: config.dev,
     gatewayOriginFor: (request) => gatewayOriginFor(config, request.headers.host),
@@ -184,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway);
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const wallets = new WalletPaymentService(db, gateway, checkouts);
+  const applied = new AppliedPaymentsService(db, gateway);
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
   const carts = new CartService(db, options.dbKind);
@@ -229,11 +238,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // GET /cc/api/checkout also shows a signed-in shopper's attached payment (brand and last four only).
     checkoutExtras: async (request) => {
       const view = await checkouts.view(shopperOfRequest(request));
-      return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections };
+      const vendorConfig = { applePay: applePayVendorConfig(gatewayOriginFor(config, request.headers.host)) };
+      return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections, cartInfo: { vendorConfig } };
     },
   });
   await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
   await app.register(walletRoutes, { wallets });
+  await app.register(appliedPaymentsRoutes, { applied, checkouts });
   await app.register(headerFooterRoutes, { headerFooter });
   const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
@@ -268,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
             approvals: approvalsPageDoor(accounts, request),
             checkout: checkoutPageDoor(
-              { checkouts, placements, orders, wallets },
+              { checkouts, placements, orders, wallets, applied },
               request,
               gatewayOriginFor(config, request.headers.host),
             ),

@@ -211,6 +211,21 @@ export interface OrderView {
   } | null;
   /** the buyer's name, for an approver looking at their account's orders */
   placedBy: string;
+  /** every method that paid, with its amount (they add up to the total) */
+  payments?: OrderPaymentLineView[];
+  /** Quire Rewards points the order earned and redeemed */
+  rewardsEarnedPoints?: number;
+  rewardsRedeemedPoints?: number;
+}
+
+export interface OrderPaymentLineView {
+  /** CREDIT_CARD | ON_ACCOUNT | PAYPAL | KLARNA | APPLE_PAY | GIFT_CARD | PREPAID_CARD | EASY_REWARDS | AMEX_POINTS */
+  type: string;
+  amountCents: number;
+  brand: string | null;
+  last4: string | null;
+  walletEmail: string | null;
+  points: number | null;
 }
 
 export interface OrderListItem {

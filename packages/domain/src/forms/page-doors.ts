@@ -77,6 +77,19 @@ export interface CheckoutDoor {
   placeOrder(fields: Record<string, string>): Promise<DoorResult<{ orderNumber: string; status: OrderStatus }>>;
   setDefaultCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
   deleteCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
+  // ---- gift and prepaid cards, Easy Rewards, Amex points (payments/payment-allocation.ts)
+  /** fields: giftCardNumber, pin: what is on the card (nothing is applied) */
+  giftCardBalance(fields: Record<string, string>): Promise<DoorResult<{ type: string; last4: string; balanceCents: number }>>;
+  /** fields: giftCardNumber, pin: the card pays what it can of the order */
+  applyGiftCard(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
+  /** fields: amount (whole dollars in cents): Easy Rewards points pay that much */
+  applyRewards(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
+  /** fields: amount (whole dollars in cents): the Amex card's points pay that much (status success or warning) */
+  applyAmexPoints(
+    fields: Record<string, string>,
+  ): Promise<DoorResult<{ view: CheckoutView; status: "success" | "warning"; message: string }>>;
+  /** removes a gift or prepaid card, the rewards or the points from the order */
+  removeAppliedPayment(id: string): Promise<DoorResult<CheckoutView>>;
   // ---- wallets (PayPal, Klarna, Apple Pay): payments/wallets.ts
   /**
    * fields: wallet (PAYPAL | KLARNA | APPLE_PAY), returnUrl (the absolute /checkout the gateway's

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SandboxGateway } from "@quire/gateway";
+import { SandboxGateway, openStoredValueLedger } from "@quire/gateway";
 import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
@@ -66,7 +66,9 @@ export async function startTestServer(
     redisPrefix: options.redisPrefix ?? "quire:",
     paymentGatewaySecret: crypto.randomBytes(32).toString("base64url"),
   };
-  const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret });
+  // The gateway keeps gift cards in its own storage, as the running store's does.
+  const ledger = openStoredValueLedger({ databaseUrl, dataDir });
+  const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret, ledger });
   const { db, kind, close } = openDatabase(config);
   await migrateToLatest(db);
   await seedDemoData(db, { products: options.products ?? 400, seed: 7 });
@@ -89,6 +91,7 @@ export async function startTestServer(
     gateway,
     close: async () => {
       await app.close();
+      await ledger.close();
       await close();
       await dropDatabase?.();
       fs.rmSync(dataDir, { recursive: true, force: true });

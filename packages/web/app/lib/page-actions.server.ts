@@ -9,6 +9,7 @@ import {
 } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type CartFormAnswer, type CartFormRefusal, RESPOND_WITH_DATA } from "./cart-form";
+import type { CheckoutFormNotice } from "./checkout-notice";
 import { CHECKOUT_PATH } from "./paths";
 
 // Route actions: what a page's <form method="post"> reaches before hydration or without
@@ -257,6 +258,38 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
     case "delete-card": {
       const savedCardId = field(form, "savedCardId");
       return answer(await checkout.deleteCard(savedCardId), savedCardId);
+    }
+    // ---- gift and prepaid cards, Easy Rewards, Amex points: back to the payment's tab they came from
+    case "gift-balance": {
+      const values = formFields(form, ["giftCardNumber"]);
+      const result = await checkout.giftCardBalance(formFields(form, ["giftCardNumber", "pin"]));
+      if (!result.ok) return answer(result, null, values);
+      return { notice: { intent, giftCardBalance: result.value } satisfies CheckoutFormNotice };
+    }
+    case "apply-gift-card": {
+      const result = await checkout.applyGiftCard(formFields(form, ["giftCardNumber", "pin"]));
+      if (!result.ok) return answer(result, null, formFields(form, ["giftCardNumber"]));
+      // Covered in full: nothing else to choose, on to the review.
+      if (result.value.paymentSummary?.balanceOrdTotal === 0) return redirect(CHECKOUT_PATH, SEE_OTHER);
+      return redirect(`${CHECKOUT_PATH}?edit=payment&paymentTab=gift`, SEE_OTHER);
+    }
+    case "apply-rewards": {
+      const result = await checkout.applyRewards(formFields(form, ["amount"]));
+      return result.ok
+        ? redirect(`${CHECKOUT_PATH}?edit=payment`, SEE_OTHER)
+        : answer(result, null, formFields(form, ["amount"]));
+    }
+    case "apply-amex-points": {
+      const result = await checkout.applyAmexPoints(formFields(form, ["amount"]));
+      if (!result.ok) return answer(result, null, formFields(form, ["amount"]));
+      const { status, message } = result.value;
+      return { notice: { intent, amexPoints: { status, message } } satisfies CheckoutFormNotice };
+    }
+    case "remove-applied": {
+      const id = field(form, "appliedPaymentId");
+      const result = await checkout.removeAppliedPayment(id);
+      const tab = field(form, "paymentTab") === "gift" ? "&paymentTab=gift" : "";
+      return result.ok ? redirect(`${CHECKOUT_PATH}?edit=payment${tab}`, SEE_OTHER) : answer(result, id);
     }
     // ---- wallets (PayPal, Klarna, Apple Pay): to the gateway's approval page, and back with its approval
     case "start-wallet": {

@@ -1,7 +1,14 @@
-import { isCartEmpty, LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import { isCartEmpty, LOGIN_ROUTES, readWalletReturn, withReturnTarget } from "@quire/domain";
 import { Suspense } from "react";
 import { data, redirect } from "react-router";
-import type { CheckoutPageData, CheckoutRefusal, EditableSection } from "../features/checkout/components/checkout-model";
+import {
+  type CheckoutPageData,
+  type CheckoutRefusal,
+  type EditableSection,
+  isPaymentTab,
+  type PaymentTab,
+} from "../features/checkout/components/checkout-model";
+import type { CheckoutFormNotice } from "../lib/checkout-notice";
 import { checkoutFormAction } from "../lib/page-actions.server";
 import { CHECKOUT_PATH } from "../lib/paths";
 import { hydrateLater } from "../ui/hydrate-later";
@@ -46,7 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
   const tokenParam = url.searchParams.get("cardToken");
   const cardToken = tokenParam && CARD_TOKEN.test(tokenParam) ? tokenParam : null;
   // The full-page card form needs a token only while the payment is being chosen.
-  const choosingPayment = view.checkoutSections.payment === "ACTIVE" || edit === "payment" || cardToken !== null;
+  // Back from a wallet's approval page (?wallet=&nonce=, or &cancelled=1, &expired=1): the Other Payment tab says what happened.
+  const walletReturn = readWalletReturn(url.searchParams);
+  const walletApproval =
+    walletReturn?.outcome === "APPROVED" ? await checkout.walletApproval(walletReturn.wallet, walletReturn.nonce) : null;
+  const choosingPayment =
+    view.checkoutSections.payment === "ACTIVE" || edit === "payment" || cardToken !== null || walletReturn !== null;
   const auth = choosingPayment ? await checkout.paymentAuthToken() : null;
   return {
     empty: false,
@@ -58,6 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
     idempotencyKey: crypto.randomUUID(),
     edit,
     cardToken,
+    walletReturn,
+    walletApproval,
+    paymentTab: isPaymentTab(url.searchParams.get("paymentTab")) ? (url.searchParams.get("paymentTab") as PaymentTab) : null,
     cartPath,
   };
 }
@@ -88,9 +103,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData && "refusal" in actionData ? (actionData.refusal as CheckoutRefusal) : null;
+  const notice = actionData && "notice" in actionData ? (actionData.notice as CheckoutFormNotice) : null;
   return (
     <Suspense fallback={null}>
-      {loaderData.empty ? <CheckoutEmpty cartPath={loaderData.cartPath} /> : <CheckoutPage data={loaderData} refusal={refusal} />}
+      {loaderData.empty ? (
+        <CheckoutEmpty cartPath={loaderData.cartPath} />
+      ) : (
+        <CheckoutPage data={loaderData} refusal={refusal} notice={notice} />
+      )}
     </Suspense>
   );
 }

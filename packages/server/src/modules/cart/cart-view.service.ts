@@ -126,7 +126,10 @@ export class CartViewService {
     }
     if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
     const visibleLines = [...state.lines, ...effects.removed];
+    // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
+    const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
     return buildCartInfo({
+      wallet,
       cart: state.cart,
       lines: visibleLines,
       products: state.products,

@@ -1,3 +1,4 @@
+import type { AppliedPaymentInput } from "@quire/domain";
 import { sql } from "kysely";
 import type { Db, DbKind } from "../../db/database";
 import type { CartItemTable, CartTable } from "../../db/schema";
@@ -270,4 +271,35 @@ export async function saveIdempotentReply(
 
 export async function deleteCartItem(db: Db, id: string): Promise<void> {
   await db.deleteFrom("cartItems").where("id", "=", id).execute();
+}
+
+/**
+ * A signed-in shopper's rewards and what their checkout applies besides its primary payment; Amex
+ * points count only while the checkout pays with an Amex card.
+ */
+export async function findCartWallet(
+  db: Db,
+  cartId: string,
+  userId: number,
+): Promise<{ tier: string | null; points: number; applied: AppliedPaymentInput[] }> {
+  const [user, applied, checkout] = await Promise.all([
+    db.selectFrom("users").select(["rewardsTier", "rewardsPoints"]).where("id", "=", userId).executeTakeFirst(),
+    db.selectFrom("checkoutPayments").selectAll().where("cartId", "=", cartId).orderBy("createdAt").orderBy("id").execute(),
+    db.selectFrom("checkouts").select(["paymentType", "cardBrand"]).where("cartId", "=", cartId).executeTakeFirst(),
+  ]);
+  const paysByAmex = checkout?.paymentType === "CREDIT_CARD" && checkout.cardBrand === "AMEX";
+  return {
+    tier: user?.rewardsTier ?? null,
+    points: Number(user?.rewardsPoints ?? 0),
+    applied: applied
+      .filter((r) => r.kind !== "AMEX_POINTS" || paysByAmex)
+      .map((r) => ({
+        id: r.id,
+        kind: r.kind as AppliedPaymentInput["kind"],
+        last4: r.last4,
+        balanceCents: Number(r.balanceCents),
+        requestedCents: r.requestedCents === null ? null : Number(r.requestedCents),
+        points: r.points === null ? null : Number(r.points),
+      })),
+  };
 }

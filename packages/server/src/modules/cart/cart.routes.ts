@@ -155,7 +155,7 @@ export async function cartRoutes(
   appBase: FastifyInstance,
   opts: {
     carts: CartService;
-    /** more of GET /cc/api/checkout's data for a signed-in shopper (the checkout module's orderPayment) */
+    /** more of GET /cc/api/checkout's data for a signed-in shopper (the checkout module's orderPayment; cartInfo: fields merged into the cart's) */
     checkoutExtras?: (request: FastifyRequest) => Promise<Record<string, unknown>>;
   },
 ): Promise<void> {
@@ -187,8 +187,10 @@ export async function cartRoutes(
 
   const readCart = async (request: FastifyRequest, reply: FastifyReply) => {
     const { cartInfo, ctxToken } = await carts.readCart(cartViewerOf(request));
-    const extras = opts.checkoutExtras && request.session.userId !== null ? await opts.checkoutExtras(request) : {};
-    return send(request, reply, { statusCode: 200, body: { data: { cartInfo, ...extras } }, ctxToken, newOwnerToken: null });
+    const { cartInfo: moreCartInfo, ...extras } =
+      opts.checkoutExtras && request.session.userId !== null ? await opts.checkoutExtras(request) : {};
+    const body = { data: { cartInfo: { ...cartInfo, ...(moreCartInfo as object | undefined) }, ...extras } };
+    return send(request, reply, { statusCode: 200, body, ctxToken, newOwnerToken: null });
   };
   const addOrUpdateItems = async (request: FastifyRequest, reply: FastifyReply) => {
     const method = methodOf(request);

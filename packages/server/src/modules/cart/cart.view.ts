@@ -1,6 +1,10 @@
 import {
   FURNITURE_HANDLING_FEE_PER_UNIT_CENTS,
   type AppliedCoupon,
+  type AppliedPaymentInput,
+  allocatePayments,
+  cartEasyRewards,
+  isEasyRewardsEligible,
   type CartMessage,
   type CartSummary,
   type LineAdjustment,
@@ -47,6 +51,17 @@ export interface CartViewInput {
   newCart: boolean;
   userType: string;
   today: Date;
+  /** a signed-in shopper's rewards and what their checkout applies (gift cards, points); null for guests */
+  wallet?: { tier: string | null; points: number; applied: AppliedPaymentInput[] } | null;
+}
+
+/** The spec's warranty detection: division 8, department 88. */
+function isWarrantyProduct(p: CartProductRow): boolean {
+  return p.division === 8 && p.department === 88;
+}
+
+function isEasyRewardsItem(p: CartProductRow | undefined): boolean {
+  return p !== undefined && isEasyRewardsEligible({ isWarrantyPlan: isWarrantyProduct(p), isFreeSample: p.isFreeSample === 1 });
 }
 
 /** Furniture carries a delivery handling fee per unit (docs/decisions/008). */
@@ -161,7 +176,8 @@ export function buildCartInfo(input: CartViewInput) {
         })),
       },
       selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
-      isWarrantyItem: p ? p.division === 8 && p.department === 88 : false,
+      isWarrantyItem: p ? isWarrantyProduct(p) : false,
+      easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
     };
   });
 
@@ -183,6 +199,13 @@ export function buildCartInfo(input: CartViewInput) {
   }));
 
   const s = input.summary;
+  // Easy Rewards may pay for the active lines of items that can be paid with points.
+  const easyRewardsLimit = input.lines.reduce((n, line) => {
+    const p = products.get(line.productId);
+    return line.status === "ACTIVE" && isEasyRewardsItem(p) ? n + (p?.finalPriceCents ?? 0) * line.qty : n;
+  }, 0);
+  const wallet = input.wallet ?? null;
+  const allocation = allocatePayments(s.ordTotal, wallet?.applied ?? [], { easyRewardsLimitCents: easyRewardsLimit });
   return {
     cartId: cart?.id ?? null,
     previousCartId: null,
@@ -214,7 +237,9 @@ export function buildCartInfo(input: CartViewInput) {
       isTaxError: s.isTaxError,
       proceedCheckout: cart ? cart.proceedCheckout === 1 : false,
       enablePaypal: true,
-      enableApplePay: false,
+      // The sandbox offers Apple Pay on its own page to browsers without Apple Pay (decision 019).
+      enableApplePay: true,
+      useApplePayAddress: true,
     },
     cartSummary: {
       cartSubTotal: s.cartSubTotal,
@@ -228,12 +253,24 @@ export function buildCartInfo(input: CartViewInput) {
       handlingFee: s.handlingFee,
       estimatedTax: s.estimatedTax,
       ordTotal: s.ordTotal,
-      balanceOrdTotal: s.balanceOrdTotal,
-      giftCardAppliedAmt: 0,
-      prepaidCardAppliedAmt: 0,
+      balanceOrdTotal: allocation.summary.balanceOrdTotal,
+      giftCardAppliedAmt: allocation.summary.giftCardAppliedAmt,
+      prepaidCardAppliedAmt: allocation.summary.prepaidCardAppliedAmt,
+      easyRewardsAppliedAmt: allocation.summary.easyRewardsAppliedAmt,
+      amexPointsAppliedAmt: allocation.summary.amexPointsAppliedAmt,
       freeShippingRemaining: s.freeShippingRemainingCents,
       freeShippingMessage: s.freeShippingMessage,
     },
+    /** gift and prepaid cards, Easy Rewards and Amex points the checkout applies, with what each pays */
+    appliedPayments: allocation.applied,
+    cartEasyRewards: wallet
+      ? cartEasyRewards({
+          tier: wallet.tier,
+          points: wallet.points,
+          eligibleCents: easyRewardsLimit,
+          appliedCents: allocation.summary.easyRewardsAppliedAmt,
+        })
+      : null,
     newCart: input.newCart,
     buyNowEligible: false,
     userInfo: { shipToZipCode: zip },

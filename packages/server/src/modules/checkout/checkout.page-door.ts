@@ -9,6 +9,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
 import { doorFailure } from "../cart/cart.page-door";
+import { balanceCheckerOf } from "./applied-payments.routes";
+import type { AppliedPaymentsService } from "./applied-payments.service";
 import { shopperOfRequest } from "./checkout.routes";
 import type { AddressInput, CheckoutService, PaymentInput } from "./checkout.service";
 import type { OrderPlacementService } from "./order-placement.service";
@@ -72,11 +74,12 @@ export function checkoutPageDoor(
     placements: OrderPlacementService;
     orders: OrdersService;
     wallets: WalletPaymentService;
+    applied: AppliedPaymentsService;
   },
   request: FastifyRequest,
   gatewayOrigin: string,
 ): CheckoutDoor {
-  const { checkouts, placements, wallets } = services;
+  const { checkouts, placements, applied, wallets } = services;
   return {
     gatewayOrigin,
     view: () => attempt(() => checkouts.view(shopperOfRequest(request))),
@@ -135,6 +138,47 @@ export function checkoutPageDoor(
       attempt(async () => {
         const shopper = shopperOfRequest(request);
         await checkouts.deleteCard(shopper, id);
+        return checkouts.view(shopper);
+      }),
+    // The gift card's number is the one field that may look like a card number: it is checked not
+    // to be a credit card and goes to the gateway, never kept.
+    giftCardBalance: (fields) =>
+      attempt(async () => {
+        checkFields({ pin: fields.pin ?? "" });
+        const card = { giftCardNumber: fields.giftCardNumber ?? "", pin: fields.pin ?? "" };
+        return applied.checkBalance(balanceCheckerOf(request), card, request.log);
+      }),
+    applyGiftCard: (fields) =>
+      attempt(async () => {
+        checkFields({ pin: fields.pin ?? "" });
+        const shopper = shopperOfRequest(request);
+        await applied.applyStoredValue(
+          shopper,
+          { giftCardNumber: fields.giftCardNumber ?? "", pin: fields.pin ?? "" },
+          request.log,
+        );
+        return checkouts.view(shopper);
+      }),
+    applyRewards: (fields) =>
+      attempt(async () => {
+        checkFields(fields);
+        const shopper = shopperOfRequest(request);
+        await applied.applyEasyRewards(shopper, fields.amount ?? "");
+        return checkouts.view(shopper);
+      }),
+    applyAmexPoints: (fields) =>
+      attempt(async () => {
+        checkFields(fields);
+        const shopper = shopperOfRequest(request);
+        const before = await checkouts.view(shopper);
+        const owed = (before.paymentSummary?.balanceOrdTotal ?? 0) + (before.paymentSummary?.amexPointsAppliedAmt ?? 0);
+        const outcome = await applied.applyAmexPoints(shopper, fields.amount ?? "", owed);
+        return { view: await checkouts.view(shopper), ...outcome };
+      }),
+    removeAppliedPayment: (id) =>
+      attempt(async () => {
+        const shopper = shopperOfRequest(request);
+        await applied.remove(shopper, id.slice(0, 64));
         return checkouts.view(shopper);
       }),
     // ---- wallets (PayPal, Klarna, Apple Pay): wallet-payment.service.ts

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { AddressTable, CheckoutTable, OrderTable, SavedCardTable } from "../../db/schema";
+import type { AddressTable, CheckoutPaymentTable, CheckoutTable, OrderTable, SavedCardTable } from "../../db/schema";
 
 // Checkout SQL: addresses, saved cards, a cart's checkout choices, orders and the stock and budget
 // they move. Every function takes the database or a transaction explicitly.
@@ -464,4 +464,51 @@ export async function updateOrderAmounts(
 
 export async function updateApprovalTotal(db: Db, orderNumber: string, totalCents: number): Promise<void> {
   await db.updateTable("approvalOrders").set({ totalCents }).where("orderNumber", "=", orderNumber).execute();
+}
+
+// ---- payments applied to a checkout besides the primary one (gift and prepaid cards, points)
+
+export type CheckoutPaymentRow = CheckoutPaymentTable;
+
+export async function listCheckoutPayments(db: Db, cartId: string): Promise<CheckoutPaymentRow[]> {
+  return db.selectFrom("checkoutPayments").selectAll().where("cartId", "=", cartId).orderBy("createdAt").orderBy("id").execute();
+}
+
+/** Adds an applied payment unless this cart already has one with the same fingerprint; true when added. */
+export async function insertCheckoutPayment(db: Db, row: CheckoutPaymentRow): Promise<boolean> {
+  const result = await db
+    .insertInto("checkoutPayments")
+    .values(row)
+    .onConflict((oc) => oc.columns(["cartId", "fingerprint"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function replaceCheckoutPayment(db: Db, row: CheckoutPaymentRow): Promise<void> {
+  await db.deleteFrom("checkoutPayments").where("cartId", "=", row.cartId).where("fingerprint", "=", row.fingerprint).execute();
+  await db.insertInto("checkoutPayments").values(row).execute();
+}
+
+export async function deleteCheckoutPayment(db: Db, cartId: string, userId: number, id: string): Promise<number> {
+  const result = await db
+    .deleteFrom("checkoutPayments")
+    .where("id", "=", id)
+    .where("cartId", "=", cartId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteCheckoutPaymentsOfKind(db: Db, cartId: string, kind: string): Promise<void> {
+  await db.deleteFrom("checkoutPayments").where("cartId", "=", cartId).where("kind", "=", kind).execute();
+}
+
+export async function deleteCheckoutPayments(db: Db, cartId: string): Promise<void> {
+  await db.deleteFrom("checkoutPayments").where("cartId", "=", cartId).execute();
+}
+
+/** A member's tier and points (null tier: not a rewards member). */
+export async function findRewardsOf(db: Db, userId: number): Promise<{ tier: string | null; points: number } | undefined> {
+  const row = await db.selectFrom("users").select(["rewardsTier", "rewardsPoints"]).where("id", "=", userId).executeTakeFirst();
+  return row ? { tier: row.rewardsTier, points: Number(row.rewardsPoints) } : undefined;
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { Writable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADDRESS } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -35,17 +36,7 @@ const CARDS = {
   securityCode: "4000 0000 0000 0127",
   insufficient: "4000 0000 0000 9995",
 };
-const ADDRESS = {
-  type: "S",
-  firstName: "Riley",
-  lastName: "Morgan",
-  address1: "1 Main St",
-  city: "Framingham",
-  state: "MA",
-  zipCode: "01701",
-  phones: [{ number: "(508) 555-0199" }],
-  email: "riley@example.com",
-};
+const ADDRESS = TEST_ADDRESS;
 
 let shopperCount = 0;
 

@@ -12,6 +12,8 @@ import {
   MAX_SAVED_CARDS,
   type OrderPayment,
   type PaymentAuthToken,
+  type PaymentSummary,
+  isWalletType,
   type PickupStoreView,
   type SavedCardView,
   defaultSavedCardId,
@@ -19,7 +21,7 @@ import {
   isCardExpiringSoon,
   looksLikeCardNumber,
   orderSavedCards,
-  selectShippingAddress,
+  selectWalletShippingAddress,
   validateAddressInput,
 } from "@quire/domain";
 import { type PaymentGateway, issuePaymentAuthToken } from "@quire/gateway";
@@ -144,9 +146,9 @@ export class CheckoutService {
 
     const shippingAddress =
       (checkout.shippingAddressId ? addresses.find((a) => a.id === checkout.shippingAddressId) : undefined) ??
-      selectShippingAddress(
+      selectWalletShippingAddress(
         addresses.filter((a) => a.type === "S" || a.type === "SB"),
-        { applePayEnabled: false },
+        { applePayEnabled: true, payingWallet: isWalletType(checkout.paymentType) ? checkout.paymentType : null },
       ) ??
       null;
     const billingAddress = checkout.billingAddressId ? (addresses.find((a) => a.id === checkout.billingAddressId) ?? null) : null;
@@ -176,7 +178,11 @@ export class CheckoutService {
     // A returning shopper with a shipping address starts with delivery to it chosen (they may change it).
     const delivery = checkout.deliveryChosen === 1 || (method === "DELIVERY" && shippingAddress !== null);
     const addressDone = method === "PICKUP" ? pickupPerson !== null && pickupStore !== null : shippingAddress !== null;
-    const sections = sectionStatuses(delivery, addressDone, orderPayment !== null);
+    const appliedPayments = cartView.appliedPayments ?? [];
+    const paymentSummary = paymentSummaryOf(cartView);
+    // An order that gift cards or rewards cover in full needs no other payment; any other order needs one.
+    const coveredByApplied = paymentSummary.balanceOrdTotal === 0 && appliedPayments.some((p) => p.amountCents > 0);
+    const sections = sectionStatuses(delivery, addressDone, orderPayment !== null || coveredByApplied);
     const blocking = cartView.items.some((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
     return {
       tenant: shopper.tenant,
@@ -190,6 +196,8 @@ export class CheckoutService {
       pickupPerson,
       savedAddresses: addresses.filter((a) => a.type === "S" || a.type === "SB"),
       orderPayment,
+      appliedPayments,
+      paymentSummary,
       savedCards,
       defaultSavedCardId: defaultSavedCardId(
         savedCards.filter((c) => !c.expired),
@@ -689,6 +697,19 @@ function toSavedCardView(row: repo.SavedCardRow, now: Date): SavedCardView {
   };
 }
 
+/** How the order total is paid, from the cart's summary (the cart applies what the checkout holds). */
+export function paymentSummaryOf(cart: CartView): PaymentSummary {
+  const s = cart.cartSummary;
+  return {
+    ordTotal: s.ordTotal,
+    giftCardAppliedAmt: s.giftCardAppliedAmt ?? 0,
+    prepaidCardAppliedAmt: s.prepaidCardAppliedAmt ?? 0,
+    easyRewardsAppliedAmt: s.easyRewardsAppliedAmt ?? 0,
+    amexPointsAppliedAmt: s.amexPointsAppliedAmt ?? 0,
+    balanceOrdTotal: s.balanceOrdTotal ?? s.ordTotal,
+  };
+}
+
 function paymentOf(checkout: repo.CheckoutRow): OrderPayment | null {
   if (checkout.paymentType === "ON_ACCOUNT") {
     return {
@@ -699,6 +720,18 @@ function paymentOf(checkout: repo.CheckoutRow): OrderPayment | null {
       expiryYear: null,
       savedCardId: null,
       purchaseOrderNumber: checkout.purchaseOrderNumber,
+    };
+  }
+  if (isWalletType(checkout.paymentType) && checkout.cardToken) {
+    return {
+      paymentType: checkout.paymentType,
+      brand: null,
+      last4: null,
+      expiryMonth: null,
+      expiryYear: null,
+      savedCardId: null,
+      purchaseOrderNumber: checkout.purchaseOrderNumber,
+      walletEmail: checkout.walletEmail,
     };
   }
   if (checkout.paymentType !== "CREDIT_CARD" || !checkout.cardToken) return null;

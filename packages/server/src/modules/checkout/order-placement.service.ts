@@ -1,12 +1,22 @@
 import crypto from "node:crypto";
-import { CARD_MESSAGES, type CartView, type OrderStatus } from "@quire/domain";
+import {
+  type AppliedPaymentView,
+  CARD_MESSAGES,
+  type CartView,
+  type OrderPaymentLineView,
+  type OrderStatus,
+  isWalletType,
+  walletDeclineMessage,
+} from "@quire/domain";
 import type { AuthoriseResult, PaymentGateway } from "@quire/gateway";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
 import * as cartRepo from "../cart/cart.repository";
+import { creditOrderPoints, debitRedeemedPoints } from "../rewards/rewards.repository";
+import { storedValueError } from "./applied-payments.service";
 import type { CheckoutService } from "./checkout.service";
-import { approvalReason, parsePolicies } from "./checkout.service";
+import { approvalReason, parsePolicies, paymentSummaryOf } from "./checkout.service";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { takeStock, unitsByProduct, writeOrderLines } from "./order-stock";
@@ -23,6 +33,8 @@ export const DECLINE_LIMIT = 5;
 export const DECLINE_WINDOW_MS = 10 * 60_000;
 export const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review your order before placing it.";
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request.";
+export const REWARDS_CHANGED_MESSAGE =
+  "Your rewards balance has changed. Please review the rewards applied to your order and place it again.";
 
 export interface PlaceOrderInput {
   expectedTotal: number;
@@ -38,7 +50,7 @@ export interface PlacedOrder {
 }
 
 type Outcome =
-  | { kind: "placed"; order: PlacedOrder; authorisationId: string | null }
+  | { kind: "placed"; order: PlacedOrder; authorisationId: string | null; chargedCents: number }
   | { kind: "replay"; order: PlacedOrder }
   | { kind: "declined"; result: Extract<AuthoriseResult, { approved: false }> };
 
@@ -60,6 +72,8 @@ export class OrderPlacementService {
     if (earlier) return replayOf(earlier, requestHash);
 
     let authorisationId: string | null = null;
+    // Gift and prepaid card redemptions taken for this order: given back if it is not placed.
+    const redemptions: string[] = [];
     let outcome: Outcome;
     try {
       outcome = await this.db.transaction().execute(async (trx) => {
@@ -87,7 +101,9 @@ export class OrderPlacementService {
         if (blocked) throw outOfStock(blocked.product.name, cartView);
         const checkout = await repo.findCheckout(trx, cart.id);
         const view = await this.checkouts.view(shopper, [], trx, { forPlacement: { cart, cartView } });
-        if (!checkout || view.checkoutSections.review !== "ACTIVE" || view.orderPayment === null) {
+        const paying = view.paymentSummary ?? paymentSummaryOf(cartView);
+        const balance = paying.balanceOrdTotal;
+        if (!checkout || view.checkoutSections.review !== "ACTIVE" || (view.orderPayment === null && balance > 0)) {
           const stale = view.messages.find((m) => m.code === "STALE_CARD" || m.code === "PAYMENT_EXPIRED");
           if (stale) throw new AppError(400, stale.code, stale.message);
           throw new AppError(
@@ -131,7 +147,8 @@ export class OrderPlacementService {
         const nowMs = this.clock().getTime();
         const nowIso = new Date(nowMs).toISOString();
         const orderNumber = await this.freshOrderNumber(trx);
-        if (checkout.paymentType === "CREDIT_CARD") {
+        const charged = balance > 0 ? checkout.paymentType : null;
+        if (charged === "CREDIT_CARD") {
           const keys = declineKeys(shopper);
           for (const key of keys) {
             const { n, oldestMs } = await repo.countDeclines(trx, key, nowMs - DECLINE_WINDOW_MS);
@@ -147,7 +164,7 @@ export class OrderPlacementService {
           const result = await this.gateway.authorise({
             cardToken: checkout.cardToken ?? "",
             subject: shopper.subject,
-            amountCents: total,
+            amountCents: balance,
             reference: orderNumber.orderNumber,
           });
           if (!result.approved) {
@@ -156,12 +173,64 @@ export class OrderPlacementService {
             return { kind: "declined", result } as const;
           }
           authorisationId = result.authorisationId;
+        } else if (isWalletType(charged)) {
+          authorisationId = await this.authoriseWallet(shopper, checkout, cart.id, balance, orderNumber.orderNumber);
+        }
+
+        // What else pays: each gift or prepaid card is redeemed at the gateway (all or nothing), the
+        // Easy Rewards points are taken from the member, the Amex points from the card's account.
+        const applied = (view.appliedPayments ?? []).filter((p) => p.amountCents > 0);
+        const appliedRows = applied.length > 0 ? await repo.listCheckoutPayments(trx, cart.id) : [];
+        let redeemedPoints = 0;
+        for (const payment of applied) {
+          const row = appliedRows.find((r) => r.id === payment.id);
+          if (payment.kind === "GIFT_CARD" || payment.kind === "PREPAID_CARD") {
+            const redeemed = await this.gateway.redeemStoredValue({
+              reference: row?.reference ?? "",
+              subject: shopper.subject,
+              amountCents: payment.amountCents,
+              orderReference: orderNumber.orderNumber,
+            });
+            if (!redeemed.ok) throw storedValueError(redeemed.code);
+            redemptions.push(redeemed.redemptionId);
+          } else if (payment.kind === "EASY_REWARDS") {
+            const points = payment.points ?? payment.amountCents;
+            const taken = await debitRedeemedPoints(trx, {
+              userId: shopper.userId,
+              orderNumber: orderNumber.orderNumber,
+              points,
+              at: nowIso,
+            });
+            if (!taken) throw new AppError(409, "REWARDS_CHANGED", REWARDS_CHANGED_MESSAGE);
+            redeemedPoints += points;
+          } else {
+            const redeemed = this.gateway.redeemAmexPoints({
+              cardToken: checkout.cardToken ?? "",
+              subject: shopper.subject,
+              amountCents: payment.amountCents,
+              reference: orderNumber.orderNumber,
+            });
+            if (!redeemed.ok) {
+              throw new AppError(
+                400,
+                redeemed.code,
+                "Your Membership Rewards points could not be used. Please review your payment.",
+              );
+            }
+          }
+        }
+        const payments = paymentLines(charged, balance, checkout, applied);
+        if (payments.reduce((n, p) => n + p.amountCents, 0) !== total) {
+          throw new Error(`order ${orderNumber.orderNumber}: payments do not add up to the total ${total}`);
         }
 
         const short = await takeStock(trx, units, pickup);
         if (short !== null) throw outOfStock(state.products.get(short)?.name ?? null, cartView);
 
         const summary = cartView.cartSummary;
+        // Points are earned on what the shopper pays for (not on what their points paid) and only
+        // by an order placed now; business accounts do not earn consumer rewards.
+        const earnedPoints = shopper.accountId === null ? (cartView.cartEasyRewards?.earnedPoints ?? 0) : 0;
         const couponCodes = cartView.coupons.filter((c) => c.couponValid && c.couponQualified).map((c) => c.code);
         await repo.insertOrder(trx, {
           id: orderNumber.id,
@@ -181,9 +250,9 @@ export class OrderPlacementService {
           shippingAddress: pickup || !view.shippingAddress ? null : JSON.stringify(view.shippingAddress),
           billingAddress: view.billingAddress ? JSON.stringify(view.billingAddress) : null,
           pickupPerson: pickup && view.pickupPerson ? JSON.stringify(view.pickupPerson) : null,
-          paymentType: checkout.paymentType,
-          cardBrand: checkout.paymentType === "CREDIT_CARD" ? checkout.cardBrand : null,
-          cardLast4: checkout.paymentType === "CREDIT_CARD" ? checkout.cardLast4 : null,
+          paymentType: charged ?? applied[0]?.kind ?? checkout.paymentType,
+          cardBrand: charged === "CREDIT_CARD" ? checkout.cardBrand : null,
+          cardLast4: charged === "CREDIT_CARD" ? checkout.cardLast4 : null,
           purchaseOrderNumber: checkout.purchaseOrderNumber,
           authorisationId,
           idempotencyKey: input.idempotencyKey,
@@ -193,7 +262,18 @@ export class OrderPlacementService {
           shipFeeCents: summary.shipFee,
           handlingFeeCents: summary.handlingFee,
           taxCents: summary.estimatedTax,
+          payments: JSON.stringify(payments),
+          rewardsEarnedPoints: earnedPoints,
+          rewardsRedeemedPoints: redeemedPoints,
         });
+        if (earnedPoints > 0) {
+          await creditOrderPoints(trx, {
+            userId: shopper.userId,
+            orderNumber: orderNumber.orderNumber,
+            points: earnedPoints,
+            at: nowIso,
+          });
+        }
         await writeOrderLines(trx, orderNumber.id, units, state.products);
         if (status === "PENDING_APPROVAL" && shopper.accountId !== null) {
           await repo.insertApprovalOrder(trx, {
@@ -209,7 +289,8 @@ export class OrderPlacementService {
         } else if (shopper.budgetCentreId !== null) {
           await repo.spendBudget(trx, shopper.budgetCentreId, total);
         }
-        if (checkout.savedCardId) await repo.markSavedCardUsed(trx, checkout.savedCardId, nowIso);
+        if (checkout.savedCardId && charged === "CREDIT_CARD") await repo.markSavedCardUsed(trx, checkout.savedCardId, nowIso);
+        await repo.deleteCheckoutPayments(trx, cart.id);
         const usedAddress = pickup ? checkout.pickupAddressId : view.shippingAddress?.id;
         if (usedAddress) await repo.updateAddress(trx, shopper, usedAddress, { lastUsedAt: nowIso });
         await repo.deleteCheckout(trx, cart.id);
@@ -218,10 +299,12 @@ export class OrderPlacementService {
           kind: "placed",
           order: { orderNumber: orderNumber.orderNumber, status, totalCents: total, replayed: false },
           authorisationId,
+          chargedCents: balance,
         } as const;
       });
     } catch (error) {
       if (authorisationId) await this.voidQuietly(authorisationId, log);
+      for (const redemptionId of redemptions) await this.refundQuietly(redemptionId, log);
       throw error;
     }
 
@@ -235,11 +318,41 @@ export class OrderPlacementService {
     }
     // Placed orders are captured now; an order waiting for approval is captured when approved.
     if (outcome.authorisationId && outcome.order.status === "PLACED") {
-      await this.gateway.capture(outcome.authorisationId, outcome.order.totalCents).catch((error: unknown) => {
+      await this.gateway.capture(outcome.authorisationId, outcome.chargedCents).catch((error: unknown) => {
         log.error({ err: error, orderNumber: outcome.order.orderNumber }, "capture failed; the authorisation stands");
       });
     }
     return outcome.order;
+  }
+
+  private async refundQuietly(redemptionId: string, log: FastifyBaseLogger): Promise<void> {
+    try {
+      if (!(await this.gateway.refundStoredValue(redemptionId))) log.error({ redemptionId }, "gift card refund refused");
+    } catch (error) {
+      log.error({ err: error, redemptionId }, "gift card refund failed");
+    }
+  }
+
+  /**
+   * Authorises what is left to pay with the wallet the shopper approved (PayPal, Klarna, Apple Pay);
+   * a decline is the wallet's code and words (not counted as card testing: the wallet signed in).
+   */
+  private async authoriseWallet(
+    shopper: Shopper,
+    checkout: repo.CheckoutRow,
+    cartId: string,
+    amountCents: number,
+    reference: string,
+  ): Promise<string> {
+    const result = await this.gateway.authoriseWallet({
+      nonce: checkout.cardToken ?? "",
+      subject: shopper.subject,
+      cartId,
+      amountCents,
+      reference,
+    });
+    if (!result.approved) throw new AppError(400, result.code, walletDeclineMessage(result.code));
+    return result.authorisationId;
   }
 
   private async voidQuietly(authorisationId: string, log: FastifyBaseLogger): Promise<void> {
@@ -258,6 +371,33 @@ export class OrderPlacementService {
       if (!(await repo.orderIdOrNumberTaken(db, id, orderNumber))) return { id, orderNumber };
     }
   }
+}
+
+function paymentLines(
+  charged: string | null,
+  chargedCents: number,
+  checkout: repo.CheckoutRow,
+  applied: AppliedPaymentView[],
+): OrderPaymentLineView[] {
+  const lines: OrderPaymentLineView[] = applied.map((p) => ({
+    type: p.kind,
+    amountCents: p.amountCents,
+    brand: null,
+    last4: p.last4,
+    walletEmail: null,
+    points: p.points,
+  }));
+  if (charged !== null && chargedCents > 0) {
+    lines.push({
+      type: charged,
+      amountCents: chargedCents,
+      brand: charged === "CREDIT_CARD" ? checkout.cardBrand : null,
+      last4: charged === "CREDIT_CARD" ? checkout.cardLast4 : null,
+      walletEmail: isWalletType(charged) ? checkout.walletEmail : null,
+      points: null,
+    });
+  }
+  return lines;
 }
 
 function declineKeys(shopper: Shopper): string[] {

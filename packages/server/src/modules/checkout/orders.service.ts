@@ -1,5 +1,14 @@
 import crypto from "node:crypto";
-import type { CartView, CheckoutAddress, OrderPage, OrderStatus, OrderView, PaymentType, PickupStoreView } from "@quire/domain";
+import type {
+  CartView,
+  CheckoutAddress,
+  OrderPage,
+  OrderPaymentLineView,
+  OrderStatus,
+  OrderView,
+  PaymentType,
+  PickupStoreView,
+} from "@quire/domain";
 import type { PaymentGateway } from "@quire/gateway";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
@@ -101,7 +110,7 @@ export class OrdersService {
     if (blocked)
       throw new AppError(409, "OUT_OF_STOCK", `Sorry, ${blocked.product.name ?? "an item"} can't be ordered in that quantity.`);
     const total = view.cartSummary.ordTotal;
-    if (order.paymentType === "CREDIT_CARD" && total > Number(order.totalCents)) {
+    if (order.authorisationId && total > Number(order.totalCents)) {
       throw new AppError(
         409,
         "ORDER_TOTAL_EXCEEDS_AUTHORISATION",
@@ -200,6 +209,9 @@ export class OrdersService {
           }
         : null,
       placedBy: [order.buyerFirstName, order.buyerLastName].filter(Boolean).join(" "),
+      payments: order.payments ? (JSON.parse(order.payments) as OrderPaymentLineView[]) : undefined,
+      rewardsEarnedPoints: Number(order.rewardsEarnedPoints ?? 0),
+      rewardsRedeemedPoints: Number(order.rewardsRedeemedPoints ?? 0),
     };
   }
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { PAYPAL_TOKEN_VALIDITY_MS, type WalletType } from "@quire/domain";
 import { SANDBOX_WALLET_PASSWORD } from "@quire/gateway";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADDRESS } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -19,17 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ADDRESS = {
-  type: "S",
-  firstName: "Riley",
-  lastName: "Morgan",
-  address1: "1 Main St",
-  city: "Framingham",
-  state: "MA",
-  zipCode: "01701",
-  phones: [{ number: "(508) 555-0199" }],
-  email: "riley@example.com",
-};
+const ADDRESS = TEST_ADDRESS;
 const WALLET_PATHS: Record<WalletType, string> = { PAYPAL: "paypal", KLARNA: "klarna", APPLE_PAY: "apple-pay" };
 const TOKEN_TYPES: Record<WalletType, string> = { PAYPAL: "P", KLARNA: "K", APPLE_PAY: "AP" };
 const RETURN_URL = "http://localhost:3000/checkout";

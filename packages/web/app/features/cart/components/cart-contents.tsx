@@ -40,6 +40,9 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
   const cartError = c.cartError || (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) ? refusal.message : "");
   const { cart, lines } = c;
   const empty = isCartEmpty(cart);
+  const rewardsMember = Boolean(
+    cart.cartEasyRewards && !cart.cartEasyRewards.messages.some((m) => m.code === "NOT_REWARDS_MEMBER"),
+  );
   const count = cart.cartAttributes.numberOfItems;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
@@ -84,6 +87,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
                         onQuantity={(qty) => void c.updateQuantity(item, qty)}
                         onRemove={() => void c.removeLine(item)}
                         focusFallback={focusHeading}
+                        rewardsMember={rewardsMember}
                       />
                     );
                   })}

@@ -1,4 +1,4 @@
-import { formatCents, type CartViewItem, lineName, needsAttention } from "@quire/domain";
+import { EASY_REWARDS_NOT_ELIGIBLE_MESSAGE, formatCents, type CartViewItem, lineName, needsAttention } from "@quire/domain";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
@@ -18,9 +18,22 @@ interface Props {
   onRemove: () => void;
   /** where focus goes when this line leaves the page while holding it */
   focusFallback: () => void;
+  /** the shopper is a rewards member: lines points cannot pay for say so */
+  rewardsMember?: boolean;
 }
 
-export function CartLine({ item, removed, justAdded, pendingQty, removing, error, onQuantity, onRemove, focusFallback }: Props) {
+export function CartLine({
+  item,
+  removed,
+  justAdded,
+  pendingQty,
+  removing,
+  error,
+  onQuantity,
+  onRemove,
+  focusFallback,
+  rewardsMember = false,
+}: Props) {
   const lineRef = useRef<HTMLLIElement>(null);
   const removedRef = useRef<HTMLParagraphElement>(null);
   const focusRemovedNote = useRef(false);
@@ -83,6 +96,9 @@ export function CartLine({ item, removed, justAdded, pendingQty, removing, error
               </li>
             ))}
           </ul>
+        ) : null}
+        {rewardsMember && !removed && item.easyRewardsItem?.redemptionEligibility === false ? (
+          <p className="item-message item-message--info">{EASY_REWARDS_NOT_ELIGIBLE_MESSAGE}</p>
         ) : null}
         {error && !removed ? (
           <p className="item-message item-message--attention" role="alert">

@@ -1,4 +1,4 @@
-import { formatCents, type CartView, itemCountText } from "@quire/domain";
+import { formatCents, formatRewardsPoints, type CartView, itemCountText } from "@quire/domain";
 import type { ReactNode } from "react";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 
@@ -24,6 +24,22 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
   if (hasShippedLine) rows.push({ label: "Shipping", amount: s.shipFee === 0 ? "FREE" : formatCents(s.shipFee) });
   if (s.handlingFee > 0) rows.push({ label: "Handling", amount: formatCents(s.handlingFee) });
   if (!a.isTaxError) rows.push({ label: "Estimated tax", amount: formatCents(s.estimatedTax) });
+  // What the checkout applies (gift cards, rewards, points) and the rewards a member may use.
+  const after: { label: string; amount: string; className?: string }[] = [];
+  const applied = (label: string, cents: number | undefined) => {
+    if (cents) after.push({ label, amount: formatCents(-cents), className: "summary__saving" });
+  };
+  applied("Gift cards", s.giftCardAppliedAmt);
+  applied("Prepaid cards", s.prepaidCardAppliedAmt);
+  applied("Easy Rewards", s.easyRewardsAppliedAmt);
+  applied("Membership Rewards points", s.amexPointsAppliedAmt);
+  if (after.length > 0 && s.balanceOrdTotal !== undefined) {
+    after.push({ label: "Balance to pay", amount: formatCents(s.balanceOrdTotal), className: "summary__total" });
+  }
+  const rewards = cart.cartEasyRewards;
+  if (rewards?.redeemEligibility && !s.easyRewardsAppliedAmt) {
+    after.push({ label: "Easy Rewards available", amount: formatCents(rewards.availableDollarValue) });
+  }
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>
@@ -39,10 +55,19 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
             <th scope="row">Total</th>
             <td>{formatCents(s.ordTotal)}</td>
           </tr>
+          {after.map((r) => (
+            <tr key={r.label} className={r.className}>
+              <th scope="row">{r.label}</th>
+              <td>{r.amount}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       {a.isTaxError ? <p className="summary__note">Tax will be calculated at checkout.</p> : null}
       {s.freeShippingMessage ? <p className="free-shipping">{s.freeShippingMessage}</p> : null}
+      {rewards && rewards.earnedPoints > 0 ? (
+        <p className="summary__note">This order earns {formatRewardsPoints(rewards.earnedPoints)} Easy Rewards points.</p>
+      ) : null}
       {children}
       {/* A guest is asked to sign in first, in a drawer. */}
       <CheckoutLink className="button button--primary order-summary__checkout" />

@@ -4,8 +4,11 @@ import {
   type CheckoutAddress,
   type CheckoutSectionStatus,
   type CheckoutView,
+  type DoorResult,
   formatPhone,
   type PaymentAuthToken,
+  type WalletApprovalView,
+  type WalletReturn,
 } from "@quire/domain";
 import type { SummaryError } from "../../../ui/form-fields";
 
@@ -13,6 +16,18 @@ import type { SummaryError } from "../../../ui/form-fields";
 // sections share.
 
 export type EditableSection = "delivery" | "address" | "payment";
+
+/** The payment's tabs: Credit Card, Other Payment (wallets), Gift & prepaid cards. */
+export type PaymentTab = "card" | "other" | "gift";
+export const PAYMENT_TABS: readonly { id: PaymentTab; label: string }[] = [
+  { id: "card", label: "Credit Card" },
+  { id: "other", label: "Other Payment" },
+  { id: "gift", label: "Gift & prepaid cards" },
+];
+
+export function isPaymentTab(value: unknown): value is PaymentTab {
+  return value === "card" || value === "other" || value === "gift";
+}
 export type CheckoutSection = EditableSection | "review";
 
 export const EDITABLE_SECTIONS: readonly EditableSection[] = ["delivery", "address", "payment"];
@@ -32,6 +47,12 @@ export interface CheckoutPageData {
   edit: EditableSection | null;
   /** ?cardToken=: the gateway's token after its full-page card form */
   cardToken: string | null;
+  /** ?paymentTab=: the payment tab to show (card, other, gift) */
+  paymentTab?: PaymentTab | null;
+  /** back from a wallet's approval page: what it answered (readWalletReturn) */
+  walletReturn?: WalletReturn | null;
+  /** for an approved return: the approval's payer and address, or why it cannot be used */
+  walletApproval?: DoorResult<WalletApprovalView> | null;
   cartPath: string;
 }
 
@@ -46,7 +67,7 @@ export interface CheckoutRefusal {
   values?: Record<string, string>;
 }
 
-const PAYMENT_CODES = /PAYMENT|CARD|DECLIN|EXPIRED|INSUFFICIENT|PURCHASE_ORDER/;
+const PAYMENT_CODES = /PAYMENT|CARD|DECLIN|EXPIRED|INSUFFICIENT|PURCHASE_ORDER|REWARDS|POINTS|PAYPAL|KLARNA|SPAY|WALLET/;
 const ADDRESS_CODES = /ADDRESS|DELIVERABLE|EMAIL|PHONE|ZIP|PICKUP_PERSON/;
 const DELIVERY_CODES = /DELIVERY|STORE/;
 
@@ -60,6 +81,13 @@ export function sectionOfRefusal(refusal: CheckoutRefusal): CheckoutSection {
     case "payment":
     case "default-card":
     case "delete-card":
+    case "gift-balance":
+    case "apply-gift-card":
+    case "apply-rewards":
+    case "apply-amex-points":
+    case "remove-applied":
+    case "start-wallet":
+    case "attach-wallet":
       return "payment";
     default: {
       const code = refusal.code.toUpperCase();
@@ -105,12 +133,17 @@ export function sectionMode(status: CheckoutSectionStatus, open: boolean): Secti
  */
 export function openSectionOf(
   view: CheckoutView,
-  options: { edit: EditableSection | null; cardToken: string | null; refusal: CheckoutRefusal | null },
+  options: {
+    edit: EditableSection | null;
+    cardToken: string | null;
+    refusal: CheckoutRefusal | null;
+    walletReturn?: WalletReturn | null;
+  },
 ): CheckoutSection | null {
   const sections = view.checkoutSections;
   const candidates: (CheckoutSection | null)[] = [
     options.refusal ? sectionOfRefusal(options.refusal) : null,
-    options.cardToken ? "payment" : null,
+    options.cardToken || options.walletReturn ? "payment" : null,
     options.edit,
   ];
   for (const candidate of candidates) {
@@ -126,6 +159,24 @@ export function openSectionOf(
 export function brandText(brand: string | null): string {
   if (!brand) return "Card";
   return cardBrandLabel(brand as CardBrand) ?? brand;
+}
+
+const WALLET_TEXT: Record<string, string> = { PAYPAL: "PayPal", KLARNA: "Klarna", APPLE_PAY: "Apple Pay" };
+
+/** How the order's primary payment reads: "Visa ending in 1111", "PayPal (payer@example.com)", "Account". */
+export function paymentText(payment: {
+  paymentType: string;
+  brand: string | null;
+  last4: string | null;
+  purchaseOrderNumber: string | null;
+  walletEmail?: string | null;
+}): string {
+  if (payment.paymentType === "ON_ACCOUNT") {
+    return `Account${payment.purchaseOrderNumber ? `, purchase order ${payment.purchaseOrderNumber}` : ""}`;
+  }
+  const wallet = WALLET_TEXT[payment.paymentType];
+  if (wallet) return payment.walletEmail ? `${wallet} (${payment.walletEmail})` : wallet;
+  return cardText(payment.brand, payment.last4);
 }
 
 /** "Visa ending in 1111" */

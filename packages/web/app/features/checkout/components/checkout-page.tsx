@@ -1,6 +1,7 @@
 import { type CheckoutMessage, isCartEmpty } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
+import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
 import { AddressSection } from "./address-section";
 import {
   type CheckoutPageData,
@@ -12,6 +13,7 @@ import {
 } from "./checkout-model";
 import { DeliverySection } from "./delivery-section";
 import { PaymentSection } from "./payment-section";
+import { WalletOptions } from "./wallet-options";
 import { CheckoutSummary, ReviewSection } from "./review-section";
 
 function Messages({ messages }: { messages: CheckoutMessage[] }) {
@@ -55,6 +57,8 @@ interface Props {
   data: CheckoutPageData;
   /** what the action said when a form of this page was refused */
   refusal: CheckoutRefusal | null;
+  /** what a form that was done had to say (a gift card's balance, how Amex points applied) */
+  notice?: CheckoutFormNotice | null;
 }
 
 /**
@@ -62,10 +66,13 @@ interface Props {
  * (condensed, with "Change") or waiting; the summary and Place order beside them on a wide screen.
  * Every form posts to the page's action, with or without JavaScript.
  */
-export function CheckoutPage({ data, refusal }: Props) {
+export function CheckoutPage({ data, refusal, notice = null }: Props) {
   const { view } = data;
   const sections = view.checkoutSections;
-  const open = openSectionOf(view, { edit: data.edit, cardToken: data.cardToken, refusal });
+  // A gift card's balance or the Amex points' answer is read in the open payment step.
+  const open = notice
+    ? "payment"
+    : openSectionOf(view, { edit: data.edit, cardToken: data.cardToken, refusal, walletReturn: data.walletReturn ?? null });
   // The review's lines show once it is reached, whichever step is being changed.
   const mode = (section: CheckoutSection) =>
     section === "review"
@@ -124,10 +131,19 @@ export function CheckoutPage({ data, refusal }: Props) {
           <DeliverySection view={view} mode={mode("delivery")} refusal={refusalOf("delivery")} />
           <AddressSection view={view} mode={mode("address")} refusal={refusalOf("address")} />
           <PaymentSection
-            key={`${open === "payment"}-${data.cardToken ?? ""}`}
+            key={`${open === "payment"}-${data.cardToken ?? ""}-${data.paymentTab ?? ""}-${data.walletReturn?.outcome ?? ""}`}
             data={data}
             mode={mode("payment")}
             refusal={refusalOf("payment")}
+            notice={notice}
+            otherPayment={
+              <WalletOptions
+                view={view}
+                walletReturn={data.walletReturn ?? null}
+                approval={data.walletApproval ?? null}
+                refusal={refusalOf("payment")}
+              />
+            }
           />
           <ReviewSection view={view} mode={mode("review")} refusal={topRefusal ? null : refusalOf("review")} />
         </div>

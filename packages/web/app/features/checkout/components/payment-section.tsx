@@ -1,10 +1,19 @@
-import { MAX_CARD_NICKNAME_LENGTH, type SavedCardView } from "@quire/domain";
-import { useState } from "react";
-import { Form } from "react-router";
+import { formatCents, MAX_CARD_NICKNAME_LENGTH, type SavedCardView } from "@quire/domain";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { usePaymentAuthToken } from "../hooks/use-payment-auth-token";
+import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
 import { AddressFields, addressFieldIds } from "./address-fields";
+import {
+  AmexPointsPanel,
+  APPLIED_PAYMENT_INTENTS,
+  appliedPaymentText,
+  EasyRewardsPanel,
+  GiftCardsPanel,
+} from "./applied-payments";
+import { WALLET_INTENTS } from "./wallet-options";
 import { CardFrame, type GatewayCard } from "./card-frame";
 import {
   addressLines,
@@ -12,6 +21,9 @@ import {
   type CheckoutRefusal,
   cardText,
   expiryText,
+  PAYMENT_TABS,
+  type PaymentTab,
+  paymentText,
   type SectionMode,
   summaryErrorsOf,
 } from "./checkout-model";
@@ -59,6 +71,82 @@ interface Props {
   data: CheckoutPageData;
   mode: SectionMode;
   refusal: CheckoutRefusal | null;
+  /** what a gift card balance check or the Amex points answered */
+  notice?: CheckoutFormNotice | null;
+  /** the Other Payment tab's content (the wallets), composed by the page */
+  otherPayment?: ReactNode;
+}
+
+const GIFT_TAB_INTENTS = new Set(["gift-balance", "apply-gift-card"]);
+
+/** The tab to open: the one asked for (?paymentTab=), the one a refusal or notice is about, else Credit Card. */
+function initialTab(data: CheckoutPageData, refusal: CheckoutRefusal | null, notice: CheckoutFormNotice | null): PaymentTab {
+  if (refusal && GIFT_TAB_INTENTS.has(refusal.intent)) return "gift";
+  if (notice && GIFT_TAB_INTENTS.has(notice.intent)) return "gift";
+  if (refusal && /WALLET|PAYPAL|KLARNA|SPAY/.test(refusal.intent.toUpperCase() + refusal.code)) return "other";
+  if (data.walletReturn) return "other";
+  if (data.paymentTab) return data.paymentTab;
+  const type = data.view.orderPayment?.paymentType;
+  if (type === "PAYPAL" || type === "KLARNA" || type === "APPLE_PAY") return "other";
+  return "card";
+}
+
+const tabId = (tab: PaymentTab) => `payment-tab-${tab}`;
+const panelId = (tab: PaymentTab) => `payment-panel-${tab}`;
+
+/**
+ * The payment's tabs. Each is a link to the checkout with that tab open, so they work before
+ * hydration and without JavaScript; with it they switch in place, and the arrow keys move
+ * between them (the ARIA tabs pattern).
+ */
+function PaymentTabs({ tab, onTab, hydrated }: { tab: PaymentTab; onTab: (tab: PaymentTab) => void; hydrated: boolean }) {
+  const move = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    const to = event.key === "Home" ? 0 : event.key === "End" ? PAYMENT_TABS.length - 1 : index + step;
+    if ((step === 0 && event.key !== "Home" && event.key !== "End") || !hydrated) return;
+    event.preventDefault();
+    const next = PAYMENT_TABS[(to + PAYMENT_TABS.length) % PAYMENT_TABS.length]!;
+    onTab(next.id);
+    document.getElementById(tabId(next.id))?.focus();
+  };
+  return (
+    <div className="payment-tabs__list" role="tablist" aria-label="Payment method">
+      {PAYMENT_TABS.map((t, index) => (
+        <a
+          key={t.id}
+          id={tabId(t.id)}
+          role="tab"
+          href={`/checkout?edit=payment&paymentTab=${t.id}`}
+          aria-selected={tab === t.id}
+          aria-controls={panelId(t.id)}
+          tabIndex={tab === t.id ? 0 : -1}
+          className={`payment-tabs__tab${tab === t.id ? " payment-tabs__tab--selected" : ""}`}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            onTab(t.id);
+          }}
+          onKeyDown={(event) => move(event, index)}
+        >
+          {t.label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function AppliedList({ data }: { data: CheckoutPageData }) {
+  const applied = (data.view.appliedPayments ?? []).filter((p) => p.amountCents > 0);
+  if (applied.length === 0) return null;
+  return (
+    <ul className="checkout-condensed__applied">
+      {applied.map((p) => (
+        <li key={p.id}>
+          {appliedPaymentText(p)}: {formatCents(p.amountCents)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -67,8 +155,9 @@ interface Props {
  * the account with a purchase order number. A new card has a billing address, the shipping one
  * unless unticked.
  */
-export function PaymentSection({ data, mode, refusal }: Props) {
+export function PaymentSection({ data, mode, refusal, notice = null, otherPayment = null }: Props) {
   const { view } = data;
+  const [tab, setTab] = useState<PaymentTab>(() => initialTab(data, refusal, notice));
   const status = view.checkoutSections.payment;
   const values = refusal?.values ?? {};
   const errors = refusal?.fields ?? {};
@@ -113,9 +202,12 @@ export function PaymentSection({ data, mode, refusal }: Props) {
   if (mode !== "form") {
     return (
       <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
-        {payment ? (
+        <AppliedList data={data} />
+        {payment && (view.paymentSummary?.balanceOrdTotal ?? 1) > 0 ? (
           <div className="checkout-condensed">
-            {payment.paymentType === "ON_ACCOUNT" ? (
+            {payment.paymentType !== "CREDIT_CARD" && payment.paymentType !== "ON_ACCOUNT" ? (
+              <p>{paymentText(payment)}</p>
+            ) : payment.paymentType === "ON_ACCOUNT" ? (
               <p>
                 Pay on account
                 {payment.purchaseOrderNumber ? (
@@ -164,163 +256,198 @@ export function PaymentSection({ data, mode, refusal }: Props) {
     />
   );
 
+  const panel = (id: PaymentTab) => ({
+    id: panelId(id),
+    role: "tabpanel",
+    "aria-labelledby": tabId(id),
+    hidden: tab !== id,
+    className: "payment-tabs__panel",
+  });
+  // The card form's errors are its own: gift cards, rewards, points and wallets say theirs beside their forms.
+  const cardRefusal =
+    refusal && !APPLIED_PAYMENT_INTENTS.has(refusal.intent) && !Object.values(WALLET_INTENTS).includes(refusal.intent as never)
+      ? refusal
+      : null;
+
   return (
     <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
-      <Form method="post" id={`${FORM}-form`} className="checkout-form checkout-form--payment" noValidate>
-        <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(refusal, idOf)} />
-        <CsrfField />
-        <input type="hidden" name="intent" value="payment" />
-        <fieldset className="choice-group">
-          <legend>How would you like to pay?</legend>
-          {cards.map((saved) => {
-            const value = PAYMENT_OPTION.saved(saved.id);
-            const name = cardText(saved.brand, saved.last4);
-            return (
-              <div key={saved.id} className={`payment-option${saved.expired ? " payment-option--expired" : ""}`}>
-                <label className="choice choice--card" htmlFor={optionId(value)}>
-                  {radio(value, saved.expired)}
-                  <SavedCardLabel card={saved} />
+      <EasyRewardsPanel view={view} refusal={refusal} />
+      <div className="payment-tabs">
+        <PaymentTabs tab={tab} onTab={setTab} hydrated={hydrated} />
+        <div {...panel("card")}>
+          <Form method="post" id={`${FORM}-form`} className="checkout-form checkout-form--payment" noValidate>
+            <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(cardRefusal, idOf)} />
+            <CsrfField />
+            <input type="hidden" name="intent" value="payment" />
+            <fieldset className="choice-group">
+              <legend>How would you like to pay?</legend>
+              {cards.map((saved) => {
+                const value = PAYMENT_OPTION.saved(saved.id);
+                const name = cardText(saved.brand, saved.last4);
+                return (
+                  <div key={saved.id} className={`payment-option${saved.expired ? " payment-option--expired" : ""}`}>
+                    <label className="choice choice--card" htmlFor={optionId(value)}>
+                      {radio(value, saved.expired)}
+                      <SavedCardLabel card={saved} />
+                    </label>
+                    {/* Their own forms (below the payment form): a form cannot hold another. */}
+                    <div className="payment-option__tools">
+                      {saved.isDefault || saved.expired ? null : (
+                        <button
+                          type="submit"
+                          form={DEFAULT_CARD_FORM}
+                          name="savedCardId"
+                          value={saved.id}
+                          className="link-button"
+                        >
+                          Make default<span className="visually-hidden"> {name}</span>
+                        </button>
+                      )}
+                      <button type="submit" form={DELETE_CARD_FORM} name="savedCardId" value={saved.id} className="link-button">
+                        Remove<span className="visually-hidden"> {name}</span>
+                      </button>
+                    </div>
+                  </div>
+                );
+              })}
+              <div className="payment-option">
+                <label className="choice" htmlFor={optionId(PAYMENT_OPTION.newCard)}>
+                  {radio(PAYMENT_OPTION.newCard)}
+                  {cards.length > 0 ? "A new card" : "Credit or debit card"}
                 </label>
-                {/* Their own forms (below the payment form): a form cannot hold another. */}
-                <div className="payment-option__tools">
-                  {saved.isDefault || saved.expired ? null : (
-                    <button type="submit" form={DEFAULT_CARD_FORM} name="savedCardId" value={saved.id} className="link-button">
-                      Make default<span className="visually-hidden"> {name}</span>
-                    </button>
-                  )}
-                  <button type="submit" form={DELETE_CARD_FORM} name="savedCardId" value={saved.id} className="link-button">
-                    Remove<span className="visually-hidden"> {name}</span>
-                  </button>
-                </div>
-              </div>
-            );
-          })}
-          <div className="payment-option">
-            <label className="choice" htmlFor={optionId(PAYMENT_OPTION.newCard)}>
-              {radio(PAYMENT_OPTION.newCard)}
-              {cards.length > 0 ? "A new card" : "Credit or debit card"}
-            </label>
-            <div className="payment-option__details">
-              <input type="hidden" name="cardToken" value={cardToken} />
-              {card ? (
-                // The frame that had the focus is gone: the focus goes to what took its place.
-                <p className="card-entered" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-                  {cardText(card.brand, card.last4)}
-                  {expiryText(card.expiryMonth, card.expiryYear)
-                    ? `, expires ${expiryText(card.expiryMonth, card.expiryYear)}`
-                    : ""}{" "}
-                  <button type="button" className="link-button" onClick={() => setCard(null)}>
-                    Use a different card
-                  </button>
-                </p>
-              ) : receivedToken ? (
-                // Back from the gateway's own card page: the page has the token, not the card's details.
-                <p className="card-entered">
-                  Card details received{" "}
-                  {hydrated ? (
-                    <button type="button" className="link-button" onClick={() => setReceivedToken("")}>
-                      Use a different card
-                    </button>
+                <div className="payment-option__details">
+                  <input type="hidden" name="cardToken" value={cardToken} />
+                  {card ? (
+                    // The frame that had the focus is gone: the focus goes to what took its place.
+                    <p className="card-entered" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+                      {cardText(card.brand, card.last4)}
+                      {expiryText(card.expiryMonth, card.expiryYear)
+                        ? `, expires ${expiryText(card.expiryMonth, card.expiryYear)}`
+                        : ""}{" "}
+                      <button type="button" className="link-button" onClick={() => setCard(null)}>
+                        Use a different card
+                      </button>
+                    </p>
+                  ) : receivedToken ? (
+                    // Back from the gateway's own card page: the page has the token, not the card's details.
+                    <p className="card-entered">
+                      Card details received{" "}
+                      {hydrated ? (
+                        <button type="button" className="link-button" onClick={() => setReceivedToken("")}>
+                          Use a different card
+                        </button>
+                      ) : data.authToken ? (
+                        <button type="submit" form={GATEWAY_FORM} className="link-button">
+                          Enter different card details
+                        </button>
+                      ) : null}
+                    </p>
+                  ) : hydrated && newCardChosen ? (
+                    <CardFrame
+                      gatewayOrigin={data.gatewayOrigin}
+                      authToken={auth.token}
+                      authFailed={auth.status === "failed"}
+                      onCard={setCard}
+                      onAuthRejected={auth.refresh}
+                    />
                   ) : data.authToken ? (
-                    <button type="submit" form={GATEWAY_FORM} className="link-button">
-                      Enter different card details
+                    // Posts the gateway form below: the card is typed on the gateway's own page.
+                    <button type="submit" form={GATEWAY_FORM} className="button button--secondary">
+                      Enter card details
                     </button>
-                  ) : null}
-                </p>
-              ) : hydrated && newCardChosen ? (
-                <CardFrame
-                  gatewayOrigin={data.gatewayOrigin}
-                  authToken={auth.token}
-                  authFailed={auth.status === "failed"}
-                  onCard={setCard}
-                  onAuthRejected={auth.refresh}
-                />
-              ) : data.authToken ? (
-                // Posts the gateway form below: the card is typed on the gateway's own page.
-                <button type="submit" form={GATEWAY_FORM} className="button button--secondary">
-                  Enter card details
-                </button>
-              ) : (
-                <p className="checkout-error">Card entry is not available right now. Please try again in a few minutes.</p>
-              )}
-              {errors.cardToken ? <p className="field__error">{errors.cardToken}</p> : null}
-              <div className="field field--inline">
-                <input
-                  id={fieldId(FORM, "saveCard")}
-                  type="checkbox"
-                  name="saveCard"
-                  value="on"
-                  defaultChecked={values.saveCard === "on"}
-                />
-                <label htmlFor={fieldId(FORM, "saveCard")}>Save this card for next time</label>
-              </div>
-              <TextField
-                id={fieldId(FORM, "nickname")}
-                name="nickname"
-                label="Nickname"
-                optional
-                hint={`Up to ${MAX_CARD_NICKNAME_LENGTH} characters, to tell your saved cards apart.`}
-                maxLength={MAX_CARD_NICKNAME_LENGTH}
-                defaultValue={values.nickname ?? ""}
-                error={errors.nickname}
-              />
-              <div className="checkout-billing">
-                {pickup ? null : (
+                  ) : (
+                    <p className="checkout-error">Card entry is not available right now. Please try again in a few minutes.</p>
+                  )}
+                  {errors.cardToken ? <p className="field__error">{errors.cardToken}</p> : null}
                   <div className="field field--inline">
                     <input
-                      id={fieldId(FORM, "billingSameAsShipping")}
+                      id={fieldId(FORM, "saveCard")}
                       type="checkbox"
-                      name="billingSameAsShipping"
+                      name="saveCard"
                       value="on"
-                      defaultChecked={billingSame}
+                      defaultChecked={values.saveCard === "on"}
                     />
-                    <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>Same as shipping address</label>
+                    <label htmlFor={fieldId(FORM, "saveCard")}>Save this card for next time</label>
                   </div>
-                )}
-                {/* Hidden by the stylesheet while "Same as shipping address" is ticked; the action ignores it then. */}
-                <fieldset className="checkout-billing__fields">
-                  <legend>Billing address</legend>
-                  <AddressFields
-                    formId={FORM}
-                    prefix="billing."
-                    autoCompleteSection="billing"
-                    values={values}
-                    address={view.billingAddress}
-                    errors={errors}
-                    company={view.tenant === "advantage"}
-                    street
-                    email="none"
+                  <TextField
+                    id={fieldId(FORM, "nickname")}
+                    name="nickname"
+                    label="Nickname"
+                    optional
+                    hint={`Up to ${MAX_CARD_NICKNAME_LENGTH} characters, to tell your saved cards apart.`}
+                    maxLength={MAX_CARD_NICKNAME_LENGTH}
+                    defaultValue={values.nickname ?? ""}
+                    error={errors.nickname}
                   />
-                </fieldset>
+                  <div className="checkout-billing">
+                    {pickup ? null : (
+                      <div className="field field--inline">
+                        <input
+                          id={fieldId(FORM, "billingSameAsShipping")}
+                          type="checkbox"
+                          name="billingSameAsShipping"
+                          value="on"
+                          defaultChecked={billingSame}
+                        />
+                        <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>Same as shipping address</label>
+                      </div>
+                    )}
+                    {/* Hidden by the stylesheet while "Same as shipping address" is ticked; the action ignores it then. */}
+                    <fieldset className="checkout-billing__fields">
+                      <legend>Billing address</legend>
+                      <AddressFields
+                        formId={FORM}
+                        prefix="billing."
+                        autoCompleteSection="billing"
+                        values={values}
+                        address={view.billingAddress}
+                        errors={errors}
+                        company={view.tenant === "advantage"}
+                        street
+                        email="none"
+                      />
+                    </fieldset>
+                  </div>
+                </div>
               </div>
+              {accountAllowed ? (
+                <div className="payment-option">
+                  <label className="choice" htmlFor={optionId(PAYMENT_OPTION.account)}>
+                    {radio(PAYMENT_OPTION.account)}
+                    Pay on account
+                  </label>
+                  <div className="payment-option__details">
+                    <TextField
+                      id={fieldId(FORM, "purchaseOrderNumber")}
+                      name="purchaseOrderNumber"
+                      label="Purchase order number"
+                      maxLength={40}
+                      defaultValue={values.purchaseOrderNumber ?? payment?.purchaseOrderNumber ?? ""}
+                      error={errors.purchaseOrderNumber}
+                    />
+                  </div>
+                </div>
+              ) : null}
+            </fieldset>
+            <div className="checkout-form__actions">
+              <button type="submit" className="button">
+                Use this payment
+              </button>
+              <CancelEdit status={status} />
             </div>
-          </div>
-          {accountAllowed ? (
-            <div className="payment-option">
-              <label className="choice" htmlFor={optionId(PAYMENT_OPTION.account)}>
-                {radio(PAYMENT_OPTION.account)}
-                Pay on account
-              </label>
-              <div className="payment-option__details">
-                <TextField
-                  id={fieldId(FORM, "purchaseOrderNumber")}
-                  name="purchaseOrderNumber"
-                  label="Purchase order number"
-                  maxLength={40}
-                  defaultValue={values.purchaseOrderNumber ?? payment?.purchaseOrderNumber ?? ""}
-                  error={errors.purchaseOrderNumber}
-                />
-              </div>
-            </div>
-          ) : null}
-        </fieldset>
-        <div className="checkout-form__actions">
-          <button type="submit" className="button">
-            Use this payment
-          </button>
-          <CancelEdit status={status} />
+          </Form>
+          <AmexPointsPanel view={view} refusal={refusal} notice={notice} />
         </div>
-      </Form>
+        <div {...panel("other")}>{otherPayment}</div>
+        <div {...panel("gift")}>
+          <GiftCardsPanel view={view} refusal={refusal} notice={notice} />
+          {(view.paymentSummary?.balanceOrdTotal ?? 1) === 0 ? (
+            <p className="checkout-summary__hint">
+              Your order is paid for in full. <Link to="/checkout">Review your order</Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
       {/* The saved cards' Make default and Remove: their buttons sit beside each card above. */}
       {cards.length > 0 ? (
         <>

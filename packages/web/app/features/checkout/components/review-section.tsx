@@ -2,7 +2,8 @@ import { type CartView, type CheckoutView, formatCents, isActiveLine, itemCountT
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
-import { addressLines, type CheckoutRefusal, cardText, personName, type SectionMode } from "./checkout-model";
+import { appliedSummaryRows } from "./applied-payments";
+import { addressLines, type CheckoutRefusal, paymentText, personName, type SectionMode } from "./checkout-model";
 import { storeText } from "./delivery-section";
 import { CheckoutStep } from "./section";
 
@@ -161,6 +162,12 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
             <th scope="row">Order total</th>
             <td>{formatCents(s.ordTotal)}</td>
           </tr>
+          {appliedSummaryRows(view).map((r) => (
+            <tr key={r.label} className={r.className}>
+              <th scope="row">{r.label}</th>
+              <td>{r.amount}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       {cart.cartAttributes.isTaxError ? <p className="summary__note">Tax will be calculated when your order is placed.</p> : null}
@@ -186,11 +193,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
           {payment ? (
             <div>
               <dt>Pay with</dt>
-              <dd>
-                {payment.paymentType === "ON_ACCOUNT"
-                  ? `Account${payment.purchaseOrderNumber ? `, purchase order ${payment.purchaseOrderNumber}` : ""}`
-                  : cardText(payment.brand, payment.last4)}
-              </dd>
+              <dd>{paymentText(payment)}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,7 +1,14 @@
-import { formatCents, itemCountText, ORDER_STATUS_TEXT, type OrderLineView, type OrderView } from "@quire/domain";
+import {
+  formatCents,
+  formatRewardsPoints,
+  itemCountText,
+  ORDER_STATUS_TEXT,
+  type OrderLineView,
+  type OrderView,
+} from "@quire/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { addressLines, orderDate, paymentText, phoneOf, storeLines } from "./order-text";
+import { addressLines, orderDate, paymentLineText, paymentText, phoneOf, storeLines } from "./order-text";
 
 interface Props {
   order: OrderView;
@@ -146,7 +153,24 @@ export function OrderDetails({ order, renderLineAction }: Props) {
             </>
           )}
         </section>
-        {order.payment ? (
+        {order.payments && order.payments.length > 0 ? (
+          <section aria-labelledby="order-payment-title">
+            <h2 id="order-payment-title">Payment</h2>
+            <table className="summary order-payments">
+              <tbody>
+                {order.payments.map((line, i) => (
+                  <tr key={`${line.type}-${line.last4 ?? ""}-${i}`}>
+                    <th scope="row">{paymentLineText(line)}</th>
+                    <td>{formatCents(line.amountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {order.rewardsEarnedPoints ? (
+              <p>This order earned {formatRewardsPoints(order.rewardsEarnedPoints)} Easy Rewards points.</p>
+            ) : null}
+          </section>
+        ) : order.payment ? (
           <section aria-labelledby="order-payment-title">
             <h2 id="order-payment-title">Payment</h2>
             <p>{paymentText(order.payment)}</p>

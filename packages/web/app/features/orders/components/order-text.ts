@@ -1,4 +1,5 @@
 import {
+  type OrderPaymentLineView,
   type CardBrand,
   cardBrandLabel,
   type CheckoutAddress,
@@ -42,4 +43,24 @@ export function paymentText(payment: OrderView["payment"]): string {
   }
   const brand = payment.brand ? (cardBrandLabel(payment.brand as CardBrand) ?? payment.brand) : "Card";
   return payment.last4 ? `${brand} ending in ${payment.last4}` : brand;
+}
+
+const PAYMENT_LINE_TEXT: Record<string, string> = {
+  GIFT_CARD: "Gift card",
+  PREPAID_CARD: "Prepaid card",
+  EASY_REWARDS: "Easy Rewards",
+  AMEX_POINTS: "Membership Rewards points",
+  PAYPAL: "PayPal",
+  KLARNA: "Klarna",
+  APPLE_PAY: "Apple Pay",
+};
+
+/** One method that paid an order: "Gift card ending in 0019", "PayPal (payer@example.com)", "Visa ending in 1111". */
+export function paymentLineText(line: OrderPaymentLineView): string {
+  if (line.type === "CREDIT_CARD" || line.type === "ON_ACCOUNT") {
+    return paymentText({ paymentType: line.type, brand: line.brand, last4: line.last4, purchaseOrderNumber: null });
+  }
+  const name = PAYMENT_LINE_TEXT[line.type] ?? line.type;
+  if (line.walletEmail) return `${name} (${line.walletEmail})`;
+  return line.last4 ? `${name} ending in ${line.last4}` : name;
 }

@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import { expect } from "vitest";
+import { TestBrowser } from "./test-browser";
+import type { TestServer } from "./test-server";
+
+// A shopper's way through checkout over real HTTP, for the checkout suites: a new account, a
+// stocked product in the cart, delivery and address, a card typed on the gateway's own host.
+
+export const TEST_ADDRESS = {
+  type: "S",
+  firstName: "Riley",
+  lastName: "Morgan",
+  address1: "1 Main St",
+  city: "Framingham",
+  state: "MA",
+  zipCode: "01701",
+  phones: [{ number: "(508) 555-0199" }],
+  email: "riley@example.com",
+};
+
+export function checkoutHelpers(server: TestServer, addressPrefix: string) {
+  let count = 0;
+  const nextAddress = () => {
+    count += 1;
+    return `${addressPrefix}.${Math.floor(count / 250)}.${count % 250}`;
+  };
+
+  /** A new consumer account (its own client address for the sign-in limits), signed in. */
+  async function newShopper(): Promise<TestBrowser> {
+    const browser = new TestBrowser(server.baseUrl);
+    browser.extraHeaders = { "x-forwarded-for": nextAddress() };
+    const reply = await browser.call("POST", "/api/auth/register", {
+      email: `shopper${count}-${crypto.randomBytes(3).toString("hex")}@example.com`,
+      password: "Quire-test-1",
+      firstName: "Test",
+      lastName: `Shopper${count}`,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return browser;
+  }
+
+  /** A demo account signed in (every demo password is Quire-demo-1). */
+  async function demoShopper(email: string, host?: string): Promise<TestBrowser> {
+    const browser = new TestBrowser(server.baseUrl, host ? { host } : undefined);
+    browser.extraHeaders = { "x-forwarded-for": nextAddress() };
+    const reply = await browser.call("POST", "/api/auth/login", { email, password: "Quire-demo-1" });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return browser;
+  }
+
+  /** A product in stock at a price of at least minCents that points may pay for. */
+  async function stockedProduct(minCents = 500, offset = 0): Promise<{ itemId: string; productId: number; priceCents: number }> {
+    const row = await server.db
+      .selectFrom("products as p")
+      .innerJoin("inventory as i", "i.productId", "p.id")
+      .select(["p.itemId", "p.id", "p.finalPriceCents"])
+      .where("p.status", "=", "PUBLISHED")
+      .where("p.isFreeSample", "=", 0)
+      .where("p.isWarrantyPlan", "=", 0)
+      .where("p.assemblyEligible", "=", 0)
+      .where("p.finalPriceCents", ">", minCents)
+      .where("i.onlineQty", ">=", 30)
+      .where("i.backorderDate", "is", null)
+      .where((eb) => eb.or([eb("p.quantityLimit", "is", null), eb("p.quantityLimit", ">=", 10)]))
+      .orderBy("p.id")
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirstOrThrow();
+    return { itemId: row.itemId, productId: Number(row.id), priceCents: Number(row.finalPriceCents) };
+  }
+
+  async function addToCart(browser: TestBrowser, itemId: string, qty = 1) {
+    const reply = await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId, qty }] });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply;
+  }
+
+  /** Types a card into the gateway (its own host) with a payment auth token from the storefront. */
+  async function cardToken(browser: TestBrowser, number: string): Promise<string> {
+    const auth = await browser.call("POST", "/cc/api/payment/gateway/authToken?type=SP");
+    expect(auth.status, JSON.stringify(auth.body)).toBe(200);
+    const gateway = new TestBrowser(server.baseUrl, { host: "pay.localhost" });
+    const reply = await gateway.call(
+      "POST",
+      "/v1/tokens",
+      { number, expiryMonth: 12, expiryYear: 2030, cvv: number.startsWith("37") ? "1234" : "123" },
+      { authorization: `Bearer ${auth.body.value}` },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return reply.body.token as string;
+  }
+
+  /** Delivery to an address: the checkout waits for its payment. */
+  async function deliveryAndAddress(browser: TestBrowser) {
+    expect((await browser.call("POST", "/cc/api/checkout/default/delivery", { deliveryMethod: "DELIVERY" })).status).toBe(200);
+    const address = await browser.call("POST", "/cc/api/checkout/default/address", TEST_ADDRESS);
+    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    return address.body.data;
+  }
+
+  async function payByCard(browser: TestBrowser, number: string) {
+    const payment = await browser.call("POST", "/cc/api/checkout/default/payment", {
+      cardPayment: { accountNumber: await cardToken(browser, number) },
+    });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    return payment.body.data;
+  }
+
+  async function placeOrder(browser: TestBrowser, expectedTotal: number, key: string = crypto.randomUUID()) {
+    return browser.call("POST", "/cc/api/checkout/default/order", { expectedTotal }, { "idempotency-key": key });
+  }
+
+  return { newShopper, demoShopper, stockedProduct, addToCart, cardToken, deliveryAndAddress, payByCard, placeOrder };
+}

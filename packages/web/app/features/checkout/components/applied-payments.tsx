@@ -1,0 +1,269 @@
+import {
+  type AppliedPaymentView,
+  type CheckoutView,
+  EASY_REWARDS_MESSAGES,
+  formatCents,
+  formatRewardsPoints,
+  GIFT_CARD_PIN_DIGITS,
+  MAX_GIFT_CARD_NUMBER_DIGITS,
+  MAX_STORED_VALUE_CARDS_PER_ORDER,
+} from "@quire/domain";
+import { Form } from "react-router";
+import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
+import { CsrfField } from "../../../ui/csrf-field";
+import { ErrorSummary, fieldId, TextField } from "../../../ui/form-fields";
+import { type CheckoutRefusal, summaryErrorsOf } from "./checkout-model";
+
+// What pays part of the order besides the card, wallet or account: gift and prepaid cards (the
+// "Gift & prepaid cards" tab), Easy Rewards points and Amex Membership Rewards points. Each is a
+// plain form posted to the checkout's action.
+
+const GIFT_FORM = "gift-card";
+const REWARDS_FORM = "easy-rewards";
+const AMEX_FORM = "amex-points";
+
+const KIND_TEXT: Record<AppliedPaymentView["kind"], string> = {
+  GIFT_CARD: "Gift card",
+  PREPAID_CARD: "Prepaid card",
+  EASY_REWARDS: "Easy Rewards",
+  AMEX_POINTS: "Membership Rewards points",
+};
+
+/** "Gift card ending in 0019" */
+export function appliedPaymentText(p: Pick<AppliedPaymentView, "kind" | "last4">): string {
+  return p.last4 ? `${KIND_TEXT[p.kind]} ending in ${p.last4}` : KIND_TEXT[p.kind];
+}
+
+const GIFT_INTENTS = new Set(["gift-balance", "apply-gift-card"]);
+export const APPLIED_PAYMENT_INTENTS = new Set([...GIFT_INTENTS, "apply-rewards", "apply-amex-points", "remove-applied"]);
+
+function RemoveApplied({ payment, tab }: { payment: AppliedPaymentView; tab?: string }) {
+  return (
+    <Form method="post" className="applied-payment__remove">
+      <CsrfField />
+      <input type="hidden" name="intent" value="remove-applied" />
+      <input type="hidden" name="appliedPaymentId" value={payment.id} />
+      {tab ? <input type="hidden" name="paymentTab" value={tab} /> : null}
+      <button type="submit" className="link-button">
+        Remove<span className="visually-hidden"> {appliedPaymentText(payment)}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The gift and prepaid cards on the order, what each pays and holds, and the form to add one. */
+export function GiftCardsPanel({
+  view,
+  refusal,
+  notice,
+}: {
+  view: CheckoutView;
+  refusal: CheckoutRefusal | null;
+  notice: CheckoutFormNotice | null;
+}) {
+  const cards = (view.appliedPayments ?? []).filter((p) => p.kind === "GIFT_CARD" || p.kind === "PREPAID_CARD");
+  const mine = refusal && GIFT_INTENTS.has(refusal.intent) ? refusal : null;
+  const values = mine?.values ?? {};
+  const errors = mine?.fields ?? {};
+  const summary = view.paymentSummary;
+  const full = cards.length >= MAX_STORED_VALUE_CARDS_PER_ORDER;
+  const balance = notice?.giftCardBalance;
+  const idOf = (name: string) => (name === "giftCardNumber" || name === "pin" ? fieldId(GIFT_FORM, name) : null);
+  return (
+    <div className="applied-payments">
+      {cards.length > 0 ? (
+        <ul className="applied-payments__list" aria-label="Gift and prepaid cards on this order">
+          {cards.map((card) => (
+            <li key={card.id} className="applied-payment">
+              <span className="applied-payment__name">{appliedPaymentText(card)}</span>
+              <span className="applied-payment__amount">
+                Pays {formatCents(card.amountCents)}{" "}
+                <span className="applied-payment__balance">of {formatCents(card.balanceCents)}</span>
+              </span>
+              <RemoveApplied payment={card} tab="gift" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {summary && cards.length > 0 ? (
+        <p className="applied-payments__rest" role="status">
+          {summary.balanceOrdTotal > 0
+            ? `${formatCents(summary.balanceOrdTotal)} left to pay: choose a card or another payment for the rest.`
+            : "Your gift cards cover this order in full."}
+        </p>
+      ) : null}
+      {balance ? (
+        <p className="checkout-notice checkout-notice--info" role="status">
+          {balance.type === "PREPAID_CARD" ? "Prepaid card" : "Gift card"} ending in {balance.last4} has a balance of{" "}
+          {formatCents(balance.balanceCents)}.
+        </p>
+      ) : null}
+      {full ? (
+        <p className="checkout-summary__hint">
+          You can use up to {MAX_STORED_VALUE_CARDS_PER_ORDER} gift and prepaid cards on one order.
+        </p>
+      ) : summary && summary.balanceOrdTotal === 0 && cards.length > 0 ? null : (
+        <Form method="post" className="checkout-form checkout-form--gift" id={`${GIFT_FORM}-form`} noValidate>
+          <ErrorSummary id={`${GIFT_FORM}-errors`} errors={summaryErrorsOf(mine, idOf)} />
+          <CsrfField />
+          <TextField
+            id={fieldId(GIFT_FORM, "giftCardNumber")}
+            name="giftCardNumber"
+            label="Gift or prepaid card number"
+            hint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card.`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={MAX_GIFT_CARD_NUMBER_DIGITS + 6}
+            defaultValue={values.giftCardNumber ?? ""}
+            error={errors.giftCardNumber}
+          />
+          <TextField
+            id={fieldId(GIFT_FORM, "pin")}
+            name="pin"
+            label="PIN"
+            hint={`The ${GIFT_CARD_PIN_DIGITS}-digit security code under the scratch-off strip.`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={GIFT_CARD_PIN_DIGITS}
+            error={errors.pin}
+          />
+          <div className="checkout-form__actions">
+            <button type="submit" name="intent" value="apply-gift-card" className="button">
+              Apply card
+            </button>
+            <button type="submit" name="intent" value="gift-balance" className="button button--secondary">
+              Check balance
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** Easy Rewards: a member's points pay whole dollars of the items they may pay for. */
+export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusal: CheckoutRefusal | null }) {
+  const rewards = view.cart.cartEasyRewards;
+  if (!rewards || view.tenant !== "dotcom") return null;
+  const applied = (view.appliedPayments ?? []).find((p) => p.kind === "EASY_REWARDS");
+  const mine = refusal?.intent === "apply-rewards" ? refusal : null;
+  if (!rewards.redeemEligibility && !applied) {
+    return rewards.availablePoints > 0 ? (
+      <p className="easy-rewards easy-rewards--unavailable">
+        {rewards.messages[0]?.message ?? EASY_REWARDS_MESSAGES.noEligibleItems}
+      </p>
+    ) : null;
+  }
+  const dollars = Math.floor(rewards.availableDollarValue / 100);
+  const choices = [5, 10, 20, 50, 100, 200].filter((d) => d <= dollars);
+  if (!choices.includes(dollars)) choices.push(dollars);
+  return (
+    <section className="easy-rewards" aria-labelledby="easy-rewards-title">
+      <h3 id="easy-rewards-title">Easy Rewards</h3>
+      <p>
+        You have {formatCents(rewards.availableDollarValue)} in rewards ({formatRewardsPoints(rewards.availablePoints)} points).
+        {rewards.earnedPoints > 0 ? ` This order earns ${formatRewardsPoints(rewards.earnedPoints)} points.` : ""}
+      </p>
+      {applied && applied.amountCents > 0 ? (
+        <div className="applied-payment">
+          <span className="applied-payment__name">Easy Rewards applied</span>
+          <span className="applied-payment__amount">{formatCents(applied.amountCents)}</span>
+          <RemoveApplied payment={applied} />
+        </div>
+      ) : null}
+      <Form method="post" className="checkout-form checkout-form--inline" id={`${REWARDS_FORM}-form`} noValidate>
+        <ErrorSummary id={`${REWARDS_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(REWARDS_FORM, "amount"))} />
+        <CsrfField />
+        <input type="hidden" name="intent" value="apply-rewards" />
+        <div className="field">
+          <label htmlFor={fieldId(REWARDS_FORM, "amount")}>Rewards to use</label>
+          <select
+            id={fieldId(REWARDS_FORM, "amount")}
+            name="amount"
+            defaultValue={String((applied?.amountCents ?? choices[0]! * 100) || 100)}
+          >
+            {choices.map((d) => (
+              <option key={d} value={String(d * 100)}>
+                {formatCents(d * 100)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {applied ? "Change rewards" : "Apply rewards"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Amex Membership Rewards: offered once the order is paid with an Amex card. */
+export function AmexPointsPanel({
+  view,
+  refusal,
+  notice,
+}: {
+  view: CheckoutView;
+  refusal: CheckoutRefusal | null;
+  notice: CheckoutFormNotice | null;
+}) {
+  const payment = view.orderPayment;
+  if (view.tenant !== "dotcom" || payment?.paymentType !== "CREDIT_CARD" || payment.brand !== "AMEX") return null;
+  const applied = (view.appliedPayments ?? []).find((p) => p.kind === "AMEX_POINTS");
+  const mine = refusal?.intent === "apply-amex-points" ? refusal : null;
+  const outcome = notice?.amexPoints;
+  return (
+    <section className="amex-points" aria-labelledby="amex-points-title">
+      <h3 id="amex-points-title">Pay with Membership Rewards points</h3>
+      {outcome ? (
+        <p
+          className={`checkout-notice ${outcome.status === "warning" ? "checkout-notice--warning" : "checkout-notice--info"}`}
+          role="status"
+        >
+          {outcome.message}
+        </p>
+      ) : null}
+      {applied && applied.amountCents > 0 ? (
+        <div className="applied-payment">
+          <span className="applied-payment__name">{appliedPaymentText(applied)}</span>
+          <span className="applied-payment__amount">{formatCents(applied.amountCents)}</span>
+          <RemoveApplied payment={applied} />
+        </div>
+      ) : null}
+      <Form method="post" className="checkout-form checkout-form--inline" id={`${AMEX_FORM}-form`} noValidate>
+        <ErrorSummary id={`${AMEX_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(AMEX_FORM, "amount"))} />
+        <CsrfField />
+        <input type="hidden" name="intent" value="apply-amex-points" />
+        <TextField
+          id={fieldId(AMEX_FORM, "amount")}
+          name="amount"
+          label="Points to use"
+          hint="100 points pay $1.00. Use points in hundreds, e.g. 1000 for $10.00."
+          inputMode="numeric"
+          maxLength={9}
+          defaultValue={mine?.values?.amount ?? ""}
+          error={mine?.fields?.pointsAmount}
+        />
+        <button type="submit" className="button button--secondary">
+          Apply points
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** The order summary's lines for what else pays, and what is left. */
+export function appliedSummaryRows(view: CheckoutView): { label: string; amount: string; className?: string }[] {
+  const s = view.paymentSummary;
+  if (!s || s.balanceOrdTotal === s.ordTotal) return [];
+  const rows: { label: string; amount: string; className?: string }[] = [];
+  const add = (label: string, cents: number) => {
+    if (cents > 0) rows.push({ label, amount: formatCents(-cents), className: "summary__saving" });
+  };
+  add("Gift cards", s.giftCardAppliedAmt);
+  add("Prepaid cards", s.prepaidCardAppliedAmt);
+  add("Easy Rewards", s.easyRewardsAppliedAmt);
+  add("Membership Rewards points", s.amexPointsAppliedAmt);
+  rows.push({ label: "Balance to pay", amount: formatCents(s.balanceOrdTotal), className: "summary__total" });
+  return rows;
+}
