@@ -14,6 +14,7 @@ import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
 import * as cartRepo from "../cart/cart.repository";
 import { creditOrderPoints, debitRedeemedPoints } from "../rewards/rewards.repository";
+import { payOfferRewardsForOrder } from "../rewards/rewards.service";
 import { storedValueError } from "./applied-payments.service";
 import type { CheckoutService } from "./checkout.service";
 import { approvalReason, parsePolicies, paymentSummaryOf } from "./checkout.service";
@@ -271,6 +272,15 @@ export class OrderPlacementService {
             userId: shopper.userId,
             orderNumber: orderNumber.orderNumber,
             points: earnedPoints,
+            at: nowIso,
+          });
+        }
+        // Loyalty offers the member activated pay their bonus once, on the first order that qualifies.
+        if (shopper.accountId === null && status === "PLACED") {
+          await payOfferRewardsForOrder(trx, {
+            userId: shopper.userId,
+            orderNumber: orderNumber.orderNumber,
+            eligibleCents: summary.cartSubTotalAfterCoupons,
             at: nowIso,
           });
         }
