@@ -37,6 +37,8 @@ export interface ProductSummary {
   newPackaging: boolean;
   quantityLimit: number | null;
   isFreeSample: boolean;
+  /** a consumer's purchase of it earns Easy Rewards points ("Earns up to 5% back in Rewards") */
+  earnsRewards?: boolean;
 }
 
 export interface ProductVariant {

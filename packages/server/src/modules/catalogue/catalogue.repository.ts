@@ -25,6 +25,7 @@ export interface ProductRow {
   newPackaging: number;
   quantityLimit: number | null;
   isFreeSample: number;
+  isWarrantyPlan: number;
   onlineQty: number;
   backorderDate: string | null;
 }
@@ -36,7 +37,6 @@ export interface ProductDetailRow extends ProductRow {
   department: number;
   classId: number;
   assemblyEligible: number;
-  isWarrantyPlan: number;
   imageKind: string;
 }
 
@@ -66,7 +66,7 @@ export type ProductOrder = "relevance" | "price_asc" | "price_desc" | "rating";
 
 const SUMMARY_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, b.slug as brand_slug,
   p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.rating, p.review_count,
-  p.status, p.sku_set_id, p.color, p.action_label, p.new_packaging, p.quantity_limit, p.is_free_sample,
+  p.status, p.sku_set_id, p.color, p.action_label, p.new_packaging, p.quantity_limit, p.is_free_sample, p.is_warranty_plan,
   coalesce(i.online_qty, 0) as online_qty, i.backorder_date`;
 
 /** Upper bound of a prefix range: "stapl" -> "stapm"; tokens are [a-z0-9] so this holds in any collation. */
@@ -162,7 +162,7 @@ export async function countByBrandAndCategory(
 }
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
-  p.assembly_eligible, p.is_warranty_plan, p.image_kind`;
+  p.assembly_eligible, p.image_kind`;
 
 export async function findProductByItemId(db: Db, itemId: string): Promise<ProductDetailRow | undefined> {
   const result = await sql<ProductDetailRow>`select ${DETAIL_COLUMNS}

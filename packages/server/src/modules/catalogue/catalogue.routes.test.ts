@@ -1,4 +1,4 @@
-import type { ProductDetail, SearchResult, SuggestResult } from "@quire/domain";
+import type { ProductDetail, ProductSummary, SearchResult, SuggestResult } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCsrf } from "../../test/test-browser";
 import { startTestServer, type TestServer } from "../../test/test-server";
@@ -168,6 +168,13 @@ describe("GET /api/products/{itemId}", () => {
     expect(found).not.toBeNull();
     const plan = (await get<ProductDetail>(`/api/products/${found?.warrantyPlans[0]?.itemId}`)).body;
     expect(plan).toMatchObject({ division: 8, department: 88, isWarrantyPlan: true });
+  });
+  it("says which products earn Easy Rewards points: not protection plans", async () => {
+    const plans = (await get<{ items: ProductSummary[] }>("/api/search?category=protection-plans&size=5")).body.items;
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((p) => p.earnsRewards === false)).toBe(true);
+    const paper = (await get<{ items: ProductSummary[] }>("/api/search?category=paper&size=5")).body.items;
+    expect(paper.some((p) => p.earnsRewards === true)).toBe(true);
   });
   it("answers 404 with a code for an unknown item and 400 for a malformed id", async () => {
     expect(await get("/api/products/999999999")).toMatchObject({ status: 404, body: { code: "PRODUCT_NOT_FOUND" } });

@@ -55,6 +55,7 @@ const productSummary = z.object({
   newPackaging: z.boolean(),
   quantityLimit: z.number().int().nullable(),
   isFreeSample: z.boolean(),
+  earnsRewards: z.boolean().optional(),
 });
 
 const categoryRef = z.object({ slug: z.string(), name: z.string() });

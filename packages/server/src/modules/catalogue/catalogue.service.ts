@@ -2,6 +2,7 @@ import {
   type CategoryNode,
   type CategoryRef,
   type FacetValue,
+  isEasyRewardsEligible,
   matchTiles,
   type ProductDetail,
   type ProductSummary,
@@ -49,6 +50,10 @@ function toSummary(row: repo.ProductRow): ProductSummary {
     newPackaging: Number(row.newPackaging) === 1,
     quantityLimit: row.quantityLimit === null ? null : Number(row.quantityLimit),
     isFreeSample: Number(row.isFreeSample) === 1,
+    earnsRewards: isEasyRewardsEligible({
+      isWarrantyPlan: Number(row.isWarrantyPlan) === 1,
+      isFreeSample: Number(row.isFreeSample) === 1,
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
-import { isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
+import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
 import { type ReactNode, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { hydrateLater } from "../../../ui/hydrate-later";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
@@ -20,10 +20,13 @@ export function StandardTile({
   product,
   eager = false,
   renderAdd,
+  rewardsText = null,
 }: {
   product: ProductSummary;
   eager?: boolean;
   renderAdd?: RenderTileAdd;
+  /** on the consumer site, what buying earns (EARNS_UP_TO_TEXT); null where rewards do not apply */
+  rewardsText?: string | null;
 }) {
   const tile = toProductTile({
     itemId: product.itemId,
@@ -71,6 +74,7 @@ export function StandardTile({
       </p>
       {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
       {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--out">Backordered</p> : null}
+      {rewardsText && product.earnsRewards ? <p className="tile__rewards">{rewardsText}</p> : null}
       {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
     </article>
   );
@@ -85,11 +89,14 @@ export function ProductGrid({
   eagerCount?: number;
   renderAdd?: RenderTileAdd;
 }) {
+  // Consumer rewards: the business site's buyers earn none.
+  const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
+  const rewardsText = root?.tenant?.id === "dotcom" ? EARNS_UP_TO_TEXT : null;
   return (
     <ul className="product-grid">
       {products.map((p, i) => (
         <li key={p.itemId}>
-          <StandardTile product={p} eager={i < eagerCount} renderAdd={renderAdd} />
+          <StandardTile product={p} eager={i < eagerCount} renderAdd={renderAdd} rewardsText={rewardsText} />
         </li>
       ))}
     </ul>
