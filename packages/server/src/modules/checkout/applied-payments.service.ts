@@ -16,6 +16,7 @@ import { AppError } from "../../http/errors";
 import * as cartRepo from "../cart/cart.repository";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
+import { refuseStoredValueForGiftCards } from "./gift-card-sales.service";
 
 // What pays part of an order besides its primary payment: gift and prepaid cards (checked with the
 // gateway, kept as its reference, fingerprint and last four), Easy Rewards points and the Amex
@@ -85,14 +86,19 @@ export class AppliedPaymentsService {
    * Takes one of the shopper's balance-check attempts before the gateway is asked: each request
    * records its attempt first and then counts, so parallel requests cannot slip past the limit.
    */
-  private async takeCheckAttempt(shopper: Shopper, log: FastifyBaseLogger): Promise<void> {
+  private async takeCheckAttempt(
+    who: { sessionKey: string; userId: number | null; tenant: string },
+    log: FastifyBaseLogger,
+  ): Promise<void> {
     const nowMs = this.clock().getTime();
     const since = nowMs - STORED_VALUE_CHECK_WINDOW_MS;
-    for (const key of [`gift-check:session:${shopper.sessionKey}`, `gift-check:account:${shopper.tenant}:${shopper.userId}`]) {
+    const keys = [`gift-check:session:${who.sessionKey}`];
+    if (who.userId !== null) keys.push(`gift-check:account:${who.tenant}:${who.userId}`);
+    for (const key of keys) {
       await repo.recordDecline(this.db, crypto.randomUUID(), key, nowMs);
       const { n, oldestMs } = await repo.countDeclines(this.db, key, since);
       if (n > STORED_VALUE_CHECK_LIMIT) {
-        log.warn({ event: "gift_card_check_limit", userId: shopper.userId, attempts: n }, "gift card checks over the limit");
+        log.warn({ event: "gift_card_check_limit", userId: who.userId, attempts: n }, "gift card checks over the limit");
         const retryAfterSeconds = Math.max(1, Math.ceil(((oldestMs ?? nowMs) + STORED_VALUE_CHECK_WINDOW_MS - nowMs) / 1000));
         throw new AppError(429, "TOO_MANY_PAYMENT_ATTEMPTS", TOO_MANY_CHECKS_MESSAGE, { retryAfterSeconds });
       }
@@ -120,7 +126,7 @@ export class AppliedPaymentsService {
     log: FastifyBaseLogger,
   ): Promise<{ type: StoredValueCardType; last4: string; balanceCents: number }> {
     const card = this.readCard(input);
-    await this.takeCheckAttempt({ sessionKey: who.sessionKey, userId: who.userId ?? 0, tenant: who.tenant } as Shopper, log);
+    await this.takeCheckAttempt(who, log);
     const check = await this.gateway.checkStoredValue({ number: card.digits, pin: card.pin, subject: who.subject });
     if (!check.ok) throw storedValueError(check.code);
     return { type: check.type, last4: check.last4, balanceCents: check.balanceCents };
@@ -132,6 +138,8 @@ export class AppliedPaymentsService {
     log: FastifyBaseLogger,
   ): Promise<void> {
     const cart = await this.requireConsumerCart(shopper);
+    // Gift cards cannot buy gift cards (decision 023).
+    refuseStoredValueForGiftCards(await cartRepo.findProductsOfCart(this.db, cart.id));
     const card = this.readCard(input);
     const applied = await repo.listCheckoutPayments(this.db, cart.id);
     const cards = applied.filter((p) => p.kind === "GIFT_CARD" || p.kind === "PREPAID_CARD");

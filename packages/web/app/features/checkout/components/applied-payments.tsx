@@ -51,6 +51,17 @@ function RemoveApplied({ payment, tab }: { payment: AppliedPaymentView; tab?: st
   );
 }
 
+/** Points applied to the order (Easy Rewards, Amex), what they pay and the way to take them off. */
+function AppliedPoints({ payment, name }: { payment: AppliedPaymentView; name: string }) {
+  return (
+    <div className="applied-payment">
+      <span className="applied-payment__name">{name}</span>
+      <span className="applied-payment__amount">{formatCents(payment.amountCents)}</span>
+      <RemoveApplied payment={payment} />
+    </div>
+  );
+}
+
 /** The gift and prepaid cards on the order, what each pays and holds, and the form to add one. */
 export function GiftCardsPanel({
   view,
@@ -165,11 +176,7 @@ export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusa
         {rewards.earnedPoints > 0 ? ` This order earns ${formatRewardsPoints(rewards.earnedPoints)} points.` : ""}
       </p>
       {applied && applied.amountCents > 0 ? (
-        <div className="applied-payment">
-          <span className="applied-payment__name">Easy Rewards applied</span>
-          <span className="applied-payment__amount">{formatCents(applied.amountCents)}</span>
-          <RemoveApplied payment={applied} />
-        </div>
+        <AppliedPoints payment={applied} name="Easy Rewards applied" />
       ) : null}
       <Form method="post" className="checkout-form checkout-form--inline" id={`${REWARDS_FORM}-form`} noValidate>
         <ErrorSummary id={`${REWARDS_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(REWARDS_FORM, "amount"))} />
@@ -224,11 +231,7 @@ export function AmexPointsPanel({
         </p>
       ) : null}
       {applied && applied.amountCents > 0 ? (
-        <div className="applied-payment">
-          <span className="applied-payment__name">{appliedPaymentText(applied)}</span>
-          <span className="applied-payment__amount">{formatCents(applied.amountCents)}</span>
-          <RemoveApplied payment={applied} />
-        </div>
+        <AppliedPoints payment={applied} name={appliedPaymentText(applied)} />
       ) : null}
       <Form method="post" className="checkout-form checkout-form--inline" id={`${AMEX_FORM}-form`} noValidate>
         <ErrorSummary id={`${AMEX_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(AMEX_FORM, "amount"))} />
