@@ -175,9 +175,7 @@ export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusa
         You have {formatCents(rewards.availableDollarValue)} in rewards ({formatRewardsPoints(rewards.availablePoints)} points).
         {rewards.earnedPoints > 0 ? ` This order earns ${formatRewardsPoints(rewards.earnedPoints)} points.` : ""}
       </p>
-      {applied && applied.amountCents > 0 ? (
-        <AppliedPoints payment={applied} name="Easy Rewards applied" />
-      ) : null}
+      {applied && applied.amountCents > 0 ? <AppliedPoints payment={applied} name="Easy Rewards applied" /> : null}
       <Form method="post" className="checkout-form checkout-form--inline" id={`${REWARDS_FORM}-form`} noValidate>
         <ErrorSummary id={`${REWARDS_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(REWARDS_FORM, "amount"))} />
         <CsrfField />
@@ -230,9 +228,7 @@ export function AmexPointsPanel({
           {outcome.message}
         </p>
       ) : null}
-      {applied && applied.amountCents > 0 ? (
-        <AppliedPoints payment={applied} name={appliedPaymentText(applied)} />
-      ) : null}
+      {applied && applied.amountCents > 0 ? <AppliedPoints payment={applied} name={appliedPaymentText(applied)} /> : null}
       <Form method="post" className="checkout-form checkout-form--inline" id={`${AMEX_FORM}-form`} noValidate>
         <ErrorSummary id={`${AMEX_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(AMEX_FORM, "amount"))} />
         <CsrfField />
