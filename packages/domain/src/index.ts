@@ -35,5 +35,6 @@ export * from "./forms/page-doors";
 export * from "./checkout/checkout-view";
 export * from "./payments";
 export * from "./checkout/address-rules";
+export * from "./checkout/address-validation";
 export * from "./rewards/earning";
 export * from "./rewards";

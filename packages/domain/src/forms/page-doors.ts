@@ -1,5 +1,6 @@
 import type { ApprovalOrder } from "../approvals/approval-order";
 import type { CartView } from "../cart-view";
+import type { AddressSuggestion } from "../checkout/address-validation";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
@@ -24,6 +25,8 @@ export interface DoorFailure {
   fields?: Record<string, string>;
   /** the cart as it stands, when the request was about the cart */
   cart?: CartView;
+  /** ADDRESS_VALIDATION_SUGGESTION: the ZIP code's city and state for the address (decision 022) */
+  addressSuggestion?: AddressSuggestion;
 }
 
 export type DoorResult<T> = { ok: true; value: T } | DoorFailure;
@@ -62,7 +65,8 @@ export interface CheckoutDoor {
   chooseDelivery(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
   /**
    * kind shipping | billing | pickup. fields: addressId (use a saved address) or firstName,
-   * lastName, organizationName, address1, address2, city, state, zipCode, phone, extension, email.
+   * lastName, organizationName, address1, address2, city, state, zipCode, phone, extension, email;
+   * addressConfirmed ("on") keeps a new address as typed after a suggestion (addressSuggestion).
    */
   saveAddress(kind: "shipping" | "billing" | "pickup", fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
   /**

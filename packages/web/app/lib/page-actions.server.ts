@@ -1,5 +1,6 @@
 import {
   ADDRESS_FIELD_LABELS,
+  type AddressSuggestion,
   type CartView,
   type DoorFailure,
   type DoorResult,
@@ -169,7 +170,7 @@ export async function approvalsFormAction({ request, context }: ActionFunctionAr
 // ---- Checkout ----
 
 /** A refused checkout form also says its status: 409 means the total changed since the review. */
-type CheckoutFormRefusal = FormRefusal & { status: number };
+type CheckoutFormRefusal = FormRefusal & { status: number; addressSuggestion?: AddressSuggestion };
 
 function checkoutRefused(intent: string, target: string | null, failure: DoorFailure, values?: Record<string, string>) {
   const refusal: CheckoutFormRefusal = {
@@ -180,13 +181,16 @@ function checkoutRefused(intent: string, target: string | null, failure: DoorFai
     status: failure.status,
     ...(failure.fields ? { fields: failure.fields } : {}),
     ...(values ? { values } : {}),
+    ...(failure.addressSuggestion ? { addressSuggestion: failure.addressSuggestion } : {}),
   };
   return data({ refusal }, { status: failure.status });
 }
 
 const ADDRESS_FIELD_NAMES = Object.keys(ADDRESS_FIELD_LABELS);
 const PICKUP_PERSON_FIELDS = ["firstName", "lastName", "phone", "extension", "email"];
-const BILLING_FIELDS = ADDRESS_FIELD_NAMES.map((name) => `billing.${name}`);
+/** "Keep the address I entered" after a suggestion (decision 022); addressId: the billing address kept. */
+const ADDRESS_CONFIRMED = "addressConfirmed";
+const BILLING_FIELDS = [...ADDRESS_FIELD_NAMES, ADDRESS_CONFIRMED, "addressId"].map((name) => `billing.${name}`);
 /** The payment form's choice: "saved:<id>", "new" (a card from the gateway) or "account". */
 const SAVED_CARD_OPTION = "saved:";
 
@@ -235,9 +239,15 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
       if (kind !== "shipping" && kind !== "pickup") return unknownIntent(intent);
       const addressId = kind === "shipping" ? field(form, "addressId") : "";
       // A saved address chosen: the new address inputs (hidden in the page) are not read.
-      const fields = addressId ? { addressId } : formFields(form, kind === "pickup" ? PICKUP_PERSON_FIELDS : ADDRESS_FIELD_NAMES);
+      const fields = addressId
+        ? { addressId }
+        : formFields(form, kind === "pickup" ? PICKUP_PERSON_FIELDS : [...ADDRESS_FIELD_NAMES, ADDRESS_CONFIRMED]);
       const values = formFields(form, [...ADDRESS_FIELD_NAMES, "addressId"]);
-      return answer(await checkout.saveAddress(kind, fields), kind, values);
+      const result = await checkout.saveAddress(kind, fields);
+      // Kept as typed after a suggestion: the step says so (address_validation_confirmation).
+      if (result.ok && !addressId && field(form, ADDRESS_CONFIRMED) === "on")
+        return redirect(`${CHECKOUT_PATH}?${ADDRESS_CONFIRMED}=1`, SEE_OTHER);
+      return answer(result, kind, values);
     }
     case "payment": {
       const values = formFields(form, [

@@ -5,6 +5,7 @@ import {
   type WalletType,
   isWalletType,
   looksLikeCardNumber,
+  readAddressSuggestion,
 } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
@@ -39,7 +40,10 @@ async function attempt<T>(work: () => Promise<T>): Promise<DoorResult<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    return doorFailure(error);
+    const failure = doorFailure(error);
+    // A city or state its ZIP code does not match: the page offers the ZIP code's (decision 022).
+    const addressSuggestion = error instanceof AppError ? readAddressSuggestion(error.details) : null;
+    return addressSuggestion ? { ...failure, addressSuggestion } : failure;
   }
 }
 
@@ -51,7 +55,9 @@ function addressFrom(fields: Record<string, string>, prefix = ""): AddressInput 
     const value = fields[`${prefix}${name}`];
     if (value !== undefined) picked[name] = value;
   }
-  return { fields: picked };
+  // "Keep the address I entered" after a suggestion (address_validation_confirmation).
+  const confirmed = fields[`${prefix}addressConfirmed`];
+  return { fields: picked, confirmed: confirmed === "on" || confirmed === "true" };
 }
 
 /** Form fields are bounded and never hold a card number (the card form is the gateway's). */

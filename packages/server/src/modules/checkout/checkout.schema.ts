@@ -29,8 +29,16 @@ export const addressBody = z
       .optional(),
     email: text(300).nullable().optional(),
     storeNumber: text(10).nullable().optional(),
+    confirmed: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: keep the address as typed after a 409 ADDRESS_VALIDATION_SUGGESTION (accepted when the ZIP code is in the typed state)",
+      ),
   })
-  .describe("An address (spec section 3). `id` picks a saved address; type S shipping, B billing, ST pickup person.");
+  .describe(
+    "An address (spec section 3). `id` picks a saved address; type S shipping, B billing, ST pickup person. A new address whose city or state does not match its ZIP code is answered 409 ADDRESS_VALIDATION_SUGGESTION with `suggestion {city, state, zipCode}` and `confirmable`; nothing is saved.",
+  );
 
 const billingAddress = addressBody.omit({ type: true });
 
@@ -108,6 +116,7 @@ export function addressInputOf(body: z.infer<typeof addressBody>): AddressInput 
       extension: phone?.extension ?? undefined,
       email: body.email ?? undefined,
     },
+    confirmed: body.confirmed === true,
   };
 }
 

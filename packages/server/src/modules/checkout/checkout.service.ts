@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import {
+  type AddressPlace,
   type AddressType,
   type BusinessCheckoutView,
   CARD_MESSAGES,
   type CartView,
+  checkAddressPlace,
   type CheckoutAddress,
   type CheckoutMessage,
   type CheckoutSections,
@@ -49,6 +51,8 @@ const STORE_LIST_TTL_MS = 5 * 60_000;
 export interface AddressInput {
   addressId?: string;
   fields: Record<string, string | undefined>;
+  /** the shopper keeps the address as typed after a suggestion (address_validation_confirmation) */
+  confirmed?: boolean;
 }
 
 export interface PaymentInput {
@@ -344,13 +348,7 @@ export class CheckoutService {
       state = store.state;
       zipCode = store.zipcode;
     } else {
-      const zip = lookupZip(zipCode.slice(0, 5));
-      if (!zip || zip.state !== state) {
-        throw new AppError(400, "ADDRESS_INVALID", "Invalid zip code", {
-          fields: { zipCode: "Invalid zip code" },
-          field: "zipCode",
-        });
-      }
+      assertZipMatches({ city, state, zipCode }, input.confirmed === true);
       if (kind === "shipping") assertDeliverable(state);
     }
     const type: AddressType = kind === "shipping" ? "S" : kind === "billing" ? "B" : "ST";
@@ -566,6 +564,26 @@ function assertDeliverable(state: string): void {
     throw new AppError(400, "UN_DELIVERABLE_ADDRESSES", UNDELIVERABLE_MESSAGE, {
       fields: { state: UNDELIVERABLE_MESSAGE },
       field: "state",
+    });
+  }
+}
+
+/**
+ * A new address's city and state against its ZIP code (decision 022): an unknown ZIP code is
+ * 400 'Invalid zip code'; a city or state the ZIP code does not match is 409
+ * ADDRESS_VALIDATION_SUGGESTION with the ZIP code's city and state, unless the shopper confirmed
+ * the address as typed and the ZIP code is in its state.
+ */
+function assertZipMatches(typed: AddressPlace, confirmed: boolean): void {
+  const zip = lookupZip(typed.zipCode.slice(0, 5));
+  const check = checkAddressPlace(typed, zip, { confirmed });
+  if (check.outcome === "INVALID_ZIP") {
+    throw new AppError(400, "ADDRESS_INVALID", check.message, { fields: { zipCode: check.message }, field: "zipCode" });
+  }
+  if (check.outcome === "SUGGESTION") {
+    throw new AppError(409, "ADDRESS_VALIDATION_SUGGESTION", check.message, {
+      suggestion: check.suggestion,
+      confirmable: check.confirmable,
     });
   }
 }

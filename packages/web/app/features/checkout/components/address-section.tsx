@@ -1,7 +1,8 @@
 import type { CheckoutAddress, CheckoutView } from "@quire/domain";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { AddressFields, addressFieldIds } from "./address-fields";
+import { ADDRESS_CONFIRMED_FIELD, AddressConfirmedNote, AddressSuggestionPanel, suggestionOf } from "./address-suggestion";
 import { addressLines, type CheckoutRefusal, personName, phoneText, type SectionMode, summaryErrorsOf } from "./checkout-model";
 import { ErrorSummary, fieldId } from "../../../ui/form-fields";
 import { CancelEdit, CheckoutStep } from "./section";
@@ -54,98 +55,123 @@ export function AddressSection({ view, mode, refusal }: Props) {
   const idOf = (name: string) => (name === "addressId" ? fieldId(FORM, `addressId-${saved[0]?.id ?? "new"}`) : fieldIdOf(name));
   const condensed = pickup ? view.pickupPerson : view.shippingAddress;
   const business = view.tenant === "advantage";
+  // The ZIP code suggests another city or state: the panel offers it, the form below keeps what was typed.
+  const suggestion = pickup ? null : suggestionOf(refusal);
+  // Kept as typed after a suggestion (the action's redirect says so): address_validation_confirmation.
+  const [searchParams] = useSearchParams();
+  const confirmedAsTyped = !pickup && searchParams.get(ADDRESS_CONFIRMED_FIELD) === "1";
   return (
     <CheckoutStep section="address" step={2} title={title} status={status} mode={mode} changeHref="/checkout?edit=address">
       {mode === "condensed" ? (
         condensed ? (
-          <p className="checkout-condensed">
-            {pickup ? (
-              <span className="address-label">
-                <span className="address-label__line">{personName(condensed)}</span>
-                {phoneText(condensed) ? <span className="address-label__line">{phoneText(condensed)}</span> : null}
-                {condensed.email ? <span className="address-label__line">{condensed.email}</span> : null}
-              </span>
-            ) : (
-              <AddressLabel address={condensed} />
-            )}
-          </p>
+          <>
+            <p className="checkout-condensed">
+              {pickup ? (
+                <span className="address-label">
+                  <span className="address-label__line">{personName(condensed)}</span>
+                  {phoneText(condensed) ? <span className="address-label__line">{phoneText(condensed)}</span> : null}
+                  {condensed.email ? <span className="address-label__line">{condensed.email}</span> : null}
+                </span>
+              ) : (
+                <AddressLabel address={condensed} />
+              )}
+            </p>
+            {confirmedAsTyped ? <AddressConfirmedNote /> : null}
+          </>
         ) : null
       ) : (
-        <Form method="post" className="checkout-form checkout-form--address" noValidate>
-          <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(refusal, idOf)} />
-          <CsrfField />
-          <input type="hidden" name="intent" value="address" />
-          <input type="hidden" name="kind" value={pickup ? "pickup" : "shipping"} />
-          {pickup ? (
-            <>
-              <p className="checkout-form__lead">Tell us who will pick up the order. We'll send pickup details to this email.</p>
-              <AddressFields
-                formId={FORM}
-                values={values}
-                address={view.pickupPerson}
-                errors={errors}
-                company={false}
-                street={false}
-                email="required"
-              />
-            </>
-          ) : (
-            <>
-              {saved.length > 0 ? (
-                <fieldset className="choice-group" aria-describedby={errors.addressId ? `${FORM}-addressId-error` : undefined}>
-                  <legend>Choose a shipping address</legend>
-                  {errors.addressId ? (
-                    <p id={`${FORM}-addressId-error`} className="field__error">
-                      {errors.addressId}
-                    </p>
-                  ) : null}
-                  {saved.map((address) => (
-                    <label key={address.id} className="choice choice--address" htmlFor={fieldId(FORM, `addressId-${address.id}`)}>
-                      <input
-                        id={fieldId(FORM, `addressId-${address.id}`)}
-                        type="radio"
-                        name="addressId"
-                        value={address.id}
-                        defaultChecked={chosen === address.id}
-                      />
-                      <AddressLabel address={address} />
-                    </label>
-                  ))}
-                  <label className="choice" htmlFor={fieldId(FORM, "addressId-new")}>
-                    <input
-                      id={fieldId(FORM, "addressId-new")}
-                      type="radio"
-                      name="addressId"
-                      value={NEW_ADDRESS}
-                      defaultChecked={chosen === NEW_ADDRESS}
-                    />
-                    Use a new address
-                  </label>
-                </fieldset>
-              ) : null}
-              {/* Hidden by the stylesheet while a saved address is chosen; the action ignores it then. */}
-              <fieldset className="checkout-new-address">
-                <legend>{saved.length > 0 ? "New address" : "Where should we ship your order?"}</legend>
+        <>
+          {refusal && suggestion ? (
+            // Its heading takes the errors' id: the page moves the focus there after a refused post.
+            <AddressSuggestionPanel
+              refusal={refusal}
+              suggestion={suggestion}
+              hiddenFields={{ kind: "shipping" }}
+              headingId={`${FORM}-errors`}
+            />
+          ) : null}
+          <Form method="post" className="checkout-form checkout-form--address" noValidate>
+            {suggestion ? null : <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(refusal, idOf)} />}
+            <CsrfField />
+            <input type="hidden" name="intent" value="address" />
+            <input type="hidden" name="kind" value={pickup ? "pickup" : "shipping"} />
+            {pickup ? (
+              <>
+                <p className="checkout-form__lead">
+                  Tell us who will pick up the order. We'll send pickup details to this email.
+                </p>
                 <AddressFields
                   formId={FORM}
-                  autoCompleteSection="shipping"
                   values={values}
-                  address={chosen === NEW_ADDRESS ? view.shippingAddress : null}
+                  address={view.pickupPerson}
                   errors={errors}
-                  company={business}
-                  street
-                  email="optional"
+                  company={false}
+                  street={false}
+                  email="required"
                 />
-              </fieldset>
-            </>
-          )}
-          <div className="checkout-form__actions">
-            <button type="submit" className="button">
-              {pickup ? "Save pickup person" : "Ship to this address"}
-            </button>
-            <CancelEdit status={status} />
-          </div>
-        </Form>
+              </>
+            ) : (
+              <>
+                {saved.length > 0 ? (
+                  <fieldset className="choice-group" aria-describedby={errors.addressId ? `${FORM}-addressId-error` : undefined}>
+                    <legend>Choose a shipping address</legend>
+                    {errors.addressId ? (
+                      <p id={`${FORM}-addressId-error`} className="field__error">
+                        {errors.addressId}
+                      </p>
+                    ) : null}
+                    {saved.map((address) => (
+                      <label
+                        key={address.id}
+                        className="choice choice--address"
+                        htmlFor={fieldId(FORM, `addressId-${address.id}`)}
+                      >
+                        <input
+                          id={fieldId(FORM, `addressId-${address.id}`)}
+                          type="radio"
+                          name="addressId"
+                          value={address.id}
+                          defaultChecked={chosen === address.id}
+                        />
+                        <AddressLabel address={address} />
+                      </label>
+                    ))}
+                    <label className="choice" htmlFor={fieldId(FORM, "addressId-new")}>
+                      <input
+                        id={fieldId(FORM, "addressId-new")}
+                        type="radio"
+                        name="addressId"
+                        value={NEW_ADDRESS}
+                        defaultChecked={chosen === NEW_ADDRESS}
+                      />
+                      Use a new address
+                    </label>
+                  </fieldset>
+                ) : null}
+                {/* Hidden by the stylesheet while a saved address is chosen; the action ignores it then. */}
+                <fieldset className="checkout-new-address">
+                  <legend>{saved.length > 0 ? "New address" : "Where should we ship your order?"}</legend>
+                  <AddressFields
+                    formId={FORM}
+                    autoCompleteSection="shipping"
+                    values={values}
+                    address={chosen === NEW_ADDRESS ? view.shippingAddress : null}
+                    errors={errors}
+                    company={business}
+                    street
+                    email="optional"
+                  />
+                </fieldset>
+              </>
+            )}
+            <div className="checkout-form__actions">
+              <button type="submit" className="button">
+                {pickup ? "Save pickup person" : "Ship to this address"}
+              </button>
+              <CancelEdit status={status} />
+            </div>
+          </Form>
+        </>
       )}
     </CheckoutStep>
   );

@@ -1,11 +1,12 @@
-import { formatCents, MAX_CARD_NICKNAME_LENGTH, type SavedCardView } from "@quire/domain";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { Form, Link } from "react-router";
+import { type CheckoutAddress, formatCents, MAX_CARD_NICKNAME_LENGTH, type SavedCardView } from "@quire/domain";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { usePaymentAuthToken } from "../hooks/use-payment-auth-token";
 import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
 import { AddressFields, addressFieldIds } from "./address-fields";
+import { AddressSuggestionPanel, suggestionOf } from "./address-suggestion";
 import {
   AmexPointsPanel,
   APPLIED_PAYMENT_INTENTS,
@@ -24,6 +25,7 @@ import {
   PAYMENT_TABS,
   type PaymentTab,
   paymentText,
+  phoneText,
   type SectionMode,
   summaryErrorsOf,
 } from "./checkout-model";
@@ -198,6 +200,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
     }
   };
   const payment = view.orderPayment;
+  const billing = useMultiPaymentBilling(data, values, hydrated);
 
   if (mode !== "form") {
     return (
@@ -268,6 +271,8 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
     refusal && !APPLIED_PAYMENT_INTENTS.has(refusal.intent) && !Object.values(WALLET_INTENTS).includes(refusal.intent as never)
       ? refusal
       : null;
+  // The billing address's city or state does not match its ZIP code: the ZIP code's instead (decision 022).
+  const billingSuggestion = suggestionOf(cardRefusal);
 
   return (
     <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
@@ -275,8 +280,17 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
       <div className="payment-tabs">
         <PaymentTabs tab={tab} onTab={setTab} hydrated={hydrated} />
         <div {...panel("card")}>
+          {cardRefusal && billingSuggestion ? (
+            // Its heading takes the errors' id: the page moves the focus there after a refused post.
+            <AddressSuggestionPanel
+              refusal={cardRefusal}
+              suggestion={billingSuggestion}
+              prefix="billing."
+              headingId={`${FORM}-errors`}
+            />
+          ) : null}
           <Form method="post" id={`${FORM}-form`} className="checkout-form checkout-form--payment" noValidate>
-            <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(cardRefusal, idOf)} />
+            {billingSuggestion ? null : <ErrorSummary id={`${FORM}-errors`} errors={summaryErrorsOf(cardRefusal, idOf)} />}
             <CsrfField />
             <input type="hidden" name="intent" value="payment" />
             <fieldset className="choice-group">
@@ -379,35 +393,49 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                     defaultValue={values.nickname ?? ""}
                     error={errors.nickname}
                   />
-                  <div className="checkout-billing">
-                    {pickup ? null : (
-                      <div className="field field--inline">
-                        <input
-                          id={fieldId(FORM, "billingSameAsShipping")}
-                          type="checkbox"
-                          name="billingSameAsShipping"
-                          value="on"
-                          defaultChecked={billingSame}
+                  {billing.saved ? (
+                    <MultiPaymentBilling
+                      saved={billing.saved}
+                      editing={billing.editing}
+                      onEdit={billing.setEditing}
+                      values={values}
+                      errors={errors}
+                      business={view.tenant === "advantage"}
+                    />
+                  ) : (
+                    <div className="checkout-billing">
+                      {pickup ? null : (
+                        <div className="field field--inline">
+                          <input
+                            id={fieldId(FORM, "billingSameAsShipping")}
+                            type="checkbox"
+                            name="billingSameAsShipping"
+                            value="on"
+                            defaultChecked={billingSame}
+                          />
+                          <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>Same as shipping address</label>
+                        </div>
+                      )}
+                      {/* Hidden by the stylesheet while "Same as shipping address" is ticked; the action ignores it then. */}
+                      <fieldset
+                        className="checkout-billing__fields"
+                        data-drawer={billing.multiple ? "add_billing_address_for_mmop" : undefined}
+                      >
+                        <legend>Billing address</legend>
+                        <AddressFields
+                          formId={FORM}
+                          prefix="billing."
+                          autoCompleteSection="billing"
+                          values={values}
+                          address={view.billingAddress}
+                          errors={errors}
+                          company={view.tenant === "advantage"}
+                          street
+                          email="none"
                         />
-                        <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>Same as shipping address</label>
-                      </div>
-                    )}
-                    {/* Hidden by the stylesheet while "Same as shipping address" is ticked; the action ignores it then. */}
-                    <fieldset className="checkout-billing__fields">
-                      <legend>Billing address</legend>
-                      <AddressFields
-                        formId={FORM}
-                        prefix="billing."
-                        autoCompleteSection="billing"
-                        values={values}
-                        address={view.billingAddress}
-                        errors={errors}
-                        company={view.tenant === "advantage"}
-                        street
-                        email="none"
-                      />
-                    </fieldset>
-                  </div>
+                      </fieldset>
+                    </div>
+                  )}
                 </div>
               </div>
               {accountAllowed ? (
@@ -469,5 +497,100 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
         </form>
       ) : null}
     </CheckoutStep>
+  );
+}
+
+// ---- The billing address when gift cards or rewards pay part of the order (multiple methods of payment)
+
+const BILLING_EDIT_HREF = "/checkout?edit=payment&billing=edit";
+
+/**
+ * With other payments applied, the billing address saved with the card is shown and kept (posted
+ * by its id) until the shopper edits it (edit_billing_address_for_mmop): "Edit billing address"
+ * opens its fields prefilled, in place with JavaScript, as ?billing=edit without.
+ */
+function useMultiPaymentBilling(data: CheckoutPageData, values: Record<string, string>, hydrated: boolean) {
+  const { view } = data;
+  const multiple = (view.appliedPayments ?? []).length > 0;
+  const saved = multiple ? view.billingAddress : null;
+  const [searchParams] = useSearchParams();
+  // A refused post of the edited fields keeps them open.
+  const [editing, setEditingState] = useState(
+    () => searchParams.get("billing") === "edit" || (values["billing.firstName"] !== undefined && !values["billing.addressId"]),
+  );
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current) return;
+    asked.current = false;
+    document.getElementById(fieldId(FORM, editing ? "billing.firstName" : "edit-billing"))?.focus();
+  }, [editing]);
+  const setEditing = (next: boolean) => {
+    if (!hydrated) return false;
+    asked.current = true;
+    setEditingState(next);
+    return true;
+  };
+  return { multiple, saved, editing, setEditing };
+}
+
+function MultiPaymentBilling({
+  saved,
+  editing,
+  onEdit,
+  values,
+  errors,
+  business,
+}: {
+  saved: CheckoutAddress;
+  editing: boolean;
+  /** false before hydration: the link then loads the page with ?billing=edit */
+  onEdit: (editing: boolean) => boolean;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  business: boolean;
+}) {
+  const follow = (next: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (onEdit(next)) event.preventDefault();
+  };
+  if (editing) {
+    return (
+      <div className="checkout-billing">
+        <fieldset className="checkout-billing__fields" data-drawer="edit_billing_address_for_mmop">
+          <legend>Edit billing address</legend>
+          <AddressFields
+            formId={FORM}
+            prefix="billing."
+            autoCompleteSection="billing"
+            values={values}
+            address={saved}
+            errors={errors}
+            company={business}
+            street
+            email="none"
+          />
+        </fieldset>
+        <Link to="/checkout?edit=payment" className="checkout-billing__toggle" onClick={follow(false)}>
+          Keep the saved billing address
+        </Link>
+      </div>
+    );
+  }
+  const phone = phoneText(saved);
+  return (
+    <div className="checkout-billing">
+      <input type="hidden" name="billing.addressId" value={saved.id} />
+      <p className="checkout-billing__saved">
+        <span className="checkout-condensed__label">Billing address</span>
+        {addressLines(saved).map((line, i) => (
+          <span key={`${i}-${line}`} className="address-label__line">
+            {line}
+          </span>
+        ))}
+        {phone ? <span className="address-label__line">{phone}</span> : null}
+      </p>
+      <Link id={fieldId(FORM, "edit-billing")} to={BILLING_EDIT_HREF} className="checkout-billing__toggle" onClick={follow(true)}>
+        Edit billing address
+      </Link>
+    </div>
   );
 }
