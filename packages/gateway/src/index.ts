@@ -28,6 +28,7 @@ export {
 export { PostgresStoredValueLedger, SqliteStoredValueLedger, openStoredValueLedger } from "./stored-value/sql-ledgers";
 export {
   type IssuedStoredValueCard,
+  type RevealedStoredValueCard,
   type StoredValueCheck,
   type StoredValueCode,
   type StoredValueRedemption,

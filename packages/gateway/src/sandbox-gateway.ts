@@ -13,6 +13,7 @@ import { type AmexPointsAccount, type AmexPointsRedemption, AmexPointsProcessor 
 import { MemoryStoredValueLedger, type StoredValueLedger, type StoredValueType } from "./stored-value/ledger";
 import {
   type IssuedStoredValueCard,
+  type RevealedStoredValueCard,
   type StoredValueCheck,
   StoredValueProcessor,
   type StoredValueRedemption,
@@ -80,6 +81,12 @@ export interface PaymentGateway {
   refundStoredValue(redemptionId: string): Promise<boolean>;
   /** a new card holding amountCents; the same seed issues one card and shows the same number again */
   issueStoredValue(input: { type: StoredValueType; amountCents: number; seed: string }): Promise<IssuedStoredValueCard>;
+  /**
+   * the card issueStoredValue issued for this seed, with its number and PIN recomputed and its
+   * balance now, so the store that sold it can show it to its buyer without keeping it; null when
+   * no card was issued for the seed
+   */
+  revealStoredValue(input: { type: StoredValueType; seed: string }): Promise<RevealedStoredValueCard | null>;
 
   // ---- American Express Membership Rewards points of the card a checkout pays with
   amexPoints(cardToken: string, subject: string): AmexPointsAccount | null;
@@ -236,6 +243,10 @@ export class SandboxGateway implements PaymentGateway {
 
   issueStoredValue(input: { type: StoredValueType; amountCents: number; seed: string }): Promise<IssuedStoredValueCard> {
     return this.#storedValue.issue(input);
+  }
+
+  revealStoredValue(input: { type: StoredValueType; seed: string }): Promise<RevealedStoredValueCard | null> {
+    return this.#storedValue.issued(input.type, input.seed);
   }
 
   /** the stored-value ledger (tests read balances from it; the server closes it) */

@@ -20,6 +20,7 @@ export default [
   route("rewards", "routes/rewards.tsx"),
   route("rewards/join", "routes/rewards-join.tsx"),
   route("rewards/dashboard", "routes/rewards-dashboard.tsx"),
+  route("gift-cards/balance", "routes/gift-card-balance.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

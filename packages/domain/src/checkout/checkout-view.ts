@@ -1,4 +1,5 @@
 import type { CartView } from "../cart-view";
+import type { BoughtGiftCardView } from "../payments/gift-cards";
 
 // What the checkout, confirmation and order pages read, and what GET /cc/api/checkout and the
 // order calls answer. Money is integer cents; card data is only ever brand, last four and expiry.
@@ -216,6 +217,8 @@ export interface OrderView {
   /** Quire Rewards points the order earned and redeemed */
   rewardsEarnedPoints?: number;
   rewardsRedeemedPoints?: number;
+  /** gift cards the order bought, e-gift cards with their number and PIN: only ever to the buyer (decision 023) */
+  giftCards?: BoughtGiftCardView[];
 }
 
 export interface OrderPaymentLineView {

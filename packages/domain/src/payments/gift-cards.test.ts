@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   allocateStoredValue,
+  boughtGiftCardSeed,
+  GIFT_CARD_DELIVERY_IDS,
   GIFT_CARD_MESSAGES,
+  giftCardDeliveryOf,
   isValidGiftCardPin,
   MAX_STORED_VALUE_CARDS_PER_ORDER,
+  mayPayWithStoredValue,
   refusalToApply,
   type StoredValueCard,
   validateGiftCardNumber,
@@ -96,5 +100,34 @@ describe("applying one more card", () => {
     expect(GIFT_CARD_MESSAGES.limit).toBe(
       `You can use up to ${MAX_STORED_VALUE_CARDS_PER_ORDER} gift and prepaid cards on one order.`,
     );
+  });
+});
+
+describe("gift cards the store sells", () => {
+  it("knows the spec's delivery ids: e-delivery 389, physical 235, anything else is no gift card", () => {
+    expect(GIFT_CARD_DELIVERY_IDS).toEqual({ eDelivery: 389, physical: 235 });
+    expect(giftCardDeliveryOf(389)).toBe("E_DELIVERY");
+    expect(giftCardDeliveryOf(235)).toBe("PHYSICAL");
+    for (const other of [null, undefined, 0, 388, 236, -389]) expect(giftCardDeliveryOf(other)).toBeNull();
+  });
+
+  it("refuses gift and prepaid cards for an order holding a gift card of either kind", () => {
+    const paper = { giftCardDeliveryId: null };
+    expect(mayPayWithStoredValue([])).toBe(true);
+    expect(mayPayWithStoredValue([paper, paper])).toBe(true);
+    expect(mayPayWithStoredValue([paper, { giftCardDeliveryId: 389 }])).toBe(false);
+    expect(mayPayWithStoredValue(new Map([[1, { giftCardDeliveryId: 235 }]]).values())).toBe(false);
+    expect(GIFT_CARD_MESSAGES.notForGiftCards).toMatch(/^Gift cards can't be bought with a gift or prepaid card\./);
+  });
+
+  it("names one card per order, item and unit, the same every time", () => {
+    const seed = boughtGiftCardSeed("8000000001", "105001", 1);
+    expect(boughtGiftCardSeed("8000000001", "105001", 1)).toBe(seed);
+    const others = [
+      boughtGiftCardSeed("8000000001", "105001", 2),
+      boughtGiftCardSeed("8000000001", "105002", 1),
+      boughtGiftCardSeed("8000000002", "105001", 1),
+    ];
+    expect(new Set([seed, ...others]).size).toBe(4);
   });
 });

@@ -33,6 +33,8 @@ export const GIFT_CARD_MESSAGES = {
   d39: "The PIN does not match this card. Please check it and try again.",
   /** an order already covered: nothing is left for another card to pay */
   nothingLeft: "Your order is already paid for in full.",
+  /** GIFT_CARD_NOT_ALLOWED_FOR_GIFT_CARDS */
+  notForGiftCards: "Gift cards can't be bought with a gift or prepaid card. Please pay for them by card or another way.",
 } as const;
 
 export type GiftCardNumberValidation = { ok: true; digits: string; last4: string } | { ok: false; message: string };
@@ -105,4 +107,48 @@ export function refusalToApply(
   if (applied.length >= MAX_STORED_VALUE_CARDS_PER_ORDER) return "GIFT_CARD_LIMIT_EXCEEDED";
   if (balanceOrdTotal <= 0) return "NOTHING_LEFT_TO_PAY";
   return null;
+}
+
+// ---- gift cards the store sells (decision 023) ----
+
+/** An e-gift card is issued when its order is placed; a physical one is shipped and activated then. */
+export type GiftCardDelivery = "E_DELIVERY" | "PHYSICAL";
+
+/** The delivery of a product by its catalogue gift card delivery id; null for a product that is no gift card. */
+export function giftCardDeliveryOf(deliveryId: number | null | undefined): GiftCardDelivery | null {
+  if (deliveryId === GIFT_CARD_DELIVERY_IDS.eDelivery) return "E_DELIVERY";
+  if (deliveryId === GIFT_CARD_DELIVERY_IDS.physical) return "PHYSICAL";
+  return null;
+}
+
+/**
+ * Gift cards cannot buy gift cards (a card could otherwise be turned into a fresh one with no
+ * trace): gift and prepaid cards pay an order only when none of its products is a gift card.
+ */
+export function mayPayWithStoredValue(products: Iterable<{ giftCardDeliveryId: number | null }>): boolean {
+  for (const product of products) if (giftCardDeliveryOf(product.giftCardDeliveryId) !== null) return false;
+  return true;
+}
+
+/**
+ * The gateway's seed of the e-gift card issued for one unit (1, 2, ...) of an order's line: the
+ * same order, item and unit always name the same card, so issuing again issues nothing new and the
+ * store can show the card again from the order alone.
+ */
+export function boughtGiftCardSeed(orderNumber: string, itemId: string, unit: number): string {
+  return `quire-order:${orderNumber}:item:${itemId}:unit:${unit}`;
+}
+
+/** A gift card bought with an order, as its buyer sees it on the order. */
+export interface BoughtGiftCardView {
+  itemId: string;
+  name: string;
+  delivery: GiftCardDelivery;
+  /** what it was bought for */
+  amountCents: number;
+  /**
+   * An issued e-gift card: its number and PIN (recomputed by the gateway, never kept by the
+   * store) and its balance now. Null for a physical card, or an e-gift card not issued yet.
+   */
+  card: { number: string; pin: string; last4: string; balanceCents: number; active: boolean } | null;
 }

@@ -93,6 +93,24 @@ describe.each([
     expect(check).toMatchObject({ ok: true, balanceCents: 5_000, last4: card.last4 });
     await expect(gateway.issueStoredValue({ type: "GIFT_CARD", amountCents: 0, seed: "x" })).rejects.toThrow(RangeError);
   });
+
+  it("reveals a card issued from a seed with its balance now, and nothing for a seed never issued", async () => {
+    const gateway = gatewayOf();
+    const seed = "order-8000000002-item-105001-unit-1";
+    expect(await gateway.revealStoredValue({ type: "GIFT_CARD", seed })).toBeNull();
+    const card = await gateway.issueStoredValue({ type: "GIFT_CARD", amountCents: 2_500, seed });
+    expect(await gateway.revealStoredValue({ type: "GIFT_CARD", seed })).toEqual({ ...card, active: true });
+    expect(await gateway.revealStoredValue({ type: "PREPAID_CARD", seed })).toBeNull();
+    expect(await gateway.revealStoredValue({ type: "GIFT_CARD", seed: `${seed}x` })).toBeNull();
+
+    const check = await gateway.checkStoredValue({ number: card.number, pin: card.pin, subject: ALICE });
+    if (!check.ok) throw new Error("expected the issued card");
+    await gateway.redeemStoredValue({ reference: check.reference, subject: ALICE, amountCents: 1_000, orderReference: "o" });
+    expect(await gateway.revealStoredValue({ type: "GIFT_CARD", seed })).toMatchObject({
+      number: card.number,
+      balanceCents: 1_500,
+    });
+  });
 });
 
 describe("Amex Membership Rewards points (sandbox)", () => {

@@ -25,6 +25,12 @@ export interface IssuedStoredValueCard {
   balanceCents: number;
 }
 
+/** A card issued from a seed, shown again: its number and PIN, and what is on it now. */
+export interface RevealedStoredValueCard extends IssuedStoredValueCard {
+  /** false once cancelled (GIFT_CARD_D38) */
+  active: boolean;
+}
+
 /**
  * Cards every sandbox holds (created on first use of its ledger). What each does:
  * approved cards hold their balance until spent; D33 has no balance left; D38 was never activated;
@@ -225,6 +231,17 @@ export class StoredValueProcessor {
     });
     const stored = await this.ledger.findByFingerprint(fingerprint);
     return { ...card, type: input.type, balanceCents: stored?.balanceCents ?? input.amountCents };
+  }
+
+  /**
+   * A card issued for a seed, as it stands now: its number and PIN (recomputed from the seed, never
+   * read from storage) and its balance; null when no card was issued for that seed.
+   */
+  async issued(type: StoredValueType, seed: string): Promise<RevealedStoredValueCard | null> {
+    const card = this.reveal(type, seed);
+    const stored = await this.ledger.findByFingerprint(this.fingerprint(card.number));
+    if (!stored || stored.type !== type) return null;
+    return { ...card, type, balanceCents: stored.balanceCents, active: stored.status === "ACTIVE" };
   }
 
   /** The number and PIN issued for a seed (what `issue` gave). */

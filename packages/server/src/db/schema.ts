@@ -50,6 +50,8 @@ export interface ProductTable {
   actionLabel: string;
   imageKind: string;
   createdAt: string;
+  /** a gift card's delivery id (389 e-delivery, 235 physical); null for any other product */
+  giftCardDeliveryId: number | null;
 }
 
 export interface InventoryTable {

@@ -975,17 +975,21 @@ export const PROTECTION_PLANS_SLUG = "protection-plans";
 export const WARRANTY_DIVISION = 8;
 export const WARRANTY_DEPARTMENT = 88;
 
+export const GIFT_CARDS_SLUG = "gift-cards";
+
 export interface Catalogue {
   top: TopCategoryDef[];
-  /** subcategories that get generated products (not Protection Plans) */
+  /** subcategories that get generated products (not Protection Plans, not Gift Cards) */
   productSubcategories: SubcategoryDef[];
   protectionPlans: CategoryDef;
+  /** the gift cards the store sells (gift-card-products.ts), outside the generated catalogue */
+  giftCards: { top: CategoryDef; eDelivery: CategoryDef; physical: CategoryDef };
   all: CategoryDef[];
   byId: Map<number, CategoryDef>;
 }
 
 /**
- * Category ids: top-level 1..8, subcategories 10*parent + k (e.g. 61 Printers). Division and
+ * Category ids: top-level 1..8 (9 Gift Cards), subcategories 10*parent + k (e.g. 61 Printers). Division and
  * department: top-level categories use division d and department 10*d; subcategories 10*d + k.
  * Protection Plans is division 8 / department 88 and no other category uses 8 or 88.
  */
@@ -1026,7 +1030,34 @@ function buildCatalogue(): Catalogue {
     }
   });
   if (!protectionPlans) throw new Error("catalogue: no Technology category");
-  return { top, productSubcategories, protectionPlans, all, byId: new Map(all.map((c) => [c.id, c])) };
+  // Gift Cards come after the generated categories (id 9, division 10): no product families, so
+  // adding them changed no generated product.
+  const giftId = tops.length + 1;
+  const giftDivision = 10;
+  const giftCategory = (k: number, slug: string, name: string): CategoryDef => ({
+    id: giftId * 10 + k,
+    slug,
+    name,
+    parentId: giftId,
+    division: giftDivision,
+    department: giftDivision * 10 + k,
+    sortOrder: k,
+  });
+  const giftCards = {
+    top: {
+      id: giftId,
+      slug: GIFT_CARDS_SLUG,
+      name: "Gift Cards",
+      parentId: null,
+      division: giftDivision,
+      department: giftDivision * 10,
+      sortOrder: giftId,
+    },
+    eDelivery: giftCategory(1, "e-gift-cards", "E-Gift Cards"),
+    physical: giftCategory(2, "physical-gift-cards", "Physical Gift Cards"),
+  };
+  all.push(giftCards.top, giftCards.eDelivery, giftCards.physical);
+  return { top, productSubcategories, protectionPlans, giftCards, all, byId: new Map(all.map((c) => [c.id, c])) };
 }
 
 function stripCategory(c: CategoryDef): CategoryDef {

@@ -7,9 +7,12 @@ import { type Db, migrateToLatest, openDatabase } from "../database";
 import { CATALOGUE, WARRANTY_DEPARTMENT, WARRANTY_DIVISION } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_PICKUP_STORE, isDemoDataPresent, type SeedSummary, seedDemoData } from "./generate-demo-data";
+import { GIFT_CARD_PRODUCTS } from "./gift-card-products";
 
 const PRODUCTS = 400;
 const SEED = 7;
+/** the gift cards the store sells come on top of the generated catalogue */
+const GIFT_CARDS = GIFT_CARD_PRODUCTS.length;
 
 interface Opened {
   db: Db;
@@ -50,8 +53,9 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(n)).toBe(PRODUCTS);
+    expect(Number(n)).toBe(PRODUCTS + GIFT_CARDS);
     expect(summary.products).toBe(PRODUCTS);
+    expect(summary.giftCards).toBe(GIFT_CARDS);
     expect(summary.stores).toBeGreaterThanOrEqual(100);
     expect(summary.users).toBe(DEMO_ACCOUNTS.length);
     expect(summary.orders).toBeGreaterThanOrEqual(300);
@@ -61,7 +65,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("inventory")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(inventory.n)).toBe(PRODUCTS);
+    expect(Number(inventory.n)).toBe(PRODUCTS + GIFT_CARDS);
   });
 
   it("marks the database as seeded and refuses to seed twice", async () => {
@@ -88,7 +92,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("products")
       .select(["id", "itemId", "itemUrl", "basePriceCents", "finalPriceCents"])
       .execute();
-    expect(new Set(rows.map((r) => r.itemUrl)).size).toBe(PRODUCTS);
+    expect(new Set(rows.map((r) => r.itemUrl)).size).toBe(PRODUCTS + GIFT_CARDS);
     for (const r of rows) {
       expect(r.itemId).toBe(String(100000 + r.id));
       expect(r.itemUrl).toMatch(/^[a-z0-9-]+_\d+$/);
@@ -183,6 +187,40 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       expect(l.parentId).toBe(technology);
       expect(l.price).toBeGreaterThanOrEqual(5000);
     }
+  });
+
+  it("sells gift cards after the generated catalogue: e-gift (389) $25, $50, $100 and physical (235) $25, $50", async () => {
+    const cards = await a.db
+      .selectFrom("products as p")
+      .innerJoin("categories as c", "c.id", "p.categoryId")
+      .innerJoin("inventory as i", "i.productId", "p.id")
+      .select(["p.id", "p.name", "p.finalPriceCents", "p.giftCardDeliveryId", "p.status", "c.slug", "i.onlineQty"])
+      .where("p.giftCardDeliveryId", "is not", null)
+      .orderBy("p.id")
+      .execute();
+    expect(cards.map((c) => [c.id, c.giftCardDeliveryId, c.finalPriceCents])).toEqual([
+      [PRODUCTS + 1, 389, 2_500],
+      [PRODUCTS + 2, 389, 5_000],
+      [PRODUCTS + 3, 389, 10_000],
+      [PRODUCTS + 4, 235, 2_500],
+      [PRODUCTS + 5, 235, 5_000],
+    ]);
+    for (const c of cards) {
+      expect(c.status).toBe("PUBLISHED");
+      expect(c.slug).toBe(c.giftCardDeliveryId === 389 ? "e-gift-cards" : "physical-gift-cards");
+      expect(c.onlineQty).toBeGreaterThan(1000);
+    }
+    expect(cards[0]?.name).toBe("Quire E-Gift Card, $25, Delivered Online");
+    // "gift card" finds every one of them by its name
+    const found = await a.db
+      .selectFrom("searchTokens")
+      .select("productId")
+      .where("token", "in", ["gift", "card"])
+      .where("weight", "=", 8)
+      .groupBy("productId")
+      .having((eb) => eb.fn.countAll(), "=", 2)
+      .execute();
+    expect(found.map((r) => r.productId).sort((x, y) => x - y)).toEqual(cards.map((c) => c.id));
   });
 
   it("creates at least 100 stores at real ZIP codes, including 0008 in Natick", async () => {
@@ -325,7 +363,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       try {
         const result = await seedDemoData(tiny.db, { products, seed: 3 });
         expect(result.products).toBe(products);
-        const rows = await tiny.db.selectFrom("products").select("id").execute();
+        const rows = await tiny.db.selectFrom("products").select("id").where("giftCardDeliveryId", "is", null).execute();
         expect(rows.length).toBe(products);
       } finally {
         await tiny.close();

@@ -16,6 +16,7 @@ import type {
 import { insertAccountActivity } from "./account-activity";
 import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
+import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
 import { hashString, type Random, rngFor } from "./random";
@@ -33,7 +34,9 @@ export interface SeedOptions {
 }
 
 export interface SeedSummary {
+  /** generated products (the gift cards the store sells come on top) */
   products: number;
+  giftCards: number;
   stores: number;
   users: number;
   orders: number;
@@ -130,21 +133,23 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   // 3. search index (the stream is replayed: same seed, same products)
   await forEachChunk(db, new ProductStream(seed, total), "search index", progress, async (trx, chunk) => {
-    const rows: SearchTokenTable[] = [];
-    for (const g of chunk) {
-      const fields = [
-        { text: g.product.name, weight: SEARCH_WEIGHTS.name },
-        { text: g.brandName, weight: SEARCH_WEIGHTS.brand },
-        { text: g.category.name, weight: SEARCH_WEIGHTS.category },
-        { text: g.parentCategory?.name ?? "", weight: SEARCH_WEIGHTS.category },
-        { text: g.product.color ?? "", weight: SEARCH_WEIGHTS.color },
-        { text: g.product.description, weight: SEARCH_WEIGHTS.description },
-      ];
-      for (const [token, weight] of indexTokens(fields)) rows.push({ token, productId: g.product.id, weight });
-    }
-    // index order: sorted rows land next to each other in the (token, product_id) primary key
-    rows.sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : a.productId - b.productId));
-    await insertRows(trx, "searchTokens", rows);
+    await insertRows(trx, "searchTokens", searchTokenRows(chunk));
+  });
+
+  // 3b. the gift cards the store sells: after the generated catalogue, so they shift none of its ids
+  const giftCards = giftCardProducts(total);
+  await db.transaction().execute(async (trx) => {
+    await insertRows(
+      trx,
+      "products",
+      giftCards.map((g) => g.product),
+    );
+    await insertRows(
+      trx,
+      "inventory",
+      giftCards.map((g) => g.inventory),
+    );
+    await insertRows(trx, "searchTokens", searchTokenRows(giftCards));
   });
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
@@ -183,10 +188,36 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     })
     .execute();
 
-  return { products: total, stores: stores.length, users: users.length, orders: orders.length, coupons: coupons.length };
+  return {
+    products: total,
+    giftCards: giftCards.length,
+    stores: stores.length,
+    users: users.length,
+    orders: orders.length,
+    coupons: coupons.length,
+  };
 }
 
 // --- writing ---------------------------------------------------------------------------------
+
+/** The search index rows of some products, sorted as the (token, product_id) primary key wants them. */
+function searchTokenRows(products: readonly GeneratedProduct[]): SearchTokenTable[] {
+  const rows: SearchTokenTable[] = [];
+  for (const g of products) {
+    const fields = [
+      { text: g.product.name, weight: SEARCH_WEIGHTS.name },
+      { text: g.brandName, weight: SEARCH_WEIGHTS.brand },
+      { text: g.category.name, weight: SEARCH_WEIGHTS.category },
+      { text: g.parentCategory?.name ?? "", weight: SEARCH_WEIGHTS.category },
+      { text: g.product.color ?? "", weight: SEARCH_WEIGHTS.color },
+      { text: g.product.description, weight: SEARCH_WEIGHTS.description },
+    ];
+    for (const [token, weight] of indexTokens(fields)) rows.push({ token, productId: g.product.id, weight });
+  }
+  // index order: sorted rows land next to each other in the (token, product_id) primary key
+  rows.sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : a.productId - b.productId));
+  return rows;
+}
 
 async function insertRows<T extends keyof Database & string>(
   trx: Trx | Db,

@@ -334,7 +334,7 @@ function commonItems(t: TenantId): NavItem[] {
       slot: "footerColumn",
       group: "Shop",
       headliner: "Gift cards",
-      destinationURL: "/gift-cards",
+      destinationURL: "/c/gift-cards",
       rules: ["toggle:gift-cards"],
     }),
     item({

@@ -246,6 +246,7 @@ export class ProductStream {
       actionLabel: status === "DISCONTINUED" ? "View details" : "Add to cart",
       imageKind: design.family.kind,
       createdAt: createdAt(rng),
+      giftCardDeliveryId: null,
     };
     return {
       product,
@@ -331,6 +332,7 @@ export class ProductStream {
       actionLabel: "Add to cart",
       imageKind: t.kind,
       createdAt: createdAt(rng),
+      giftCardDeliveryId: null,
     };
     return {
       product,
@@ -382,6 +384,7 @@ export class ProductStream {
       actionLabel: "Add to cart",
       imageKind: "plan",
       createdAt: new Date(REFERENCE_DATE - 400 * DAY_MS).toISOString(),
+      giftCardDeliveryId: null,
     };
     return {
       product,

@@ -32,6 +32,8 @@ export interface CartProductRow {
   parentCategoryId: number | null;
   onlineQty: number;
   backorderDate: string | null;
+  /** a gift card's delivery id (389 e-delivery, 235 physical); null for any other product */
+  giftCardDeliveryId: number | null;
 }
 
 /** Who a cart belongs to: a signed-in user, else the browser holding the guest cart cookie. */
@@ -143,7 +145,7 @@ const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
       p.category_id, c.parent_id as parent_category_id,
-      coalesce(i.online_qty, 0) as online_qty, i.backorder_date`;
+      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id`;
 
 const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
@@ -166,6 +168,7 @@ function toCartProduct(r: CartProductRow): CartProductRow {
     onlineQty: Number(r.onlineQty),
     categoryId: Number(r.categoryId),
     parentCategoryId: r.parentCategoryId === null ? null : Number(r.parentCategoryId),
+    giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   allocatePayments,
   cartEasyRewards,
   isEasyRewardsEligible,
+  giftCardDeliveryOf,
   type CartMessage,
   type CartSummary,
   type LineAdjustment,
@@ -61,7 +62,14 @@ function isWarrantyProduct(p: CartProductRow): boolean {
 }
 
 function isEasyRewardsItem(p: CartProductRow | undefined): boolean {
-  return p !== undefined && isEasyRewardsEligible({ isWarrantyPlan: isWarrantyProduct(p), isFreeSample: p.isFreeSample === 1 });
+  return (
+    p !== undefined &&
+    isEasyRewardsEligible({
+      isWarrantyPlan: isWarrantyProduct(p),
+      isFreeSample: p.isFreeSample === 1,
+      isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
+    })
+  );
 }
 
 /** Furniture carries a delivery handling fee per unit (docs/decisions/008). */

@@ -68,6 +68,7 @@ describe("drawProductSvg", () => {
       "laptop",
       "headset",
       "plan",
+      "gift-card",
     ]) {
       expect(DRAWN_KINDS).toContain(kind);
     }

@@ -69,6 +69,7 @@ const DEFAULT_TINT: Record<string, string> = {
   table: "#8b6a4e",
   bookcase: "#8b6a4e",
   cabinet: "#8a8f98",
+  "gift-card": "#d64545",
 };
 
 /** kinds the generator may emit under other names */
@@ -173,6 +174,8 @@ const DRAW: Record<string, Draw> = {
     `<rect x="40" y="70" width="280" height="190" rx="6" fill="${WHITE}" stroke="${STEEL}" stroke-width="10"/><path d="M80 130q40-40 80 0t80 0M80 190h150" stroke="${c}" stroke-width="8" fill="none" stroke-linecap="round"/><rect x="100" y="262" width="160" height="10" fill="${STEEL}"/>`,
   usb: (c) =>
     `<rect x="120" y="120" width="90" height="160" rx="16" fill="${c}"/><rect x="140" y="70" width="50" height="52" fill="${STEEL}"/><rect x="152" y="84" width="10" height="10" fill="${INK}"/><rect x="168" y="84" width="10" height="10" fill="${INK}"/>`,
+  "gift-card": (c, d, l) =>
+    `<g transform="rotate(-8 180 190)"><rect x="60" y="110" width="240" height="150" rx="16" fill="${c}"/><path d="M60 168h240" stroke="${l}" stroke-width="16"/><path d="M130 110v150" stroke="${l}" stroke-width="16"/><path d="M130 168q-44-40-54-8t54 8q44-40 54-8t-54 8z" fill="${d}"/><rect x="196" y="214" width="84" height="14" rx="5" fill="${WHITE}" opacity=".7"/></g>`,
   box: (c, d) =>
     `<path d="M180 90l110 40v120l-110 40-110-40V130z" fill="${c}"/><path d="M180 170l110-40M180 170L70 130M180 170v120" stroke="${d}" stroke-width="4" fill="none"/><path d="M125 110l110 40v40" stroke="${d}" stroke-width="10" fill="none"/>`,
 };

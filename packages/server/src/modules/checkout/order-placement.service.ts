@@ -20,6 +20,7 @@ import type { CheckoutService } from "./checkout.service";
 import { approvalReason, parsePolicies, paymentSummaryOf } from "./checkout.service";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
+import { issueBoughtGiftCards, refuseStoredValueForGiftCards } from "./gift-card-sales.service";
 import { takeStock, unitsByProduct, writeOrderLines } from "./order-stock";
 
 // Placing an order. One transaction holds the cart's lock (a row lock on PostgreSQL; SQLite runs
@@ -119,6 +120,10 @@ export class OrderPlacementService {
         }
         // Nothing to charge is not an order: only a gift card or reward may cover a balance (the wallet).
         if (total <= 0) throw new AppError(400, "ZERO_BALANCE", "There is nothing to pay for this order.");
+        // Gift cards cannot buy gift cards (decision 023): one applied before a gift card joined the cart.
+        if ((view.appliedPayments ?? []).some((p) => p.kind === "GIFT_CARD" || p.kind === "PREPAID_CARD")) {
+          refuseStoredValueForGiftCards(state.products.values());
+        }
 
         const pickup = checkout.deliveryMethod === "PICKUP" ? checkout.pickupStoreNumber : null;
         const units = unitsByProduct(state.lines);
@@ -285,6 +290,8 @@ export class OrderPlacementService {
           });
         }
         await writeOrderLines(trx, orderNumber.id, units, state.products);
+        // E-gift cards bought: the gateway issues one card per unit, by a seed of the order (decision 023).
+        if (status === "PLACED") await issueBoughtGiftCards(trx, this.gateway, orderNumber);
         if (status === "PENDING_APPROVAL" && shopper.accountId !== null) {
           await repo.insertApprovalOrder(trx, {
             id: crypto.randomUUID(),

@@ -20,6 +20,7 @@ import type { CartViewService } from "../cart/cart-view.service";
 import type { RequestSession } from "../session/request-session";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
+import { boughtGiftCards, issueBoughtGiftCards } from "./gift-card-sales.service";
 import { takeStock, unitsByProduct, writeOrderLines } from "./order-stock";
 
 // The shopper's orders, and what an approver's decision does to a real order waiting for it.
@@ -174,6 +175,8 @@ export class OrdersService {
     if (!order) throw new AppError(404, "ORDER_NOT_FOUND", ORDER_NOT_FOUND);
     const lines = await repo.listOrderLines(this.db, order.id);
     const store = order.pickupStoreNumber ? await repo.findStore(this.db, order.pickupStoreNumber) : undefined;
+    // Bought gift cards (numbers and PINs) are for the buyer alone, not an approver of the account (decision 023).
+    const giftCards = order.userId === shopper.userId ? await boughtGiftCards(this.db, this.gateway, order) : [];
     return {
       orderNumber: order.orderNumber,
       status: order.status as OrderStatus,
@@ -212,6 +215,7 @@ export class OrdersService {
       payments: order.payments ? (JSON.parse(order.payments) as OrderPaymentLineView[]) : undefined,
       rewardsEarnedPoints: Number(order.rewardsEarnedPoints ?? 0),
       rewardsRedeemedPoints: Number(order.rewardsRedeemedPoints ?? 0),
+      ...(giftCards.length > 0 ? { giftCards } : {}),
     };
   }
 
@@ -237,6 +241,8 @@ export class OrdersService {
     if (!(await repo.setOrderStatus(trx, order.id, "PENDING_APPROVAL", to))) return null;
     if (decision === "ACCEPTED") {
       if (order.budgetCentreId != null) await repo.spendBudget(trx, order.budgetCentreId, totalCents);
+      // An approved order's e-gift cards are issued now (decision 023).
+      await issueBoughtGiftCards(trx, this.gateway, order);
     } else {
       const lines = await repo.listOrderLines(trx, order.id);
       for (const line of lines) {

@@ -1,6 +1,10 @@
-import { breakpointClasses, type NavItem } from "@quire/domain";
+import { breakpointClasses, type NavItem, richTextPlain } from "@quire/domain";
 import { RichText } from "../../../ui/rich-text";
 import { NavItemLink, isLinkKind, useClassifiedLink } from "../../../ui/nav-item-link";
+import { GiftCardBalanceLink } from "./gift-card-balance-link";
+
+/** The item's action that opens the gift card balance check (spec section 2's drawers). */
+export const GIFT_CARD_BALANCE_ACTION = "drawer:gift-card-balance";
 
 /** The item's class with "hide-xs", "hide-sm"... for its bp: rules (CSS hides it there), or undefined. */
 export function itemClassName(item: NavItem, base?: string): string | undefined {
@@ -22,6 +26,9 @@ interface Props {
  */
 export function NavItemView({ item, block = false, linkClassName, onFollow }: Props) {
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
+  if (item.actionType === GIFT_CARD_BALANCE_ACTION) {
+    return <GiftCardBalanceLink text={richTextPlain(item.headliner)} className={linkClassName} />;
+  }
   const sub = item.subHeadliner ? (
     <span className="nav-item__sub">
       <RichText source={item.subHeadliner} inline />

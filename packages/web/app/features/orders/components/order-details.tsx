@@ -8,6 +8,7 @@ import {
 } from "@quire/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BoughtGiftCards } from "./bought-gift-cards";
 import { addressLines, orderDate, paymentLineText, paymentText, phoneOf, storeLines } from "./order-text";
 
 interface Props {
@@ -88,6 +89,7 @@ export function OrderDetails({ order, renderLineAction }: Props) {
             );
           })}
         </ul>
+        {order.giftCards && order.giftCards.length > 0 ? <BoughtGiftCards cards={order.giftCards} status={order.status} /> : null}
       </section>
       <div className="order-details__side">
         <section aria-labelledby="order-totals-title">

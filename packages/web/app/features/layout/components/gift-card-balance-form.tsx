@@ -1,0 +1,101 @@
+import { formatCents, GIFT_CARD_PIN_DIGITS, MAX_GIFT_CARD_NUMBER_DIGITS } from "@quire/domain";
+import type { FormEvent, Ref } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { ErrorSummary, fieldId, type SummaryError, TextField } from "../../../ui/form-fields";
+
+// The gift card balance check (spec section 2's "gift-card balance check" drawer): a number, a PIN
+// and Check balance, answered in words. The drawer checks in place with JavaScript; the page
+// /gift-cards/balance posts the same form to its action without it. Nothing is applied to a cart.
+
+export const GIFT_CARD_BALANCE_PATH = "/gift-cards/balance";
+
+export type GiftCardBalanceAnswer =
+  | { ok: true; type: string; last4: string; balanceCents: number }
+  | { ok: false; message: string; fields?: Record<string, string> };
+
+const FIELDS = ["giftCardNumber", "pin"] as const;
+
+/** "Gift card ending in 1234 has a balance of $25.00." */
+export function balanceText(answer: { type: string; last4: string; balanceCents: number }): string {
+  const kind = answer.type === "PREPAID_CARD" ? "Prepaid card" : "Gift card";
+  return `${kind} ending in ${answer.last4} has a balance of ${formatCents(answer.balanceCents)}.`;
+}
+
+function summaryErrors(idPrefix: string, answer: GiftCardBalanceAnswer | null): SummaryError[] {
+  if (!answer || answer.ok) return [];
+  const fieldErrors = FIELDS.flatMap((name) => {
+    const text = answer.fields?.[name];
+    return text ? [{ text, fieldId: fieldId(idPrefix, name) }] : [];
+  });
+  return fieldErrors.length > 0 ? fieldErrors : [{ text: answer.message }];
+}
+
+interface Props {
+  /** ids of the form's fields start with it (the drawer and the page may both be in one document) */
+  idPrefix: string;
+  answer: GiftCardBalanceAnswer | null;
+  /** the number as typed, shown again after a refusal (never the PIN) */
+  giftCardNumber?: string;
+  /** with JavaScript: checks in place instead of posting the form to the page's action */
+  onCheck?: (fields: { giftCardNumber: string; pin: string }) => void;
+  pending?: boolean;
+  numberRef?: Ref<HTMLInputElement>;
+}
+
+export function GiftCardBalanceForm({ idPrefix, answer, giftCardNumber, onCheck, pending = false, numberRef }: Props) {
+  const errors = !answer || answer.ok ? {} : (answer.fields ?? {});
+  const submit = onCheck
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const text = (name: string) => String(form.get(name) ?? "");
+        onCheck({ giftCardNumber: text("giftCardNumber"), pin: text("pin") });
+      }
+    : undefined;
+  return (
+    <Form
+      method="post"
+      action={GIFT_CARD_BALANCE_PATH}
+      className="checkout-form gift-card-balance"
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending || undefined}
+    >
+      <ErrorSummary id={`${idPrefix}-errors`} errors={summaryErrors(idPrefix, answer)} />
+      <CsrfField />
+      <TextField
+        ref={numberRef}
+        id={fieldId(idPrefix, "giftCardNumber")}
+        name="giftCardNumber"
+        label="Gift card number"
+        hint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card or your e-gift card.`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={MAX_GIFT_CARD_NUMBER_DIGITS + 6}
+        defaultValue={giftCardNumber ?? ""}
+        error={errors.giftCardNumber}
+      />
+      <TextField
+        id={fieldId(idPrefix, "pin")}
+        name="pin"
+        label="PIN"
+        hint={`The ${GIFT_CARD_PIN_DIGITS}-digit security code under the scratch-off strip.`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={GIFT_CARD_PIN_DIGITS}
+        error={errors.pin}
+      />
+      <div className="checkout-form__actions">
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          Check balance
+        </button>
+      </div>
+      {/* Always in the page, so assistive technology is listening when the answer arrives. */}
+      <div className="gift-card-balance__answer" role="status">
+        {answer?.ok ? <p className="checkout-notice checkout-notice--info">{balanceText(answer)}</p> : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { type GiftCardBalanceAnswer, GiftCardBalanceForm } from "../features/layout/components/gift-card-balance-form";
+import type { Route } from "./+types/gift-card-balance";
+
+// /gift-cards/balance: the gift card balance check as a page, for a shopper without JavaScript
+// (the header and footer open it as a drawer with it). Guests may check too; checks are limited
+// per session like the drawer's call.
+
+export function meta() {
+  return [{ title: "Check a gift card balance | Quire" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** The form posted: the checkout door's balance check, answered on this page in words. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const giftCardNumber = text("giftCardNumber");
+  const result = await context.doors.checkout.giftCardBalance({ giftCardNumber, pin: text("pin") });
+  if (result.ok) return { answer: { ok: true, ...result.value } satisfies GiftCardBalanceAnswer, giftCardNumber: "" };
+  const answer: GiftCardBalanceAnswer = {
+    ok: false,
+    message: result.message,
+    ...(result.fields ? { fields: result.fields } : {}),
+  };
+  return data({ answer, giftCardNumber }, { status: result.status });
+}
+
+export default function GiftCardBalanceRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow gift-card-balance-page">
+      <h1>Check a gift card balance</h1>
+      <p className="checkout-form__lead">Enter the number and PIN of a Quire gift or prepaid card.</p>
+      <GiftCardBalanceForm
+        // A new answer is a new form: the PIN typed is never shown again.
+        key={JSON.stringify(actionData ?? null)}
+        idPrefix="gift-card-balance"
+        answer={actionData?.answer ?? null}
+        giftCardNumber={actionData?.giftCardNumber}
+      />
+    </div>
+  );
+}
