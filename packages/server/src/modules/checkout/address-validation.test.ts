@@ -193,6 +193,21 @@ describe("a billing address", () => {
     expect(kept.body.data.orderPayment).toMatchObject({ brand: "VISA", last4: "1111" });
   });
 
+  it("saves no card when the billing address that comes with it is refused", async () => {
+    const shopper = await shopperAtAddressStep();
+    await h.deliveryAndAddress(shopper);
+    const refused = await shopper.call("POST", "/cc/api/checkout/default/payment", {
+      cardPayment: {
+        accountNumber: await h.cardToken(shopper, VISA),
+        profilePayment: true,
+        contactInformation: { billingAddress: { ...BILLING, city: "Worcestor" } },
+      },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    const cards = await shopper.call("GET", "/cc/api/payment/cards");
+    expect(cards.body.data.cards).toEqual([]);
+  });
+
   it("keeps a phone typed with dashes as its digits, shown as (508) 555-0199", async () => {
     const shopper = await shopperAtAddressStep();
     await h.deliveryAndAddress(shopper);

@@ -439,6 +439,14 @@ export class CheckoutService {
       return this.view(shopper);
     }
 
+    // The billing address is checked before a card is saved: a refused address saves nothing.
+    if (input.billing && !input.billingSameAsShipping) {
+      const billing = await this.resolveAddress(shopper, "billing", input.billing, checkout);
+      next.billingAddressId = billing.id;
+    } else {
+      next.billingAddressId = null;
+    }
+
     if (input.savedCardId) {
       const card = await repo.findSavedCard(this.db, shopper, input.savedCardId);
       if (!card) throw new AppError(404, "CARD_NOT_FOUND", CARD_MESSAGES.staleCard);
@@ -511,12 +519,6 @@ export class CheckoutService {
       }
     }
 
-    if (input.billing && !input.billingSameAsShipping) {
-      const billing = await this.resolveAddress(shopper, "billing", input.billing, checkout);
-      next.billingAddressId = billing.id;
-    } else {
-      next.billingAddressId = null;
-    }
     await repo.saveCheckout(this.db, next);
     return this.view(shopper);
   }
