@@ -571,3 +571,22 @@ describe("freeShippingMessage", () => {
     expect(freeShippingMessage(remaining)).toBe(expected);
   });
 });
+
+describe("priceCart: gift cards", () => {
+  it("no coupon takes from a gift card, which counts toward no minimum and is not taxed", () => {
+    const gift = line("g", 10_000, { isGiftCard: true, categorySlugs: ["e-gift-cards", "gift-cards"] });
+    const paper = line("p", 2_000);
+    const result = price([gift, paper], [coupon("TEN"), coupon("BIG", { kind: "AMOUNT", value: 500, minOrderCents: 5_000 })]);
+    expect(adjustmentsFor(result, "TEN")).toEqual({ p: 200 });
+    expect(result.coupons[1]).toMatchObject({ couponQualified: false, errorReason: "ORDER_TOTAL_NOT_MET_ERROR" });
+    // MA 6.25 % of the paper after its coupon ($18.00), none on the gift card
+    expect(result.summary.estimatedTax).toBe(113);
+    expect(result.summary.cartSubTotal).toBe(12_000);
+  });
+
+  it("a cart of only gift cards gets no percent off and no tax", () => {
+    const result = price([line("g", 5_000, { isGiftCard: true })], [coupon("TEN")]);
+    expect(result.coupons[0]?.discountCents).toBe(0);
+    expect(result.summary.estimatedTax).toBe(0);
+  });
+});

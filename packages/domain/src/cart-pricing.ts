@@ -23,6 +23,8 @@ export interface PricedLine {
   deliveryType: DeliveryType;
   handlingFeePerUnitCents: number;
   active: boolean;
+  /** a gift card: money in another form, so no coupon takes from it, it counts toward no minimum and is not taxed */
+  isGiftCard?: boolean;
 }
 
 export type CouponKind = "PERCENT" | "AMOUNT" | "FREE_SHIPPING";
@@ -201,6 +203,9 @@ export function priceCart(input: {
   // What is left of each line after the coupons applied so far; never below 0.
   const remaining = lineTotals.map((t) => Math.max(0, t));
   const cartSubTotal = sum(lineTotals);
+  const giftCardTotal = sum(lines.map((l, i) => (l.isGiftCard ? (lineTotals[i] ?? 0) : 0)));
+  // What coupons' minimums are judged on: the goods, not gift cards bought with them.
+  const qualifyingSubTotal = cartSubTotal - giftCardTotal;
   const hasShippedLine = lines.some((l) => l.deliveryType === "STA");
 
   // Stable sort by application phase: category coupons, then everything else.
@@ -228,7 +233,7 @@ export function priceCart(input: {
     };
     applied[index] = coupon;
 
-    if (cartSubTotal < def.minOrderCents) {
+    if (qualifyingSubTotal < def.minOrderCents) {
       coupon.errorReason = "ORDER_TOTAL_NOT_MET_ERROR";
       coupon.errorMessage = COUPON_MESSAGES.ORDER_TOTAL_NOT_MET_ERROR(def.minOrderCents);
       continue;
@@ -242,7 +247,9 @@ export function priceCart(input: {
     }
 
     const category = isCategoryCoupon(def);
-    const targets = lines.map((_, i) => i).filter((i) => !category || lines[i]?.categorySlugs.includes(def.categorySlug ?? ""));
+    const targets = lines
+      .map((_, i) => i)
+      .filter((i) => !lines[i]?.isGiftCard && (!category || lines[i]?.categorySlugs.includes(def.categorySlug ?? "")));
     if (category && targets.length === 0) {
       coupon.errorReason = "QUALIFYING_ITEMS_NOT_FOUND_ERROR";
       coupon.errorMessage = COUPON_MESSAGES.QUALIFYING_ITEMS_NOT_FOUND_ERROR;
@@ -286,9 +293,11 @@ export function priceCart(input: {
   const shipFee = shippingCharged ? STANDARD_SHIPPING_CENTS : 0;
   const freeShippingRemainingCents = shippingCharged ? FREE_SHIPPING_THRESHOLD_CENTS - cartSubTotalAfterCoupons : null;
 
-  // Shipping and handling are not taxed.
+  // Shipping, handling and gift cards are not taxed.
   const tax =
-    lines.length === 0 ? { taxCents: 0, isTaxError: false } : estimatedTaxCents(cartSubTotalAfterCoupons, input.shipToState);
+    lines.length === 0
+      ? { taxCents: 0, isTaxError: false }
+      : estimatedTaxCents(cartSubTotalAfterCoupons - giftCardTotal, input.shipToState);
   const ordTotal = cartSubTotalAfterCoupons + shipFee + handlingFee + tax.taxCents;
 
   return {

@@ -4,6 +4,7 @@ import {
   type MergeReport,
   type PricedLine,
   decideUpdateQuantity,
+  giftCardDeliveryOf,
   priceCart,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
@@ -94,6 +95,7 @@ export class CartViewService {
           deliveryType: line.deliveryType as PricedLine["deliveryType"],
           handlingFeePerUnitCents: handlingFeePerUnitCents(p),
           active: true,
+          isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
         },
       ];
     });
