@@ -4,7 +4,6 @@ import {
   EASY_REWARDS_MESSAGES,
   formatCents,
   formatRewardsPoints,
-  GIFT_CARD_PIN_DIGITS,
   MAX_GIFT_CARD_NUMBER_DIGITS,
   MAX_STORED_VALUE_CARDS_PER_ORDER,
 } from "@quire/domain";
@@ -12,6 +11,7 @@ import { Form } from "react-router";
 import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, fieldId, TextField } from "../../../ui/form-fields";
+import { GiftCardFields } from "../../../ui/gift-card-fields";
 import { type CheckoutRefusal, summaryErrorsOf } from "./checkout-model";
 
 // What pays part of the order besides the card, wallet or account: gift and prepaid cards (the
@@ -117,26 +117,12 @@ export function GiftCardsPanel({
         <Form method="post" className="checkout-form checkout-form--gift" id={`${GIFT_FORM}-form`} noValidate>
           <ErrorSummary id={`${GIFT_FORM}-errors`} errors={summaryErrorsOf(mine, idOf)} />
           <CsrfField />
-          <TextField
-            id={fieldId(GIFT_FORM, "giftCardNumber")}
-            name="giftCardNumber"
-            label="Gift or prepaid card number"
-            hint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card.`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={MAX_GIFT_CARD_NUMBER_DIGITS + 6}
-            defaultValue={values.giftCardNumber ?? ""}
-            error={errors.giftCardNumber}
-          />
-          <TextField
-            id={fieldId(GIFT_FORM, "pin")}
-            name="pin"
-            label="PIN"
-            hint={`The ${GIFT_CARD_PIN_DIGITS}-digit security code under the scratch-off strip.`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={GIFT_CARD_PIN_DIGITS}
-            error={errors.pin}
+          <GiftCardFields
+            formId={GIFT_FORM}
+            numberLabel="Gift or prepaid card number"
+            numberHint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card.`}
+            defaultNumber={values.giftCardNumber ?? ""}
+            errors={errors}
           />
           <div className="checkout-form__actions">
             <button type="submit" name="intent" value="apply-gift-card" className="button">

@@ -1,8 +1,9 @@
-import { formatCents, GIFT_CARD_PIN_DIGITS, MAX_GIFT_CARD_NUMBER_DIGITS } from "@quire/domain";
+import { formatCents, MAX_GIFT_CARD_NUMBER_DIGITS } from "@quire/domain";
 import type { FormEvent, Ref } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
-import { ErrorSummary, fieldId, type SummaryError, TextField } from "../../../ui/form-fields";
+import { ErrorSummary, fieldId, type SummaryError } from "../../../ui/form-fields";
+import { GiftCardFields } from "../../../ui/gift-card-fields";
 
 // The gift card balance check (spec section 2's "gift-card balance check" drawer): a number, a PIN
 // and Check balance, answered in words. The drawer checks in place with JavaScript; the page
@@ -64,27 +65,13 @@ export function GiftCardBalanceForm({ idPrefix, answer, giftCardNumber, onCheck,
     >
       <ErrorSummary id={`${idPrefix}-errors`} errors={summaryErrors(idPrefix, answer)} />
       <CsrfField />
-      <TextField
-        ref={numberRef}
-        id={fieldId(idPrefix, "giftCardNumber")}
-        name="giftCardNumber"
-        label="Gift card number"
-        hint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card or your e-gift card.`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={MAX_GIFT_CARD_NUMBER_DIGITS + 6}
-        defaultValue={giftCardNumber ?? ""}
-        error={errors.giftCardNumber}
-      />
-      <TextField
-        id={fieldId(idPrefix, "pin")}
-        name="pin"
-        label="PIN"
-        hint={`The ${GIFT_CARD_PIN_DIGITS}-digit security code under the scratch-off strip.`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={GIFT_CARD_PIN_DIGITS}
-        error={errors.pin}
+      <GiftCardFields
+        formId={idPrefix}
+        numberRef={numberRef}
+        numberLabel="Gift card number"
+        numberHint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card or your e-gift card.`}
+        defaultNumber={giftCardNumber ?? ""}
+        errors={errors}
       />
       <div className="checkout-form__actions">
         <button type="submit" className="button" disabled={pending}>
