@@ -9,8 +9,11 @@ import {
   createAccount,
   type NewAddress,
   step,
+  ownClientAddress,
 } from "./checkout-steps";
 import { firstAddable } from "./demo-products";
+
+test.use(ownClientAddress(14));
 
 // Address validation (decision 022): a city its ZIP code does not match is answered with the ZIP
 // code's city (address_validation_suggestion), focused; the shopper takes it, or keeps what they

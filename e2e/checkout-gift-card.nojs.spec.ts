@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
-import { cartCheckoutLink, checkoutSummary, NEW_ACCOUNT_PASSWORD, step } from "./checkout-steps";
+import { cartCheckoutLink, checkoutSummary, NEW_ACCOUNT_PASSWORD, step, ownClientAddress } from "./checkout-steps";
 import { firstAddable } from "./demo-products";
 import { enterGiftCard, issueTestCard, paymentTab } from "./wallet-steps";
+
+test.use(ownClientAddress(13));
 
 // JavaScript is off (the nojs project): the payment's tabs are links, the gift card forms post to
 // the page, a wrong PIN is answered in words, and a gift card that covers the order lets it be

@@ -17,9 +17,12 @@ import {
   step,
   summaryRows,
   usePayment,
+  ownClientAddress,
 } from "./checkout-steps";
 import { firstAddable } from "./demo-products";
 import { enterGiftCard, issueTestCard, paymentTab, pricedProduct } from "./wallet-steps";
+
+test.use(ownClientAddress(11));
 
 // A shopper pays with gift cards: a card of their own from the sandbox gateway, its balance
 // checked, applied in the "Gift & prepaid cards" tab (reached with the keyboard), the rest paid by
@@ -38,7 +41,7 @@ const ADDRESS: NewAddress = {
 
 test("a gift card pays part of the order and a new card the rest; the order shows both", async ({ page, baseURL }) => {
   const card = await issueTestCard(page, baseURL!, 10);
-  const product = await pricedProduct(page.request, "technology");
+  const product = await pricedProduct(page.request, "technology", 3);
   await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
   await cartCheckoutLink(page).click();

@@ -107,6 +107,10 @@ test("keyboard only: from the cart's Checkout link to the confirmation", async (
   const frame = cardFrame(page);
   await waitForCardForm(page);
   const newCard = payment.getByRole("radio", { name: "Credit or debit card" });
+  // The payment's tabs come first: the selected one (Credit Card) is the one stop of the tab list.
+  const creditCardTab = payment.getByRole("tab", { name: "Credit Card", exact: true });
+  await press(page, "Tab", creditCardTab);
+  await expect(creditCardTab).toHaveAttribute("aria-selected", "true");
   await press(page, "Tab", newCard);
   await expect(newCard).toBeChecked();
   const expiry = futureExpiry();

@@ -10,9 +10,12 @@ import {
   type NewAddress,
   placeOrder,
   step,
+  ownClientAddress,
 } from "./checkout-steps";
 import { firstAddable } from "./demo-products";
 import { paymentTab } from "./wallet-steps";
+
+test.use(ownClientAddress(12));
 
 // A shopper pays with PayPal through the sandbox gateway's PayPal page: signs in to a test PayPal
 // account, approves, comes back to confirm, and places the order, which shows PayPal with the

@@ -12,8 +12,11 @@ import {
   type NewAddress,
   placeOrder,
   usePayment,
+  ownClientAddress,
 } from "./checkout-steps";
 import type { ApiProduct } from "./demo-products";
+
+test.use(ownClientAddress(15));
 
 // A shopper buys an e-gift card (decision 023): found by searching "gift card", paid by card; the
 // confirmation shows the new card's number and PIN, and the footer's "Check a gift card balance"

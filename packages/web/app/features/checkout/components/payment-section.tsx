@@ -171,8 +171,10 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
   const hydrated = useHydrated();
   const open = mode === "form";
   const newCardChosen = option === PAYMENT_OPTION.newCard;
+  // The card frame loads only while its tab shows: a frame loaded hidden cannot measure itself.
+  const cardTabShown = tab === "card";
   const auth = usePaymentAuthToken(
-    open && hydrated && newCardChosen && !card && !receivedToken,
+    open && hydrated && newCardChosen && cardTabShown && !card && !receivedToken,
     data.authToken,
     view.cart.cartId,
   );
@@ -356,7 +358,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                         </button>
                       ) : null}
                     </p>
-                  ) : hydrated && newCardChosen ? (
+                  ) : hydrated && newCardChosen && cardTabShown ? (
                     <CardFrame
                       gatewayOrigin={data.gatewayOrigin}
                       authToken={auth.token}

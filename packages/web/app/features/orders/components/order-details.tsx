@@ -162,7 +162,7 @@ export function OrderDetails({ order, renderLineAction }: Props) {
               <tbody>
                 {order.payments.map((line, i) => (
                   <tr key={`${line.type}-${line.last4 ?? ""}-${i}`}>
-                    <th scope="row">{paymentLineText(line)}</th>
+                    <th scope="row">{paymentLineText(line, order.payment?.purchaseOrderNumber ?? null)}</th>
                     <td>{formatCents(line.amountCents)}</td>
                   </tr>
                 ))}

@@ -56,9 +56,9 @@ const PAYMENT_LINE_TEXT: Record<string, string> = {
 };
 
 /** One method that paid an order: "Gift card ending in 0019", "PayPal (payer@example.com)", "Visa ending in 1111". */
-export function paymentLineText(line: OrderPaymentLineView): string {
+export function paymentLineText(line: OrderPaymentLineView, purchaseOrderNumber: string | null = null): string {
   if (line.type === "CREDIT_CARD" || line.type === "ON_ACCOUNT") {
-    return paymentText({ paymentType: line.type, brand: line.brand, last4: line.last4, purchaseOrderNumber: null });
+    return paymentText({ paymentType: line.type, brand: line.brand, last4: line.last4, purchaseOrderNumber });
   }
   const name = PAYMENT_LINE_TEXT[line.type] ?? line.type;
   if (line.walletEmail) return `${name} (${line.walletEmail})`;
