@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./page-ready";
 
 // Signing in and out through the storefront's own screens, for the session journeys.
 
@@ -27,6 +28,8 @@ export async function signInOnLoginPage(page: Page, email: string, firstName: st
 
 /** Opens the account menu and signs out; the home page loads as a guest. */
 export async function signOut(page: Page, firstName: string) {
+  // The account menu opens with the page's script: a click before it has hydrated does nothing.
+  await waitForHydration(page);
   await accountButton(page, firstName).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
