@@ -217,6 +217,20 @@ describe("gift and prepaid cards at checkout", () => {
     expect(removed.body.data.paymentSummary).toMatchObject({ giftCardAppliedAmt: 400, balanceOrdTotal: total - 400 });
   });
 
+  it("eight cards applied at once: at most five are kept, the rest refused with GIFT_CARD_LIMIT_EXCEEDED", async () => {
+    const { shopper } = await shopperWithCart(3_000, 2, 5);
+    const cards = await Promise.all(Array.from({ length: 8 }, () => freshCard(100)));
+    const replies = await Promise.all(
+      cards.map((card) =>
+        shopper.call("POST", "/cc/api/checkout/default/giftcard", { giftCardNumber: card.number, pin: card.pin }),
+      ),
+    );
+    expect(replies.every((r) => r.status === 200 || r.body.code === "GIFT_CARD_LIMIT_EXCEEDED")).toBe(true);
+    const view = (await shopper.call("GET", "/cc/api/checkout")).body.data.cartInfo;
+    expect(view.appliedPayments.length).toBeLessThanOrEqual(5);
+    expect(view.appliedPayments.length).toBe(replies.filter((r) => r.status === 200).length);
+  });
+
   it("a card spent elsewhere before the order is placed: GIFT_CARD_D33, nothing charged, nothing taken", async () => {
     const { shopper, product, total } = await shopperWithCart(3_000, 1, 3);
     const card = await freshCard(2_000);

@@ -152,8 +152,9 @@ export class AppliedPaymentsService {
     if (applied.some((p) => p.fingerprint === check.fingerprint)) {
       throw fieldError(409, "GIFT_CARD_ALREADY_APPLIED", "giftCardNumber", GIFT_CARD_MESSAGES.alreadyApplied);
     }
+    const id = crypto.randomUUID();
     const inserted = await repo.insertCheckoutPayment(this.db, {
-      id: crypto.randomUUID(),
+      id,
       cartId: cart.id,
       userId: shopper.userId,
       kind: check.type,
@@ -166,6 +167,15 @@ export class AppliedPaymentsService {
       createdAt: this.clock().toISOString(),
     });
     if (!inserted) throw fieldError(409, "GIFT_CARD_ALREADY_APPLIED", "giftCardNumber", GIFT_CARD_MESSAGES.alreadyApplied);
+    // Applies sent at once each passed the count above: the one that finds too many after its own
+    // insert takes it back, so the limit holds however many arrive together.
+    const now = (await repo.listCheckoutPayments(this.db, cart.id)).filter(
+      (p) => p.kind === "GIFT_CARD" || p.kind === "PREPAID_CARD",
+    );
+    if (now.length > MAX_STORED_VALUE_CARDS_PER_ORDER) {
+      await repo.deleteCheckoutPayment(this.db, cart.id, shopper.userId, id);
+      throw fieldError(400, "GIFT_CARD_LIMIT_EXCEEDED", "giftCardNumber", GIFT_CARD_MESSAGES.limit);
+    }
   }
 
   /** Removes one applied payment of this shopper's cart; another's (or none) is a 404. */
