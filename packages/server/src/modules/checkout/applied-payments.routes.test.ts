@@ -340,6 +340,20 @@ describe("Easy Rewards and Amex points", () => {
     expect(Number(user.rewardsPoints)).toBe(3_120 - 2_000 + earned);
   });
 
+  it("rewards applied many times at once: every answer is 200 and one amount stands", async () => {
+    const member = await h.demoShopper("rewards.premier@quire.test");
+    await h.addToCart(member, (await h.stockedProduct(3_000, 8)).itemId, 2);
+    const amounts = [100, 200, 300, 400, 500, 600, 700, 800];
+    const replies = await Promise.all(
+      amounts.map((amount) => member.call("POST", "/cc/api/checkout/default/rewards", { amount })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(amounts.map(() => 200));
+    const cart = (await member.call("GET", "/cc/api/checkout")).body.data.cartInfo;
+    const rewards = (cart.appliedPayments as { kind: string; amountCents: number }[]).filter((p) => p.kind === "EASY_REWARDS");
+    expect(rewards).toHaveLength(1);
+    expect(amounts).toContain(rewards[0]?.amountCents);
+  });
+
   it("a shopper who is not a member cannot redeem points", async () => {
     const { shopper } = await shopperWithCart(1_000, 1);
     const reply = await shopper.call("POST", "/cc/api/checkout/default/rewards", { amount: 100 });

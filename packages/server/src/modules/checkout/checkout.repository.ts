@@ -484,9 +484,14 @@ export async function insertCheckoutPayment(db: Db, row: CheckoutPaymentRow): Pr
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** Sets the one payment of its kind (rewards, points) on a cart: one statement, so applies sent at once cannot clash. */
 export async function replaceCheckoutPayment(db: Db, row: CheckoutPaymentRow): Promise<void> {
-  await db.deleteFrom("checkoutPayments").where("cartId", "=", row.cartId).where("fingerprint", "=", row.fingerprint).execute();
-  await db.insertInto("checkoutPayments").values(row).execute();
+  const { id: _id, cartId: _cartId, fingerprint: _fingerprint, ...changes } = row;
+  await db
+    .insertInto("checkoutPayments")
+    .values(row)
+    .onConflict((oc) => oc.columns(["cartId", "fingerprint"]).doUpdateSet(changes))
+    .execute();
 }
 
 export async function deleteCheckoutPayment(db: Db, cartId: string, userId: number, id: string): Promise<number> {
