@@ -55,7 +55,7 @@ class CartMoved extends Error {
   }
 }
 
-interface MutationScope extends Omit<RequestEffects, "newCart"> {
+export interface MutationScope extends Omit<RequestEffects, "newCart"> {
   trx: Db;
   state: CartState;
   now: Date;
@@ -63,7 +63,7 @@ interface MutationScope extends Omit<RequestEffects, "newCart"> {
   blockedCategoryIds: readonly number[];
 }
 
-type MutationOutcome = { error?: { statusCode: number; code: string; message: string } } | undefined;
+export type MutationOutcome = { error?: { statusCode: number; code: string; message: string } } | undefined;
 
 const CART_ITEM_NOT_FOUND = {
   statusCode: 404,
@@ -275,9 +275,10 @@ export class CartMutationService {
   /**
    * One change, in one transaction on the locked cart: finds (or creates) the cart, replays an
    * Idempotency-Key's stored answer, applies the change, and answers with the cart. A refused
-   * change rolls back and answers with the cart as it was.
+   * change rolls back and answers with the cart as it was. Public so the cart module's other
+   * services (saved for later, free items, line relations) change the cart in the same transaction.
    */
-  private async mutate(
+  async mutate(
     ctx: CartRequestContext,
     options: { create: boolean },
     apply: (m: MutationScope) => Promise<MutationOutcome>,
@@ -386,7 +387,7 @@ export class CartMutationService {
   }
 }
 
-async function removeLine(m: MutationScope, line: repo.CartItemRow, requestedQty: number): Promise<void> {
+export async function removeLine(m: MutationScope, line: repo.CartItemRow, requestedQty: number): Promise<void> {
   await repo.deleteCartItem(m.trx, line.id);
   m.state.lines = m.state.lines.filter((l) => l.id !== line.id);
   m.removed.push({ ...line, status: "DELETED" });
