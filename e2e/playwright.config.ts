@@ -43,13 +43,15 @@ export default defineConfig({
     },
   },
   // Journeys run at the large width; those tagged @responsive (layouts that change with the
-  // width: filters, header, overlay, drawer, cart) run at every breakpoint of the spec. The
+  // width: filters, header, overlay, drawer, cart) run at every breakpoint of the spec, those
+  // tagged @phone at the phone width too. The
   // no-JavaScript journeys (*.nojs.spec.ts) run once, with JavaScript off.
   projects: [
     { name: "lg", testIgnore: NO_JS, use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
     ...narrowWidths.map(({ name, width, height, hasTouch }) => ({
       name,
-      grep: /@responsive/,
+      // @phone: the journey's layout matters on a phone, so it runs at xs as well as lg
+      grep: name === "xs" ? /@responsive|@phone/ : /@responsive/,
       testIgnore: NO_JS,
       use: { browserName: "chromium" as const, viewport: { width, height }, hasTouch },
     })),
