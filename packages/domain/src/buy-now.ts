@@ -19,9 +19,7 @@ export interface BuyNowFacts {
 
 /** Signed in, with a saved card and a saved shipping address, a cart with lines and nothing to fix. */
 export function isBuyNowEligible(facts: BuyNowFacts): boolean {
-  return (
-    facts.signedIn && facts.activeLines > 0 && facts.hasSavedCard && facts.hasShippingAddress && !facts.needsAttention
-  );
+  return facts.signedIn && facts.activeLines > 0 && facts.hasSavedCard && facts.hasShippingAddress && !facts.needsAttention;
 }
 
 /** The facts the cart itself gives (lines, what needs attention) with what is on file for the shopper. */

@@ -39,7 +39,10 @@ describe("checkout entry", () => {
   });
 
   it("takes a quick-checkout cart to its cart page", () => {
-    expect(checkoutEntry({ ...signedIn, cartType: "SPECIAL" })).toEqual({ kind: "cart-page", url: "/cc/sparq/cart?viewcart=true" });
+    expect(checkoutEntry({ ...signedIn, cartType: "SPECIAL" })).toEqual({
+      kind: "cart-page",
+      url: "/cc/sparq/cart?viewcart=true",
+    });
   });
 
   it("otherwise proceeds to the quick-checkout URL, falling back to the standard checkout", () => {

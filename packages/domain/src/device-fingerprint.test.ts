@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addItemsRequest,
-  checkoutStatusRequest,
-  couponRequest,
-  parseCartRequest,
-  updateItemsRequest,
-} from "./cart-requests";
+import { addItemsRequest, checkoutStatusRequest, couponRequest, parseCartRequest, updateItemsRequest } from "./cart-requests";
 import { MAX_DEVICE_FINGERPRINT_LENGTH, withDeviceFingerprint } from "./device-fingerprint";
 
 const body = { items: [{ itemId: "100001", qty: 1 }] };
@@ -35,7 +29,10 @@ describe("device fingerprint", () => {
     const add = parseCartRequest(addItemsRequest, withDeviceFingerprint("POST", body, print));
     expect(add.ok && add.value.items[0]?.itemId).toBe("100001");
     expect(add.ok && "deviceFingerprint" in add.value).toBe(false);
-    const update = parseCartRequest(updateItemsRequest, withDeviceFingerprint("POST", { items: [{ cartItemId: "a", qty: 2 }] }, print));
+    const update = parseCartRequest(
+      updateItemsRequest,
+      withDeviceFingerprint("POST", { items: [{ cartItemId: "a", qty: 2 }] }, print),
+    );
     expect(update.ok).toBe(true);
     expect(parseCartRequest(couponRequest, withDeviceFingerprint("POST", { couponCode: "SAVE10" }, print))).toEqual({
       ok: true,
