@@ -5,6 +5,7 @@ import {
   STANDARD_CHECKOUT_URL,
   checkoutEntry,
   precheckoutHref,
+  servesCartPage,
 } from "./checkout-entry";
 
 const signedIn: CheckoutEntryInput = {
@@ -53,5 +54,16 @@ describe("checkout entry", () => {
   it("marks the slide-in cart's entry", () => {
     expect(precheckoutHref("slide-in")).toBe("/cc/api/precheckout?fromSlideIn=true");
     expect(precheckoutHref("cart")).toBe("/cc/api/precheckout");
+  });
+});
+
+describe("cart pages by tenant", () => {
+  it("serves the quick-checkout cart on both sites and /cc/sba/cart on the business site only", () => {
+    expect(servesCartPage("dotcom", "/cc/sparq/cart")).toBe(true);
+    expect(servesCartPage("advantage", "/cc/sparq/cart")).toBe(true);
+    expect(servesCartPage("advantage", "/cc/sba/cart")).toBe(true);
+    expect(servesCartPage("dotcom", "/cc/sba/cart")).toBe(false);
+    expect(servesCartPage("dotcom", "/CC/SBA/cart/")).toBe(false);
+    expect(servesCartPage("dotcom", "/cart")).toBe(true);
   });
 });

@@ -58,3 +58,12 @@ export function checkoutEntry(input: CheckoutEntryInput): CheckoutEntry {
 export function precheckoutHref(surface: CheckoutSurface): string {
   return surface === "slide-in" ? `${PRECHECKOUT_PATH}?fromSlideIn=true` : PRECHECKOUT_PATH;
 }
+
+/**
+ * Which tenants serve which cart path (decision 028): both sites serve their own cart path and the
+ * quick-checkout cart; /cc/sba/cart is a business path, so only the business site serves it.
+ */
+export function servesCartPage(tenant: TenantId, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  return path !== SBA_CART_PATH || tenant === "advantage";
+}
