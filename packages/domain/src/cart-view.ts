@@ -1,4 +1,5 @@
 import type { AppliedPaymentView } from "./checkout/checkout-view";
+import type { QuickBuySummary } from "./buy-now";
 import type { CartEasyRewards } from "./payments/easy-rewards";
 
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
@@ -85,6 +86,12 @@ export interface CartView {
   appliedPayments?: AppliedPaymentView[];
   /** a signed-in shopper's Easy Rewards on this cart; null for guests */
   cartEasyRewards?: CartEasyRewards | null;
+  /** the shopper can buy with what is on file (decision 028) */
+  buyNowEligible?: boolean;
+  /** what the quick-buy drawer shows; null unless buyNowEligible */
+  quickBuy?: QuickBuySummary | null;
+  /** SPECIAL: a quick-checkout cart */
+  type?: string | null;
 }
 
 /** What pages may ask of the cart service; the cookie header identifies the browser's cart. */

@@ -38,3 +38,7 @@ export * from "./checkout/address-rules";
 export * from "./checkout/address-validation";
 export * from "./rewards/earning";
 export * from "./rewards";
+export * from "./buy-now";
+export * from "./checkout-entry";
+export * from "./client-error-log";
+export * from "./device-fingerprint";

@@ -42,6 +42,9 @@ import { cartPageDoor } from "./modules/cart/cart.page-door";
 import { sessionPageDoor } from "./modules/session/session.page-door";
 import { approvalsPageDoor } from "./modules/account/approvals.page-door";
 import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
+import { precheckoutRoutes } from "./modules/cart/precheckout.routes";
+import { clientLogRoutes } from "./modules/client-log/client-log.routes";
+import { ClientLogService } from "./modules/client-log/client-log.service";
 import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
 import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
 import { SessionService } from "./modules/session/session.service";
@@ -242,6 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections, cartInfo: { vendorConfig } };
     },
   });
+  await app.register(precheckoutRoutes, { carts });
+  await app.register(clientLogRoutes, { clientLogs: new ClientLogService(db) });
   await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
   await app.register(walletRoutes, { wallets });
   await app.register(appliedPaymentsRoutes, { applied, checkouts });

@@ -8,7 +8,8 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect } from "react";
+import { errorText, installClientErrorReporting, reportClientError } from "./lib/client-error-log";
 import "./context";
 import { type RootData, useRootData } from "./lib/root-data";
 import { type CheckoutLinkProps, type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const styles = usePageStyles();
   useShellHydrated();
+  // The page's unhandled errors go to the client error log (decision 028).
+  useEffect(() => installClientErrorReporting(), []);
   return (
     <html lang="en" data-tenant={data?.tenant.id ?? "dotcom"}>
       <head>
@@ -143,6 +146,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // What the boundary shows because something failed (not a page that is not there) is reported.
+  useEffect(() => {
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    void reportClientError({ msg: "ROUTE_ERROR", error: errorText(error), info: window.location.pathname });
+  }, [error]);
   let title = "Something went wrong";
   let message = "Sorry, something went wrong. It's us, not you. Try again in a few minutes.";
   if (isRouteErrorResponse(error)) {

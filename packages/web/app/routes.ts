@@ -6,6 +6,8 @@ export default [
   route("c/:category", "routes/category.tsx"),
   route("cart", "routes/cart.tsx", { id: "cart-dotcom" }),
   route("cc/mmx/cart", "routes/cart.tsx", { id: "cart-advantage" }),
+  route("cc/sparq/cart", "routes/cart.tsx", { id: "cart-quick-checkout" }),
+  route("cc/sba/cart", "routes/cart.tsx", { id: "cart-sba" }),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/confirmation/:orderNumber", "routes/checkout-confirmation.tsx"),
   route("account/orders", "routes/orders.tsx", { id: "orders-dotcom" }),

@@ -464,6 +464,7 @@ export interface Database {
   approvalOrders: ApprovalOrderTable;
   shoppingLists: ShoppingListTable;
   appMeta: { key: string; value: string; updatedAt: Generated<string> };
+  clientErrorLogs: ClientErrorLogTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -519,4 +520,19 @@ export interface ShoppingListTable {
   accessLevel: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** an error a page reported (POST /cc/api/log), scrubbed of card numbers and security codes (migration 2026-11-24-0008) */
+export interface ClientErrorLogTable {
+  id: string;
+  createdAt: string;
+  tenant: string;
+  /** the page's path and query, from the Referer header */
+  pageUrl: string | null;
+  userAgent: string | null;
+  /** a hash of the sender's address (what the rate limit counts) */
+  clientKey: string;
+  msg: string;
+  error: string | null;
+  info: string | null;
 }

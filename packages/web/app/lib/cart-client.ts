@@ -1,5 +1,6 @@
-import type { CartView } from "@quire/domain";
+import { type CartView, withDeviceFingerprint } from "@quire/domain";
 import { csrfHeaders } from "./csrf";
+import { deviceFingerprint } from "./device-fingerprint";
 
 // Browser-side client for the cart calls under /cc/api. The cart is
 // bound to an HttpOnly cookie the server sets, so every call carries same-origin credentials.
@@ -66,7 +67,7 @@ async function call(path: string, { method = "POST", override, body }: CallOptio
       method,
       credentials: "same-origin",
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(withDeviceFingerprint(method, body, deviceFingerprint())),
     });
   } catch {
     throw new CartApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0, cartInfo: null });

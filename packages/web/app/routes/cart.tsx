@@ -1,11 +1,13 @@
-import { parseCartItemIds } from "@quire/domain";
+import { parseCartItemIds, servesCartPage } from "@quire/domain";
+import { data } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { failedCartRequest } from "../lib/cart-form";
 import { cartFormAction } from "../lib/page-actions.server";
 import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/cart";
 
-// Serves /cart (dotcom) and /cc/mmx/cart (advantage). ?viewcart=true is accepted and needs nothing.
+// Serves /cart (dotcom) and /cc/mmx/cart (advantage), the quick-checkout cart /cc/sparq/cart and
+// the business site's /cc/sba/cart (decision 028). ?viewcart=true is accepted and needs nothing.
 
 export function meta() {
   return [{ title: "Cart | Quire" }, { name: "robots", content: "noindex" }];
@@ -18,6 +20,7 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  if (!servesCartPage(context.tenant.id, url.pathname)) throw data("We couldn't find the page you were looking for.", 404);
   const cart = await context.cart.read(request.headers.get("cookie"));
   // ?couponApplied=CODE after a coupon form's redirect: said only while the cart holds that code.
   const applied = url.searchParams.get("couponApplied");

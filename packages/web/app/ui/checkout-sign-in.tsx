@@ -10,6 +10,8 @@ import { CHECKOUT_PATH } from "../lib/paths";
 
 export interface CheckoutLinkProps {
   className?: string;
+  /** where the link goes: the checkout entry of its surface (precheckoutHref), else /checkout */
+  href?: string;
   /** the shopper is on the way to checkout (a surface holding the link closes) */
   onLeave?: () => void;
   /** a guest asked to check out: the caller opens the sign-in drawer itself */
@@ -32,9 +34,9 @@ export interface CheckoutSignIn {
   LoginOverlay: ComponentType<{ onLeave: () => void }>;
 }
 
-function PlainCheckoutLink({ className, onLeave }: CheckoutLinkProps) {
+function PlainCheckoutLink({ className, onLeave, href }: CheckoutLinkProps) {
   return (
-    <Link to={CHECKOUT_PATH} className={className} onClick={onLeave}>
+    <Link to={href ?? CHECKOUT_PATH} reloadDocument={href !== undefined} className={className} onClick={onLeave}>
       Checkout
     </Link>
   );

@@ -13,6 +13,7 @@ import { lookupZip } from "../../lib/us-zip";
 import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
 import * as repo from "./cart.repository";
+import { quickBuyOf } from "./quick-buy";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
@@ -130,7 +131,7 @@ export class CartViewService {
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
-    return buildCartInfo({
+    const cartInfo = buildCartInfo({
       wallet,
       cart: state.cart,
       lines: visibleLines,
@@ -147,6 +148,7 @@ export class CartViewService {
       userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
       today,
     });
+    return Object.assign(cartInfo, await quickBuyOf(db, state.cart, cartInfo, today));
   }
 
   private emptyView(signedIn: boolean): CartInfo {

@@ -9,6 +9,7 @@ import {
   type CartMessage,
   type CartSummary,
   type LineAdjustment,
+  type QuickBuySummary,
   estimatedDeliveryDate,
   stockStatus,
 } from "@quire/domain";
@@ -280,7 +281,9 @@ export function buildCartInfo(input: CartViewInput) {
         })
       : null,
     newCart: input.newCart,
+    /** set by quick-buy.ts for a signed-in shopper's cart */
     buyNowEligible: false,
+    quickBuy: null as QuickBuySummary | null,
     userInfo: { shipToZipCode: zip },
   };
 }

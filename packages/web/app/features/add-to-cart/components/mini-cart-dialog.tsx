@@ -1,4 +1,4 @@
-import { type CartView, formatCents, isActiveLine, itemCountText, lineName } from "@quire/domain";
+import { type CartView, formatCents, isActiveLine, itemCountText, lineName, precheckoutHref } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type PointerEventHandler, type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -284,7 +284,9 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
           <Link to={`${cartPath}?viewcart=true`} className="button button--secondary" onClick={onLeave}>
             View cart
           </Link>
-          {lines.length > 0 ? <CheckoutLink className="button" onLeave={onLeave} onGuest={onGuestCheckout} /> : null}
+          {lines.length > 0 ? (
+            <CheckoutLink className="button" href={precheckoutHref("slide-in")} onLeave={onLeave} onGuest={onGuestCheckout} />
+          ) : null}
         </div>
         {lines[0] ? <Recommendations itemId={lines[0].itemId} onNavigate={onLeave} /> : null}
       </div>

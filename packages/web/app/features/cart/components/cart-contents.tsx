@@ -12,6 +12,8 @@ const loadSummary = () => import("./order-summary").then((m) => m.OrderSummary);
 const loadCouponForm = () => import("./coupon-form").then((m) => m.CouponForm);
 const OrderSummary = import.meta.env.SSR ? await loadSummary() : hydrateLater(loadSummary);
 const CouponForm = import.meta.env.SSR ? await loadCouponForm() : hydrateLater(loadCouponForm);
+const loadQuickBuy = () => import("./quick-buy-drawer").then((m) => m.QuickBuyDrawer);
+const QuickBuyDrawer = import.meta.env.SSR ? await loadQuickBuy() : hydrateLater(loadQuickBuy);
 
 interface Props {
   /** the cart route loader's cart: the server's latest word */
@@ -109,6 +111,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
         {empty ? null : (
           <Suspense fallback={null}>
             <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
+              {cart.buyNowEligible ? <QuickBuyDrawer cart={cart} /> : null}
               <CouponForm
                 coupons={cart.coupons}
                 feedback={

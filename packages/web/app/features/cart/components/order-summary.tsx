@@ -1,4 +1,4 @@
-import { formatCents, formatRewardsPoints, type CartView, itemCountText } from "@quire/domain";
+import { formatCents, formatRewardsPoints, type CartView, itemCountText, precheckoutHref } from "@quire/domain";
 import type { ReactNode } from "react";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 
@@ -70,7 +70,7 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
       ) : null}
       {children}
       {/* A guest is asked to sign in first, in a drawer. */}
-      <CheckoutLink className="button button--primary order-summary__checkout" />
+      <CheckoutLink className="button button--primary order-summary__checkout" href={precheckoutHref("cart")} />
     </section>
   );
 }

@@ -8,6 +8,11 @@ const LoginDrawer = lazy(() => import("./login-drawer").then((m) => ({ default: 
 
 interface Props {
   className?: string;
+  /**
+   * The checkout entry to go through (precheckoutHref of the surface, /cc/api/precheckout): a
+   * server redirect, so it is followed as a document. Without it the link goes to /checkout.
+   */
+  href?: string;
   /** the shopper is on the way to checkout (a surface holding the link closes) */
   onLeave?: () => void;
   /**
@@ -21,7 +26,7 @@ interface Props {
  * "Checkout": a link to /checkout, which for a guest opens the sign-in drawer instead (checkout
  * needs a signed-in shopper). Before the page is interactive it is a plain link.
  */
-export function CheckoutLink({ className, onLeave, onGuest }: Props) {
+export function CheckoutLink({ className, onLeave, onGuest, href }: Props) {
   const signedIn = useSignedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -31,7 +36,8 @@ export function CheckoutLink({ className, onLeave, onGuest }: Props) {
     <>
       <Link
         ref={link}
-        to={CHECKOUT_PATH}
+        to={href ?? CHECKOUT_PATH}
+        reloadDocument={href !== undefined}
         className={className}
         aria-haspopup={guest ? "dialog" : undefined}
         onClick={(event) => {

@@ -1,0 +1,106 @@
+import {
+  type CardBrand,
+  type CartView,
+  PRECHECKOUT_PATH,
+  type QuickBuySummary,
+  cardBrandLabel,
+  formatCents,
+  isActiveLine,
+  lineName,
+} from "@quire/domain";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { useHydrated } from "../../../ui/use-hydrated";
+
+// The quick-buy drawer (decision 028): for a shopper the server says may buy now
+// (cart.buyNowEligible), "Buy now" shows what the order will be (the items, where it ships, the
+// saved card, the total) and "Check out now" goes through the checkout entry, which marks the cart
+// and opens the quick checkout. Without JavaScript (or before hydration) "Buy now" is a link to
+// this page with ?quickBuy=open, which shows the same summary in the page; once hydrated it opens
+// a side drawer. "Check out now" is a plain GET form either way.
+
+const OPEN_PARAM = "quickBuy";
+
+function QuickBuyDetails({ cart, quickBuy }: { cart: CartView; quickBuy: QuickBuySummary }) {
+  const lines = cart.items.filter(isActiveLine);
+  const { shipTo, card } = quickBuy;
+  return (
+    <>
+      <ul className="quick-buy__items" aria-label="Items">
+        {lines.map((item) => (
+          <li key={item.cartItemId}>
+            <span>
+              {lineName(item)} × {item.qty}
+            </span>{" "}
+            <span>{formatCents(item.priceInfo?.lineTotal ?? 0)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="quick-buy__facts">
+        <dt>Ship to</dt>
+        <dd>
+          {shipTo.name}
+          <br />
+          {shipTo.address1}
+          <br />
+          {shipTo.city}, {shipTo.state} {shipTo.zipCode}
+        </dd>
+        <dt>Pay with</dt>
+        <dd>
+          {cardBrandLabel(card.brand as CardBrand) ?? card.brand} ending in {card.last4}
+        </dd>
+        <dt>Total</dt>
+        <dd>{formatCents(cart.cartSummary.ordTotal)}</dd>
+      </dl>
+      <form method="get" action={PRECHECKOUT_PATH}>
+        <button type="submit" className="button button--primary quick-buy__submit">
+          Check out now
+        </button>
+      </form>
+    </>
+  );
+}
+
+export function QuickBuyDrawer({ cart }: { cart: CartView }) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const openedByLink = params.get(OPEN_PARAM) === "open";
+  const [open, setOpen] = useState(openedByLink);
+  const titleId = useId();
+  const quickBuy = cart.quickBuy;
+  if (!cart.buyNowEligible || !quickBuy) return null;
+  if (!hydrated) {
+    return (
+      <div className="quick-buy">
+        <a className="button button--secondary quick-buy__open" href={`${pathname}?viewcart=true&${OPEN_PARAM}=open#quick-buy`}>
+          Buy now
+        </a>
+        {openedByLink ? (
+          <section id="quick-buy" className="quick-buy__panel" aria-labelledby={titleId}>
+            <h3 id={titleId}>Quick buy</h3>
+            <QuickBuyDetails cart={cart} quickBuy={quickBuy} />
+          </section>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="quick-buy">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className="button button--secondary quick-buy__open">Buy now</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="atc-backdrop" />
+          <Dialog.Content className="atc-dialog atc-dialog--drawer quick-buy__drawer" aria-describedby={undefined}>
+            <Dialog.Title className="atc-dialog__title">Quick buy</Dialog.Title>
+            <QuickBuyDetails cart={cart} quickBuy={quickBuy} />
+            <Dialog.Close className="atc-dialog__close" aria-label="Close quick buy">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
