@@ -38,3 +38,6 @@ export * from "./checkout/address-rules";
 export * from "./checkout/address-validation";
 export * from "./rewards/earning";
 export * from "./rewards";
+export * from "./alternates";
+export * from "./surcharges";
+export * from "./item-restrictions";
