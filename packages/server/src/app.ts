@@ -41,6 +41,7 @@ import { checkPageForm, registerPageForms } from "./http/page-forms";
 import { cartPageDoor } from "./modules/cart/cart.page-door";
 import { sessionPageDoor } from "./modules/session/session.page-door";
 import { approvalsPageDoor } from "./modules/account/approvals.page-door";
+import { alternatesRoutes } from "./modules/cart/alternates.routes";
 import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
 import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
 import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections, cartInfo: { vendorConfig } };
     },
   });
+  await app.register(alternatesRoutes);
   await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
   await app.register(walletRoutes, { wallets });
   await app.register(appliedPaymentsRoutes, { applied, checkouts });

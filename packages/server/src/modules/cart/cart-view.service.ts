@@ -14,6 +14,7 @@ import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
 import * as repo from "./cart.repository";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
+import { ItemRulesService } from "./item-rules.service";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
 export interface CartState {
@@ -31,6 +32,8 @@ export interface RequestEffects {
   removed: repo.CartItemRow[];
   cartMessages: CartMessage[];
   newCart: boolean;
+  /** when the shopper's "Don't show alternatives" ends, if chosen */
+  alternatesOptOutUntil?: string | null;
 }
 
 type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
@@ -39,6 +42,8 @@ type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
 export class CartViewService {
   /** Coupon definitions change rarely: each process keeps them for a minute. */
   private readonly couponCache = new TtlCache<CouponRow[]>(200, 60_000);
+  /** alternates, heavy-item surcharges and restrictions (item-rules.service.ts) */
+  readonly itemRules = new ItemRulesService();
 
   constructor(
     private readonly db: Db,
@@ -56,6 +61,7 @@ export class CartViewService {
       removed: [],
       cartMessages: [],
       newCart: false,
+      alternatesOptOutUntil: who.alternatesOptOutUntil ?? null,
     });
     return { cartInfo, ctxToken: cart.ctxToken };
   }
@@ -81,6 +87,13 @@ export class CartViewService {
       const row = couponRows.find((r) => r.code === code);
       return row ? [toCouponDefinition(row)] : [];
     });
+    const itemRules = await this.itemRules.forCart(db, {
+      cart: state.cart,
+      lines: state.lines,
+      products: [...state.products.values(), ...effects.transient.flatMap((t) => (t.product ? [t.product] : []))],
+      optOutUntil: effects.alternatesOptOutUntil,
+      now: today,
+    });
     const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
       const p = state.products.get(line.productId);
       if (!p) return [];
@@ -94,6 +107,7 @@ export class CartViewService {
           categorySlugs: [p.categorySlug, ...(p.parentCategorySlug ? [p.parentCategorySlug] : [])],
           deliveryType: line.deliveryType as PricedLine["deliveryType"],
           handlingFeePerUnitCents: handlingFeePerUnitCents(p),
+          surchargeFeePerUnitCents: itemRules.surchargeFeePerUnit(line),
           active: true,
           isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
         },
@@ -130,7 +144,7 @@ export class CartViewService {
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
-    return buildCartInfo({
+    const cartInfo = buildCartInfo({
       wallet,
       cart: state.cart,
       lines: visibleLines,
@@ -147,6 +161,7 @@ export class CartViewService {
       userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
       today,
     });
+    return itemRules.annotate(cartInfo);
   }
 
   private emptyView(signedIn: boolean): CartInfo {
