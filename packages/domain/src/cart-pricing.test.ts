@@ -76,6 +76,7 @@ describe("priceCart without coupons", () => {
       shipFee: 599,
       handlFee: 0,
       handlingFee: 0,
+      surchargeFee: 0,
       estimatedTax: 188, // 187.5 rounds half up
       isTaxError: false,
       ordTotal: 3000 + 599 + 188,
@@ -161,6 +162,7 @@ describe("priceCart: empty cart", () => {
       shipFee: 0,
       handlFee: 0,
       handlingFee: 0,
+      surchargeFee: 0,
       estimatedTax: 0,
       isTaxError: false,
       ordTotal: 0,

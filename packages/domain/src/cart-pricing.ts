@@ -23,6 +23,8 @@ export interface PricedLine {
   deliveryType: DeliveryType;
   handlingFeePerUnitCents: number;
   active: boolean;
+  /** a heavy item's carrier fee per unit where it applies (surcharges.ts); absent or 0 when none */
+  surchargeFeePerUnitCents?: number;
   /** a gift card: money in another form, so no coupon takes from it, it counts toward no minimum and is not taxed */
   isGiftCard?: boolean;
 }
@@ -74,6 +76,8 @@ export interface CartSummary {
   shipFee: number;
   handlFee: number;
   handlingFee: number;
+  /** carrier fees of heavy items (non-refundable, not taxed) */
+  surchargeFee: number;
   estimatedTax: number;
   isTaxError: boolean;
   ordTotal: number;
@@ -287,6 +291,7 @@ export function priceCart(input: {
   const couponsTotal = sum(applied.map((c) => c.discountCents));
   const cartSubTotalAfterCoupons = cartSubTotal - couponsTotal;
   const handlingFee = sum(lines.map((l) => Math.round(l.qty * l.handlingFeePerUnitCents)));
+  const surchargeFee = sum(lines.map((l) => Math.round(l.qty * (l.surchargeFeePerUnitCents ?? 0))));
 
   // Pickup (ISP) and ship-to-store (STS) lines never cause shipping.
   const shippingCharged = hasShippedLine && !freeShippingApplied && cartSubTotalAfterCoupons < FREE_SHIPPING_THRESHOLD_CENTS;
@@ -298,7 +303,7 @@ export function priceCart(input: {
     lines.length === 0
       ? { taxCents: 0, isTaxError: false }
       : estimatedTaxCents(cartSubTotalAfterCoupons - giftCardTotal, input.shipToState);
-  const ordTotal = cartSubTotalAfterCoupons + shipFee + handlingFee + tax.taxCents;
+  const ordTotal = cartSubTotalAfterCoupons + shipFee + handlingFee + surchargeFee + tax.taxCents;
 
   return {
     summary: {
@@ -311,6 +316,7 @@ export function priceCart(input: {
       shipFee,
       handlFee: handlingFee,
       handlingFee,
+      surchargeFee,
       estimatedTax: tax.taxCents,
       isTaxError: tax.isTaxError,
       ordTotal,

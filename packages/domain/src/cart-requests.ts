@@ -116,6 +116,8 @@ export const addItemsRequest = z.pipe(
       yourStoreNo: optionalStoreNumber,
       buyNow: optionalFlag,
       ignoreExistQty: optionalFlag,
+      // send true to add the item itself even where its rule substitutes a hard alternate (decision 027)
+      ignoreHrdAlt: optionalFlag,
       // codes the client offers with the add; any that are not text are dropped, at most five kept
       coupons: z.catch(
         z.pipe(

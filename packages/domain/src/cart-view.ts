@@ -1,6 +1,8 @@
 import type { AppliedPaymentView } from "./checkout/checkout-view";
 import type { QuickBuySummary } from "./buy-now";
 import type { CartEasyRewards } from "./payments/easy-rewards";
+import type { AlternateKind, SoldOutReason } from "./alternates";
+import type { SurchargeSplit } from "./surcharges";
 
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
 
@@ -46,6 +48,26 @@ export interface CartViewItem {
   };
   /** whether Easy Rewards points may pay for this item */
   easyRewardsItem?: { redemptionEligibility: boolean };
+  /** why the sold-out drawer can open for this item (alternates.ts), and what it offers (decision 027) */
+  soldOutReason?: SoldOutReason | null;
+  alternates?: CartViewAlternate[];
+  /** the item this line was added in place of (a hard alternate) */
+  altItem?: { origItemId: string } | null;
+  surchargeApplicable?: boolean;
+  surchargeFeePerUnit?: number;
+  surchargeSplit?: SurchargeSplit | null;
+  surchargeAlts?: (CartViewAlternate & { altFactor: number; qty: number })[];
+}
+
+/** An alternate offered on a line: a small tile with an Add button. */
+export interface CartViewAlternate {
+  itemId: string;
+  kind: AlternateKind;
+  name: string;
+  brandName: string;
+  itemUrl: string;
+  image: string;
+  finalPrice: number;
 }
 
 export interface CartViewCoupon {

@@ -42,3 +42,6 @@ export * from "./buy-now";
 export * from "./checkout-entry";
 export * from "./client-error-log";
 export * from "./device-fingerprint";
+export * from "./alternates";
+export * from "./surcharges";
+export * from "./item-restrictions";

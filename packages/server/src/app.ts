@@ -41,6 +41,7 @@ import { checkPageForm, registerPageForms } from "./http/page-forms";
 import { cartPageDoor } from "./modules/cart/cart.page-door";
 import { sessionPageDoor } from "./modules/session/session.page-door";
 import { approvalsPageDoor } from "./modules/account/approvals.page-door";
+import { alternatesRoutes } from "./modules/cart/alternates.routes";
 import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
 import { precheckoutRoutes } from "./modules/cart/precheckout.routes";
 import { clientLogRoutes } from "./modules/client-log/client-log.routes";
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(precheckoutRoutes, { carts });
   await app.register(clientLogRoutes, { clientLogs: new ClientLogService(db) });
+  await app.register(alternatesRoutes);
   await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
   await app.register(walletRoutes, { wallets });
   await app.register(appliedPaymentsRoutes, { applied, checkouts });

@@ -38,6 +38,8 @@ export interface CartDoor {
   remove(cartItemId: string): Promise<DoorResult<CartView>>;
   applyCoupon(code: string): Promise<DoorResult<CartView>>;
   removeCoupon(code: string): Promise<DoorResult<CartView>>;
+  /** "Don't show alternatives" for 30 days (decision 027); optional so page tests' fake doors need not have it */
+  hideAlternates?(): Promise<DoorResult<null>>;
 }
 
 export interface SessionDoor {

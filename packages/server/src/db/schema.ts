@@ -425,6 +425,41 @@ export interface IdempotentReplyTable {
   createdAt: string;
 }
 
+/** item rules (migration 2026-11-24-0007, decision 027) */
+export interface ItemAlternateTable {
+  productId: number;
+  alternateProductId: number;
+  /** HARD | SUGGESTED | SURCHARGE */
+  kind: string;
+  altFactor: number;
+  position: number;
+}
+
+export interface HeavyItemTable {
+  productId: number;
+  feePerUnitCents: number;
+}
+
+export interface CarrierFeeZipAreaTable {
+  zipPrefix: string;
+  state: string;
+}
+
+export interface ItemRestrictionTable {
+  productId: number;
+  /** HEALTH_CARE_RESTRICTION | RESTRICTED_ITEM | DELIVERY_COMBINATION_CONSTRAINT_FAILED */
+  code: string;
+  /** comma-separated two-letter states, "" for none */
+  blockedStates: string;
+  consumersBlocked: number;
+}
+
+export interface CartItemSwapTable {
+  cartItemId: string;
+  origItemId: string;
+  createdAt: string;
+}
+
 export interface Database {
   carts: CartTable;
   sessions: SessionTable;
@@ -440,6 +475,11 @@ export interface Database {
   inventory: InventoryTable;
   storeInventory: StoreInventoryTable;
   warrantyLinks: WarrantyLinkTable;
+  itemAlternates: ItemAlternateTable;
+  heavyItems: HeavyItemTable;
+  carrierFeeZipAreas: CarrierFeeZipAreaTable;
+  itemRestrictions: ItemRestrictionTable;
+  cartItemSwaps: CartItemSwapTable;
   searchTokens: SearchTokenTable;
   stores: StoreTable;
   coupons: CouponTable;

@@ -106,6 +106,12 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       if (script) return answerCart(intent, code, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, code, result);
     }
+    case "hide-alternates": {
+      // "Don't show alternatives" for 30 days (decision 027): the door sets the browser's opt-out
+      const result = cart.hideAlternates ? await cart.hideAlternates() : null;
+      if (!result) return unknownIntent(intent);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result);
+    }
     default:
       return unknownIntent(intent);
   }

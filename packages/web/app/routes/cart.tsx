@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart,
     addedIds: parseCartItemIds(url.searchParams.get("cartItemIds")),
     couponApplied: applied !== null && cart.coupons.some((c) => c.code === applied.trim().toUpperCase()),
+    // the line whose sold-out drawer is open (decision 027)
+    alternatesFor: url.searchParams.get("alternatesFor"),
   };
 }
 
@@ -59,6 +61,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       addedIds={loaderData.addedIds}
       refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
       couponApplied={loaderData.couponApplied}
+      alternatesFor={loaderData.alternatesFor}
     />
   );
 }

@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
+import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
 
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await insertRows(trx, "stores", stores);
     await insertRows(trx, "coupons", coupons);
+    await insertRows(trx, "carrierFeeZipAreas", CARRIER_FEE_ZIP_AREAS);
     await insertRows(trx, "accounts", buildAccounts());
     await insertRows(
       trx,
@@ -112,6 +114,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   // 2. products, online inventory and warranty links
   const reservoir = new OrderReservoir(seed);
+  const itemRules = new ItemRulesBuilder();
   await forEachChunk(db, new ProductStream(seed, total), "products", progress, async (trx, chunk) => {
     const links: WarrantyLinkTable[] = [];
     for (const g of chunk) {
@@ -129,6 +132,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       chunk.map((g) => g.inventory),
     );
     await insertRows(trx, "warrantyLinks", links);
+    const rules = itemRules.rowsFor(chunk);
+    await insertRows(trx, "itemAlternates", rules.alternates);
+    await insertRows(trx, "heavyItems", rules.heavyItems);
+    await insertRows(trx, "itemRestrictions", rules.restrictions);
   });
 
   // 3. search index (the stream is replayed: same seed, same products)

@@ -31,6 +31,8 @@ export interface CartRequestContext {
   idempotencyKey: string | null;
   /** fingerprint of method, path and body, to tell a replay from a different request under the same key */
   requestHash: string;
+  /** when this browser's "Don't show alternatives" ends (decision 027) */
+  alternatesOptOutUntil?: string | null;
 }
 
 export interface CartResult {
@@ -82,7 +84,11 @@ export class CartMutationService {
 
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
     return this.mutate(ctx, { create: true }, async (m) => {
-      const requested = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
+      const requested = await this.views.itemRules.withHardAlternates(
+        m.trx,
+        body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) })),
+        { ignoreHrdAlt: body.ignoreHrdAlt === true, optOutUntil: ctx.alternatesOptOutUntil, now: m.now },
+      );
       const known = await repo.findCartProducts(m.trx, {
         itemIds: requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
       });
@@ -170,6 +176,8 @@ export class CartMutationService {
         }
       }
 
+      const touched = m.state.lines.filter((l) => m.changes.has(l.id));
+      await this.views.itemRules.recordSwaps(m.trx, touched, requested, m.now);
       if (m.transient.length === requested.length) {
         // Nothing was added: the add is an error and the cart stays as it was.
         const first = m.transient[0]?.messages[0];
@@ -238,6 +246,10 @@ export class CartMutationService {
       if (proceedCheckout && m.state.lines.length === 0) {
         return { error: { statusCode: 400, code: "EMPTY_CART", message: "Your cart is empty." } };
       }
+      const restricted = proceedCheckout
+        ? await this.views.itemRules.checkoutBlock(m.trx, { ...m.state, products: [...m.state.products.values()], now: m.now })
+        : null;
+      if (restricted) return { error: { statusCode: 400, ...restricted } };
       await repo.touchCart(m.trx, m.state.cart.id, { proceedCheckout: proceedCheckout ? 1 : 0 }, m.now.toISOString());
       m.state.cart.proceedCheckout = proceedCheckout ? 1 : 0;
       return undefined;
@@ -340,6 +352,7 @@ export class CartMutationService {
         removed: [],
         cartMessages: [],
         blockedCategoryIds: viewer.blockedCategoryIds,
+        alternatesOptOutUntil: ctx.alternatesOptOutUntil ?? null,
       };
       const outcome = await apply(scope);
       if (outcome?.error) {

@@ -10,6 +10,8 @@ export interface CartViewer {
   ownerToken: string | null;
   userId: number | null;
   tenant: TenantId;
+  /** when this browser's "Don't show alternatives" ends (ISO time), if it chose it (decision 027) */
+  alternatesOptOutUntil?: string | null;
 }
 
 export function hashOwnerToken(token: string): string {

@@ -15,6 +15,7 @@ import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from 
 import * as repo from "./cart.repository";
 import { quickBuyOf } from "./quick-buy";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
+import { ItemRulesService } from "./item-rules.service";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
 export interface CartState {
@@ -32,6 +33,8 @@ export interface RequestEffects {
   removed: repo.CartItemRow[];
   cartMessages: CartMessage[];
   newCart: boolean;
+  /** when the shopper's "Don't show alternatives" ends, if chosen */
+  alternatesOptOutUntil?: string | null;
 }
 
 type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
@@ -40,6 +43,8 @@ type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
 export class CartViewService {
   /** Coupon definitions change rarely: each process keeps them for a minute. */
   private readonly couponCache = new TtlCache<CouponRow[]>(200, 60_000);
+  /** alternates, heavy-item surcharges and restrictions (item-rules.service.ts) */
+  readonly itemRules = new ItemRulesService();
 
   constructor(
     private readonly db: Db,
@@ -57,6 +62,7 @@ export class CartViewService {
       removed: [],
       cartMessages: [],
       newCart: false,
+      alternatesOptOutUntil: who.alternatesOptOutUntil ?? null,
     });
     return { cartInfo, ctxToken: cart.ctxToken };
   }
@@ -82,6 +88,13 @@ export class CartViewService {
       const row = couponRows.find((r) => r.code === code);
       return row ? [toCouponDefinition(row)] : [];
     });
+    const itemRules = await this.itemRules.forCart(db, {
+      cart: state.cart,
+      lines: state.lines,
+      products: [...state.products.values(), ...effects.transient.flatMap((t) => (t.product ? [t.product] : []))],
+      optOutUntil: effects.alternatesOptOutUntil,
+      now: today,
+    });
     const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
       const p = state.products.get(line.productId);
       if (!p) return [];
@@ -95,6 +108,7 @@ export class CartViewService {
           categorySlugs: [p.categorySlug, ...(p.parentCategorySlug ? [p.parentCategorySlug] : [])],
           deliveryType: line.deliveryType as PricedLine["deliveryType"],
           handlingFeePerUnitCents: handlingFeePerUnitCents(p),
+          surchargeFeePerUnitCents: itemRules.surchargeFeePerUnit(line),
           active: true,
           isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
         },
@@ -148,7 +162,9 @@ export class CartViewService {
       userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
       today,
     });
-    return Object.assign(cartInfo, await quickBuyOf(db, state.cart, cartInfo, today));
+    // Item rules first: a line they flag (restricted, sold out) keeps the cart from a quick buy.
+    const annotated = itemRules.annotate(cartInfo);
+    return Object.assign(annotated, await quickBuyOf(db, state.cart, annotated, today));
   }
 
   private emptyView(signedIn: boolean): CartInfo {

@@ -1,6 +1,7 @@
 import type { CartDoor, CartView, DoorFailure, DoorResult } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
+import { writeOptOut } from "./alternates.routes";
 import { contextOf, setNewCartCookie } from "./cart.routes";
 import { parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
 import type { CartResult, CartService } from "./cart.service";
@@ -46,7 +47,10 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     async add(itemId, qty) {
       const result = await run(async () => carts.addItems(contextOf(request), parseAddItems({ items: [{ itemId, qty }] })));
       if (!result.ok) return result;
-      const lines = result.value.items.filter((line) => line.itemId === itemId && line.cartItemId);
+      // a hard alternate fills the line in place of the item asked for (altItem.origItemId)
+      const lines = result.value.items.filter(
+        (line) => (line.itemId === itemId || line.altItem?.origItemId === itemId) && line.cartItemId,
+      );
       const added = lines.filter((line) => line.actioned === "ADD_ITEM");
       const cartItemIds = (added.length > 0 ? added : lines).map((line) => line.cartItemId as string);
       return { ok: true, value: { cart: result.value, cartItemIds } };
@@ -56,5 +60,9 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     remove: (cartItemId) => run(async () => carts.deleteItem(contextOf(request), cartItemId)),
     applyCoupon: (code) => run(async () => carts.applyCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
     removeCoupon: (code) => run(async () => carts.removeCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
+    hideAlternates: async () => {
+      writeOptOut(request, reply, true, new Date());
+      return { ok: true, value: null };
+    },
   };
 }

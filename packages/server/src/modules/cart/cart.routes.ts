@@ -6,6 +6,7 @@ import { z } from "zod";
 import { serializeCookie, readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { errorResponse } from "../catalogue/catalogue.schema";
+import { alternatesOptOutOf } from "./alternates.routes";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import {
   addItemsRequest,
@@ -106,6 +107,7 @@ export function cartViewerOf(request: FastifyRequest): CartViewer {
     ownerToken: readCookie(request.headers.cookie, CART_COOKIE),
     userId: request.session?.userId ?? null,
     tenant: (request.tenant as TenantProfile).id,
+    alternatesOptOutUntil: alternatesOptOutOf(request.headers.cookie),
   };
 }
 

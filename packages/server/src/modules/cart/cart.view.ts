@@ -260,6 +260,9 @@ export function buildCartInfo(input: CartViewInput) {
       shipFee: s.shipFee,
       handlFee: s.handlFee,
       handlingFee: s.handlingFee,
+      /** heavy items' carrier fees (decision 027); surchargeFeePerUnit is added with the lines' rules */
+      surchargeFee: s.surchargeFee,
+      surchargeFeePerUnit: 0,
       estimatedTax: s.estimatedTax,
       ordTotal: s.ordTotal,
       balanceOrdTotal: allocation.summary.balanceOrdTotal,

@@ -1,8 +1,18 @@
-import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
+import {
+  isCartEmpty,
+  type CartView,
+  cartMessage,
+  cartNeedsAttention,
+  hasShippedLine,
+  itemCountText,
+  lineName,
+} from "@quire/domain";
 import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
 import { hydrateLater } from "../../../ui/hydrate-later";
+import { useRootData } from "../../../lib/root-data";
+import { SoldOutDrawer } from "./sold-out-drawer";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
 // hydrate after the first view (ui/hydrate-later.ts).
@@ -26,11 +36,21 @@ interface Props {
   refusal?: { intent: string; target: string | null; message: string; values?: Record<string, string> } | null;
   /** a coupon form posted without JavaScript was taken (the page after its redirect says so) */
   couponApplied?: boolean;
+  /** the line whose sold-out drawer is open (?alternatesFor=) */
+  alternatesFor?: string | null;
 }
 
 const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
 
-export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = null, couponApplied = false }: Props) {
+export function CartContents({
+  cart: loaderCart,
+  cartPath,
+  addedIds,
+  refusal = null,
+  couponApplied = false,
+  alternatesFor = null,
+}: Props) {
+  const tenant = useRootData()?.tenant.id ?? "dotcom";
   const c = useCart(loaderCart, cartPath);
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
   const lineRefusal = (cartItemId: string) =>
@@ -50,6 +70,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   // Signing in moved the guest cart into this one: say so on the cart.
   const mergeText = cartMessage(cart, "CART_AUTO_MERGE");
+  const soldOut = alternatesFor ? lines.find(({ item }) => item.cartItemId === alternatesFor)?.item : undefined;
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -132,6 +153,15 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
           </Suspense>
         )}
       </div>
+      {soldOut?.soldOutReason && soldOut.alternates && soldOut.alternates.length > 0 ? (
+        <SoldOutDrawer
+          tenant={tenant}
+          reason={soldOut.soldOutReason}
+          itemName={lineName(soldOut)}
+          alternates={soldOut.alternates}
+          closeTo={cartPath}
+        />
+      ) : null}
       {empty ? null : (
         <p className="cart-page__continue">
           <Link to="/">Continue shopping</Link>

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
+import { SeeAlternativesLink, SurchargeAlternatives } from "./line-alternates";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };
@@ -97,6 +98,8 @@ export function CartLine({
             ))}
           </ul>
         ) : null}
+        {removed ? null : <SeeAlternativesLink item={item} name={name} />}
+        {removed ? null : <SurchargeAlternatives item={item} />}
         {rewardsMember && !removed && item.easyRewardsItem?.redemptionEligibility === false ? (
           <p className="item-message item-message--info">{EASY_REWARDS_NOT_ELIGIBLE_MESSAGE}</p>
         ) : null}

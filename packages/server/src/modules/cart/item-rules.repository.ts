@@ -1,0 +1,94 @@
+import type { ItemRestriction, RestrictionCode } from "@quire/domain";
+import type { Db } from "../../db/database";
+import { type CartProductRow, findCartProducts } from "./cart.repository";
+
+// SQL of the cart's item rules (decision 027): alternates, heavy items, carrier-fee ZIP areas,
+// restrictions and the lines added in place of another item. Each function takes the db or an
+// open transaction.
+
+export interface AlternateRow {
+  productId: number;
+  kind: "HARD" | "SUGGESTED" | "SURCHARGE";
+  altFactor: number;
+  alternate: CartProductRow;
+}
+
+/** The alternates of these products with the alternate products themselves, in rule order. */
+export async function findAlternates(db: Db, productIds: readonly number[]): Promise<AlternateRow[]> {
+  if (productIds.length === 0) return [];
+  const rules = await db
+    .selectFrom("itemAlternates")
+    .select(["productId", "alternateProductId", "kind", "altFactor"])
+    .where("productId", "in", [...productIds])
+    .orderBy("productId")
+    .orderBy("position")
+    .execute();
+  if (rules.length === 0) return [];
+  const products = await findCartProducts(db, { productIds: [...new Set(rules.map((r) => Number(r.alternateProductId)))] });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return rules.flatMap((r) => {
+    const alternate = byId.get(Number(r.alternateProductId));
+    return alternate
+      ? [{ productId: Number(r.productId), kind: r.kind as AlternateRow["kind"], altFactor: Number(r.altFactor), alternate }]
+      : [];
+  });
+}
+
+export async function findHeavyFees(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("heavyItems")
+    .select(["productId", "feePerUnitCents"])
+    .where("productId", "in", [...productIds])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.productId), Number(r.feePerUnitCents)]));
+}
+
+export async function listCarrierFeeZipPrefixes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("carrierFeeZipAreas").select("zipPrefix").execute();
+  return rows.map((r) => r.zipPrefix);
+}
+
+export async function findRestrictions(db: Db, productIds: readonly number[]): Promise<Map<number, ItemRestriction[]>> {
+  const found = new Map<number, ItemRestriction[]>();
+  if (productIds.length === 0) return found;
+  const rows = await db
+    .selectFrom("itemRestrictions")
+    .select(["productId", "code", "blockedStates", "consumersBlocked"])
+    .where("productId", "in", [...productIds])
+    .orderBy("productId")
+    .orderBy("code")
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.productId);
+    found.set(id, [
+      ...(found.get(id) ?? []),
+      {
+        code: r.code as RestrictionCode,
+        blockedStates: r.blockedStates.split(",").filter(Boolean),
+        consumersBlocked: Number(r.consumersBlocked) === 1,
+      },
+    ]);
+  }
+  return found;
+}
+
+/** The item each of these lines was added in place of, if any. */
+export async function findSwaps(db: Db, cartItemIds: readonly string[]): Promise<Map<string, string>> {
+  if (cartItemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("cartItemSwaps")
+    .select(["cartItemId", "origItemId"])
+    .where("cartItemId", "in", [...cartItemIds])
+    .execute();
+  return new Map(rows.map((r) => [r.cartItemId, r.origItemId]));
+}
+
+/** Records that a line holds an alternate of `origItemId`; a line keeps the first item it replaced. */
+export async function recordSwap(db: Db, cartItemId: string, origItemId: string, createdAt: string): Promise<void> {
+  await db
+    .insertInto("cartItemSwaps")
+    .values({ cartItemId, origItemId, createdAt })
+    .onConflict((oc) => oc.column("cartItemId").doNothing())
+    .execute();
+}

@@ -1,0 +1,286 @@
+import {
+  type AlternateRule,
+  type CartMessage,
+  type ItemRestriction,
+  type LineSurcharge,
+  type SoldOutReason,
+  type StockedItem,
+  type TenantId,
+  alternatesMessage,
+  hardSubstitute,
+  isOptedOut,
+  lineLocation,
+  lineSurcharge,
+  offerableAlternates,
+  restrictionCheckoutBlock,
+  restrictionMessages,
+  soldOutReason,
+  surchargeAltQty,
+  surchargeNotice,
+} from "@quire/domain";
+import type { Db } from "../../db/database";
+import { TtlCache } from "../../lib/ttl-cache";
+import { lookupZip } from "../../lib/us-zip";
+import { productImageUrl } from "../catalogue/catalogue.service";
+import { ITEM_ID } from "./cart-line-rules";
+import { type CartProductRow, type CartRow, findCartProducts } from "./cart.repository";
+import type { CartInfo } from "./cart.view";
+import * as rulesRepo from "./item-rules.repository";
+
+// The cart's item rules (decision 027): alternates for items that are out of stock, discontinued
+// or running low, the hard substitution at add, heavy-item carrier fees, and restrictions that stop
+// checkout. The rules themselves are pure (@quire/domain alternates, surcharges, item-restrictions);
+// this reads what they need and puts their answers on the cart's lines.
+
+type CartItem = CartInfo["items"][number];
+
+interface Rule extends AlternateRule {
+  product: CartProductRow;
+}
+
+/** An alternate as a line shows it: enough for a tile with an Add button. */
+export interface AlternateView {
+  itemId: string;
+  kind: AlternateRule["kind"];
+  name: string;
+  brandName: string;
+  itemUrl: string;
+  image: string;
+  finalPrice: number;
+}
+
+function stockOf(p: CartProductRow): StockedItem {
+  return { status: p.status, availableQty: p.onlineQty, backorderDate: p.backorderDate, isFreeSample: p.isFreeSample === 1 };
+}
+
+function alternateView(r: Rule): AlternateView {
+  return {
+    itemId: r.product.itemId,
+    kind: r.kind,
+    name: r.product.name,
+    brandName: r.product.brandName,
+    itemUrl: `/${r.product.itemUrl}`,
+    image: productImageUrl(r.product.itemId),
+    finalPrice: r.product.finalPriceCents,
+  };
+}
+
+function rulesByProduct(rows: rulesRepo.AlternateRow[]): Map<number, Rule[]> {
+  const map = new Map<number, Rule[]>();
+  for (const r of rows) {
+    map.set(r.productId, [
+      ...(map.get(r.productId) ?? []),
+      { itemId: r.alternate.itemId, kind: r.kind, altFactor: r.altFactor, product: r.alternate },
+    ]);
+  }
+  return map;
+}
+
+function ruleStock(rules: readonly Rule[]) {
+  const byItemId = new Map(rules.map((r) => [r.itemId, stockOf(r.product)]));
+  return (itemId: string) => byItemId.get(itemId);
+}
+
+/** What the rules decided for one cart, ready to price lines and annotate the answer. */
+export class CartItemRules {
+  constructor(
+    private readonly input: {
+      products: Map<string, CartProductRow>;
+      alternates: Map<number, Rule[]>;
+      heavyFees: Map<number, number>;
+      restrictions: Map<number, ItemRestriction[]>;
+      swaps: Map<string, string>;
+      zipPrefixes: ReadonlySet<string>;
+      zip: string;
+      shipToState: string | null;
+      consumer: boolean;
+      locations: ReadonlySet<string>;
+      optedOut: boolean;
+    },
+  ) {}
+
+  /** The carrier fee per unit of a stored line (0 when none applies), for the summary's total. */
+  surchargeFeePerUnit(line: { itemId: string; qty: number; deliveryType: string }): number {
+    return this.surchargeOf(line).surchargeFeePerUnit;
+  }
+
+  private surchargeOf(line: { itemId: string; qty: number; deliveryType: string }): LineSurcharge {
+    const p = this.input.products.get(line.itemId);
+    return lineSurcharge({
+      heavyFeePerUnitCents: p ? (this.input.heavyFees.get(p.id) ?? null) : null,
+      qty: line.qty,
+      deliveryType: line.deliveryType,
+      zip: this.input.zip,
+      carrierFeeZipPrefixes: this.input.zipPrefixes,
+    });
+  }
+
+  /** The lines' messages from restrictions (HEALTH_CARE_RESTRICTION, RESTRICTED_ITEM, DELIVERY_COMBINATION_CONSTRAINT_FAILED). */
+  restrictionMessagesOf(line: { itemId: string; deliveryType: string; pickupStoreNumber: string | null }): CartMessage[] {
+    const p = this.input.products.get(line.itemId);
+    const restrictions = p ? (this.input.restrictions.get(p.id) ?? []) : [];
+    if (restrictions.length === 0) return [];
+    return restrictionMessages(
+      { restrictions, deliveryType: line.deliveryType, location: lineLocation(line.deliveryType, line.pickupStoreNumber) },
+      { shipToState: this.input.shipToState, consumer: this.input.consumer, locations: this.input.locations },
+    );
+  }
+
+  annotate(info: CartInfo): CartInfo {
+    const items = info.items.map((item) => this.annotateItem(item));
+    const surchargeFeePerUnit = items.reduce((n, i) => Math.max(n, i.surchargeFeePerUnit), 0);
+    return { ...info, items, cartSummary: { ...info.cartSummary, surchargeFeePerUnit } };
+  }
+
+  private annotateItem(item: CartItem) {
+    const p = this.input.products.get(item.itemId);
+    const active = item.status === "ACTIVE";
+    const messages: CartMessage[] = [...item.messages];
+    let reason: SoldOutReason | null = null;
+    let alternates: AlternateView[] = [];
+    let surcharge: LineSurcharge = { surchargeApplicable: false, surchargeFeePerUnit: 0, surchargeSplit: null };
+    let surchargeAlts: (AlternateView & { altFactor: number; qty: number })[] = [];
+    if (p && item.status !== "DELETED") {
+      const rules = this.input.alternates.get(p.id) ?? [];
+      const stock = ruleStock(rules);
+      reason = soldOutReason(
+        stockOf(p),
+        messages.map((m) => m.code),
+      );
+      alternates = reason && !this.input.optedOut ? offerableAlternates(rules, stock).map(alternateView) : [];
+      if (alternates.length > 0) messages.push(alternatesMessage());
+      if (active) {
+        const deliveryType = item.selectedDeliveryOption.deliveryType;
+        surcharge = this.surchargeOf({ itemId: item.itemId, qty: item.qty, deliveryType });
+        if (surcharge.surchargeApplicable) {
+          surchargeAlts = offerableAlternates(rules, stock, ["SURCHARGE"]).map((r) => ({
+            ...alternateView(r),
+            altFactor: r.altFactor,
+            qty: surchargeAltQty(r.altFactor, item.qty),
+          }));
+          messages.push(surchargeNotice(surcharge.surchargeFeePerUnit, this.input.zip, surchargeAlts.length > 0));
+        }
+        messages.push(
+          ...this.restrictionMessagesOf({
+            itemId: item.itemId,
+            deliveryType,
+            pickupStoreNumber: item.selectedDeliveryOption.pickupStoreNumber,
+          }),
+        );
+      }
+    }
+    const origItemId = item.cartItemId ? this.input.swaps.get(item.cartItemId) : undefined;
+    return {
+      ...item,
+      messages,
+      soldOutReason: reason,
+      alternates,
+      altItem: origItemId ? { origItemId } : null,
+      ...surcharge,
+      surchargeAlts,
+      selectedDeliveryOption: { ...item.selectedDeliveryOption, surchargeFeePerUnit: surcharge.surchargeFeePerUnit },
+    };
+  }
+}
+
+/** Loads the item rules a cart needs, and applies the hard substitution and checkout block. */
+export class ItemRulesService {
+  /** The carrier-fee ZIP areas change with the demo data only: each process keeps them a minute. */
+  private readonly zipCache = new TtlCache<string[]>(1, 60_000);
+
+  async forCart(
+    db: Db,
+    input: {
+      cart: CartRow | null;
+      lines: readonly { id: string; itemId: string; deliveryType: string; pickupStoreNumber: string | null }[];
+      products: readonly CartProductRow[];
+      optOutUntil: string | null | undefined;
+      now: Date;
+    },
+  ): Promise<CartItemRules> {
+    const productIds = [...new Set(input.products.map((p) => p.id))];
+    const [alternates, heavyFees, restrictions, swaps, zipPrefixes] = await Promise.all([
+      rulesRepo.findAlternates(db, productIds),
+      rulesRepo.findHeavyFees(db, productIds),
+      rulesRepo.findRestrictions(db, productIds),
+      rulesRepo.findSwaps(
+        db,
+        input.lines.map((l) => l.id),
+      ),
+      this.zipCache.getOrCompute("all", () => rulesRepo.listCarrierFeeZipPrefixes(db)),
+    ]);
+    const zip = input.cart?.shipToZip ?? "01702";
+    const tenant: TenantId = input.cart?.tenant === "advantage" ? "advantage" : "dotcom";
+    return new CartItemRules({
+      products: new Map(input.products.map((p) => [p.itemId, p])),
+      alternates: rulesByProduct(alternates),
+      heavyFees,
+      restrictions,
+      swaps,
+      zipPrefixes: new Set(zipPrefixes),
+      zip,
+      shipToState: lookupZip(zip)?.state ?? null,
+      consumer: tenant === "dotcom",
+      locations: new Set(input.lines.map((l) => lineLocation(l.deliveryType, l.pickupStoreNumber))),
+      optedOut: isOptedOut(input.optOutUntil, input.now),
+    });
+  }
+
+  /**
+   * The items an add puts in the cart: an item whose rule is a hard substitution becomes its
+   * alternate (remembering the item asked for), unless ignoreHrdAlt is sent or the shopper opted out.
+   */
+  async withHardAlternates<T extends { itemId: string }>(
+    db: Db,
+    items: readonly T[],
+    options: { ignoreHrdAlt: boolean; optOutUntil: string | null | undefined; now: Date },
+  ): Promise<(T & { origItemId?: string })[]> {
+    const optedOut = isOptedOut(options.optOutUntil, options.now);
+    if (options.ignoreHrdAlt || optedOut) return [...items];
+    const asked = await findCartProducts(db, {
+      itemIds: items.map((i) => i.itemId).filter((id) => ITEM_ID.test(id)),
+    });
+    const rules = rulesByProduct(
+      await rulesRepo.findAlternates(
+        db,
+        asked.map((p) => p.id),
+      ),
+    );
+    const byItemId = new Map(asked.map((p) => [p.itemId, p]));
+    return items.map((item) => {
+      const p = byItemId.get(item.itemId);
+      const productRules = p ? (rules.get(p.id) ?? []) : [];
+      const substitute = hardSubstitute(productRules, ruleStock(productRules), { ignoreHrdAlt: false, optedOut: false });
+      return substitute ? { ...item, itemId: substitute, origItemId: item.itemId } : item;
+    });
+  }
+
+  /** Remembers which lines an add filled with an alternate (shown as altItem.origItemId). */
+  async recordSwaps(
+    db: Db,
+    lines: readonly { id: string; itemId: string }[],
+    added: readonly { itemId: string; origItemId?: string }[],
+    now: Date,
+  ): Promise<void> {
+    for (const item of added) {
+      if (!item.origItemId) continue;
+      for (const line of lines.filter((l) => l.itemId === item.itemId)) {
+        await rulesRepo.recordSwap(db, line.id, item.origItemId, now.toISOString());
+      }
+    }
+  }
+
+  /** Why checkout is refused, if a line carries a restriction; null when the cart may proceed. */
+  async checkoutBlock(
+    db: Db,
+    input: {
+      cart: CartRow;
+      lines: readonly { id: string; itemId: string; deliveryType: string; pickupStoreNumber: string | null }[];
+      products: readonly CartProductRow[];
+      now: Date;
+    },
+  ): Promise<{ code: string; message: string } | null> {
+    const rules = await this.forCart(db, { ...input, optOutUntil: null });
+    return restrictionCheckoutBlock(input.lines.map((l) => rules.restrictionMessagesOf(l)));
+  }
+}
