@@ -59,6 +59,12 @@ export interface CartViewItem {
   surchargeAlts?: (CartViewAlternate & { altFactor: number; qty: number })[];
 }
 
+/** What the sold-out drawer offers for an item that is not in the cart (its product page). */
+export interface SoldOutOffer {
+  reason: SoldOutReason;
+  alternates: CartViewAlternate[];
+}
+
 /** An alternate offered on a line: a small tile with an Add button. */
 export interface CartViewAlternate {
   itemId: string;

@@ -83,14 +83,14 @@ export function isRestrictionCode(code: string): code is RestrictionCode {
 
 /** Why proceedCheckout is refused, if a line carries a restriction: the first one, in the cart's words. */
 export function restrictionCheckoutBlock(
-  lineMessages: readonly (readonly CartMessage[])[],
+  lineMessages: readonly (readonly { code: string; message?: string }[])[],
 ): { code: RestrictionCode; message: string } | null {
   for (const messages of lineMessages) {
     const hit = messages.find((m) => isRestrictionCode(m.code));
     if (!hit) continue;
     const code = hit.code as RestrictionCode;
     if (code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED") return { code, message: SHIPS_TO_ONE_LOCATION_NOTICE };
-    return { code, message: hit.message };
+    return { code, message: hit.message ?? "" };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ApprovalOrder } from "../approvals/approval-order";
-import type { CartView } from "../cart-view";
+import type { CartView, SoldOutOffer } from "../cart-view";
 import type { AddressSuggestion } from "../checkout/address-validation";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
@@ -40,6 +40,8 @@ export interface CartDoor {
   removeCoupon(code: string): Promise<DoorResult<CartView>>;
   /** "Don't show alternatives" for 30 days (decision 027); optional so page tests' fake doors need not have it */
   hideAlternates?(): Promise<DoorResult<null>>;
+  /** the sold-out drawer's offer for an item (null when it needs none, or the shopper opted out) */
+  alternatesFor?(itemId: string): Promise<DoorResult<SoldOutOffer | null>>;
 }
 
 export interface SessionDoor {

@@ -110,7 +110,9 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       // "Don't show alternatives" for 30 days (decision 027): the door sets the browser's opt-out
       const result = cart.hideAlternates ? await cart.hideAlternates() : null;
       if (!result) return unknownIntent(intent);
-      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result);
+      // back to the page the drawer was on (the cart, or a product page), when it is one of ours
+      const back = safeReturnPath(field(form, "returnTo")) ?? cartPath;
+      return result.ok ? redirect(back, SEE_OTHER) : refused(intent, null, result);
     }
     default:
       return unknownIntent(intent);

@@ -1,6 +1,8 @@
 import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
+import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
+import { useRootData } from "../lib/root-data";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
 import { hydrateLater } from "../ui/hydrate-later";
@@ -13,13 +15,16 @@ const Rating = import.meta.env.SSR ? await loadRating() : hydrateLater(loadRatin
 
 const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const itemUrl = params.itemUrl;
   const product = ITEM_URL.test(itemUrl) ? await context.catalogue.productByItemUrl(itemUrl) : null;
   if (!product)
     throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
   const stock = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, new Date());
-  return { product, stock, cartPath: context.tenant.cartPath };
+  // an out-of-stock or discontinued item offers alternates in the sold-out drawer (?alternates=open; decision 027)
+  const offer = await context.doors.cart.alternatesFor?.(product.itemId);
+  const alternatesOpen = new URL(request.url).searchParams.get("alternates") === "open";
+  return { product, stock, cartPath: context.tenant.cartPath, soldOut: offer?.ok ? offer.value : null, alternatesOpen };
 }
 
 /** The add form posted before hydration or without JavaScript: the cart page on success, this page with the reason otherwise. */
@@ -33,8 +38,9 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, stock } = loaderData;
+export default function ProductPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { product, stock, soldOut, alternatesOpen } = loaderData;
+  const tenant = useRootData()?.tenant.id ?? "dotcom";
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
@@ -87,6 +93,22 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <p className="stock__headline">{stock.headline}</p>
             {stock.detail ? <p className="stock__detail">{stock.detail} with standard delivery</p> : null}
           </div>
+          {soldOut ? (
+            <p className="product-page__alternates">
+              <Link to={{ search: "?alternates=open" }} preventScrollReset>
+                See alternatives
+              </Link>
+            </p>
+          ) : null}
+          {soldOut && alternatesOpen ? (
+            <SoldOutDrawer
+              tenant={tenant}
+              reason={soldOut.reason}
+              itemName={product.name}
+              alternates={soldOut.alternates}
+              closeTo={`/${params.itemUrl}`}
+            />
+          ) : null}
           {product.variants.length > 1 ? (
             <nav className="variants" aria-label="Colours">
               <p className="variants__label">Colour: {product.color ?? "Standard"}</p>

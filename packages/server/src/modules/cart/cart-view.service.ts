@@ -67,6 +67,11 @@ export class CartViewService {
     return { cartInfo, ctxToken: cart.ctxToken };
   }
 
+  /** The sold-out drawer's offer for an item not in the cart (decision 027). */
+  alternatesFor(who: CartViewer, itemId: string) {
+    return this.itemRules.alternatesForItem(this.db, itemId, who.alternatesOptOutUntil, this.clock());
+  }
+
   async itemCount(who: CartViewer): Promise<number> {
     const owner = ownerOf(who);
     return owner ? repo.countCartUnits(this.db, owner) : 0;

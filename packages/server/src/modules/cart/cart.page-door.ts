@@ -2,7 +2,7 @@ import type { CartDoor, CartView, DoorFailure, DoorResult } from "@quire/domain"
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
 import { writeOptOut } from "./alternates.routes";
-import { contextOf, setNewCartCookie } from "./cart.routes";
+import { cartViewerOf, contextOf, setNewCartCookie } from "./cart.routes";
 import { parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
 import type { CartResult, CartService } from "./cart.service";
 
@@ -60,6 +60,7 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     remove: (cartItemId) => run(async () => carts.deleteItem(contextOf(request), cartItemId)),
     applyCoupon: (code) => run(async () => carts.applyCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
     removeCoupon: (code) => run(async () => carts.removeCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
+    alternatesFor: async (itemId) => ({ ok: true, value: await carts.alternatesFor(cartViewerOf(request), itemId) }),
     hideAlternates: async () => {
       writeOptOut(request, reply, true, new Date());
       return { ok: true, value: null };

@@ -31,6 +31,11 @@ export class CartService {
     return this.views.readCart(who);
   }
 
+  /** alternates for an out-of-stock or discontinued item's product page (decision 027) */
+  alternatesFor(who: CartViewer, itemId: string) {
+    return this.views.alternatesFor(who, itemId);
+  }
+
   itemCount(who: CartViewer): Promise<number> {
     return this.views.itemCount(who);
   }

@@ -342,6 +342,21 @@ describe("item restrictions", () => {
     expect((await proceedCheckout(browser)).status).toBe(200);
   });
 
+  it("an order with a restricted line is refused with the restriction's code and words, and nothing is charged", async () => {
+    const hazmat = await restricted("RESTRICTED_ITEM");
+    const { browser, cartId } = await shopperWith(hazmat.itemId);
+    await h.deliveryAndAddress(browser);
+    await h.payByCard(browser, "4111111111111111");
+    await setShipToZip(cartId, "90012");
+    const ledgerBefore = server.gateway.ledger.length;
+    const cart = await readCart(browser);
+    const refused = await h.placeOrder(browser, cart.cartSummary.ordTotal!);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("RESTRICTED_ITEM");
+    expect(refused.body.message).toContain("can't be shipped to CA");
+    expect(server.gateway.ledger.length).toBe(ledgerBefore);
+  });
+
   it("HEALTH_CARE_RESTRICTION: by ship-to state, and business-only items for consumers", async () => {
     const byState = await restricted("HEALTH_CARE_RESTRICTION", sql`r.blocked_states <> ''`);
     const { browser, cartId } = await shopperWith(byState.itemId);
@@ -373,6 +388,11 @@ describe("item restrictions", () => {
     expect(line.messages.find((m) => m.code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED")?.message).toBe(
       "This item can be shipped to only one location. Send every item in your cart to the same address or store to check out.",
     );
+    expect((both.body.data.cartInfo as CartInfo & { messages: Msg[] }).messages).toContainEqual({
+      code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED",
+      type: "WARNING",
+      message: SHIPS_TO_ONE_LOCATION_NOTICE,
+    });
     const refused = await proceedCheckout(browser);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED", message: SHIPS_TO_ONE_LOCATION_NOTICE });

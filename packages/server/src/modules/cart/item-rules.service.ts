@@ -3,6 +3,7 @@ import {
   type CartMessage,
   type ItemRestriction,
   type LineSurcharge,
+  type SoldOutOffer,
   type SoldOutReason,
   type StockedItem,
   type TenantId,
@@ -12,6 +13,7 @@ import {
   lineLocation,
   lineSurcharge,
   offerableAlternates,
+  SHIPS_TO_ONE_LOCATION_NOTICE,
   restrictionCheckoutBlock,
   restrictionMessages,
   soldOutReason,
@@ -129,7 +131,15 @@ export class CartItemRules {
   annotate(info: CartInfo): CartInfo {
     const items = info.items.map((item) => this.annotateItem(item));
     const surchargeFeePerUnit = items.reduce((n, i) => Math.max(n, i.surchargeFeePerUnit), 0);
-    return { ...info, items, cartSummary: { ...info.cartSummary, surchargeFeePerUnit } };
+    // the cart-level notice that sends the shopper to the cart to choose one place
+    const oneLocation = items.some((i) => i.messages.some((m) => m.code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED"));
+    const messages: CartMessage[] = oneLocation
+      ? [
+          ...info.messages,
+          { code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED", type: "WARNING", message: SHIPS_TO_ONE_LOCATION_NOTICE },
+        ]
+      : info.messages;
+    return { ...info, items, messages, cartSummary: { ...info.cartSummary, surchargeFeePerUnit } };
   }
 
   private annotateItem(item: CartItem) {
@@ -268,6 +278,22 @@ export class ItemRulesService {
         await rulesRepo.recordSwap(db, line.id, item.origItemId, now.toISOString());
       }
     }
+  }
+
+  /** The sold-out drawer's offer for one item (its product page); null when it needs none or the shopper opted out. */
+  async alternatesForItem(
+    db: Db,
+    itemId: string,
+    optOutUntil: string | null | undefined,
+    now: Date,
+  ): Promise<SoldOutOffer | null> {
+    if (!ITEM_ID.test(itemId) || isOptedOut(optOutUntil, now)) return null;
+    const [p] = await findCartProducts(db, { itemIds: [itemId] });
+    const reason = p ? soldOutReason(stockOf(p), []) : null;
+    if (!p || !reason) return null;
+    const rules = rulesByProduct(await rulesRepo.findAlternates(db, [p.id])).get(p.id) ?? [];
+    const alternates = offerableAlternates(rules, ruleStock(rules)).map(alternateView);
+    return alternates.length > 0 ? { reason, alternates } : null;
   }
 
   /** Why checkout is refused, if a line carries a restriction; null when the cart may proceed. */

@@ -6,6 +6,7 @@ import {
   type OrderPaymentLineView,
   type OrderStatus,
   isWalletType,
+  restrictionCheckoutBlock,
   walletDeclineMessage,
 } from "@quire/domain";
 import type { AuthoriseResult, PaymentGateway } from "@quire/gateway";
@@ -99,6 +100,9 @@ export class OrderPlacementService {
           newCart: false,
         })) as unknown as CartView;
         // A line that can no longer be bought as it stands (stock ran out, a limit fell) stops the order.
+        // A restricted item (decision 027) says why in its own words.
+        const restricted = restrictionCheckoutBlock(cartView.items.filter((i) => i.status === "ACTIVE").map((i) => i.messages));
+        if (restricted) throw new AppError(400, restricted.code, restricted.message, { data: { cartInfo: cartView } });
         const blocked = cartView.items.find((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
         if (blocked) throw outOfStock(blocked.product.name, cartView);
         const checkout = await repo.findCheckout(trx, cart.id);

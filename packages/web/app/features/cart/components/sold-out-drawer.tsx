@@ -73,6 +73,7 @@ export function SoldOutDrawer({ tenant, reason, itemName, alternates, closeTo }:
         <Form method="post" className="sold-out-drawer__opt-out">
           <CsrfField />
           <input type="hidden" name="intent" value="hide-alternates" />
+          <input type="hidden" name="returnTo" value={closeTo} />
           <button type="submit" className="link-button">
             Don&apos;t show alternatives
           </button>
