@@ -1,5 +1,6 @@
 import type { AppliedPaymentView } from "./checkout/checkout-view";
 import type { CartEasyRewards } from "./payments/easy-rewards";
+import type { SavedItemView } from "./saved-item-tile";
 
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
 
@@ -61,6 +62,8 @@ export interface CartView {
   cartId: string | null;
   items: CartViewItem[];
   coupons: CartViewCoupon[];
+  /** saved for later, newest first (decision 024) */
+  sflItems?: SavedItemView[];
   messages: CartViewMessage[];
   cartAttributes: { numberOfItems: number; numberOfLineItems: number; isTaxError: boolean; proceedCheckout: boolean };
   cartSummary: {

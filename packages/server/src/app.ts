@@ -42,6 +42,8 @@ import { cartPageDoor } from "./modules/cart/cart.page-door";
 import { sessionPageDoor } from "./modules/session/session.page-door";
 import { approvalsPageDoor } from "./modules/account/approvals.page-door";
 import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
+import { savedItemsRoutes } from "./modules/cart/saved-items.routes";
+import { savedItemsPageDoor } from "./modules/cart/saved-items.page-door";
 import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
 import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
 import { SessionService } from "./modules/session/session.service";
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { orderPayment: view.orderPayment, checkoutSections: view.checkoutSections, cartInfo: { vendorConfig } };
     },
   });
+  await app.register(savedItemsRoutes, { saved: carts.saved });
   await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
   await app.register(walletRoutes, { wallets });
   await app.register(appliedPaymentsRoutes, { applied, checkouts });
@@ -285,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ),
             orders: ordersPageDoor(orders, request),
             rewards: rewardsPageDoor(rewards, request),
+            savedItems: savedItemsPageDoor(carts, request, reply),
           },
         }) satisfies StorefrontLoadContext,
     );

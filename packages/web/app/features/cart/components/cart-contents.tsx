@@ -1,7 +1,16 @@
-import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
+import {
+  isCartEmpty,
+  type CartView,
+  cartMessage,
+  cartNeedsAttention,
+  hasShippedLine,
+  itemCountText,
+  lineName,
+} from "@quire/domain";
 import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
+import { useSavedItems } from "../hooks/use-saved-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
@@ -12,6 +21,8 @@ const loadSummary = () => import("./order-summary").then((m) => m.OrderSummary);
 const loadCouponForm = () => import("./coupon-form").then((m) => m.CouponForm);
 const OrderSummary = import.meta.env.SSR ? await loadSummary() : hydrateLater(loadSummary);
 const CouponForm = import.meta.env.SSR ? await loadCouponForm() : hydrateLater(loadCouponForm);
+const loadSavedItems = () => import("./saved-items").then((m) => m.SavedItems);
+const SavedItems = import.meta.env.SSR ? await loadSavedItems() : hydrateLater(loadSavedItems);
 
 interface Props {
   /** the cart route loader's cart: the server's latest word */
@@ -30,12 +41,18 @@ const ATTENTION = "Item(s) in your cart requires attention. Please review before
 
 export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = null, couponApplied = false }: Props) {
   const c = useCart(loaderCart, cartPath);
+  const saved = useSavedItems(c.submit);
+  const savedIntents = ["move-to-cart", "move-all-to-cart", "remove-saved"];
+  const savedRefusal =
+    refusal && savedIntents.includes(refusal.intent) ? { target: refusal.target ?? "all", message: refusal.message } : null;
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
   const lineRefusal = (cartItemId: string) =>
-    refusal && (refusal.intent === "update-quantity" || refusal.intent === "remove") && refusal.target === cartItemId
+    refusal &&
+    (refusal.intent === "update-quantity" || refusal.intent === "remove" || refusal.intent === "save-for-later") &&
+    refusal.target === cartItemId
       ? refusal.message
       : null;
-  const lineIntents = ["update-quantity", "remove"];
+  const lineIntents = ["update-quantity", "remove", "save-for-later", ...savedIntents];
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
   const cartError = c.cartError || (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) ? refusal.message : "");
   const { cart, lines } = c;
@@ -56,6 +73,9 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
       {/* One polite region for every change made on this page: quantities, removals. */}
       <p className="visually-hidden" role="status">
         {c.announcement}
+      </p>
+      <p className="visually-hidden" role="status">
+        {saved.announcement}
       </p>
       {cartError ? (
         <p className="cart-notice cart-notice--error" role="alert">
@@ -83,11 +103,16 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
                         justAdded={addedIds.includes(item.cartItemId)}
                         pendingQty={pending && !pending.removing ? pending.qty : null}
                         removing={pending?.removing ?? false}
-                        error={c.lineErrors[item.cartItemId] ?? lineRefusal(item.cartItemId)}
+                        error={
+                          c.lineErrors[item.cartItemId] ??
+                          lineRefusal(item.cartItemId) ??
+                          (saved.error?.target === item.cartItemId ? saved.error.message : null)
+                        }
                         onQuantity={(qty) => void c.updateQuantity(item, qty)}
                         onRemove={() => void c.removeLine(item)}
                         focusFallback={focusHeading}
                         rewardsMember={rewardsMember}
+                        onSaveForLater={() => void saved.saveForLater(item.cartItemId, lineName(item))}
                       />
                     );
                   })}
@@ -105,6 +130,17 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
               </p>
             </div>
           ) : null}
+          <Suspense fallback={null}>
+            <SavedItems
+              items={cart.sflItems ?? []}
+              busy={saved.busy}
+              error={saved.error ?? savedRefusal}
+              onMove={(tile) => void saved.moveToCart(tile.listItemId, tile.title)}
+              onMoveAll={() => void saved.moveAllToCart()}
+              onRemove={(tile) => void saved.removeSaved(tile.listItemId, tile.title)}
+              focusFallback={focusHeading}
+            />
+          </Suspense>
         </div>
         {empty ? null : (
           <Suspense fallback={null}>

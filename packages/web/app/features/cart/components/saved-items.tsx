@@ -1,0 +1,163 @@
+import { type SavedItemTile, type SavedItemView, newestSavedFirst, savedItemTile } from "@quire/domain";
+import { type FormEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import type { SavedFormError } from "../hooks/use-saved-items";
+
+interface Props {
+  items: readonly SavedItemView[];
+  /** forms waiting for an answer, by listItemId ("all" for move all) */
+  busy: Record<string, boolean>;
+  /** a refused form's message, shown beside it */
+  error: SavedFormError | null;
+  onMove: (tile: SavedItemTile) => void;
+  onMoveAll: () => void;
+  onRemove: (tile: SavedItemTile) => void;
+  /** where focus goes when the whole list leaves the page while holding it */
+  focusFallback: () => void;
+}
+
+/** A form posted to the cart route (no JavaScript), or handed to the page's queue (with it). */
+function savedForm(onSubmit: () => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+}
+
+/**
+ * The saved-for-later list under the cart and in the empty-cart view: each saved item as a tile
+ * with 'Move {qty} to cart', Remove, its price and when it would arrive, and "Move all to cart".
+ */
+export function SavedItems({ items, busy, error, onMove, onMoveAll, onRemove, focusFallback }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const fallbackRef = useRef(focusFallback);
+  useEffect(() => {
+    fallbackRef.current = focusFallback;
+  });
+  // The last tile moved takes the list with it: keep a keyboard user's place on the page heading.
+  useLayoutEffect(() => {
+    const section = sectionRef.current;
+    return () => {
+      if (section?.contains(document.activeElement)) fallbackRef.current();
+    };
+  }, []);
+  if (items.length === 0) return null;
+  const tiles = newestSavedFirst(items).map(savedItemTile);
+  const focusHeading = () => headingRef.current?.focus();
+  return (
+    <section ref={sectionRef} className="saved-items" aria-labelledby="saved-items-title">
+      <div className="saved-items__head">
+        <h2 id="saved-items-title" ref={headingRef} tabIndex={-1}>
+          Saved for later ({items.length})
+        </h2>
+        <Form method="post" onSubmit={savedForm(() => !busy.all && onMoveAll())}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="move-all-to-cart" />
+          <button type="submit" className="button button--secondary" aria-disabled={busy.all || undefined}>
+            {busy.all ? "Moving…" : "Move all to cart"}
+          </button>
+        </Form>
+      </div>
+      {error?.target === "all" ? (
+        <p className="item-message item-message--attention" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <ul className="saved-items__list">
+        {tiles.map((tile) => (
+          <SavedTile
+            key={tile.listItemId}
+            tile={tile}
+            busy={busy[tile.listItemId] === true}
+            error={error?.target === tile.listItemId ? error.message : null}
+            onMove={() => onMove(tile)}
+            onRemove={() => onRemove(tile)}
+            focusFallback={focusHeading}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedTile({
+  tile,
+  busy,
+  error,
+  onMove,
+  onRemove,
+  focusFallback,
+}: {
+  tile: SavedItemTile;
+  busy: boolean;
+  error: string | null;
+  onMove: () => void;
+  onRemove: () => void;
+  focusFallback: () => void;
+}) {
+  const tileRef = useRef<HTMLLIElement>(null);
+  const fallbackRef = useRef<() => void>(focusFallback);
+  useEffect(() => {
+    fallbackRef.current = focusFallback;
+  });
+  // Moved or removed while holding focus: the list's heading takes it.
+  useLayoutEffect(() => {
+    const li = tileRef.current;
+    return () => {
+      if (li?.contains(document.activeElement)) fallbackRef.current();
+    };
+  }, []);
+  const nameId = `saved-${tile.listItemId}`;
+  return (
+    <li ref={tileRef} className="saved-tile" aria-labelledby={nameId} aria-busy={busy || undefined}>
+      <div className="saved-tile__media">
+        {tile.image ? <img src={tile.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className="saved-tile__info">
+        <h3 className="saved-tile__name" id={nameId}>
+          {tile.url ? <Link to={tile.url}>{tile.title}</Link> : tile.title}
+        </h3>
+        <p className="saved-tile__price">
+          {tile.price === "" ? "Price N/A" : tile.price}
+          {tile.originalPrice ? (
+            <>
+              {" "}
+              <s className="price__original">
+                <span className="visually-hidden">was </span>
+                {tile.originalPrice}
+              </s>
+            </>
+          ) : null}
+        </p>
+        <p className="saved-tile__qty">Qty {tile.qty}</p>
+        {tile.additionalMsg ? <p className="saved-tile__delivery">{tile.additionalMsg.text}</p> : null}
+        {error ? (
+          <p className="item-message item-message--attention" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="saved-tile__actions">
+        <Form method="post" onSubmit={savedForm(() => !busy && onMove())}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="move-to-cart" />
+          <input type="hidden" name="listItemId" value={tile.listItemId} />
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {tile.ctaText}
+            <span className="visually-hidden">: {tile.title}</span>
+          </button>
+        </Form>
+        <Form method="post" onSubmit={savedForm(() => !busy && onRemove())}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="remove-saved" />
+          <input type="hidden" name="listItemId" value={tile.listItemId} />
+          <button type="submit" className="link-button" aria-disabled={busy || undefined}>
+            Remove<span className="visually-hidden"> {tile.title} from saved items</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
