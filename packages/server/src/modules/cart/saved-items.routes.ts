@@ -109,7 +109,7 @@ export async function savedItemsRoutes(appBase: FastifyInstance, opts: { saved: 
   );
   app.post(
     "/cc/api/sfl/move-all",
-    { schema: docs("Move every saved item to the cart (answers the cart, message SFL_MOVED)", { querystring: undefined }) },
+    { schema: docs("Move every saved item to the cart (answers the cart, message SFL_MOVED)", {}) },
     moveAll,
   );
   app.post(

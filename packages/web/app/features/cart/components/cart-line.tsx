@@ -153,7 +153,7 @@ export function CartLine({
               <button
                 type="submit"
                 className="link-button cart-line__save"
-                aria-label={`Save ${name} for later`}
+                aria-label={`Save for later: ${name}`}
                 aria-disabled={removing || undefined}
                 onClick={(e) => {
                   e.preventDefault();

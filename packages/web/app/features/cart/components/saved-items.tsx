@@ -29,23 +29,29 @@ function savedForm(onSubmit: () => void) {
  * The saved-for-later list under the cart and in the empty-cart view: each saved item as a tile
  * with 'Move {qty} to cart', Remove, its price and when it would arrive, and "Move all to cart".
  */
-export function SavedItems({ items, busy, error, onMove, onMoveAll, onRemove, focusFallback }: Props) {
+export function SavedItems(props: Props) {
+  return props.items.length === 0 ? null : <SavedList {...props} />;
+}
+
+function SavedList({ items, busy, error, onMove, onMoveAll, onRemove, focusFallback }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const fallbackRef = useRef(focusFallback);
   useEffect(() => {
     fallbackRef.current = focusFallback;
   });
-  // The last tile moved takes the list with it: keep a keyboard user's place on the page heading.
+  // The list leaves with its last item: keep a keyboard user's place on the page heading.
   useLayoutEffect(() => {
     const section = sectionRef.current;
     return () => {
-      if (section?.contains(document.activeElement)) fallbackRef.current();
+      if (section?.contains(document.activeElement)) queueMicrotask(() => fallbackRef.current());
     };
   }, []);
-  if (items.length === 0) return null;
+  // A tile leaves holding focus: once the page has changed, the list's heading takes it (or,
+  // when the list went too, the page heading).
+  const focusHeading = () =>
+    queueMicrotask(() => (headingRef.current?.isConnected ? headingRef.current.focus() : fallbackRef.current()));
   const tiles = newestSavedFirst(items).map(savedItemTile);
-  const focusHeading = () => headingRef.current?.focus();
   return (
     <section ref={sectionRef} className="saved-items" aria-labelledby="saved-items-title">
       <div className="saved-items__head">
@@ -144,17 +150,26 @@ function SavedTile({
           <CsrfField />
           <input type="hidden" name="intent" value="move-to-cart" />
           <input type="hidden" name="listItemId" value={tile.listItemId} />
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            className="button"
+            aria-label={`${tile.ctaText}: ${tile.title}`}
+            aria-disabled={busy || undefined}
+          >
             {tile.ctaText}
-            <span className="visually-hidden">: {tile.title}</span>
           </button>
         </Form>
         <Form method="post" onSubmit={savedForm(() => !busy && onRemove())}>
           <CsrfField />
           <input type="hidden" name="intent" value="remove-saved" />
           <input type="hidden" name="listItemId" value={tile.listItemId} />
-          <button type="submit" className="link-button" aria-disabled={busy || undefined}>
-            Remove<span className="visually-hidden"> {tile.title} from saved items</span>
+          <button
+            type="submit"
+            className="link-button"
+            aria-label={`Remove ${tile.title} from saved items`}
+            aria-disabled={busy || undefined}
+          >
+            Remove
           </button>
         </Form>
       </div>
