@@ -1,7 +1,8 @@
 import { type SavedItemTile, type SavedItemView, newestSavedFirst, savedItemTile } from "@quire/domain";
-import { type FormEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
+import { OriginalPrice } from "../../../ui/original-price";
 import type { SavedFormError } from "../hooks/use-saved-items";
 
 interface Props {
@@ -118,24 +119,16 @@ function SavedTile({
   const nameId = `saved-${tile.listItemId}`;
   return (
     <li ref={tileRef} className="saved-tile" aria-labelledby={nameId} aria-busy={busy || undefined}>
-      <div className="saved-tile__media">
+      <div className="cart-line__media">
         {tile.image ? <img src={tile.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
       </div>
-      <div className="saved-tile__info">
-        <h3 className="saved-tile__name" id={nameId}>
+      <div className="cart-line__info">
+        <h3 className="cart-line__name" id={nameId}>
           {tile.url ? <Link to={tile.url}>{tile.title}</Link> : tile.title}
         </h3>
         <p className="saved-tile__price">
           {tile.price === "" ? "Price N/A" : tile.price}
-          {tile.originalPrice ? (
-            <>
-              {" "}
-              <s className="price__original">
-                <span className="visually-hidden">was </span>
-                {tile.originalPrice}
-              </s>
-            </>
-          ) : null}
+          <OriginalPrice text={tile.originalPrice} />
         </p>
         <p className="saved-tile__qty">Qty {tile.qty}</p>
         {tile.additionalMsg ? <p className="saved-tile__delivery">{tile.additionalMsg.text}</p> : null}
@@ -145,34 +138,58 @@ function SavedTile({
           </p>
         ) : null}
       </div>
-      <div className="saved-tile__actions">
-        <Form method="post" onSubmit={savedForm(() => !busy && onMove())}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="move-to-cart" />
-          <input type="hidden" name="listItemId" value={tile.listItemId} />
-          <button
-            type="submit"
-            className="button"
-            aria-label={`${tile.ctaText}: ${tile.title}`}
-            aria-disabled={busy || undefined}
-          >
-            {tile.ctaText}
-          </button>
-        </Form>
-        <Form method="post" onSubmit={savedForm(() => !busy && onRemove())}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="remove-saved" />
-          <input type="hidden" name="listItemId" value={tile.listItemId} />
-          <button
-            type="submit"
-            className="link-button"
-            aria-label={`Remove ${tile.title} from saved items`}
-            aria-disabled={busy || undefined}
-          >
-            Remove
-          </button>
-        </Form>
+      <div className="cart-line__actions saved-tile__actions">
+        <TileForm
+          intent="move-to-cart"
+          tile={tile}
+          label={`${tile.ctaText}: ${tile.title}`}
+          className="button"
+          busy={busy}
+          onSubmit={onMove}
+        >
+          {tile.ctaText}
+        </TileForm>
+        <TileForm
+          intent="remove-saved"
+          tile={tile}
+          label={`Remove ${tile.title} from saved items`}
+          className="link-button"
+          busy={busy}
+          onSubmit={onRemove}
+        >
+          Remove
+        </TileForm>
       </div>
     </li>
+  );
+}
+
+/** One of a tile's forms: its intent and list id, posted to the cart route or handed to the queue. */
+function TileForm({
+  intent,
+  tile,
+  label,
+  className,
+  busy,
+  onSubmit,
+  children,
+}: {
+  intent: "move-to-cart" | "remove-saved";
+  tile: SavedItemTile;
+  label: string;
+  className: string;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" onSubmit={savedForm(() => !busy && onSubmit())}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="listItemId" value={tile.listItemId} />
+      <button type="submit" className={className} aria-label={label} aria-disabled={busy || undefined}>
+        {children}
+      </button>
+    </Form>
   );
 }
