@@ -3,6 +3,7 @@ import type { QuickBuySummary } from "./buy-now";
 import type { CartEasyRewards } from "./payments/easy-rewards";
 import type { AlternateKind, SoldOutReason } from "./alternates";
 import type { SurchargeSplit } from "./surcharges";
+import type { SavedItemView } from "./saved-item-tile";
 
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
 
@@ -90,6 +91,8 @@ export interface CartView {
   cartId: string | null;
   items: CartViewItem[];
   coupons: CartViewCoupon[];
+  /** saved for later, newest first (decision 024) */
+  sflItems?: SavedItemView[];
   messages: CartViewMessage[];
   cartAttributes: { numberOfItems: number; numberOfLineItems: number; isTaxError: boolean; proceedCheckout: boolean };
   cartSummary: {

@@ -46,6 +46,8 @@ import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
 import { precheckoutRoutes } from "./modules/cart/precheckout.routes";
 import { clientLogRoutes } from "./modules/client-log/client-log.routes";
 import { ClientLogService } from "./modules/client-log/client-log.service";
+import { savedItemsRoutes } from "./modules/cart/saved-items.routes";
+import { savedItemsPageDoor } from "./modules/cart/saved-items.page-door";
 import { type AttemptLimiter, DbAttemptLimiter, RedisAttemptLimiter } from "./modules/session/attempt-limiter";
 import { registerSessionHook, sessionRoutes } from "./modules/session/session.routes";
 import { SessionService } from "./modules/session/session.service";
@@ -249,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(precheckoutRoutes, { carts });
   await app.register(clientLogRoutes, { clientLogs: new ClientLogService(db) });
   await app.register(alternatesRoutes);
+  await app.register(savedItemsRoutes, { saved: carts.saved });
   await app.register(checkoutRoutes, { checkouts, placements, orders, wallets });
   await app.register(walletRoutes, { wallets });
   await app.register(appliedPaymentsRoutes, { applied, checkouts });
@@ -292,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ),
             orders: ordersPageDoor(orders, request),
             rewards: rewardsPageDoor(rewards, request),
+            savedItems: savedItemsPageDoor(carts, request, reply),
           },
         }) satisfies StorefrontLoadContext,
     );

@@ -4,6 +4,7 @@ import type { AddressSuggestion } from "../checkout/address-validation";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
+import type { SavedItemsDoor } from "./saved-items-door";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -140,4 +141,5 @@ export interface PageDoors {
   checkout: CheckoutDoor;
   orders: OrdersDoor;
   rewards: RewardsDoor;
+  savedItems: SavedItemsDoor;
 }

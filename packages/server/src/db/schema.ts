@@ -416,6 +416,21 @@ export interface CartCouponTable {
   appliedAt: string;
 }
 
+/** An item saved for later (decision 024): owned by the guest cookie or the account, never by a cart row. */
+export interface SavedItemTable {
+  /** the listItemId */
+  id: string;
+  /** the guest cart cookie's hash, or "user:<tenant>:<userId>" */
+  ownerKey: string;
+  tenant: string;
+  userId: number | null;
+  productId: number;
+  itemId: string;
+  qty: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface IdempotentReplyTable {
   scope: string;
   idempotencyKey: string;
@@ -469,6 +484,7 @@ export interface Database {
   cartItems: CartItemTable;
   cartCoupons: CartCouponTable;
   idempotentReplies: IdempotentReplyTable;
+  savedItems: SavedItemTable;
   categories: CategoryTable;
   brands: BrandTable;
   products: ProductTable;

@@ -13,7 +13,11 @@ export type CartFormRequest =
   | { intent: "update-quantity"; cartItemId: string; qty: number }
   | { intent: "remove"; cartItemId: string }
   | { intent: "apply-coupon"; couponCode: string }
-  | { intent: "remove-coupon"; code: string };
+  | { intent: "remove-coupon"; code: string }
+  | { intent: "save-for-later"; cartItemId: string }
+  | { intent: "move-to-cart"; listItemId: string }
+  | { intent: "move-all-to-cart" }
+  | { intent: "remove-saved"; listItemId: string };
 
 /** What a refused form gets back: which form and line, the service's code and words. */
 export interface CartFormRefusal {

@@ -5,6 +5,7 @@ import {
   type DoorFailure,
   type DoorResult,
   LOGIN_ROUTES,
+  type SavedItemsDoor,
   safeReturnPath,
   withReturnTarget,
 } from "@quire/domain";
@@ -61,7 +62,10 @@ function answerCart(intent: string, target: string | null, result: DoorResult<Ca
   return body;
 }
 
-/** Cart forms: add (product page, tiles), update-quantity, remove, apply-coupon, remove-coupon. */
+/**
+ * Cart forms: add (product page, tiles), update-quantity, remove, apply-coupon, remove-coupon;
+ * saved for later: save-for-later, move-to-cart, move-all-to-cart, remove-saved.
+ */
 export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
@@ -114,9 +118,36 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       const back = safeReturnPath(field(form, "returnTo")) ?? cartPath;
       return result.ok ? redirect(back, SEE_OTHER) : refused(intent, null, result);
     }
+    case "save-for-later":
+    case "move-to-cart":
+    case "move-all-to-cart":
+    case "remove-saved":
+      return savedItemsFormAction(intent, form, context.doors.savedItems, cartPath, script);
     default:
       return unknownIntent(intent);
   }
+}
+
+/** Saved for later (decision 024): a line saved, a saved item moved back or removed, all moved back. */
+async function savedItemsFormAction(
+  intent: "save-for-later" | "move-to-cart" | "move-all-to-cart" | "remove-saved",
+  form: FormData,
+  saved: SavedItemsDoor,
+  cartPath: string,
+  script: boolean,
+) {
+  const target =
+    intent === "save-for-later" ? field(form, "cartItemId") : intent === "move-all-to-cart" ? null : field(form, "listItemId");
+  const result =
+    intent === "save-for-later"
+      ? await saved.save(target ?? "")
+      : intent === "move-to-cart"
+        ? await saved.moveToCart(target ?? "")
+        : intent === "remove-saved"
+          ? await saved.remove(target ?? "")
+          : await saved.moveAllToCart();
+  if (script) return answerCart(intent, target, result);
+  return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, target, result);
 }
 
 /** Where to go after signing in: the page the shopper came from, when it is one of ours. */

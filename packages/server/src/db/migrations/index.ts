@@ -9,6 +9,7 @@ import * as ordersOpenedAsCarts from "./2026-11-23-0002-orders-opened-as-carts";
 import * as wallet from "./2026-11-24-0001-wallet";
 import * as rewards from "./2026-11-24-0002-rewards";
 import * as giftCardProducts from "./2026-11-24-0003-gift-card-products";
+import * as savedForLater from "./2026-11-24-0004-saved-for-later";
 import * as itemRules from "./2026-11-24-0007-item-rules";
 import * as clientErrorLog from "./2026-11-24-0008-client-error-log";
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0001-wallet": wallet,
   "2026-11-24-0002-rewards": rewards,
   "2026-11-24-0003-gift-card-products": giftCardProducts,
+  "2026-11-24-0004-saved-for-later": savedForLater,
   "2026-11-24-0007-item-rules": itemRules,
   "2026-11-24-0008-client-error-log": clientErrorLog,
 };

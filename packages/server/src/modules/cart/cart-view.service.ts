@@ -14,6 +14,8 @@ import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
 import * as repo from "./cart.repository";
 import { quickBuyOf } from "./quick-buy";
+import { savedOwnerOf, savedOwnerOfCart } from "./saved-items.repository";
+import { savedPageOf } from "./saved-items.view";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
 import { ItemRulesService } from "./item-rules.service";
 
@@ -54,7 +56,12 @@ export class CartViewService {
   /** The cart of this browser, or an empty cart view when it has none. GET never creates anything. */
   async readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
     const cart = await findCartOfViewer(this.db, who);
-    if (!cart) return { cartInfo: this.emptyView(who.userId !== null), ctxToken: "" };
+    if (!cart) {
+      // No cart (never had one, or the order took it): the saved items are still the shopper's.
+      const owner = ownerOf(who);
+      const saved = await savedPageOf(this.db, owner ? savedOwnerOf(owner, who.tenant) : null, this.clock());
+      return { cartInfo: { ...this.emptyView(who.userId !== null), sflItems: saved.sflItems }, ctxToken: "" };
+    }
     const state = await this.loadState(this.db, cart);
     const cartInfo = await this.view(this.db, state, {
       changes: new Map(),
@@ -150,7 +157,9 @@ export class CartViewService {
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
+    const saved = await savedPageOf(db, savedOwnerOfCart(state.cart), today);
     const cartInfo = buildCartInfo({
+      sflItems: saved.sflItems,
       wallet,
       cart: state.cart,
       lines: visibleLines,

@@ -6,6 +6,7 @@ import type { CartViewer } from "./cart-ownership";
 import { CartViewService } from "./cart-view.service";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import type { CartInfo } from "./cart.view";
+import { SavedItemsService } from "./saved-items.service";
 
 export { DEFAULT_SHIP_TO_ZIP, hashOwnerToken } from "./cart-ownership";
 export type { AppliedCoupon, CartRequestContext, CartResult, CartViewer };
@@ -20,11 +21,14 @@ export class CartService {
   private readonly views: CartViewService;
   private readonly mutations: CartMutationService;
   private readonly merges: CartMergeService;
+  /** saved for later: changes the cart through the same mutations (decision 024) */
+  readonly saved: SavedItemsService;
 
   constructor(db: Db, kind: DbKind, clock: () => Date = () => new Date()) {
     this.views = new CartViewService(db, clock);
     this.mutations = new CartMutationService(db, kind, this.views, clock);
     this.merges = new CartMergeService(db, kind, clock);
+    this.saved = new SavedItemsService(db, this.mutations, clock);
   }
 
   readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
@@ -64,10 +68,12 @@ export class CartService {
     return this.mutations.removeCoupon(ctx, rawCode);
   }
 
-  mergeGuestCart(
+  async mergeGuestCart(
     guestToken: string | null,
     user: { userId: number; tenant: TenantId; blockedCategoryIds: readonly number[] },
   ): Promise<MergeReport | null> {
-    return this.merges.mergeGuestCart(guestToken, user);
+    const report = await this.merges.mergeGuestCart(guestToken, user);
+    await this.saved.mergeGuest(guestToken, user);
+    return report;
   }
 }

@@ -10,6 +10,7 @@ import {
   type CartSummary,
   type LineAdjustment,
   type QuickBuySummary,
+  type SavedItemView,
   estimatedDeliveryDate,
   stockStatus,
 } from "@quire/domain";
@@ -55,6 +56,8 @@ export interface CartViewInput {
   today: Date;
   /** a signed-in shopper's rewards and what their checkout applies (gift cards, points); null for guests */
   wallet?: { tier: string | null; points: number; applied: AppliedPaymentInput[] } | null;
+  /** the owner's saved-for-later items, newest first (decision 024) */
+  sflItems?: SavedItemView[];
 }
 
 /** The spec's warranty detection: division 8, department 88. */
@@ -233,7 +236,7 @@ export function buildCartInfo(input: CartViewInput) {
       errorReason: c.errorReason,
       discountAmount: c.discountCents,
     })),
-    sflItems: [],
+    sflItems: input.sflItems ?? [],
     freeItems: [],
     availableFreeItems: [],
     messages: input.cartMessages,

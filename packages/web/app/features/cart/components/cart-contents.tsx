@@ -10,6 +10,7 @@ import {
 import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
+import { useSavedItems } from "../hooks/use-saved-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { useRootData } from "../../../lib/root-data";
 import { SoldOutDrawer } from "./sold-out-drawer";
@@ -24,6 +25,8 @@ const OrderSummary = import.meta.env.SSR ? await loadSummary() : hydrateLater(lo
 const CouponForm = import.meta.env.SSR ? await loadCouponForm() : hydrateLater(loadCouponForm);
 const loadQuickBuy = () => import("./quick-buy-drawer").then((m) => m.QuickBuyDrawer);
 const QuickBuyDrawer = import.meta.env.SSR ? await loadQuickBuy() : hydrateLater(loadQuickBuy);
+const loadSavedItems = () => import("./saved-items").then((m) => m.SavedItems);
+const SavedItems = import.meta.env.SSR ? await loadSavedItems() : hydrateLater(loadSavedItems);
 
 interface Props {
   /** the cart route loader's cart: the server's latest word */
@@ -52,12 +55,18 @@ export function CartContents({
 }: Props) {
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const c = useCart(loaderCart, cartPath);
+  const saved = useSavedItems(c.submit);
+  const savedIntents = ["move-to-cart", "move-all-to-cart", "remove-saved"];
+  const savedRefusal =
+    refusal && savedIntents.includes(refusal.intent) ? { target: refusal.target ?? "all", message: refusal.message } : null;
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
   const lineRefusal = (cartItemId: string) =>
-    refusal && (refusal.intent === "update-quantity" || refusal.intent === "remove") && refusal.target === cartItemId
+    refusal &&
+    (refusal.intent === "update-quantity" || refusal.intent === "remove" || refusal.intent === "save-for-later") &&
+    refusal.target === cartItemId
       ? refusal.message
       : null;
-  const lineIntents = ["update-quantity", "remove"];
+  const lineIntents = ["update-quantity", "remove", "save-for-later", ...savedIntents];
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
   const cartError = c.cartError || (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) ? refusal.message : "");
   const { cart, lines } = c;
@@ -79,6 +88,9 @@ export function CartContents({
       {/* One polite region for every change made on this page: quantities, removals. */}
       <p className="visually-hidden" role="status">
         {c.announcement}
+      </p>
+      <p className="visually-hidden" role="status">
+        {saved.announcement}
       </p>
       {cartError ? (
         <p className="cart-notice cart-notice--error" role="alert">
@@ -106,11 +118,16 @@ export function CartContents({
                         justAdded={addedIds.includes(item.cartItemId)}
                         pendingQty={pending && !pending.removing ? pending.qty : null}
                         removing={pending?.removing ?? false}
-                        error={c.lineErrors[item.cartItemId] ?? lineRefusal(item.cartItemId)}
+                        error={
+                          c.lineErrors[item.cartItemId] ??
+                          lineRefusal(item.cartItemId) ??
+                          (saved.error?.target === item.cartItemId ? saved.error.message : null)
+                        }
                         onQuantity={(qty) => void c.updateQuantity(item, qty)}
                         onRemove={() => void c.removeLine(item)}
                         focusFallback={focusHeading}
                         rewardsMember={rewardsMember}
+                        onSaveForLater={() => void saved.saveForLater(item.cartItemId, lineName(item))}
                       />
                     );
                   })}
@@ -128,6 +145,17 @@ export function CartContents({
               </p>
             </div>
           ) : null}
+          <Suspense fallback={null}>
+            <SavedItems
+              items={cart.sflItems ?? []}
+              busy={saved.busy}
+              error={saved.error ?? savedRefusal}
+              onMove={(tile) => void saved.moveToCart(tile.listItemId, tile.title)}
+              onMoveAll={() => void saved.moveAllToCart()}
+              onRemove={(tile) => void saved.removeSaved(tile.listItemId, tile.title)}
+              focusFallback={focusHeading}
+            />
+          </Suspense>
         </div>
         {empty ? null : (
           <Suspense fallback={null}>

@@ -21,6 +21,8 @@ interface Props {
   focusFallback: () => void;
   /** the shopper is a rewards member: lines points cannot pay for say so */
   rewardsMember?: boolean;
+  /** saves the line for later (it leaves the cart for the saved items) */
+  onSaveForLater?: () => void;
 }
 
 export function CartLine({
@@ -34,6 +36,7 @@ export function CartLine({
   onRemove,
   focusFallback,
   rewardsMember = false,
+  onSaveForLater,
 }: Props) {
   const lineRef = useRef<HTMLLIElement>(null);
   const removedRef = useRef<HTMLParagraphElement>(null);
@@ -145,6 +148,25 @@ export function CartLine({
               {removing ? "Removing…" : "Remove"}
             </button>
           </Form>
+          {onSaveForLater ? (
+            <Form method="post" className="cart-line__save-form">
+              <CsrfField />
+              <input type="hidden" name="intent" value="save-for-later" />
+              <input type="hidden" name="cartItemId" value={item.cartItemId} />
+              <button
+                type="submit"
+                className="link-button cart-line__save"
+                aria-label={`Save for later: ${name}`}
+                aria-disabled={removing || undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!removing) onSaveForLater();
+                }}
+              >
+                Save for later
+              </button>
+            </Form>
+          ) : null}
         </div>
       )}
       <p className="cart-line__total">

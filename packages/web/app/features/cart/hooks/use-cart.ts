@@ -121,7 +121,8 @@ export function useCart(cart: CartView, cartPath: string) {
   // What each line shows while its requests are out: the last quantity asked for, or "Removing…".
   const pending: Record<string, { qty: number; removing: boolean }> = {};
   for (const r of requests.filter(isLineRequest)) {
-    pending[r.cartItemId] = r.intent === "remove" ? { qty: 0, removing: true } : { qty: r.qty, removing: r.qty === 0 };
+    // A line being removed or saved for later is leaving the cart.
+    pending[r.cartItemId] = r.intent === "update-quantity" ? { qty: r.qty, removing: r.qty === 0 } : { qty: 0, removing: true };
   }
   const couponBusy = requests.some((r) => r.intent === "apply-coupon" || r.intent === "remove-coupon");
 
@@ -139,6 +140,8 @@ export function useCart(cart: CartView, cartPath: string) {
   }
 
   return {
+    /** sends another of the cart's forms in the same queue (saved for later) */
+    submit,
     cart,
     lines,
     pending,
