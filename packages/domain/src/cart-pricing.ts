@@ -25,6 +25,9 @@ export interface PricedLine {
   active: boolean;
   /** a gift card: money in another form, so no coupon takes from it, it counts toward no minimum and is not taxed */
   isGiftCard?: boolean;
+  /** services on the line charged with handling (furniture assembly, decision 026): cents, and whether a part is TBD */
+  serviceFeeCents?: number;
+  serviceFeeTbd?: boolean;
 }
 
 export type CouponKind = "PERCENT" | "AMOUNT" | "FREE_SHIPPING";
@@ -74,6 +77,8 @@ export interface CartSummary {
   shipFee: number;
   handlFee: number;
   handlingFee: number;
+  /** part of the handling line is to be determined (custom assembly): shown as "TBD" */
+  handlingFeeTbd: boolean;
   estimatedTax: number;
   isTaxError: boolean;
   ordTotal: number;
@@ -286,7 +291,7 @@ export function priceCart(input: {
   const visibleCoupons = applied.filter(isCouponListed);
   const couponsTotal = sum(applied.map((c) => c.discountCents));
   const cartSubTotalAfterCoupons = cartSubTotal - couponsTotal;
-  const handlingFee = sum(lines.map((l) => Math.round(l.qty * l.handlingFeePerUnitCents)));
+  const handlingFee = sum(lines.map((l) => Math.round(l.qty * l.handlingFeePerUnitCents) + (l.serviceFeeCents ?? 0)));
 
   // Pickup (ISP) and ship-to-store (STS) lines never cause shipping.
   const shippingCharged = hasShippedLine && !freeShippingApplied && cartSubTotalAfterCoupons < FREE_SHIPPING_THRESHOLD_CENTS;
@@ -311,6 +316,7 @@ export function priceCart(input: {
       shipFee,
       handlFee: handlingFee,
       handlingFee,
+      handlingFeeTbd: lines.some((l) => l.serviceFeeTbd === true),
       estimatedTax: tax.taxCents,
       isTaxError: tax.isTaxError,
       ordTotal,

@@ -1,4 +1,5 @@
 import type { AppliedPaymentView } from "./checkout/checkout-view";
+import type { AssemblyFeeLine, FurnSvcInfo } from "./furniture-assembly";
 import type { CartEasyRewards } from "./payments/easy-rewards";
 
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
@@ -45,6 +46,24 @@ export interface CartViewItem {
   };
   /** whether Easy Rewards points may pay for this item */
   easyRewardsItem?: { redemptionEligibility: boolean };
+  /** furniture assembly on this line (decision 026): offered when eligible, the levels chosen and their fee lines */
+  assemblyEligible?: boolean;
+  furnSvcInfo?: FurnSvcInfo | null;
+  furnSvcFees?: AssemblyFeeLine[];
+}
+
+/** A free item claimed on the cart (`freeItems`), or one the cart qualifies for (`availableFreeItems`). */
+export interface CartViewFreeItem {
+  /** the claim's id; absent on an offer not yet claimed */
+  freeItemId?: string;
+  offerId: string;
+  itemId: string;
+  title: string;
+  description: string;
+  status?: string;
+  qty: number;
+  product: { name: string | null; images: { standard: string | null }; itemUrl?: string };
+  priceInfo: { finalPrice: number; basePrice: number };
 }
 
 export interface CartViewCoupon {
@@ -70,6 +89,8 @@ export interface CartView {
     couponCount: number;
     shipFee: number;
     handlingFee: number;
+    /** part of the handling line is to be determined (custom assembly) */
+    handlingFeeTbd?: boolean;
     estimatedTax: number;
     ordTotal: number;
     freeShippingRemaining: number | null;
@@ -82,6 +103,8 @@ export interface CartView {
     balanceOrdTotal?: number;
   };
   userInfo: { shipToZipCode: string };
+  freeItems?: CartViewFreeItem[];
+  availableFreeItems?: CartViewFreeItem[];
   appliedPayments?: AppliedPaymentView[];
   /** a signed-in shopper's Easy Rewards on this cart; null for guests */
   cartEasyRewards?: CartEasyRewards | null;

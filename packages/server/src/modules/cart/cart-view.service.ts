@@ -14,6 +14,8 @@ import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
 import * as repo from "./cart.repository";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
+import { freeItemsView, samplesOnlyMessage } from "./free-items.service";
+import { assemblyPricing } from "./furniture-assembly";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
 export interface CartState {
@@ -96,6 +98,7 @@ export class CartViewService {
           handlingFeePerUnitCents: handlingFeePerUnitCents(p),
           active: true,
           isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
+          ...assemblyPricing(line),
         },
       ];
     });
@@ -127,10 +130,14 @@ export class CartViewService {
       });
     }
     if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
+    const samplesOnly = samplesOnlyMessage(state);
+    if (samplesOnly) cartMessages.push(samplesOnly);
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
+    const free = await freeItemsView(db, state);
     return buildCartInfo({
+      free,
       wallet,
       cart: state.cart,
       lines: visibleLines,

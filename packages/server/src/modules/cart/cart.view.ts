@@ -8,12 +8,15 @@ import {
   giftCardDeliveryOf,
   type CartMessage,
   type CartSummary,
+  type CartViewFreeItem,
   type LineAdjustment,
   estimatedDeliveryDate,
   stockStatus,
 } from "@quire/domain";
 import { productImageUrl } from "../catalogue/catalogue.service";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
+import { freeSampleNotices } from "./free-items.service";
+import { assemblyView } from "./furniture-assembly";
 
 // Shapes a cart into the spec's `data.cartInfo`. Money fields are integer cents.
 
@@ -54,6 +57,8 @@ export interface CartViewInput {
   today: Date;
   /** a signed-in shopper's rewards and what their checkout applies (gift cards, points); null for guests */
   wallet?: { tier: string | null; points: number; applied: AppliedPaymentInput[] } | null;
+  /** the cart's claimed free items and the offers it qualifies for (decision 026) */
+  free?: { freeItems: CartViewFreeItem[]; availableFreeItems: CartViewFreeItem[] };
 }
 
 /** The spec's warranty detection: division 8, department 88. */
@@ -150,7 +155,10 @@ export function buildCartInfo(input: CartViewInput) {
     const p = products.get(line.productId);
     const change = changes.get(line.id);
     const stored = JSON.parse(line.messages) as CartMessage[];
-    const messages = change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])];
+    const messages = [
+      ...(change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])]),
+      ...freeSampleNotices(line, p),
+    ];
     const unit = p?.finalPriceCents ?? 0;
     const adjustments = adjustmentsByLine.get(line.id) ?? [];
     const discount = adjustments.reduce((n, a) => n + a.adjustmentCents, 0);
@@ -186,6 +194,7 @@ export function buildCartInfo(input: CartViewInput) {
       selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
       isWarrantyItem: p ? isWarrantyProduct(p) : false,
       easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
+      ...assemblyView(line, p),
     };
   });
 
@@ -233,8 +242,8 @@ export function buildCartInfo(input: CartViewInput) {
       discountAmount: c.discountCents,
     })),
     sflItems: [],
-    freeItems: [],
-    availableFreeItems: [],
+    freeItems: input.free?.freeItems ?? [],
+    availableFreeItems: input.free?.availableFreeItems ?? [],
     messages: input.cartMessages,
     cartAttributes: {
       userType: input.userType,
