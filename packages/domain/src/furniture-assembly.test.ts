@@ -65,7 +65,9 @@ describe("furniture assembly", () => {
     expect(ok.ok && ok.value.items[0]?.furnSvcInfo).toEqual(info(1, 0));
     const without = parseCartRequest(updateItemsRequest, { items: [{ cartItemId: "x", qty: 2 }] });
     expect(without.ok && without.value.items[0]?.furnSvcInfo).toBeUndefined();
-    expect(parseCartRequest(updateItemsRequest, { items: [{ cartItemId: "x", qty: 2, furnSvcInfo: { BASC: { qty: -2 } } }] })).toEqual({
+    expect(
+      parseCartRequest(updateItemsRequest, { items: [{ cartItemId: "x", qty: 2, furnSvcInfo: { BASC: { qty: -2 } } }] }),
+    ).toEqual({
       ok: false,
       code: "INVALID_REQUEST",
       message: "furnSvcInfo: BASC and CUST quantities must be whole numbers from 0 to 999",

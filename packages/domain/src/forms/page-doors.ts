@@ -38,6 +38,10 @@ export interface CartDoor {
   remove(cartItemId: string): Promise<DoorResult<CartView>>;
   applyCoupon(code: string): Promise<DoorResult<CartView>>;
   removeCoupon(code: string): Promise<DoorResult<CartView>>;
+  /** claims a free-item offer, or removes a claimed free item (decision 026) */
+  changeFreeItems(change: { offerId?: string; freeItemId?: string }): Promise<DoorResult<CartView>>;
+  /** sets a furniture line's assembly: units at each level, as the form posts them (decision 026) */
+  setAssembly(cartItemId: string, levels: { BASC: string; CUST: string }): Promise<DoorResult<CartView>>;
 }
 
 export interface SessionDoor {

@@ -17,6 +17,7 @@ import {
   parseUpdateItems,
   updateItemsRequest,
 } from "./cart.schema";
+import { freeItemsRequestBody, parseFreeItems } from "./free-items.schema";
 import type { CartRequestContext, CartResult, CartService, CartViewer } from "./cart.service";
 
 export const CART_COOKIE = "quire_cart";
@@ -142,7 +143,7 @@ export function setNewCartCookie(request: FastifyRequest, reply: FastifyReply, r
   }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
+export function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
   reply.header("x-ctx-token", result.ctxToken);
   reply.header("cache-control", "no-store");
   setNewCartCookie(request, reply, result);
@@ -299,4 +300,13 @@ export async function cartRoutes(
     removeCoupon,
   );
   app.delete("/cc/api/checkout/default/coupon/:code", { schema: docs("Remove a coupon", { params: codeParams }) }, removeCoupon);
+  app.post(
+    "/cc/api/checkout/default/freeItems",
+    {
+      schema: docs("Claim free items ({freeItems: [{offerId}]}) or remove them ({deleteFreeItems: [{freeItemId}]})", {
+        body: freeItemsRequestBody,
+      }),
+    },
+    async (request, reply) => send(request, reply, await carts.changeFreeItems(contextOf(request), parseFreeItems(request.body))),
+  );
 }

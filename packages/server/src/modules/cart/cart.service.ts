@@ -1,10 +1,11 @@
-import type { AppliedCoupon, MergeReport, TenantId } from "@quire/domain";
+import type { AppliedCoupon, FreeItemsRequest, MergeReport, TenantId } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { CartMergeService } from "./cart-merge.service";
 import { type CartRequestContext, type CartResult, CartMutationService } from "./cart-mutations.service";
 import type { CartViewer } from "./cart-ownership";
 import { CartViewService } from "./cart-view.service";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
+import { FreeItemsService } from "./free-items.service";
 import type { CartInfo } from "./cart.view";
 
 export { DEFAULT_SHIP_TO_ZIP, hashOwnerToken } from "./cart-ownership";
@@ -20,11 +21,13 @@ export class CartService {
   private readonly views: CartViewService;
   private readonly mutations: CartMutationService;
   private readonly merges: CartMergeService;
+  private readonly freeItems: FreeItemsService;
 
   constructor(db: Db, kind: DbKind, clock: () => Date = () => new Date()) {
     this.views = new CartViewService(db, clock);
     this.mutations = new CartMutationService(db, kind, this.views, clock);
     this.merges = new CartMergeService(db, kind, clock);
+    this.freeItems = new FreeItemsService(this.mutations);
   }
 
   readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
@@ -57,6 +60,10 @@ export class CartService {
 
   removeCoupon(ctx: CartRequestContext, rawCode: string): Promise<CartResult> {
     return this.mutations.removeCoupon(ctx, rawCode);
+  }
+
+  changeFreeItems(ctx: CartRequestContext, request: FreeItemsRequest): Promise<CartResult> {
+    return this.freeItems.change(ctx, request);
   }
 
   mergeGuestCart(

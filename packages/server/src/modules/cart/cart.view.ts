@@ -268,6 +268,7 @@ export function buildCartInfo(input: CartViewInput) {
       shipFee: s.shipFee,
       handlFee: s.handlFee,
       handlingFee: s.handlingFee,
+      handlingFeeTbd: s.handlingFeeTbd,
       estimatedTax: s.estimatedTax,
       ordTotal: s.ordTotal,
       balanceOrdTotal: allocation.summary.balanceOrdTotal,

@@ -28,5 +28,9 @@ export async function insertClaim(db: Db, row: CartFreeItemRow): Promise<void> {
 
 export async function setClaimStatus(db: Db, ids: readonly string[], status: "ACTIVE" | "DELETED", now: string): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable("cartFreeItems").set({ status, updatedAt: now }).where("id", "in", [...ids]).execute();
+  await db
+    .updateTable("cartFreeItems")
+    .set({ status, updatedAt: now })
+    .where("id", "in", [...ids])
+    .execute();
 }

@@ -20,7 +20,13 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { productImageUrl } from "../catalogue/catalogue.service";
-import type { CartRequestContext, CartResult, CartMutationService, MutationOutcome, MutationScope } from "./cart-mutations.service";
+import type {
+  CartRequestContext,
+  CartResult,
+  CartMutationService,
+  MutationOutcome,
+  MutationScope,
+} from "./cart-mutations.service";
 import type { CartState } from "./cart-view.service";
 import * as repo from "./cart.repository";
 import * as freeRepo from "./free-items.repository";
@@ -140,9 +146,10 @@ const samplesOnlyError: MutationError = { statusCode: 400, code: SAMPLES_ONLY_CA
 
 /** An add that would leave the cart holding free samples and nothing else is refused (and rolled back). */
 export function freeSampleAddRefusal(m: Pick<MutationScope, "state" | "changes">): MutationError | null {
-  const addedSample = [...m.changes.entries()].some(([id, change]) => {
+  // Any sample line this add touched (added, or asked for again at its limit) counts.
+  const addedSample = [...m.changes.keys()].some((id) => {
     const line = m.state.lines.find((l) => l.id === id);
-    return change.actioned === "ADD_ITEM" && line !== undefined && m.state.products.get(line.productId)?.isFreeSample === 1;
+    return line !== undefined && m.state.products.get(line.productId)?.isFreeSample === 1;
   });
   if (!addedSample || !isSamplesOnlyCart(freeItemLines(m.state))) return null;
   return { statusCode: 400, code: FREE_SAMPLE_ALONE_CODE, message: FREE_SAMPLE_ALONE_MESSAGE };
@@ -155,7 +162,9 @@ export function samplesOnlyRefusal(state: Pick<CartState, "lines" | "products">)
 
 /** The cart-level message of a cart holding only free samples (what removing the last paid item leaves). */
 export function samplesOnlyMessage(state: Pick<CartState, "lines" | "products">): CartMessage | null {
-  return isSamplesOnlyCart(freeItemLines(state)) ? { code: SAMPLES_ONLY_CART_CODE, type: "ERROR", message: SAMPLES_ONLY_CHECKOUT_MESSAGE } : null;
+  return isSamplesOnlyCart(freeItemLines(state))
+    ? { code: SAMPLES_ONLY_CART_CODE, type: "ERROR", message: SAMPLES_ONLY_CHECKOUT_MESSAGE }
+    : null;
 }
 
 /** The "will not ship" notice on a free sample out of stock or not shipped to an address. */
@@ -180,7 +189,11 @@ export class FreeItemsService {
         claim.status = "DELETED";
       }
       if (request.deleteFreeItemIds.length > 0) {
-        m.cartMessages.push({ code: "FREE_ITEM_REMOVED", type: "INFO", message: "Your free item has been removed from the cart." });
+        m.cartMessages.push({
+          code: "FREE_ITEM_REMOVED",
+          type: "INFO",
+          message: "Your free item has been removed from the cart.",
+        });
       }
       if (request.offerIds.length === 0) return undefined;
       const { offers } = await offersWithProducts(m.trx);
