@@ -13,7 +13,10 @@ export type CartFormRequest =
   | { intent: "update-quantity"; cartItemId: string; qty: number }
   | { intent: "remove"; cartItemId: string }
   | { intent: "apply-coupon"; couponCode: string }
-  | { intent: "remove-coupon"; code: string };
+  | { intent: "remove-coupon"; code: string }
+  | { intent: "claim-free-item"; offerId: string }
+  | { intent: "remove-free-item"; freeItemId: string }
+  | { intent: "set-assembly"; cartItemId: string; BASC: number; CUST: number };
 
 /** What a refused form gets back: which form and line, the service's code and words. */
 export interface CartFormRefusal {

@@ -1,7 +1,16 @@
-import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
+import {
+  isCartEmpty,
+  type CartView,
+  SAMPLES_ONLY_CART_CODE,
+  cartMessage,
+  cartNeedsAttention,
+  hasShippedLine,
+  itemCountText,
+} from "@quire/domain";
 import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
+import { FreeItems } from "./free-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
@@ -48,6 +57,8 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   // Signing in moved the guest cart into this one: say so on the cart.
   const mergeText = cartMessage(cart, "CART_AUTO_MERGE");
+  // Only free samples left: checkout needs another item (decision 026).
+  const samplesOnlyText = empty ? null : cartMessage(cart, SAMPLES_ONLY_CART_CODE);
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -64,6 +75,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
       ) : null}
       {mergeText ? <p className="cart-notice cart-notice--info">{mergeText}</p> : null}
       {!empty && cartNeedsAttention(cart) ? <p className="cart-notice cart-notice--attention">{ATTENTION}</p> : null}
+      {samplesOnlyText ? <p className="cart-notice cart-notice--attention">{samplesOnlyText}</p> : null}
       <div className={empty ? "cart-page__layout cart-page__layout--empty" : "cart-page__layout"}>
         <div className="cart-page__main">
           {lines.length > 0 ? (
@@ -95,6 +107,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
               </ul>
             </section>
           ) : null}
+          {empty ? null : <FreeItems cart={cart} cartPath={cartPath} />}
           {empty ? (
             <div className="cart-empty">
               <p>Your cart is empty.</p>

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
+import { FurnitureAssembly } from "./furniture-assembly";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };
@@ -105,6 +106,7 @@ export function CartLine({
             {error}
           </p>
         ) : null}
+        {removed ? null : <FurnitureAssembly item={item} name={name} />}
       </div>
       {removed ? (
         <p ref={removedRef} className="cart-line__removed" tabIndex={-1}>
