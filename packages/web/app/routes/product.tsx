@@ -1,4 +1,4 @@
-import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
+import { FREE_SAMPLE_ALONE_MESSAGE, formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { Price } from "../features/catalogue/components/price";
@@ -39,8 +39,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
     product.status === "PUBLISHED" &&
-    product.stockStatus !== "OUT_OF_STOCK" &&
-    !product.isFreeSample;
+    product.stockStatus !== "OUT_OF_STOCK";
   return (
     <div className="page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -81,7 +80,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p>
           ) : null}
           {product.isFreeSample ? (
-            <p className="notice">This item is a free sample and cannot be purchased individually.</p>
+            // A sample is added with another item; alone, the cart refuses it in the same words (decision 026).
+            <p className="notice">{FREE_SAMPLE_ALONE_MESSAGE}</p>
           ) : null}
           <div className={`stock stock--${product.stockStatus.toLowerCase()}`}>
             <p className="stock__headline">{stock.headline}</p>
