@@ -37,9 +37,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, stock } = loaderData;
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const canAdd =
-    isAddToCartLabel(product.actionLabel) &&
-    product.status === "PUBLISHED" &&
-    product.stockStatus !== "OUT_OF_STOCK";
+    isAddToCartLabel(product.actionLabel) && product.status === "PUBLISHED" && product.stockStatus !== "OUT_OF_STOCK";
   return (
     <div className="page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">

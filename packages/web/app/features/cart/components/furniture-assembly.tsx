@@ -91,8 +91,7 @@ function AssemblySummary({ item }: { item: Props["item"] }) {
     <ul className="assembly-summary" aria-label="Assembly">
       {fees.map((fee) => (
         <li key={fee.service}>
-          {ASSEMBLY_LEVEL_LABELS[fee.service]} ×{" "}
-          {fee.service === "CUST" ? (item.furnSvcInfo?.CUST.qty ?? fee.qty) : fee.qty}:{" "}
+          {ASSEMBLY_LEVEL_LABELS[fee.service]} × {fee.service === "CUST" ? (item.furnSvcInfo?.CUST.qty ?? fee.qty) : fee.qty}:{" "}
           <strong>{fee.tbd ? FEE_TBD_TEXT : formatCents(fee.feeCents)}</strong>
         </li>
       ))}
