@@ -77,6 +77,7 @@ describe("priceCart without coupons", () => {
       handlFee: 0,
       handlingFee: 0,
       surchargeFee: 0,
+      handlingFeeTbd: false,
       estimatedTax: 188, // 187.5 rounds half up
       isTaxError: false,
       ordTotal: 3000 + 599 + 188,
@@ -124,6 +125,16 @@ describe("priceCart without coupons", () => {
     expect(summary.ordTotal).toBe(41000 + 0 + 1998 + 2563);
   });
 
+  it("adds a line's service fee (assembly) to handling, untaxed, and says when part of it is TBD", () => {
+    const desk = line("desk", 30000, { handlingFeePerUnitCents: 999, serviceFeeCents: 4999, serviceFeeTbd: true });
+    const { summary } = price([desk]);
+    expect(summary.handlingFee).toBe(999 + 4999);
+    expect(summary.handlingFeeTbd).toBe(true);
+    expect(summary.estimatedTax).toBe(1875); // 6.25 % of 30000
+    expect(summary.ordTotal).toBe(30000 + 999 + 4999 + 1875);
+    expect(price([line("desk", 30000, { serviceFeeCents: 0 })]).summary.handlingFeeTbd).toBe(false);
+  });
+
   it("ignores inactive lines for fees and shipping", () => {
     const { summary } = price([
       line("chair", 20000, { handlingFeePerUnitCents: 999, active: false }),
@@ -163,6 +174,7 @@ describe("priceCart: empty cart", () => {
       handlFee: 0,
       handlingFee: 0,
       surchargeFee: 0,
+      handlingFeeTbd: false,
       estimatedTax: 0,
       isTaxError: false,
       ordTotal: 0,

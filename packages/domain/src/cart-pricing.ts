@@ -27,6 +27,9 @@ export interface PricedLine {
   surchargeFeePerUnitCents?: number;
   /** a gift card: money in another form, so no coupon takes from it, it counts toward no minimum and is not taxed */
   isGiftCard?: boolean;
+  /** services on the line charged with handling (furniture assembly, decision 026): cents, and whether a part is TBD */
+  serviceFeeCents?: number;
+  serviceFeeTbd?: boolean;
 }
 
 export type CouponKind = "PERCENT" | "AMOUNT" | "FREE_SHIPPING";
@@ -78,6 +81,8 @@ export interface CartSummary {
   handlingFee: number;
   /** carrier fees of heavy items (non-refundable, not taxed) */
   surchargeFee: number;
+  /** part of the handling line is to be determined (custom assembly): shown as "TBD" */
+  handlingFeeTbd: boolean;
   estimatedTax: number;
   isTaxError: boolean;
   ordTotal: number;
@@ -290,7 +295,7 @@ export function priceCart(input: {
   const visibleCoupons = applied.filter(isCouponListed);
   const couponsTotal = sum(applied.map((c) => c.discountCents));
   const cartSubTotalAfterCoupons = cartSubTotal - couponsTotal;
-  const handlingFee = sum(lines.map((l) => Math.round(l.qty * l.handlingFeePerUnitCents)));
+  const handlingFee = sum(lines.map((l) => Math.round(l.qty * l.handlingFeePerUnitCents) + (l.serviceFeeCents ?? 0)));
   const surchargeFee = sum(lines.map((l) => Math.round(l.qty * (l.surchargeFeePerUnitCents ?? 0))));
 
   // Pickup (ISP) and ship-to-store (STS) lines never cause shipping.
@@ -317,6 +322,7 @@ export function priceCart(input: {
       handlFee: handlingFee,
       handlingFee,
       surchargeFee,
+      handlingFeeTbd: lines.some((l) => l.serviceFeeTbd === true),
       estimatedTax: tax.taxCents,
       isTaxError: tax.isTaxError,
       ordTotal,

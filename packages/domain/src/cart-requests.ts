@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_ITEMS_PER_CALL, parseRequestedQuantity } from "./cart-rules";
+import { ASSEMBLY_MESSAGES, parseFurnSvcInfo } from "./furniture-assembly";
 
 // One schema per cart request: the JSON calls and the cart page's form actions parse their bodies
 // with these, once, and a refusal carries the cart's own codes (INVALID_ITEMS, INVALID_QTY,
@@ -140,6 +141,14 @@ const itemToUpdate = z.object(
       .check(z.minLength(1, CART_ITEM_ID_RULE), z.maxLength(64, CART_ITEM_ID_RULE)),
     // an update says what the quantity becomes: no quantity is refused, not read as 1
     qty: quantity({ allowZero: true, required: true }),
+    // furniture assembly levels for the line (decision 026); absent leaves them as they are
+    furnSvcInfo: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value, ctx) => {
+        if (value === undefined || value === null) return undefined;
+        return parseFurnSvcInfo(value) ?? refuse(ctx, value, ASSEMBLY_MESSAGES.badShape);
+      }),
+    ),
   },
   { error: CART_ITEM_ID_RULE },
 );

@@ -1,5 +1,6 @@
 import type { AppliedPaymentView } from "./checkout/checkout-view";
 import type { QuickBuySummary } from "./buy-now";
+import type { AssemblyFeeLine, FurnSvcInfo } from "./furniture-assembly";
 import type { CartEasyRewards } from "./payments/easy-rewards";
 import type { AlternateKind, SoldOutReason } from "./alternates";
 import type { SurchargeSplit } from "./surcharges";
@@ -58,6 +59,10 @@ export interface CartViewItem {
   surchargeFeePerUnit?: number;
   surchargeSplit?: SurchargeSplit | null;
   surchargeAlts?: (CartViewAlternate & { altFactor: number; qty: number })[];
+  /** furniture assembly on this line (decision 026): offered when eligible, the levels chosen and their fee lines */
+  assemblyEligible?: boolean;
+  furnSvcInfo?: FurnSvcInfo | null;
+  furnSvcFees?: AssemblyFeeLine[];
 }
 
 /** What the sold-out drawer offers for an item that is not in the cart (its product page). */
@@ -75,6 +80,20 @@ export interface CartViewAlternate {
   itemUrl: string;
   image: string;
   finalPrice: number;
+}
+
+/** A free item claimed on the cart (`freeItems`), or one the cart qualifies for (`availableFreeItems`). */
+export interface CartViewFreeItem {
+  /** the claim's id; absent on an offer not yet claimed */
+  freeItemId?: string;
+  offerId: string;
+  itemId: string;
+  title: string;
+  description: string;
+  status?: string;
+  qty: number;
+  product: { name: string | null; images: { standard: string | null }; itemUrl?: string };
+  priceInfo: { finalPrice: number; basePrice: number };
 }
 
 export interface CartViewCoupon {
@@ -102,6 +121,8 @@ export interface CartView {
     couponCount: number;
     shipFee: number;
     handlingFee: number;
+    /** part of the handling line is to be determined (custom assembly) */
+    handlingFeeTbd?: boolean;
     estimatedTax: number;
     ordTotal: number;
     freeShippingRemaining: number | null;
@@ -114,6 +135,8 @@ export interface CartView {
     balanceOrdTotal?: number;
   };
   userInfo: { shipToZipCode: string };
+  freeItems?: CartViewFreeItem[];
+  availableFreeItems?: CartViewFreeItem[];
   appliedPayments?: AppliedPaymentView[];
   /** a signed-in shopper's Easy Rewards on this cart; null for guests */
   cartEasyRewards?: CartEasyRewards | null;

@@ -14,6 +14,8 @@ export * from "./cart-rules";
 export * from "./sales-tax";
 export * from "./cart-view";
 export * from "./cart-lines";
+export * from "./free-items";
+export * from "./furniture-assembly";
 export * from "./item-count";
 export * from "./session/session-token";
 export * from "./session/merge-report";

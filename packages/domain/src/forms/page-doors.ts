@@ -43,6 +43,10 @@ export interface CartDoor {
   hideAlternates?(): Promise<DoorResult<null>>;
   /** the sold-out drawer's offer for an item (null when it needs none, or the shopper opted out) */
   alternatesFor?(itemId: string): Promise<DoorResult<SoldOutOffer | null>>;
+  /** claims a free-item offer, or removes a claimed free item (decision 026) */
+  changeFreeItems(change: { offerId?: string; freeItemId?: string }): Promise<DoorResult<CartView>>;
+  /** sets a furniture line's assembly: units at each level, as the form posts them (decision 026) */
+  setAssembly(cartItemId: string, levels: { BASC: string; CUST: string }): Promise<DoorResult<CartView>>;
 }
 
 export interface SessionDoor {

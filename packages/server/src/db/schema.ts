@@ -408,6 +408,35 @@ export interface CartItemTable {
   position: number;
   createdAt: string;
   updatedAt: string;
+  /** JSON FurnSvcInfo: the line's furniture assembly (migration 0006, decision 026) */
+  furnSvcInfo?: string | null;
+}
+
+/** A free item offered when a cart qualifies (migration 0006, decision 026). */
+export interface FreeItemOfferTable {
+  offerId: string;
+  /** ITEM | CATEGORY | SUBTOTAL */
+  kind: string;
+  title: string;
+  description: string;
+  qualifyingItemId: string | null;
+  qualifyingCategorySlug: string | null;
+  minSubtotalCents: number;
+  freeProductId: number;
+  position: number;
+  active: number;
+}
+
+/** An offer a cart has claimed; DELETED once removed or no longer qualified for. */
+export interface CartFreeItemTable {
+  id: string;
+  cartId: string;
+  offerId: string;
+  productId: number;
+  /** ACTIVE | DELETED */
+  status: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface CartCouponTable {
@@ -483,6 +512,8 @@ export interface Database {
   mergedGuestCarts: MergedGuestCartTable;
   cartItems: CartItemTable;
   cartCoupons: CartCouponTable;
+  freeItemOffers: FreeItemOfferTable;
+  cartFreeItems: CartFreeItemTable;
   idempotentReplies: IdempotentReplyTable;
   savedItems: SavedItemTable;
   categories: CategoryTable;

@@ -17,7 +17,10 @@ export type CartFormRequest =
   | { intent: "save-for-later"; cartItemId: string }
   | { intent: "move-to-cart"; listItemId: string }
   | { intent: "move-all-to-cart" }
-  | { intent: "remove-saved"; listItemId: string };
+  | { intent: "remove-saved"; listItemId: string }
+  | { intent: "claim-free-item"; offerId: string }
+  | { intent: "remove-free-item"; freeItemId: string }
+  | { intent: "set-assembly"; cartItemId: string; BASC: number; CUST: number };
 
 /** What a refused form gets back: which form and line, the service's code and words. */
 export interface CartFormRefusal {

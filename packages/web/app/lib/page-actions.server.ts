@@ -123,6 +123,20 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     case "move-all-to-cart":
     case "remove-saved":
       return savedItemsFormAction(intent, form, context.doors.savedItems, cartPath, script);
+    // Free items and furniture assembly (decision 026).
+    case "claim-free-item":
+    case "remove-free-item": {
+      const target = field(form, intent === "claim-free-item" ? "offerId" : "freeItemId");
+      const result = await cart.changeFreeItems(intent === "claim-free-item" ? { offerId: target } : { freeItemId: target });
+      if (script) return answerCart(intent, target, result);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, target, result);
+    }
+    case "set-assembly": {
+      const cartItemId = field(form, "cartItemId");
+      const result = await cart.setAssembly(cartItemId, { BASC: field(form, "BASC"), CUST: field(form, "CUST") });
+      if (script) return answerCart(intent, cartItemId, result);
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result, formFields(form, ["BASC", "CUST"]));
+    }
     default:
       return unknownIntent(intent);
   }

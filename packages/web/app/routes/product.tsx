@@ -1,4 +1,4 @@
-import { formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
+import { FREE_SAMPLE_ALONE_MESSAGE, formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
@@ -43,10 +43,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const canAdd =
-    isAddToCartLabel(product.actionLabel) &&
-    product.status === "PUBLISHED" &&
-    product.stockStatus !== "OUT_OF_STOCK" &&
-    !product.isFreeSample;
+    isAddToCartLabel(product.actionLabel) && product.status === "PUBLISHED" && product.stockStatus !== "OUT_OF_STOCK";
   return (
     <div className="page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -87,7 +84,8 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
             <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p>
           ) : null}
           {product.isFreeSample ? (
-            <p className="notice">This item is a free sample and cannot be purchased individually.</p>
+            // A sample is added with another item; alone, the cart refuses it in the same words (decision 026).
+            <p className="notice">{FREE_SAMPLE_ALONE_MESSAGE}</p>
           ) : null}
           <div className={`stock stock--${product.stockStatus.toLowerCase()}`}>
             <p className="stock__headline">{stock.headline}</p>

@@ -16,6 +16,7 @@ import type {
 import { insertAccountActivity } from "./account-activity";
 import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
+import { insertFreeItemOffers } from "./free-item-offers";
 import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
@@ -158,6 +159,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await insertRows(trx, "searchTokens", searchTokenRows(giftCards));
   });
+
+  // 3c. free-item offers: each gives one of the generated free samples (decision 026)
+  await db.transaction().execute((trx) => insertFreeItemOffers(trx));
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
   const storeNumbers = stores.map((s) => s.storeNumber);

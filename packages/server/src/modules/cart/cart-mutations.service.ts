@@ -12,6 +12,8 @@ import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, isBlocked, lineProduct } from "./cart-line-rules";
 import { findForwardedGuest } from "./cart-merge.service";
+import { dropLapsedFreeItems, freeSampleAddRefusal, samplesOnlyRefusal } from "./free-items.service";
+import { applyAssembly } from "./furniture-assembly";
 import { findCartOfViewer, hashOwnerToken, newCartRow } from "./cart-ownership";
 import { type CartState, type CartViewService, type RequestEffects, isoDay, toCouponDefinition } from "./cart-view.service";
 import * as repo from "./cart.repository";
@@ -192,6 +194,8 @@ export class CartMutationService {
           },
         };
       }
+      const sampleAlone = freeSampleAddRefusal(m);
+      if (sampleAlone) return { error: sampleAlone };
       if (body.buyNow === true) await repo.touchCart(m.trx, m.state.cart.id, { buyNow: 1 }, m.now.toISOString());
       return undefined;
     });
@@ -227,6 +231,8 @@ export class CartMutationService {
           requestedQty: item.qty,
           messages: decision.messages,
         });
+        const assemblyError = await applyAssembly(m, line, item.furnSvcInfo);
+        if (assemblyError) return { error: assemblyError };
       }
       return undefined;
     });
@@ -250,6 +256,8 @@ export class CartMutationService {
         ? await this.views.itemRules.checkoutBlock(m.trx, { ...m.state, products: [...m.state.products.values()], now: m.now })
         : null;
       if (restricted) return { error: { statusCode: 400, ...restricted } };
+      const samplesOnly = proceedCheckout ? samplesOnlyRefusal(m.state) : null;
+      if (samplesOnly) return { error: samplesOnly };
       await repo.touchCart(m.trx, m.state.cart.id, { proceedCheckout: proceedCheckout ? 1 : 0 }, m.now.toISOString());
       m.state.cart.proceedCheckout = proceedCheckout ? 1 : 0;
       return undefined;
@@ -355,6 +363,7 @@ export class CartMutationService {
         alternatesOptOutUntil: ctx.alternatesOptOutUntil ?? null,
       };
       const outcome = await apply(scope);
+      if (!outcome?.error) await dropLapsedFreeItems(scope);
       if (outcome?.error) {
         const cartInfo = await this.views.view(trx, await this.views.loadState(trx, locked), {
           ...scope,

@@ -18,6 +18,8 @@ import { savedOwnerOf, savedOwnerOfCart } from "./saved-items.repository";
 import { savedPageOf } from "./saved-items.view";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
 import { ItemRulesService } from "./item-rules.service";
+import { freeItemsView, samplesOnlyMessage } from "./free-items.service";
+import { assemblyPricing } from "./furniture-assembly";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
 export interface CartState {
@@ -123,6 +125,7 @@ export class CartViewService {
           surchargeFeePerUnitCents: itemRules.surchargeFeePerUnit(line),
           active: true,
           isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
+          ...assemblyPricing(line),
         },
       ];
     });
@@ -154,12 +157,16 @@ export class CartViewService {
       });
     }
     if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
+    const samplesOnly = samplesOnlyMessage(state);
+    if (samplesOnly) cartMessages.push(samplesOnly);
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
     const saved = await savedPageOf(db, savedOwnerOfCart(state.cart), today);
+    const free = await freeItemsView(db, state);
     const cartInfo = buildCartInfo({
       sflItems: saved.sflItems,
+      free,
       wallet,
       cart: state.cart,
       lines: visibleLines,

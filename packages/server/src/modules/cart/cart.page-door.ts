@@ -4,6 +4,7 @@ import { AppError } from "../../http/errors";
 import { writeOptOut } from "./alternates.routes";
 import { cartViewerOf, contextOf, setNewCartCookie } from "./cart.routes";
 import { parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
+import { parseFreeItems } from "./free-items.schema";
 import type { CartResult, CartService } from "./cart.service";
 
 /** A cart failure as a page shows it: the service's code and words, and the cart as it stands. */
@@ -65,5 +66,26 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
       writeOptOut(request, reply, true, new Date());
       return { ok: true, value: null };
     },
+    changeFreeItems: ({ offerId, freeItemId }) =>
+      run(async () =>
+        carts.changeFreeItems(
+          contextOf(request),
+          parseFreeItems(offerId !== undefined ? { freeItems: [{ offerId }] } : { deleteFreeItems: [{ freeItemId }] }),
+        ),
+      ),
+    setAssembly: (cartItemId, levels) =>
+      run(async () => carts.updateItems(contextOf(request), await assemblyUpdate(carts, request, cartItemId, levels))),
   };
+}
+
+/** The update a page's assembly form asks for: the line's quantity as it stands, with the levels chosen. */
+async function assemblyUpdate(
+  carts: CartService,
+  request: FastifyRequest,
+  cartItemId: string,
+  levels: { BASC: string; CUST: string },
+) {
+  const { cartInfo } = await carts.readCart(cartViewerOf(request));
+  const line = cartInfo.items.find((item) => item.cartItemId === cartItemId && item.status === "ACTIVE");
+  return parseUpdateItems({ items: [{ cartItemId, qty: line?.qty ?? 1, furnSvcInfo: levels }] });
 }

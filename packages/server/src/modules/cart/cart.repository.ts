@@ -34,6 +34,8 @@ export interface CartProductRow {
   backorderDate: string | null;
   /** a gift card's delivery id (389 e-delivery, 235 physical); null for any other product */
   giftCardDeliveryId: number | null;
+  /** furniture that offers assembly (decision 026) */
+  assemblyEligible: number;
 }
 
 /** Who a cart belongs to: a signed-in user, else the browser holding the guest cart cookie. */
@@ -92,6 +94,7 @@ export async function findCartOf(db: Db, owner: CartOwner): Promise<CartRow | un
 export async function deleteCart(db: Db, cart: Pick<CartRow, "id" | "ownerTokenHash">): Promise<void> {
   await db.deleteFrom("cartItems").where("cartId", "=", cart.id).execute();
   await db.deleteFrom("cartCoupons").where("cartId", "=", cart.id).execute();
+  await db.deleteFrom("cartFreeItems").where("cartId", "=", cart.id).execute();
   await db.deleteFrom("idempotentReplies").where("scope", "=", cart.ownerTokenHash).execute();
   await db.deleteFrom("carts").where("id", "=", cart.id).execute();
 }
@@ -136,7 +139,7 @@ export async function insertCartItem(db: Db, row: CartItemRow): Promise<void> {
 export async function updateCartItem(
   db: Db,
   id: string,
-  changes: Partial<Pick<CartItemRow, "qty" | "status" | "lineKey" | "messages" | "updatedAt">>,
+  changes: Partial<Pick<CartItemRow, "qty" | "status" | "lineKey" | "messages" | "updatedAt" | "furnSvcInfo">>,
 ): Promise<void> {
   await db.updateTable("cartItems").set(changes).where("id", "=", id).execute();
 }
@@ -145,7 +148,7 @@ const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
       p.category_id, c.parent_id as parent_category_id,
-      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id`;
+      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible`;
 
 const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
@@ -169,6 +172,7 @@ function toCartProduct(r: CartProductRow): CartProductRow {
     categoryId: Number(r.categoryId),
     parentCategoryId: r.parentCategoryId === null ? null : Number(r.parentCategoryId),
     giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
+    assemblyEligible: Number(r.assemblyEligible),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   parseUpdateItems,
   updateItemsRequest,
 } from "./cart.schema";
+import { freeItemsRequestBody, parseFreeItems } from "./free-items.schema";
 import type { CartRequestContext, CartResult, CartService, CartViewer } from "./cart.service";
 
 export const CART_COOKIE = "quire_cart";
@@ -144,7 +145,7 @@ export function setNewCartCookie(request: FastifyRequest, reply: FastifyReply, r
   }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
+export function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
   reply.header("x-ctx-token", result.ctxToken);
   reply.header("cache-control", "no-store");
   setNewCartCookie(request, reply, result);
@@ -301,4 +302,13 @@ export async function cartRoutes(
     removeCoupon,
   );
   app.delete("/cc/api/checkout/default/coupon/:code", { schema: docs("Remove a coupon", { params: codeParams }) }, removeCoupon);
+  app.post(
+    "/cc/api/checkout/default/freeItems",
+    {
+      schema: docs("Claim free items ({freeItems: [{offerId}]}) or remove them ({deleteFreeItems: [{freeItemId}]})", {
+        body: freeItemsRequestBody,
+      }),
+    },
+    async (request, reply) => send(request, reply, await carts.changeFreeItems(contextOf(request), parseFreeItems(request.body))),
+  );
 }

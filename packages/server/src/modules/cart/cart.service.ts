@@ -1,10 +1,11 @@
-import type { AppliedCoupon, MergeReport, TenantId } from "@quire/domain";
+import type { AppliedCoupon, FreeItemsRequest, MergeReport, TenantId } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { CartMergeService } from "./cart-merge.service";
 import { type CartRequestContext, type CartResult, CartMutationService } from "./cart-mutations.service";
 import type { CartViewer } from "./cart-ownership";
 import { CartViewService } from "./cart-view.service";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
+import { FreeItemsService } from "./free-items.service";
 import type { CartInfo } from "./cart.view";
 import { SavedItemsService } from "./saved-items.service";
 
@@ -23,12 +24,14 @@ export class CartService {
   private readonly merges: CartMergeService;
   /** saved for later: changes the cart through the same mutations (decision 024) */
   readonly saved: SavedItemsService;
+  private readonly freeItems: FreeItemsService;
 
   constructor(db: Db, kind: DbKind, clock: () => Date = () => new Date()) {
     this.views = new CartViewService(db, clock);
     this.mutations = new CartMutationService(db, kind, this.views, clock);
     this.merges = new CartMergeService(db, kind, clock);
     this.saved = new SavedItemsService(db, this.mutations, clock);
+    this.freeItems = new FreeItemsService(this.mutations);
   }
 
   readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
@@ -66,6 +69,10 @@ export class CartService {
 
   removeCoupon(ctx: CartRequestContext, rawCode: string): Promise<CartResult> {
     return this.mutations.removeCoupon(ctx, rawCode);
+  }
+
+  changeFreeItems(ctx: CartRequestContext, request: FreeItemsRequest): Promise<CartResult> {
+    return this.freeItems.change(ctx, request);
   }
 
   async mergeGuestCart(

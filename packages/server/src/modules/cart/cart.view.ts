@@ -8,6 +8,7 @@ import {
   giftCardDeliveryOf,
   type CartMessage,
   type CartSummary,
+  type CartViewFreeItem,
   type LineAdjustment,
   type QuickBuySummary,
   type SavedItemView,
@@ -16,6 +17,8 @@ import {
 } from "@quire/domain";
 import { productImageUrl } from "../catalogue/catalogue.service";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
+import { freeSampleNotices } from "./free-items.service";
+import { assemblyView } from "./furniture-assembly";
 
 // Shapes a cart into the spec's `data.cartInfo`. Money fields are integer cents.
 
@@ -58,6 +61,8 @@ export interface CartViewInput {
   wallet?: { tier: string | null; points: number; applied: AppliedPaymentInput[] } | null;
   /** the owner's saved-for-later items, newest first (decision 024) */
   sflItems?: SavedItemView[];
+  /** the cart's claimed free items and the offers it qualifies for (decision 026) */
+  free?: { freeItems: CartViewFreeItem[]; availableFreeItems: CartViewFreeItem[] };
 }
 
 /** The spec's warranty detection: division 8, department 88. */
@@ -154,7 +159,10 @@ export function buildCartInfo(input: CartViewInput) {
     const p = products.get(line.productId);
     const change = changes.get(line.id);
     const stored = JSON.parse(line.messages) as CartMessage[];
-    const messages = change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])];
+    const messages = [
+      ...(change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])]),
+      ...freeSampleNotices(line, p),
+    ];
     const unit = p?.finalPriceCents ?? 0;
     const adjustments = adjustmentsByLine.get(line.id) ?? [];
     const discount = adjustments.reduce((n, a) => n + a.adjustmentCents, 0);
@@ -190,6 +198,7 @@ export function buildCartInfo(input: CartViewInput) {
       selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
       isWarrantyItem: p ? isWarrantyProduct(p) : false,
       easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
+      ...assemblyView(line, p),
     };
   });
 
@@ -237,8 +246,8 @@ export function buildCartInfo(input: CartViewInput) {
       discountAmount: c.discountCents,
     })),
     sflItems: input.sflItems ?? [],
-    freeItems: [],
-    availableFreeItems: [],
+    freeItems: input.free?.freeItems ?? [],
+    availableFreeItems: input.free?.availableFreeItems ?? [],
     messages: input.cartMessages,
     cartAttributes: {
       userType: input.userType,
@@ -266,6 +275,7 @@ export function buildCartInfo(input: CartViewInput) {
       /** heavy items' carrier fees (decision 027); surchargeFeePerUnit is added with the lines' rules */
       surchargeFee: s.surchargeFee,
       surchargeFeePerUnit: 0,
+      handlingFeeTbd: s.handlingFeeTbd,
       estimatedTax: s.estimatedTax,
       ordTotal: s.ordTotal,
       balanceOrdTotal: allocation.summary.balanceOrdTotal,

@@ -8,6 +8,8 @@ import {
   checkAddressPlace,
   type CheckoutAddress,
   type CheckoutMessage,
+  SAMPLES_ONLY_CART_CODE,
+  SAMPLES_ONLY_CHECKOUT_MESSAGE,
   type CheckoutSections,
   type CheckoutView,
   MAX_CARD_NICKNAME_LENGTH,
@@ -187,7 +189,11 @@ export class CheckoutService {
     // An order that gift cards or rewards cover in full needs no other payment; any other order needs one.
     const coveredByApplied = paymentSummary.balanceOrdTotal === 0 && appliedPayments.some((p) => p.amountCents > 0);
     const sections = sectionStatuses(delivery, addressDone, orderPayment !== null || coveredByApplied);
-    const blocking = cartView.items.some((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
+    // A cart of free samples only cannot be ordered (decision 026): the page says why.
+    const samplesOnly = cartView.messages.some((m) => m.code === SAMPLES_ONLY_CART_CODE);
+    if (samplesOnly) messages.push({ code: SAMPLES_ONLY_CART_CODE, type: "ERROR", message: SAMPLES_ONLY_CHECKOUT_MESSAGE });
+    const blocking =
+      samplesOnly || cartView.items.some((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
     return {
       tenant: shopper.tenant,
       cart: cartView,

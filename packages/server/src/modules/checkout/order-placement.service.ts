@@ -5,6 +5,8 @@ import {
   type CartView,
   type OrderPaymentLineView,
   type OrderStatus,
+  SAMPLES_ONLY_CART_CODE,
+  SAMPLES_ONLY_CHECKOUT_MESSAGE,
   isWalletType,
   restrictionCheckoutBlock,
   walletDeclineMessage,
@@ -99,6 +101,10 @@ export class OrderPlacementService {
           cartMessages: [],
           newCart: false,
         })) as unknown as CartView;
+        // Free samples are not sold alone (decision 026).
+        if (cartView.messages.some((m) => m.code === SAMPLES_ONLY_CART_CODE)) {
+          throw new AppError(400, SAMPLES_ONLY_CART_CODE, SAMPLES_ONLY_CHECKOUT_MESSAGE, { data: { cartInfo: cartView } });
+        }
         // A line that can no longer be bought as it stands (stock ran out, a limit fell) stops the order.
         // A restricted item (decision 027) says why in its own words.
         const restricted = restrictionCheckoutBlock(cartView.items.filter((i) => i.status === "ACTIVE").map((i) => i.messages));

@@ -274,6 +274,15 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
             })}
           </ul>
         ) : null}
+        {lines.length > 0 && (cart?.freeItems ?? []).length > 0 ? (
+          <ul className="mini-cart__free" aria-label="Free items in your cart">
+            {(cart?.freeItems ?? []).map((free) => (
+              <li key={free.freeItemId ?? free.offerId}>
+                {free.product.name ?? free.title} <strong>FREE</strong>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {cart && lines.length > 0 ? (
           <p className="atc-subtotal">
             <span>Subtotal ({itemCountText(cart.cartAttributes.numberOfItems)})</span>{" "}

@@ -1,6 +1,7 @@
 import {
   isCartEmpty,
   type CartView,
+  SAMPLES_ONLY_CART_CODE,
   cartMessage,
   cartNeedsAttention,
   hasShippedLine,
@@ -11,6 +12,7 @@ import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
 import { useSavedItems } from "../hooks/use-saved-items";
+import { FreeItems } from "./free-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { useRootData } from "../../../lib/root-data";
 import { SoldOutDrawer } from "./sold-out-drawer";
@@ -80,6 +82,8 @@ export function CartContents({
   // Signing in moved the guest cart into this one: say so on the cart.
   const mergeText = cartMessage(cart, "CART_AUTO_MERGE");
   const soldOut = alternatesFor ? lines.find(({ item }) => item.cartItemId === alternatesFor)?.item : undefined;
+  // Only free samples left: checkout needs another item (decision 026).
+  const samplesOnlyText = empty ? null : cartMessage(cart, SAMPLES_ONLY_CART_CODE);
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -99,6 +103,7 @@ export function CartContents({
       ) : null}
       {mergeText ? <p className="cart-notice cart-notice--info">{mergeText}</p> : null}
       {!empty && cartNeedsAttention(cart) ? <p className="cart-notice cart-notice--attention">{ATTENTION}</p> : null}
+      {samplesOnlyText ? <p className="cart-notice cart-notice--attention">{samplesOnlyText}</p> : null}
       <div className={empty ? "cart-page__layout cart-page__layout--empty" : "cart-page__layout"}>
         <div className="cart-page__main">
           {lines.length > 0 ? (
@@ -135,6 +140,7 @@ export function CartContents({
               </ul>
             </section>
           ) : null}
+          {empty ? null : <FreeItems cart={cart} cartPath={cartPath} />}
           {empty ? (
             <div className="cart-empty">
               <p>Your cart is empty.</p>

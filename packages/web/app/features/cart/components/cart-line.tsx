@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { SeeAlternativesLink, SurchargeAlternatives } from "./line-alternates";
+import { FurnitureAssembly } from "./furniture-assembly";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };
@@ -111,6 +112,7 @@ export function CartLine({
             {error}
           </p>
         ) : null}
+        {removed ? null : <FurnitureAssembly item={item} name={name} />}
       </div>
       {removed ? (
         <p ref={removedRef} className="cart-line__removed" tabIndex={-1}>

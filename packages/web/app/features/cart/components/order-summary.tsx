@@ -1,4 +1,4 @@
-import { formatCents, formatRewardsPoints, type CartView, itemCountText, precheckoutHref } from "@quire/domain";
+import { formatCents, formatRewardsPoints, type CartView, handlingFeeText, itemCountText, precheckoutHref } from "@quire/domain";
 import type { ReactNode } from "react";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 
@@ -22,7 +22,10 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
     rows.push({ label: `Coupons (${s.couponCount})`, amount: formatCents(-s.couponsTotal), className: "summary__saving" });
   }
   if (hasShippedLine) rows.push({ label: "Shipping", amount: s.shipFee === 0 ? "FREE" : formatCents(s.shipFee) });
-  if (s.handlingFee > 0) rows.push({ label: "Handling", amount: formatCents(s.handlingFee) });
+  // Furniture assembly is part of handling; a custom quote still to come shows as TBD (decision 026).
+  if (s.handlingFee > 0 || s.handlingFeeTbd) {
+    rows.push({ label: "Handling", amount: handlingFeeText(s.handlingFee, s.handlingFeeTbd === true, formatCents) });
+  }
   if (!a.isTaxError) rows.push({ label: "Estimated tax", amount: formatCents(s.estimatedTax) });
   // What the checkout applies (gift cards, rewards, points) and the rewards a member may use.
   const after: { label: string; amount: string; className?: string }[] = [];

@@ -26,8 +26,8 @@ export interface CouponFeedback {
 
 export type DisplayLine = { item: Line; removed: boolean };
 
-type LineRequest = Extract<CartFormRequest, { cartItemId: string }>;
-const isLineRequest = (r: CartFormRequest): r is LineRequest => "cartItemId" in r;
+type LineRequest = Extract<CartFormRequest, { intent: "update-quantity" | "remove" }>;
+const isLineRequest = (r: CartFormRequest): r is LineRequest => r.intent === "update-quantity" || r.intent === "remove";
 
 /**
  * The cart page's view of the cart. The truth is the cart route's loader (`cart`, read again by

@@ -1,0 +1,183 @@
+import {
+  ASSEMBLY_LEVEL_LABELS,
+  BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS,
+  type CartViewItem,
+  FEE_TBD_TEXT,
+  FURNITURE_ADD_ANIMATION_MS,
+  formatCents,
+} from "@quire/domain";
+import * as Dialog from "@radix-ui/react-dialog";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import { useCartForm } from "../../../lib/cart-form";
+import { useRootData } from "../../../lib/root-data";
+import { CsrfField } from "../../../ui/csrf-field";
+import { useHydrated } from "../../../ui/use-hydrated";
+
+// Furniture assembly on a cart line (decision 026). With JavaScript, "Add assembly" opens the
+// furniture table drawer; before hydration or without it, the same form sits in a <details> on the
+// line and posts to the cart page.
+
+interface Props {
+  item: CartViewItem & { cartItemId: string };
+  name: string;
+  /** where the form posts (the cart route) */
+  cartPath: string;
+}
+
+function AssemblyForm({
+  item,
+  name,
+  cartPath,
+  onSubmit,
+  busy,
+  error,
+}: Props & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void; busy?: boolean; error?: string | null }) {
+  const id = useId();
+  const current = item.furnSvcInfo ?? { BASC: { qty: 0 }, CUST: { qty: 0 } };
+  return (
+    <Form method="post" action={cartPath} className="assembly-form" onSubmit={onSubmit}>
+      <CsrfField />
+      <input type="hidden" name="intent" value="set-assembly" />
+      <input type="hidden" name="cartItemId" value={item.cartItemId} />
+      <p className="assembly-form__lead">
+        Choose how many of your {item.qty} {item.qty === 1 ? "unit" : "units"} of {name} to have assembled.
+      </p>
+      <div className="assembly-form__field">
+        <label htmlFor={`${id}-basc`}>
+          {ASSEMBLY_LEVEL_LABELS.BASC} ({formatCents(BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS)} each)
+        </label>
+        <input
+          id={`${id}-basc`}
+          name="BASC"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={item.qty}
+          defaultValue={current.BASC.qty}
+        />
+      </div>
+      <div className="assembly-form__field">
+        <label htmlFor={`${id}-cust`}>
+          {ASSEMBLY_LEVEL_LABELS.CUST} (fee quoted after your order: {FEE_TBD_TEXT})
+        </label>
+        <input
+          id={`${id}-cust`}
+          name="CUST"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={item.qty}
+          defaultValue={current.CUST.qty}
+        />
+      </div>
+      {error ? (
+        <p className="item-message item-message--attention" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {busy ? "Saving…" : "Save assembly"}
+      </button>
+    </Form>
+  );
+}
+
+/** What the line's assembly is and costs, under the line. */
+function AssemblySummary({ item }: { item: Props["item"] }) {
+  const fees = item.furnSvcFees ?? [];
+  if (fees.length === 0) return null;
+  return (
+    <ul className="assembly-summary" aria-label="Assembly">
+      {fees.map((fee) => (
+        <li key={fee.service}>
+          {ASSEMBLY_LEVEL_LABELS[fee.service]} × {fee.service === "CUST" ? (item.furnSvcInfo?.CUST.qty ?? fee.qty) : fee.qty}:{" "}
+          <strong>{fee.tbd ? FEE_TBD_TEXT : formatCents(fee.feeCents)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FurnitureAssembly({ item, name }: Omit<Props, "cartPath">) {
+  const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
+  const hydrated = useHydrated();
+  const { submit, pending } = useCartForm(cartPath);
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  if (!item.assemblyEligible) return null;
+  const chosen = (item.furnSvcFees ?? []).length > 0;
+  const opener = chosen ? "Change assembly" : "Add assembly";
+  const busy = pending.length > 0;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const count = (key: string) => Number(String(form.get(key) ?? "0") || "0");
+    setError(null);
+    void submit({ intent: "set-assembly", cartItemId: item.cartItemId, BASC: count("BASC"), CUST: count("CUST") }).then(
+      (answer) => {
+        if ("refusal" in answer) {
+          setError(answer.refusal.message);
+          return;
+        }
+        // The drawer confirms the choice, then closes itself.
+        setAdded(true);
+        timer.current = setTimeout(() => {
+          setAdded(false);
+          setOpen(false);
+        }, FURNITURE_ADD_ANIMATION_MS);
+      },
+    );
+  };
+
+  return (
+    <div className="assembly">
+      <AssemblySummary item={item} />
+      {hydrated ? (
+        <Dialog.Root
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) {
+              setError(null);
+              setAdded(false);
+            }
+          }}
+        >
+          <Dialog.Trigger className="link-button assembly__open" aria-label={`${opener} for ${name}`}>
+            {opener}
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="atc-backdrop" />
+            <Dialog.Content className="atc-dialog atc-dialog--drawer furniture-drawer" aria-describedby={undefined}>
+              <Dialog.Title className="atc-dialog__title">Furniture assembly</Dialog.Title>
+              {added ? (
+                <p className="furniture-drawer__added" role="status">
+                  <span className="furniture-drawer__check" aria-hidden="true">
+                    ✓
+                  </span>{" "}
+                  Assembly added
+                </p>
+              ) : (
+                <AssemblyForm item={item} name={name} cartPath={cartPath} onSubmit={onSubmit} busy={busy} error={error} />
+              )}
+              <Dialog.Close className="atc-dialog__close" aria-label="Close furniture assembly">
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : (
+        <details className="assembly__details">
+          <summary className="link-button">{opener}</summary>
+          <AssemblyForm item={item} name={name} cartPath={cartPath} />
+        </details>
+      )}
+    </div>
+  );
+}
