@@ -1,9 +1,12 @@
 import {
+  ASSEMBLY_LEVELS,
   ASSEMBLY_LEVEL_LABELS,
+  type AssemblyLevel,
   BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS,
   type CartViewItem,
   FEE_TBD_TEXT,
   FURNITURE_ADD_ANIMATION_MS,
+  NO_ASSEMBLY,
   formatCents,
 } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -25,6 +28,11 @@ interface Props {
   cartPath: string;
 }
 
+const LEVEL_FEE_TEXT: Record<AssemblyLevel, string> = {
+  BASC: `${formatCents(BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS)} each`,
+  CUST: `fee quoted after your order: ${FEE_TBD_TEXT}`,
+};
+
 function AssemblyForm({
   item,
   name,
@@ -34,7 +42,7 @@ function AssemblyForm({
   error,
 }: Props & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void; busy?: boolean; error?: string | null }) {
   const id = useId();
-  const current = item.furnSvcInfo ?? { BASC: { qty: 0 }, CUST: { qty: 0 } };
+  const current = item.furnSvcInfo ?? NO_ASSEMBLY;
   return (
     <Form method="post" action={cartPath} className="assembly-form" onSubmit={onSubmit}>
       <CsrfField />
@@ -43,34 +51,22 @@ function AssemblyForm({
       <p className="assembly-form__lead">
         Choose how many of your {item.qty} {item.qty === 1 ? "unit" : "units"} of {name} to have assembled.
       </p>
-      <div className="assembly-form__field">
-        <label htmlFor={`${id}-basc`}>
-          {ASSEMBLY_LEVEL_LABELS.BASC} ({formatCents(BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS)} each)
-        </label>
-        <input
-          id={`${id}-basc`}
-          name="BASC"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={item.qty}
-          defaultValue={current.BASC.qty}
-        />
-      </div>
-      <div className="assembly-form__field">
-        <label htmlFor={`${id}-cust`}>
-          {ASSEMBLY_LEVEL_LABELS.CUST} (fee quoted after your order: {FEE_TBD_TEXT})
-        </label>
-        <input
-          id={`${id}-cust`}
-          name="CUST"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={item.qty}
-          defaultValue={current.CUST.qty}
-        />
-      </div>
+      {ASSEMBLY_LEVELS.map((level) => (
+        <div key={level} className="assembly-form__field">
+          <label htmlFor={`${id}-${level}`}>
+            {ASSEMBLY_LEVEL_LABELS[level]} ({LEVEL_FEE_TEXT[level]})
+          </label>
+          <input
+            id={`${id}-${level}`}
+            name={level}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={item.qty}
+            defaultValue={current[level].qty}
+          />
+        </div>
+      ))}
       {error ? (
         <p className="item-message item-message--attention" role="alert">
           {error}
