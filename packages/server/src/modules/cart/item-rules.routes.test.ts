@@ -237,6 +237,12 @@ describe("GET /cc/api/cart/opt/type (Don't show alternatives)", () => {
     }
   });
 
+  it("is described in the OpenAPI document", async () => {
+    const doc = await new TestBrowser(server.baseUrl).call("GET", "/api/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths as object)).toContain("/cc/api/cart/opt/type");
+  });
+
   it("refuses a missing or unknown type or value with 400 and sets nothing", async () => {
     const browser = new TestBrowser(server.baseUrl);
     for (const query of [
