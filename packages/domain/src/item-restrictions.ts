@@ -83,7 +83,7 @@ export function isRestrictionCode(code: string): code is RestrictionCode {
 
 /** Why proceedCheckout is refused, if a line carries a restriction: the first one, in the cart's words. */
 export function restrictionCheckoutBlock(
-  lineMessages: readonly (readonly { code: string; message?: string }[])[],
+  lineMessages: readonly (readonly { code: string; type?: string; message?: string }[])[],
 ): { code: RestrictionCode; message: string } | null {
   for (const messages of lineMessages) {
     const hit = messages.find((m) => isRestrictionCode(m.code));
