@@ -18,6 +18,8 @@ import { type SavedPage, savedPageOf } from "./saved-items.view";
 
 /** The most a saved item holds: the quantity normaliser's maximum (saving the same item again adds up). */
 const MAX_SAVED_QTY = 9999;
+/** The most rows one move-all or sign-in merge takes: far above any list a shopper keeps, a bound on one transaction. */
+const MAX_ROWS_PER_CHANGE = 1000;
 
 export const SAVED_ITEM_NOT_FOUND = {
   statusCode: 404,
@@ -113,7 +115,7 @@ export class SavedItemsService {
       const owner = repo.savedOwnerOfCart(m.state.cart);
       const rows = listItemId
         ? [await repo.findSavedItem(m.trx, owner.ownerKey, listItemId)].filter((r) => r !== undefined)
-        : await repo.listSavedItems(m.trx, owner.ownerKey, { limit: 1000, offset: 0 });
+        : await repo.listSavedItems(m.trx, owner.ownerKey, { limit: MAX_ROWS_PER_CHANGE, offset: 0 });
       if (listItemId && rows.length === 0) return { error: SAVED_ITEM_NOT_FOUND };
       let movedAny = false;
       for (const row of rows) {
@@ -148,7 +150,7 @@ export class SavedItemsService {
     const guest = repo.savedOwnerOf({ guestTokenHash: hashOwnerToken(guestToken) }, user.tenant);
     const account = repo.savedOwnerOf({ userId: user.userId, tenant: user.tenant }, user.tenant);
     await this.db.transaction().execute(async (trx) => {
-      const rows = await repo.listSavedItems(trx, guest.ownerKey, { limit: 1000, offset: 0 });
+      const rows = await repo.listSavedItems(trx, guest.ownerKey, { limit: MAX_ROWS_PER_CHANGE, offset: 0 });
       for (const row of rows.filter((r) => r.tenant === user.tenant)) {
         const mine = await repo.findSavedItemOfProduct(trx, account.ownerKey, row.itemId);
         if (mine) {
