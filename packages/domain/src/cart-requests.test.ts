@@ -14,6 +14,7 @@ describe("addItemsRequest", () => {
         yourStoreNo: null,
         buyNow: false,
         ignoreExistQty: false,
+        ignoreHrdAlt: false,
         coupons: [],
       },
     });
