@@ -14,6 +14,7 @@ export * from "./cart-rules";
 export * from "./sales-tax";
 export * from "./cart-view";
 export * from "./cart-lines";
+export * from "./cart-line-relations";
 export * from "./item-count";
 export * from "./session/session-token";
 export * from "./session/merge-report";

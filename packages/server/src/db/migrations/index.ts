@@ -9,6 +9,7 @@ import * as ordersOpenedAsCarts from "./2026-11-23-0002-orders-opened-as-carts";
 import * as wallet from "./2026-11-24-0001-wallet";
 import * as rewards from "./2026-11-24-0002-rewards";
 import * as giftCardProducts from "./2026-11-24-0003-gift-card-products";
+import * as cartLineRelations from "./2026-11-24-0005-cart-line-relations";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0001-wallet": wallet,
   "2026-11-24-0002-rewards": rewards,
   "2026-11-24-0003-gift-card-products": giftCardProducts,
+  "2026-11-24-0005-cart-line-relations": cartLineRelations,
 };
