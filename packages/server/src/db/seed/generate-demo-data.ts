@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
+import { insertProductRelations } from "./product-relations";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
 
@@ -151,6 +152,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await insertRows(trx, "searchTokens", searchTokenRows(giftCards));
   });
+
+  // 3c. add-ons and bundles, chosen from the catalogue just written
+  await insertProductRelations(db);
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
   const storeNumbers = stores.map((s) => s.storeNumber);

@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
+import { lineOffers } from "./cart-line-relations";
 import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
 import * as repo from "./cart.repository";
@@ -130,8 +131,10 @@ export class CartViewService {
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
+    const offers = await lineOffers(db, state.lines);
     return buildCartInfo({
       wallet,
+      offers,
       cart: state.cart,
       lines: visibleLines,
       products: state.products,

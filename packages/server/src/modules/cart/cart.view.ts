@@ -10,9 +10,11 @@ import {
   type CartSummary,
   type LineAdjustment,
   estimatedDeliveryDate,
+  isWarrantyItem,
   stockStatus,
 } from "@quire/domain";
 import { productImageUrl } from "../catalogue/catalogue.service";
+import type { OfferedProduct } from "./cart-line-relations.repository";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
 
 // Shapes a cart into the spec's `data.cartInfo`. Money fields are integer cents.
@@ -54,6 +56,12 @@ export interface CartViewInput {
   today: Date;
   /** a signed-in shopper's rewards and what their checkout applies (gift cards, points); null for guests */
   wallet?: { tier: string | null; points: number; applied: AppliedPaymentInput[] } | null;
+  /** protection plans and add-ons each line's product offers (decision 025) */
+  offers?: Map<number, { warrantyPlans: OfferedProduct[]; addOns: OfferedProduct[] }>;
+}
+
+function offerView(o: OfferedProduct) {
+  return { itemId: o.itemId, name: o.name, finalPrice: o.finalPriceCents, inStock: o.onlineQty > 0 };
 }
 
 /** The spec's warranty detection: division 8, department 88. */
@@ -184,7 +192,14 @@ export function buildCartInfo(input: CartViewInput) {
         })),
       },
       selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
-      isWarrantyItem: p ? isWarrantyProduct(p) : false,
+      isWarrantyItem: isWarrantyItem({ parentRelationType: line.parentRelationType, division: p?.division, department: p?.department }),
+      parentItemId: line.parentItemId ?? null,
+      parentRelationCartItemId: line.parentRelationCartItemId ?? null,
+      parentRelationType: line.parentRelationType ?? null,
+      requiredItemIds: line.requiredItemIds ? (JSON.parse(line.requiredItemIds) as string[]) : [],
+      itemAttributes: { partBundleId: line.partBundleId ?? null, partBundle: Boolean(line.partBundleId) },
+      warrantyPlans: (input.offers?.get(line.productId)?.warrantyPlans ?? []).map(offerView),
+      addOns: (input.offers?.get(line.productId)?.addOns ?? []).map(offerView),
       easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
     };
   });
