@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CartViewItem } from "./cart-view";
 import {
   addonRequirementMet,
   addonThresholdMessage,
@@ -6,6 +7,7 @@ import {
   dependentLineIds,
   isParentRelationType,
   isWarrantyItem,
+  lineRelationViews,
   orderWithDependents,
   planQuantityFits,
   relationLabel,
@@ -113,5 +115,53 @@ describe("orderWithDependents", () => {
       { cartItemId: null },
     ];
     expect(orderWithDependents(items).map((i) => i.cartItemId)).toEqual(["q", "p", "w", "orphan", null]);
+  });
+});
+
+describe("lineRelationViews", () => {
+  const line = (over: Partial<CartViewItem>): CartViewItem => ({
+    itemId: "1",
+    cartItemId: "p",
+    qty: 3,
+    prevQty: 3,
+    qtyAdded: 0,
+    requestedQty: 3,
+    status: "ACTIVE",
+    actioned: "NONE",
+    messages: [],
+    inventory: null,
+    product: { partNumber: "1", name: "Laser Printer", images: { standard: null }, brandName: null },
+    priceInfo: null,
+    selectedDeliveryOption: { deliveryType: "STA", pickupStoreNumber: null, minDeliveryDate: "2026-11-30", isBackOrder: false },
+    ...over,
+  });
+  const plan = { itemId: "9", name: "2-Year Plan", finalPrice: 1999, inStock: true };
+  const soldOut = { itemId: "8", name: "3-Year Plan", finalPrice: 2999, inStock: false };
+
+  it("labels a plan with its item, caps it at the item's quantity, and offers the item what is left", () => {
+    const views = lineRelationViews([
+      line({ warrantyPlans: [plan, soldOut], addOns: [{ ...plan, itemId: "7", name: "Ink" }] }),
+      line({
+        itemId: "9",
+        cartItemId: "w",
+        qty: 2,
+        parentRelationType: "WARRANTY",
+        parentRelationCartItemId: "p",
+        product: { partNumber: "9", name: "2-Year Plan", images: { standard: null }, brandName: null },
+      }),
+    ]);
+    expect(views.get("w")).toMatchObject({ label: "Protection plan for Laser Printer", planCap: 3, plans: [], addOns: [] });
+    expect(views.get("p")).toMatchObject({ label: null, planCap: null, planRoom: 1, plans: [plan] });
+    expect(views.get("p")?.addOns.map((a) => a.itemId)).toEqual(["7"]);
+  });
+
+  it("offers no plan once the plans cover the item, and no add-on the line already has", () => {
+    const views = lineRelationViews([
+      line({ qty: 1, warrantyPlans: [plan], addOns: [{ ...plan, itemId: "7" }] }),
+      line({ itemId: "9", cartItemId: "w", qty: 1, parentRelationType: "WARRANTY", parentRelationCartItemId: "p" }),
+      line({ itemId: "7", cartItemId: "a", qty: 1, parentRelationType: "ADDON", parentRelationCartItemId: "p" }),
+    ]);
+    expect(views.get("p")).toMatchObject({ planRoom: 0, plans: [], addOns: [] });
+    expect(views.get("a")?.label).toBe("Add-on for Laser Printer");
   });
 });

@@ -1,3 +1,6 @@
+import { isActiveLine, lineName } from "./cart-lines";
+import type { CartViewItem, CartViewOffer } from "./cart-view";
+
 // Lines that belong to another line (decision 025): a protection plan (WARRANTY), an add-on
 // (ADDON) or a bundle's companion (BUNDLE). The rules both the server and the pages need.
 
@@ -110,4 +113,40 @@ export function orderWithDependents<T extends { cartItemId: string | null; paren
   };
   for (const root of roots) visit(root, 0);
   return ordered;
+}
+
+/** What the cart page shows about a line's relations. */
+export interface LineRelationView {
+  /** "Protection plan for {item}" and the like; null for a line of its own */
+  label: string | null;
+  /** a plan line: the most its quantity may be (its item's quantity) */
+  planCap: number | null;
+  /** plans in stock the line may still take, and how many units they may cover */
+  plans: CartViewOffer[];
+  planRoom: number;
+  /** add-ons in stock the line does not have yet */
+  addOns: CartViewOffer[];
+}
+
+/** Each active line's relations, by cartItemId. */
+export function lineRelationViews(items: readonly CartViewItem[]): Map<string, LineRelationView> {
+  const active = items.filter(isActiveLine);
+  const byId = new Map(active.map((i) => [i.cartItemId, i]));
+  const views = new Map<string, LineRelationView>();
+  for (const item of active) {
+    const parent = item.parentRelationCartItemId ? byId.get(item.parentRelationCartItemId) : undefined;
+    const dependents = active.filter((d) => d.parentRelationCartItemId === item.cartItemId);
+    const planRoom = item.qty - dependents.filter((d) => d.parentRelationType === "WARRANTY").reduce((n, d) => n + d.qty, 0);
+    const own = !item.parentRelationType;
+    views.set(item.cartItemId, {
+      label: parent ? relationLabel(item.parentRelationType, lineName(parent)) : null,
+      planCap: item.parentRelationType === "WARRANTY" && parent ? parent.qty : null,
+      plans: own && planRoom > 0 ? (item.warrantyPlans ?? []).filter((p) => p.inStock) : [],
+      planRoom: Math.max(0, planRoom),
+      addOns: own
+        ? (item.addOns ?? []).filter((a) => a.inStock && !dependents.some((d) => d.itemId === a.itemId))
+        : [],
+    });
+  }
+  return views;
 }

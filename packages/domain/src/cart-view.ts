@@ -45,6 +45,21 @@ export interface CartViewItem {
   };
   /** whether Easy Rewards points may pay for this item */
   easyRewardsItem?: { redemptionEligibility: boolean };
+  /** WARRANTY | ADDON | BUNDLE when the line belongs to another line (decision 025) */
+  parentRelationType?: string | null;
+  parentRelationCartItemId?: string | null;
+  parentItemId?: string | null;
+  itemAttributes?: { partBundleId: string | null; partBundle: boolean };
+  /** protection plans and add-ons the line's product offers */
+  warrantyPlans?: CartViewOffer[];
+  addOns?: CartViewOffer[];
+}
+
+export interface CartViewOffer {
+  itemId: string;
+  name: string;
+  finalPrice: number;
+  inStock: boolean;
 }
 
 export interface CartViewCoupon {

@@ -38,6 +38,18 @@ export interface CartDoor {
   remove(cartItemId: string): Promise<DoorResult<CartView>>;
   applyCoupon(code: string): Promise<DoorResult<CartView>>;
   removeCoupon(code: string): Promise<DoorResult<CartView>>;
+  /** adds items that belong to a line (protection plans, add-ons) or a bundle's members (decision 025) */
+  addRelated(items: RelatedAddItem[]): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
+}
+
+/** One item of a related add, as a form posts it (the add call's item fields). */
+export interface RelatedAddItem {
+  itemId: string;
+  qty: string;
+  parentCartItemId?: string;
+  parentItemId?: string;
+  parentRelationType?: string;
+  partBundleId?: string;
 }
 
 export interface SessionDoor {

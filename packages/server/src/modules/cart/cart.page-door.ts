@@ -56,5 +56,11 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     remove: (cartItemId) => run(async () => carts.deleteItem(contextOf(request), cartItemId)),
     applyCoupon: (code) => run(async () => carts.applyCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
     removeCoupon: (code) => run(async () => carts.removeCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
+    async addRelated(items) {
+      const result = await run(async () => carts.addItems(contextOf(request), parseAddItems({ items })));
+      if (!result.ok) return result;
+      const cartItemIds = result.value.items.filter((l) => l.actioned === "ADD_ITEM" && l.cartItemId).map((l) => l.cartItemId as string);
+      return { ok: true, value: { cart: result.value, cartItemIds } };
+    },
   };
 }

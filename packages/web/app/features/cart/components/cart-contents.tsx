@@ -1,8 +1,18 @@
-import { isCartEmpty, type CartView, cartMessage, cartNeedsAttention, hasShippedLine, itemCountText } from "@quire/domain";
+import {
+  isCartEmpty,
+  type CartView,
+  cartMessage,
+  cartNeedsAttention,
+  hasShippedLine,
+  itemCountText,
+  lineRelationViews,
+  orderWithDependents,
+} from "@quire/domain";
 import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
 import { hydrateLater } from "../../../ui/hydrate-later";
+import { LineRelationForms } from "./line-relation-forms";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
 // hydrate after the first view (ui/hydrate-later.ts).
@@ -31,14 +41,17 @@ const ATTENTION = "Item(s) in your cart requires attention. Please review before
 export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = null, couponApplied = false }: Props) {
   const c = useCart(loaderCart, cartPath);
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
+  const lineIntents = ["update-quantity", "remove", "add-plan", "add-addon"];
   const lineRefusal = (cartItemId: string) =>
-    refusal && (refusal.intent === "update-quantity" || refusal.intent === "remove") && refusal.target === cartItemId
-      ? refusal.message
-      : null;
-  const lineIntents = ["update-quantity", "remove"];
+    refusal && lineIntents.includes(refusal.intent) && refusal.target === cartItemId ? refusal.message : null;
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
   const cartError = c.cartError || (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) ? refusal.message : "");
-  const { cart, lines } = c;
+  const { cart } = c;
+  // each line followed by its plans, add-ons and bundle companions (decision 025)
+  const lines = orderWithDependents(
+    c.lines.map((l) => ({ ...l, cartItemId: l.item.cartItemId, parentRelationCartItemId: l.item.parentRelationCartItemId })),
+  );
+  const relations = lineRelationViews(cart.items);
   const empty = isCartEmpty(cart);
   const rewardsMember = Boolean(
     cart.cartEasyRewards && !cart.cartEasyRewards.messages.some((m) => m.code === "NOT_REWARDS_MEMBER"),
@@ -75,6 +88,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
                 <Suspense fallback={null}>
                   {lines.map(({ item, removed }) => {
                     const pending = c.pending[item.cartItemId];
+                    const relation = relations.get(item.cartItemId);
                     return (
                       <CartLine
                         key={item.cartItemId}
@@ -88,6 +102,10 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
                         onRemove={() => void c.removeLine(item)}
                         focusFallback={focusHeading}
                         rewardsMember={rewardsMember}
+                        relation={relation ?? null}
+                        extras={
+                          relation && !removed ? <LineRelationForms item={item} relation={relation} /> : null
+                        }
                       />
                     );
                   })}
