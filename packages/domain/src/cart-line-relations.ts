@@ -102,7 +102,8 @@ export function orderWithDependents<T extends { cartItemId: string | null; paren
   const roots: T[] = [];
   for (const item of items) {
     const parent = item.parentRelationCartItemId;
-    if (parent && ids.has(parent) && parent !== item.cartItemId) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
+    if (parent && ids.has(parent) && parent !== item.cartItemId)
+      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
     else roots.push(item);
   }
   const ordered: T[] = [];
@@ -143,9 +144,7 @@ export function lineRelationViews(items: readonly CartViewItem[]): Map<string, L
       planCap: item.parentRelationType === "WARRANTY" && parent ? parent.qty : null,
       plans: own && planRoom > 0 ? (item.warrantyPlans ?? []).filter((p) => p.inStock) : [],
       planRoom: Math.max(0, planRoom),
-      addOns: own
-        ? (item.addOns ?? []).filter((a) => a.inStock && !dependents.some((d) => d.itemId === a.itemId))
-        : [],
+      addOns: own ? (item.addOns ?? []).filter((a) => a.inStock && !dependents.some((d) => d.itemId === a.itemId)) : [],
     });
   }
   return views;

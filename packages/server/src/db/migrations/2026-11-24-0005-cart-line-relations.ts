@@ -5,10 +5,7 @@ import type { Kysely } from "kysely";
 // catalogue says which add-ons go with which items and which items make a bundle.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable("cart_items")
-    .addColumn("parent_relation_type", "text")
-    .execute();
+  await db.schema.alterTable("cart_items").addColumn("parent_relation_type", "text").execute();
   await db.schema.alterTable("cart_items").addColumn("parent_relation_cart_item_id", "text").execute();
   await db.schema.alterTable("cart_items").addColumn("parent_item_id", "text").execute();
   // JSON array of item ids that must be in the cart for this line (an add-on's items)

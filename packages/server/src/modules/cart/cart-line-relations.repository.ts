@@ -46,7 +46,10 @@ export async function findOfferedAddons(db: Db, productIds: readonly number[]): 
 }
 
 /** The items an add-on is sold with (its required items). */
-export async function findAddonParents(db: Db, addonProductId: number): Promise<{ productId: number; itemId: string; name: string }[]> {
+export async function findAddonParents(
+  db: Db,
+  addonProductId: number,
+): Promise<{ productId: number; itemId: string; name: string }[]> {
   const rows = await db
     .selectFrom("productAddons as a")
     .innerJoin("products as p", "p.id", "a.productId")

@@ -220,8 +220,16 @@ describe("warranty plans", () => {
     const b = shopper();
     const first = await add(b, [{ itemId: parentItemId, qty: 1 }]);
     const parent = lineOf(first.body.data?.cartInfo.items, parentItemId);
-    const planRow = await server.db.selectFrom("products").select(["id", "status"]).where("itemId", "=", planB).executeTakeFirstOrThrow();
-    const stock = await server.db.selectFrom("inventory").select("onlineQty").where("productId", "=", planRow.id).executeTakeFirstOrThrow();
+    const planRow = await server.db
+      .selectFrom("products")
+      .select(["id", "status"])
+      .where("itemId", "=", planB)
+      .executeTakeFirstOrThrow();
+    const stock = await server.db
+      .selectFrom("inventory")
+      .select("onlineQty")
+      .where("productId", "=", planRow.id)
+      .executeTakeFirstOrThrow();
     try {
       await server.db.updateTable("inventory").set({ onlineQty: 0 }).where("productId", "=", planRow.id).execute();
       const out = await add(b, [{ itemId: planB, parentCartItemId: parent.cartItemId, parentRelationType: "WARRANTY" }]);
@@ -231,9 +239,17 @@ describe("warranty plans", () => {
       const failed = await add(b, [{ itemId: planB, parentCartItemId: parent.cartItemId, parentRelationType: "WARRANTY" }]);
       expect(failed).toMatchObject({ status: 400, body: { code: "WARRANTY_ADD_FAILED", message: WARRANTY_ADD_FAILED_MESSAGE } });
     } finally {
-      const price = await server.db.selectFrom("products").select("basePriceCents").where("id", "=", planRow.id).executeTakeFirstOrThrow();
+      const price = await server.db
+        .selectFrom("products")
+        .select("basePriceCents")
+        .where("id", "=", planRow.id)
+        .executeTakeFirstOrThrow();
       await server.db.updateTable("inventory").set({ onlineQty: stock.onlineQty }).where("productId", "=", planRow.id).execute();
-      await server.db.updateTable("products").set({ finalPriceCents: price.basePriceCents }).where("id", "=", planRow.id).execute();
+      await server.db
+        .updateTable("products")
+        .set({ finalPriceCents: price.basePriceCents })
+        .where("id", "=", planRow.id)
+        .execute();
     }
     expect(active(await read(b))).toEqual([[parentItemId, 1, null]]);
   });
@@ -307,7 +323,10 @@ describe("add-ons", () => {
     ]);
     expect(reply.status).toBe(200);
     const transient = reply.body.data?.cartInfo.items.find((l) => l.itemId === ink);
-    expect(transient).toMatchObject({ status: "TRANSIENT", messages: [expect.objectContaining({ code: "ADDON_THRESHOLD_NOT_MET" })] });
+    expect(transient).toMatchObject({
+      status: "TRANSIENT",
+      messages: [expect.objectContaining({ code: "ADDON_THRESHOLD_NOT_MET" })],
+    });
     expect(active(await read(b))).toEqual([[parentItemId, 1, null]]);
   });
 });
@@ -337,7 +356,11 @@ describe("bundles", () => {
     await add(b, [{ itemId: parentItemId, qty: 1 }]);
     const last = bundle.members[2] as string;
     const row = await server.db.selectFrom("products").select("id").where("itemId", "=", last).executeTakeFirstOrThrow();
-    const stock = await server.db.selectFrom("inventory").select("onlineQty").where("productId", "=", row.id).executeTakeFirstOrThrow();
+    const stock = await server.db
+      .selectFrom("inventory")
+      .select("onlineQty")
+      .where("productId", "=", row.id)
+      .executeTakeFirstOrThrow();
     try {
       await server.db.updateTable("inventory").set({ onlineQty: 0 }).where("productId", "=", row.id).execute();
       const reply = await add(b, bundleItems());

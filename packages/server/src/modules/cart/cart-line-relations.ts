@@ -292,7 +292,11 @@ export async function enforcePlanQuantities(
       }
       const prevQty = line.qty;
       const messages: CartMessage[] = [
-        { code: "WARRANTY_QTY_ADJUSTED", type: "INFO", message: `Your protection plan now covers ${cut.qty} to match your item.` },
+        {
+          code: "WARRANTY_QTY_ADJUSTED",
+          type: "INFO",
+          message: `Your protection plan now covers ${cut.qty} to match your item.`,
+        },
       ];
       line.qty = cut.qty;
       await repo.updateCartItem(m.trx, line.id, { qty: cut.qty, updatedAt: iso });

@@ -59,7 +59,9 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     async addRelated(items) {
       const result = await run(async () => carts.addItems(contextOf(request), parseAddItems({ items })));
       if (!result.ok) return result;
-      const cartItemIds = result.value.items.filter((l) => l.actioned === "ADD_ITEM" && l.cartItemId).map((l) => l.cartItemId as string);
+      const cartItemIds = result.value.items
+        .filter((l) => l.actioned === "ADD_ITEM" && l.cartItemId)
+        .map((l) => l.cartItemId as string);
       return { ok: true, value: { cart: result.value, cartItemIds } };
     },
   };

@@ -192,7 +192,11 @@ export function buildCartInfo(input: CartViewInput) {
         })),
       },
       selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
-      isWarrantyItem: isWarrantyItem({ parentRelationType: line.parentRelationType, division: p?.division, department: p?.department }),
+      isWarrantyItem: isWarrantyItem({
+        parentRelationType: line.parentRelationType,
+        division: p?.division,
+        department: p?.department,
+      }),
       parentItemId: line.parentItemId ?? null,
       parentRelationCartItemId: line.parentRelationCartItemId ?? null,
       parentRelationType: line.parentRelationType ?? null,

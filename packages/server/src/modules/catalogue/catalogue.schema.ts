@@ -105,7 +105,9 @@ export const productDetailResponse = productSummary.extend({
       z.object({
         bundleId: z.string(),
         name: z.string(),
-        members: z.array(z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int(), qty: z.number().int() })),
+        members: z.array(
+          z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int(), qty: z.number().int() }),
+        ),
       }),
     )
     .optional(),

@@ -25,7 +25,17 @@ function ItemNotices({ notices, id, className }: { notices: ReturnType<typeof it
   );
 }
 
-function AddedItems({ items, cart, cartPath, onLeave }: { items: CartViewItem[]; cart: CartView | null; cartPath: string; onLeave: () => void }) {
+function AddedItems({
+  items,
+  cart,
+  cartPath,
+  onLeave,
+}: {
+  items: CartViewItem[];
+  cart: CartView | null;
+  cartPath: string;
+  onLeave: () => void;
+}) {
   // an added item with protection plans may take one here (decision 025): the form posts to the cart
   const relations = lineRelationViews(cart?.items ?? items);
   return (

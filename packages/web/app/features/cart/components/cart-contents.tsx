@@ -103,9 +103,7 @@ export function CartContents({ cart: loaderCart, cartPath, addedIds, refusal = n
                         focusFallback={focusHeading}
                         rewardsMember={rewardsMember}
                         relation={relation ?? null}
-                        extras={
-                          relation && !removed ? <LineRelationForms item={item} relation={relation} /> : null
-                        }
+                        extras={relation && !removed ? <LineRelationForms item={item} relation={relation} /> : null}
                       />
                     );
                   })}

@@ -6,7 +6,13 @@ import { PlanChoiceForm } from "../../../ui/plan-choice-form";
 // What a cart line may still take (decision 025): a protection plan for the units no plan covers
 // yet, and the add-ons sold with it. Real forms to the cart page's action.
 
-export function LineRelationForms({ item, relation }: { item: CartViewItem & { cartItemId: string }; relation: LineRelationView }) {
+export function LineRelationForms({
+  item,
+  relation,
+}: {
+  item: CartViewItem & { cartItemId: string };
+  relation: LineRelationView;
+}) {
   const name = lineName(item);
   if (relation.plans.length === 0 && relation.addOns.length === 0) return null;
   return (
