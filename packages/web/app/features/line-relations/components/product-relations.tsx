@@ -7,6 +7,22 @@ import { CsrfField } from "../../../ui/csrf-field";
 // it, and the bundles it leads or belongs to, added whole. Real forms: without JavaScript they
 // post to the page's action and the cart page follows.
 
+/** an offer form's button, and what the server said when its post was refused */
+function OfferSubmit({ text, disabled, error }: { text: string; disabled: boolean; error: string | null }) {
+  return (
+    <>
+      <button type="submit" className="button plan-choice__button" disabled={disabled}>
+        {text}
+      </button>
+      {error ? (
+        <p className="plan-choice__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 interface AddOnProps {
   itemId: string;
   addOns: readonly WarrantyPlanSummary[];
@@ -35,14 +51,7 @@ export function AddOnOffer({ itemId, addOns, canAdd, error = null }: AddOnProps)
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button plan-choice__button" disabled={!canAdd}>
-          Add with add-ons
-        </button>
-        {error ? (
-          <p className="plan-choice__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <OfferSubmit text="Add with add-ons" disabled={!canAdd} error={error} />
       </Form>
     </section>
   );
@@ -74,14 +83,7 @@ export function BundleOffer({ bundle, error = null }: BundleProps) {
           ))}
         </ul>
         <p className="relation-offer__total">Bundle total {formatCents(total)}</p>
-        <button type="submit" className="button plan-choice__button">
-          Add bundle to cart
-        </button>
-        {error ? (
-          <p className="plan-choice__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <OfferSubmit text="Add bundle to cart" disabled={false} error={error} />
       </Form>
     </section>
   );
