@@ -67,3 +67,22 @@ export async function addableProducts(request: APIRequestContext, query: string,
   if (items.length < n) throw new Error(`fewer than ${n} addable products for "${query}"`);
   return items.slice(0, n);
 }
+
+/** An addable technology item offered two protection plans (decision 025), with its plans, cheapest first. */
+export async function productWithPlans(
+  request: APIRequestContext,
+): Promise<ApiProduct & { warrantyPlans: { itemId: string; name: string; finalPriceCents: number }[] }> {
+  for (let page = 1; page <= 5; page++) {
+    const items = await searchApi(request, `category=technology&size=96&page=${page}`);
+    for (const p of items) {
+      if (!addable(p) || p.quantityLimit !== null) continue;
+      const res = await request.get(`/api/products/${p.itemId}`);
+      const full = (await res.json()) as ApiProduct & {
+        warrantyPlans: { itemId: string; name: string; finalPriceCents: number }[];
+      };
+      if (res.ok() && addable(full) && full.quantityLimit === null && full.warrantyPlans.length >= 2) return full;
+    }
+    if (items.length < 96) break;
+  }
+  throw new Error("no product with two protection plans in the demo store");
+}

@@ -54,6 +54,30 @@ describe("addItemsRequest", () => {
     expect(parseCartRequest(addItemsRequest, body)).toEqual({ ok: false, code, message });
   });
 
+  it("reads a line's relation to another line, and leaves it out when there is none", () => {
+    const parsed = parseCartRequest(addItemsRequest, {
+      items: [
+        { itemId: "7", parentCartItemId: "line-1", parentRelationType: "warranty" },
+        { itemId: "8", parentItemId: 7, parentRelationType: "ADDON", partBundleId: "" },
+        { itemId: "9", partBundleId: "BNDL-1" },
+      ],
+    });
+    expect(parsed.ok && parsed.value.items).toEqual([
+      expect.objectContaining({ itemId: "7", parentCartItemId: "line-1", parentRelationType: "WARRANTY" }),
+      expect.objectContaining({ itemId: "8", parentItemId: "7", parentRelationType: "ADDON" }),
+      expect.objectContaining({ itemId: "9", partBundleId: "BNDL-1" }),
+    ]);
+    expect(parsed.ok && parsed.value.items[1]?.partBundleId).toBeUndefined();
+  });
+
+  it.each([
+    [{ items: [{ itemId: "1", parentRelationType: "ASSEMBLY" }] }, "parentRelationType: must be WARRANTY, ADDON or BUNDLE"],
+    [{ items: [{ itemId: "1", parentCartItemId: "x".repeat(65) }] }, "parentCartItemId: must be an id of at most 64 characters"],
+    [{ items: [{ itemId: "1", partBundleId: {} }] }, "partBundleId: must be an id of at most 64 characters"],
+  ])("refuses the relation in %j", (body, message) => {
+    expect(parseCartRequest(addItemsRequest, body)).toEqual({ ok: false, code: "INVALID_REQUEST", message });
+  });
+
   it("counts the items before reading any of them", () => {
     const items = Array.from({ length: 101 }, () => "not an item");
     expect(parseCartRequest(addItemsRequest, { items })).toEqual({

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PARENT_RELATION_TYPES } from "./cart-line-relations";
 import { MAX_ITEMS_PER_CALL, parseRequestedQuantity } from "./cart-rules";
 import { ASSEMBLY_MESSAGES, parseFurnSvcInfo } from "./furniture-assembly";
 
@@ -78,6 +79,17 @@ const quantity = (rule: { allowZero: boolean; required: boolean }) =>
   );
 
 const ITEM_ID_RULE = "Each item needs an itemId";
+const RELATION_RULE = "must be WARRANTY, ADDON or BUNDLE";
+const LINK_RULE = "must be an id of at most 64 characters";
+/** absent, null and "" mean none (left out of the parsed item); else trimmed text of at most 64 characters */
+const optionalLink = z.pipe(
+  nothing(z.union([z.string(), z.number()], { error: LINK_RULE })),
+  z.transform((value, ctx) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    const text = String(value).trim();
+    return text !== "" && text.length <= 64 ? text : refuse(ctx, value, LINK_RULE);
+  }),
+);
 const DELIVERY_RULE = "must be STA, STS or ISP";
 
 const itemToAdd = z.object(
@@ -104,6 +116,21 @@ const itemToAdd = z.object(
       null,
     ),
     storeNumber: optionalStoreNumber,
+    // a line that belongs to another (decision 025): the parent line in this cart (or the parent
+    // item added in the same call), the relation, and the bundle the item is added as part of
+    parentCartItemId: optionalLink,
+    parentItemId: optionalLink,
+    parentRelationType: z.pipe(
+      nothing(z.string({ error: RELATION_RULE })),
+      z.transform((value, ctx) => {
+        if (value === undefined || value === null || value === "") return undefined;
+        const upper = value.toUpperCase();
+        return (PARENT_RELATION_TYPES as readonly string[]).includes(upper)
+          ? (upper as (typeof PARENT_RELATION_TYPES)[number])
+          : refuse(ctx, value, RELATION_RULE);
+      }),
+    ),
+    partBundleId: optionalLink,
   },
   { error: ITEMS_NOT_PASSED },
 );

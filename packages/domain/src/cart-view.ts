@@ -63,6 +63,14 @@ export interface CartViewItem {
   assemblyEligible?: boolean;
   furnSvcInfo?: FurnSvcInfo | null;
   furnSvcFees?: AssemblyFeeLine[];
+  /** WARRANTY | ADDON | BUNDLE when the line belongs to another line (decision 025) */
+  parentRelationType?: string | null;
+  parentRelationCartItemId?: string | null;
+  parentItemId?: string | null;
+  itemAttributes?: { partBundleId: string | null; partBundle: boolean };
+  /** protection plans and add-ons the line's product offers */
+  warrantyPlans?: CartViewOffer[];
+  addOns?: CartViewOffer[];
 }
 
 /** What the sold-out drawer offers for an item that is not in the cart (its product page). */
@@ -94,6 +102,13 @@ export interface CartViewFreeItem {
   qty: number;
   product: { name: string | null; images: { standard: string | null }; itemUrl?: string };
   priceInfo: { finalPrice: number; basePrice: number };
+}
+
+export interface CartViewOffer {
+  itemId: string;
+  name: string;
+  finalPrice: number;
+  inStock: boolean;
 }
 
 export interface CartViewCoupon {

@@ -68,6 +68,16 @@ export interface ProductDetail extends ProductSummary {
   isWarrantyPlan: boolean;
   variants: ProductVariant[];
   warrantyPlans: WarrantyPlanSummary[];
+  /** items sold as add-ons with this one (decision 025) */
+  addOns?: WarrantyPlanSummary[];
+  /** bundles this item belongs to, each with all its members, lead first */
+  bundles?: ProductBundle[];
+}
+
+export interface ProductBundle {
+  bundleId: string;
+  name: string;
+  members: (WarrantyPlanSummary & { qty: number })[];
 }
 
 export interface FacetValue {

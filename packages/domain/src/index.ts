@@ -16,6 +16,7 @@ export * from "./cart-view";
 export * from "./cart-lines";
 export * from "./free-items";
 export * from "./furniture-assembly";
+export * from "./cart-line-relations";
 export * from "./item-count";
 export * from "./session/session-token";
 export * from "./session/merge-report";

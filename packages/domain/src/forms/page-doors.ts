@@ -47,6 +47,18 @@ export interface CartDoor {
   changeFreeItems(change: { offerId?: string; freeItemId?: string }): Promise<DoorResult<CartView>>;
   /** sets a furniture line's assembly: units at each level, as the form posts them (decision 026) */
   setAssembly(cartItemId: string, levels: { BASC: string; CUST: string }): Promise<DoorResult<CartView>>;
+  /** adds items that belong to a line (protection plans, add-ons) or a bundle's members (decision 025) */
+  addRelated(items: RelatedAddItem[]): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
+}
+
+/** One item of a related add, as a form posts it (the add call's item fields). */
+export interface RelatedAddItem {
+  itemId: string;
+  qty: string;
+  parentCartItemId?: string;
+  parentItemId?: string;
+  parentRelationType?: string;
+  partBundleId?: string;
 }
 
 export interface SessionDoor {

@@ -72,6 +72,23 @@ export interface WarrantyLinkTable {
   planProductId: number;
 }
 
+export interface ProductAddonTable {
+  productId: number;
+  addonProductId: number;
+}
+
+export interface ProductBundleTable {
+  id: string;
+  name: string;
+}
+
+export interface ProductBundleMemberTable {
+  bundleId: string;
+  productId: number;
+  qty: number;
+  position: number;
+}
+
 export interface SearchTokenTable {
   token: string;
   productId: number;
@@ -408,6 +425,15 @@ export interface CartItemTable {
   position: number;
   createdAt: string;
   updatedAt: string;
+  /** WARRANTY | ADDON | BUNDLE when the line belongs to another line (decision 025) */
+  parentRelationType?: string | null;
+  /** the parent line's id */
+  parentRelationCartItemId?: string | null;
+  /** the parent line's item id */
+  parentItemId?: string | null;
+  /** JSON array of the item ids this line needs in the cart (an add-on's) */
+  requiredItemIds?: string | null;
+  partBundleId?: string | null;
   /** JSON FurnSvcInfo: the line's furniture assembly (migration 0006, decision 026) */
   furnSvcInfo?: string | null;
 }
@@ -527,6 +553,9 @@ export interface Database {
   carrierFeeZipAreas: CarrierFeeZipAreaTable;
   itemRestrictions: ItemRestrictionTable;
   cartItemSwaps: CartItemSwapTable;
+  productAddons: ProductAddonTable;
+  productBundles: ProductBundleTable;
+  productBundleMembers: ProductBundleMemberTable;
   searchTokens: SearchTokenTable;
   stores: StoreTable;
   coupons: CouponTable;

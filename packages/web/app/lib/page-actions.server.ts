@@ -12,6 +12,7 @@ import {
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type CartFormAnswer, type CartFormRefusal, RESPOND_WITH_DATA } from "./cart-form";
 import type { CheckoutFormNotice } from "./checkout-notice";
+import { relatedAddItems } from "./line-relation-forms";
 import { CHECKOUT_PATH } from "./paths";
 
 // Route actions: what a page's <form method="post"> reaches before hydration or without
@@ -136,6 +137,19 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       const result = await cart.setAssembly(cartItemId, { BASC: field(form, "BASC"), CUST: field(form, "CUST") });
       if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result, formFields(form, ["BASC", "CUST"]));
+    }
+    case "add-with-plan":
+    case "add-with-addons":
+    case "add-plan":
+    case "add-addon":
+    case "add-bundle": {
+      // plans, add-ons and bundles (decision 025): the cart page after the add, the form's page with the reason otherwise
+      const { items, target } = relatedAddItems(intent, form);
+      const result = await cart.addRelated(items);
+      if (script) return answerCart(intent, target, result.ok ? { ok: true, value: result.value.cart } : result);
+      if (!result.ok) return refused(intent, target, result);
+      const ids = result.value.cartItemIds;
+      return redirect(ids.length > 0 ? `${cartPath}?cartItemIds=${encodeURIComponent(ids.join(","))}` : cartPath, SEE_OTHER);
     }
     default:
       return unknownIntent(intent);

@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
 import { useRootData } from "../lib/root-data";
+import { AddOnOffer, BundleOffer } from "../features/line-relations/components/product-relations";
+import { PlanChoiceForm } from "../ui/plan-choice-form";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
 import { hydrateLater } from "../ui/hydrate-later";
@@ -133,15 +135,32 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           {product.warrantyPlans.length > 0 ? (
             <section className="plans" aria-labelledby="plans-title">
               <h2 id="plans-title">Protection plans</h2>
-              <ul>
-                {product.warrantyPlans.map((p) => (
-                  <li key={p.itemId}>
-                    {p.name} · {formatCents(p.finalPriceCents)}
-                  </li>
-                ))}
-              </ul>
+              <PlanChoiceForm
+                intent="add-with-plan"
+                fields={{ itemId: product.itemId, qty: "1" }}
+                plans={product.warrantyPlans}
+                legend={`Choose a protection plan for ${product.name}`}
+                buttonText="Add with protection plan"
+                disabled={!canAdd}
+                error={refusal?.intent === "add-with-plan" ? refusal.message : null}
+              />
             </section>
           ) : null}
+          {product.addOns && product.addOns.length > 0 ? (
+            <AddOnOffer
+              itemId={product.itemId}
+              addOns={product.addOns}
+              canAdd={canAdd}
+              error={refusal?.intent === "add-with-addons" ? refusal.message : null}
+            />
+          ) : null}
+          {(product.bundles ?? []).map((b) => (
+            <BundleOffer
+              key={b.bundleId}
+              bundle={b}
+              error={refusal?.intent === "add-bundle" && refusal.target === b.bundleId ? refusal.message : null}
+            />
+          ))}
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="about-title">

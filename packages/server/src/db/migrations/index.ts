@@ -10,6 +10,7 @@ import * as wallet from "./2026-11-24-0001-wallet";
 import * as rewards from "./2026-11-24-0002-rewards";
 import * as giftCardProducts from "./2026-11-24-0003-gift-card-products";
 import * as savedForLater from "./2026-11-24-0004-saved-for-later";
+import * as cartLineRelations from "./2026-11-24-0005-cart-line-relations";
 import * as freeItemsAndAssembly from "./2026-11-24-0006-free-items-and-assembly";
 import * as itemRules from "./2026-11-24-0007-item-rules";
 import * as clientErrorLog from "./2026-11-24-0008-client-error-log";
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0002-rewards": rewards,
   "2026-11-24-0003-gift-card-products": giftCardProducts,
   "2026-11-24-0004-saved-for-later": savedForLater,
+  "2026-11-24-0005-cart-line-relations": cartLineRelations,
   "2026-11-24-0006-free-items-and-assembly": freeItemsAndAssembly,
   "2026-11-24-0007-item-rules": itemRules,
   "2026-11-24-0008-client-error-log": clientErrorLog,

@@ -21,6 +21,7 @@ import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
 import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
+import { insertProductRelations } from "./product-relations";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
 
@@ -162,6 +163,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   // 3c. free-item offers: each gives one of the generated free samples (decision 026)
   await db.transaction().execute((trx) => insertFreeItemOffers(trx));
+  // 3d. add-ons and bundles, chosen from the catalogue just written
+  await insertProductRelations(db);
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
   const storeNumbers = stores.map((s) => s.storeNumber);

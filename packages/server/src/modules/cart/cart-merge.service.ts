@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type CartMessage, type MergeReport, type TenantId, decideAddQuantity } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
+import { relinkMergedLines } from "./cart-line-relations";
 import { BLOCKED_BY_POLICY, availableQuantity, isBlocked, lineProduct } from "./cart-line-rules";
 import { hashOwnerToken, newCartRow } from "./cart-ownership";
 import * as repo from "./cart.repository";
@@ -89,6 +90,8 @@ export class CartMergeService {
       const products = new Map(guestProducts.map((p) => [p.id, p]));
       const report: MergeReport = { merged: [], notMerged: [], couponsAdded: [] };
       let position = targetLines.reduce((n, l) => Math.max(n, l.position + 1), 0);
+      /** guest line id -> the account cart's line it went into, for the lines that belong to others */
+      const lineOf = new Map<string, string>();
       for (const line of guestLines) {
         const p = products.get(line.productId);
         const name = p?.name ?? null;
@@ -112,10 +115,13 @@ export class CartMergeService {
               messages: JSON.stringify(decision.messages),
               updatedAt: iso,
             });
+            lineOf.set(line.id, existing.id);
           } else {
+            const id = crypto.randomUUID();
+            lineOf.set(line.id, id);
             await repo.insertCartItem(trx, {
               ...line,
-              id: crypto.randomUUID(),
+              id,
               cartId: target.id,
               qty: after,
               messages: JSON.stringify(decision.messages),
@@ -136,6 +142,7 @@ export class CartMergeService {
           report.notMerged.push({ itemId: line.itemId, name, requestedQty: line.qty, qtyAdded: added, ...pick(why) });
         }
       }
+      await relinkMergedLines(trx, target.id, guestLines, lineOf, iso);
       const targetCoupons = await repo.listCartCouponCodes(trx, target.id);
       for (const code of guestCoupons) {
         if (targetCoupons.includes(code)) continue;

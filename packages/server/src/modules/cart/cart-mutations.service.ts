@@ -5,11 +5,13 @@ import {
   couponEligibility,
   decideAddQuantity,
   decideUpdateQuantity,
+  dependentLineIds,
   effectiveItemId,
   resolveDeliveryType,
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { addRelatedItems, enforcePlanQuantities, isRelatedAdd } from "./cart-line-relations";
 import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, isBlocked, lineProduct } from "./cart-line-rules";
 import { findForwardedGuest } from "./cart-merge.service";
 import { dropLapsedFreeItems, freeSampleAddRefusal, samplesOnlyRefusal } from "./free-items.service";
@@ -96,8 +98,11 @@ export class CartMutationService {
       });
       const byItemId = new Map(known.map((p) => [p.itemId, p]));
       for (const p of known) m.state.products.set(p.id, p);
+      // plans, add-ons and bundles (decision 025) are added after the plain items they belong to
+      const related = requested.filter((item) => isRelatedAdd(item, byItemId.get(item.itemId)));
 
       for (const item of requested) {
+        if (related.includes(item)) continue;
         const p = byItemId.get(item.itemId);
         const storeCandidate = item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber;
         const { deliveryType, storeNumber } = resolveDeliveryType(item.deliveryType, storeCandidate ?? null);
@@ -180,6 +185,8 @@ export class CartMutationService {
 
       const touched = m.state.lines.filter((l) => m.changes.has(l.id));
       await this.views.itemRules.recordSwaps(m.trx, touched, requested, m.now);
+      const relatedOutcome = await addRelatedItems(m, related, byItemId);
+      if (relatedOutcome) return relatedOutcome;
       if (m.transient.length === requested.length) {
         // Nothing was added: the add is an error and the cart stays as it was.
         const first = m.transient[0]?.messages[0];
@@ -234,7 +241,7 @@ export class CartMutationService {
         const assemblyError = await applyAssembly(m, line, item.furnSvcInfo);
         if (assemblyError) return { error: assemblyError };
       }
-      return undefined;
+      return enforcePlanQuantities(m, body.items, removeLine);
     });
   }
 
@@ -414,6 +421,11 @@ export async function removeLine(m: MutationScope, line: repo.CartItemRow, reque
   m.state.lines = m.state.lines.filter((l) => l.id !== line.id);
   m.removed.push({ ...line, status: "DELETED" });
   m.changes.set(line.id, { actioned: "DELETED_ITEM", prevQty: line.qty, qtyAdded: -line.qty, requestedQty, messages: [] });
+  // its plans, add-ons and bundle companions leave with it (decision 025)
+  for (const id of dependentLineIds(m.state.lines, line.id)) {
+    const dependent = m.state.lines.find((l) => l.id === id);
+    if (dependent) await removeLine(m, dependent, 0);
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
+import { lineOffers } from "./cart-line-relations";
 import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
 import * as repo from "./cart.repository";
@@ -164,10 +165,12 @@ export class CartViewService {
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
     const saved = await savedPageOf(db, savedOwnerOfCart(state.cart), today);
     const free = await freeItemsView(db, state);
+    const offers = await lineOffers(db, state.lines);
     const cartInfo = buildCartInfo({
       sflItems: saved.sflItems,
       free,
       wallet,
+      offers,
       cart: state.cart,
       lines: visibleLines,
       products: state.products,

@@ -75,6 +75,14 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
       ),
     setAssembly: (cartItemId, levels) =>
       run(async () => carts.updateItems(contextOf(request), await assemblyUpdate(carts, request, cartItemId, levels))),
+    async addRelated(items) {
+      const result = await run(async () => carts.addItems(contextOf(request), parseAddItems({ items })));
+      if (!result.ok) return result;
+      const cartItemIds = result.value.items
+        .filter((l) => l.actioned === "ADD_ITEM" && l.cartItemId)
+        .map((l) => l.cartItemId as string);
+      return { ok: true, value: { cart: result.value, cartItemIds } };
+    },
   };
 }
 

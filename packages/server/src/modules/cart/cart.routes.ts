@@ -40,6 +40,8 @@ const cartLine = z.looseObject({
   product: z.looseObject({ name: z.string().nullable(), itemUrl: z.string().optional() }),
   priceInfo: z.looseObject({ finalPrice: cents, basePrice: cents, lineTotal: cents.optional() }).nullable(),
   selectedDeliveryOption: z.looseObject({ deliveryType: z.string(), isBackOrder: z.boolean() }),
+  parentRelationType: z.string().nullable().optional().describe("WARRANTY | ADDON | BUNDLE: the line belongs to another"),
+  parentRelationCartItemId: z.string().nullable().optional().describe("the line this one belongs to"),
 });
 const cartCoupon = z.looseObject({
   code: z.string(),

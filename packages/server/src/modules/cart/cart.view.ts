@@ -13,9 +13,11 @@ import {
   type QuickBuySummary,
   type SavedItemView,
   estimatedDeliveryDate,
+  isWarrantyItem,
   stockStatus,
 } from "@quire/domain";
 import { productImageUrl } from "../catalogue/catalogue.service";
+import type { OfferedProduct } from "./cart-line-relations.repository";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
 import { freeSampleNotices } from "./free-items.service";
 import { assemblyView } from "./furniture-assembly";
@@ -63,6 +65,12 @@ export interface CartViewInput {
   sflItems?: SavedItemView[];
   /** the cart's claimed free items and the offers it qualifies for (decision 026) */
   free?: { freeItems: CartViewFreeItem[]; availableFreeItems: CartViewFreeItem[] };
+  /** protection plans and add-ons each line's product offers (decision 025) */
+  offers?: Map<number, { warrantyPlans: OfferedProduct[]; addOns: OfferedProduct[] }>;
+}
+
+function offerView(o: OfferedProduct) {
+  return { itemId: o.itemId, name: o.name, finalPrice: o.finalPriceCents, inStock: o.onlineQty > 0 };
 }
 
 /** The spec's warranty detection: division 8, department 88. */
@@ -196,7 +204,18 @@ export function buildCartInfo(input: CartViewInput) {
         })),
       },
       selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
-      isWarrantyItem: p ? isWarrantyProduct(p) : false,
+      isWarrantyItem: isWarrantyItem({
+        parentRelationType: line.parentRelationType,
+        division: p?.division,
+        department: p?.department,
+      }),
+      parentItemId: line.parentItemId ?? null,
+      parentRelationCartItemId: line.parentRelationCartItemId ?? null,
+      parentRelationType: line.parentRelationType ?? null,
+      requiredItemIds: line.requiredItemIds ? (JSON.parse(line.requiredItemIds) as string[]) : [],
+      itemAttributes: { partBundleId: line.partBundleId ?? null, partBundle: Boolean(line.partBundleId) },
+      warrantyPlans: (input.offers?.get(line.productId)?.warrantyPlans ?? []).map(offerView),
+      addOns: (input.offers?.get(line.productId)?.addOns ?? []).map(offerView),
       easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
       ...assemblyView(line, p),
     };

@@ -99,6 +99,18 @@ export const productDetailResponse = productSummary.extend({
     }),
   ),
   warrantyPlans: z.array(z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int() })),
+  addOns: z.array(z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int() })).optional(),
+  bundles: z
+    .array(
+      z.object({
+        bundleId: z.string(),
+        name: z.string(),
+        members: z.array(
+          z.object({ itemId: z.string(), name: z.string(), finalPriceCents: z.number().int(), qty: z.number().int() }),
+        ),
+      }),
+    )
+    .optional(),
 });
 
 /** The spec's "Product tile item", as toProductTile in @quire/domain builds it. */

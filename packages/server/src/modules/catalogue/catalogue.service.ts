@@ -15,6 +15,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
+import * as relations from "../cart/cart-line-relations.repository";
 import * as repo from "./catalogue.repository";
 import { MAX_QUERY_TERMS, searchTokens } from "./search-tokens";
 
@@ -268,9 +269,11 @@ export class CatalogueService {
 
   private async toDetail(row: repo.ProductDetailRow): Promise<ProductDetail> {
     const ref = await this.referenceData();
-    const [variants, plans] = await Promise.all([
+    const [variants, plans, addOns, bundles] = await Promise.all([
       row.skuSetId ? repo.findSkuSetMembers(this.db, [row.skuSetId]) : Promise.resolve([]),
       repo.findWarrantyPlans(this.db, row.id),
+      relations.findOfferedAddons(this.db, [row.id]),
+      relations.findBundles(this.db, { productId: row.id }),
     ]);
     const category = ref.categoryById.get(row.categoryId);
     const parent = category?.parentId != null ? ref.categoryById.get(category.parentId) : undefined;
@@ -295,6 +298,12 @@ export class CatalogueService {
         stockStatus: stockStatus(Number(v.onlineQty), v.backorderDate),
       })),
       warrantyPlans: plans.map((p) => ({ itemId: p.itemId, name: p.name, finalPriceCents: Number(p.finalPriceCents) })),
+      addOns: addOns.map((p) => ({ itemId: p.itemId, name: p.name, finalPriceCents: p.finalPriceCents })),
+      bundles: bundles.map((b) => ({
+        bundleId: b.id,
+        name: b.name,
+        members: b.members.map((m) => ({ itemId: m.itemId, name: m.name, finalPriceCents: m.finalPriceCents, qty: m.qty })),
+      })),
     };
   }
 

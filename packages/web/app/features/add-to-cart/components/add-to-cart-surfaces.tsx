@@ -1,10 +1,11 @@
-import { type CartView, type CartViewItem, formatCents, itemCountText, lineName } from "@quire/domain";
+import { type CartView, type CartViewItem, formatCents, itemCountText, lineName, lineRelationViews } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { TOAST_MS } from "../config";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
+import { PlanChoiceForm } from "../../../ui/plan-choice-form";
 import { Recommendations } from "./recommendations";
 
 function itemNotices(items: CartViewItem[]) {
@@ -24,7 +25,19 @@ function ItemNotices({ notices, id, className }: { notices: ReturnType<typeof it
   );
 }
 
-function AddedItems({ items }: { items: CartViewItem[] }) {
+function AddedItems({
+  items,
+  cart,
+  cartPath,
+  onLeave,
+}: {
+  items: CartViewItem[];
+  cart: CartView | null;
+  cartPath: string;
+  onLeave: () => void;
+}) {
+  // an added item with protection plans may take one here (decision 025): the form posts to the cart
+  const relations = lineRelationViews(cart?.items ?? items);
   return (
     <ul className="atc-items">
       {items.map((item) => (
@@ -38,6 +51,21 @@ function AddedItems({ items }: { items: CartViewItem[] }) {
               Qty {item.qty}
               {item.priceInfo ? <> · {formatCents(item.priceInfo.finalPrice)} each</> : null}
             </p>
+            {item.cartItemId && (relations.get(item.cartItemId)?.plans.length ?? 0) > 0 ? (
+              <PlanChoiceForm
+                intent="add-plan"
+                action={cartPath}
+                fields={{ cartItemId: item.cartItemId, qty: String(relations.get(item.cartItemId)?.planRoom ?? 1) }}
+                plans={(relations.get(item.cartItemId)?.plans ?? []).map((p) => ({
+                  itemId: p.itemId,
+                  name: p.name,
+                  finalPriceCents: p.finalPrice,
+                }))}
+                legend={`Add a protection plan for ${lineName(item)}`}
+                buttonText="Add a protection plan"
+                onSubmit={onLeave}
+              />
+            ) : null}
           </div>
         </li>
       ))}
@@ -97,7 +125,7 @@ export function AddToCartSurfaces() {
       <p className="atc-dialog__lead" role="status">
         {addedText}
       </p>
-      <AddedItems items={items} />
+      <AddedItems items={items} cart={cart} cartPath={cartPath} onLeave={close} />
       {cart ? <CartTotals cart={cart} /> : null}
       <div className="atc-actions">
         <Suspense fallback={null}>

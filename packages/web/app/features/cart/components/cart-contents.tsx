@@ -7,6 +7,8 @@ import {
   hasShippedLine,
   itemCountText,
   lineName,
+  lineRelationViews,
+  orderWithDependents,
 } from "@quire/domain";
 import { Suspense, useCallback, useRef } from "react";
 import { Link } from "react-router";
@@ -16,6 +18,7 @@ import { FreeItems } from "./free-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { useRootData } from "../../../lib/root-data";
 import { SoldOutDrawer } from "./sold-out-drawer";
+import { LineRelationForms } from "./line-relation-forms";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
 // hydrate after the first view (ui/hydrate-later.ts).
@@ -62,16 +65,21 @@ export function CartContents({
   const savedRefusal =
     refusal && savedIntents.includes(refusal.intent) ? { target: refusal.target ?? "all", message: refusal.message } : null;
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
+  const lineIntents = ["update-quantity", "remove", "save-for-later", "add-plan", "add-addon"];
   const lineRefusal = (cartItemId: string) =>
-    refusal &&
-    (refusal.intent === "update-quantity" || refusal.intent === "remove" || refusal.intent === "save-for-later") &&
-    refusal.target === cartItemId
-      ? refusal.message
-      : null;
-  const lineIntents = ["update-quantity", "remove", "save-for-later", ...savedIntents];
+    refusal && lineIntents.includes(refusal.intent) && refusal.target === cartItemId ? refusal.message : null;
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
-  const cartError = c.cartError || (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) ? refusal.message : "");
-  const { cart, lines } = c;
+  const cartError =
+    c.cartError ||
+    (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) && !savedIntents.includes(refusal.intent)
+      ? refusal.message
+      : "");
+  const { cart } = c;
+  // each line followed by its plans, add-ons and bundle companions (decision 025)
+  const lines = orderWithDependents(
+    c.lines.map((l) => ({ ...l, cartItemId: l.item.cartItemId, parentRelationCartItemId: l.item.parentRelationCartItemId })),
+  );
+  const relations = lineRelationViews(cart.items);
   const empty = isCartEmpty(cart);
   const rewardsMember = Boolean(
     cart.cartEasyRewards && !cart.cartEasyRewards.messages.some((m) => m.code === "NOT_REWARDS_MEMBER"),
@@ -115,6 +123,7 @@ export function CartContents({
                 <Suspense fallback={null}>
                   {lines.map(({ item, removed }) => {
                     const pending = c.pending[item.cartItemId];
+                    const relation = relations.get(item.cartItemId);
                     return (
                       <CartLine
                         key={item.cartItemId}
@@ -133,6 +142,8 @@ export function CartContents({
                         focusFallback={focusHeading}
                         rewardsMember={rewardsMember}
                         onSaveForLater={() => void saved.saveForLater(item.cartItemId, lineName(item))}
+                        relation={relation ?? null}
+                        extras={relation && !removed ? <LineRelationForms item={item} relation={relation} /> : null}
                       />
                     );
                   })}

@@ -1,5 +1,12 @@
-import { EASY_REWARDS_NOT_ELIGIBLE_MESSAGE, formatCents, type CartViewItem, lineName, needsAttention } from "@quire/domain";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import {
+  EASY_REWARDS_NOT_ELIGIBLE_MESSAGE,
+  formatCents,
+  type CartViewItem,
+  type LineRelationView,
+  lineName,
+  needsAttention,
+} from "@quire/domain";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
@@ -24,6 +31,10 @@ interface Props {
   rewardsMember?: boolean;
   /** saves the line for later (it leaves the cart for the saved items) */
   onSaveForLater?: () => void;
+  /** the line's place among related lines: a plan under its item (decision 025) */
+  relation?: LineRelationView | null;
+  /** forms that add to this line (a protection plan, add-ons) */
+  extras?: ReactNode;
 }
 
 export function CartLine({
@@ -38,6 +49,8 @@ export function CartLine({
   focusFallback,
   rewardsMember = false,
   onSaveForLater,
+  relation = null,
+  extras = null,
 }: Props) {
   const lineRef = useRef<HTMLLIElement>(null);
   const removedRef = useRef<HTMLParagraphElement>(null);
@@ -67,7 +80,12 @@ export function CartLine({
   const nameId = `line-${item.cartItemId}`;
   const messages = removed ? [] : item.messages.filter((m) => Boolean(m.message));
   const busy = pendingQty !== null || removing;
-  const classes = ["cart-line", removed ? "cart-line--removed" : "", justAdded && !removed ? "cart-line--added" : ""];
+  const classes = [
+    "cart-line",
+    removed ? "cart-line--removed" : "",
+    justAdded && !removed ? "cart-line--added" : "",
+    relation?.label || item.parentRelationType ? "cart-line--dependent" : "",
+  ];
   return (
     <li ref={lineRef} className={classes.filter(Boolean).join(" ")} aria-labelledby={nameId} aria-busy={busy || undefined}>
       <div className="cart-line__media">
@@ -77,6 +95,7 @@ export function CartLine({
       </div>
       <div className="cart-line__info">
         {justAdded && !removed ? <p className="badge badge--added">Just added</p> : null}
+        {relation?.label ? <p className="cart-line__relation">{relation.label}</p> : null}
         {item.product.brandName ? <p className="cart-line__brand">{item.product.brandName}</p> : null}
         <h3 className="cart-line__name" id={nameId}>
           {item.product.itemUrl && !removed ? <Link to={item.product.itemUrl}>{name}</Link> : name}
@@ -107,12 +126,16 @@ export function CartLine({
         {rewardsMember && !removed && item.easyRewardsItem?.redemptionEligibility === false ? (
           <p className="item-message item-message--info">{EASY_REWARDS_NOT_ELIGIBLE_MESSAGE}</p>
         ) : null}
+        {relation?.planCap != null && !removed ? (
+          <p className="cart-line__cap">Covers up to {relation.planCap}, the quantity of the item it protects.</p>
+        ) : null}
         {error && !removed ? (
           <p className="item-message item-message--attention" role="alert">
             {error}
           </p>
         ) : null}
         {removed ? null : <FurnitureAssembly item={item} name={name} />}
+        {extras}
       </div>
       {removed ? (
         <p ref={removedRef} className="cart-line__removed" tabIndex={-1}>
