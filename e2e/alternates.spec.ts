@@ -7,7 +7,7 @@ import { expect, test } from "./page-ready";
 // alternates in the sold-out drawer (as does its product page), one is added from there, and "Don't show alternatives" hides
 // them. At every width.
 
-test("an out-of-stock item in the cart offers alternates in the sold-out drawer; add one, then opt out @responsive", async ({
+test("an out-of-stock item in the cart offers alternates in the sold-out drawer; add one, then opt out @phone", async ({
   page,
   browser,
   baseURL,

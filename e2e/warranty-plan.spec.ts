@@ -16,7 +16,7 @@ const quantityOf = (page: Page, name: string) =>
 
 test(
   "add a protection plan with a product, and keep it within the product's quantity",
-  { tag: "@responsive" },
+  { tag: "@phone" },
   async ({ page }) => {
     const product = await productWithPlans(page.request);
     const [cheapest, other] = product.warrantyPlans as [(typeof product.warrantyPlans)[0], (typeof product.warrantyPlans)[0]];
