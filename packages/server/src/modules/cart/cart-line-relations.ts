@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import {
   BUNDLE_ADD_FAILED_MESSAGE,
   type CartMessage,
@@ -17,7 +16,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as relations from "./cart-line-relations.repository";
-import { lineProduct } from "./cart-line-rules";
+import { insertCartLine, lineProduct } from "./cart-line-rules";
 import type { MutationOutcome, MutationScope } from "./cart-mutations.service";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import * as repo from "./cart.repository";
@@ -237,24 +236,8 @@ async function putLine(
     });
     return existing;
   }
-  const row: repo.CartItemRow = {
-    id: crypto.randomUUID(),
-    cartId: m.state.cart.id,
-    productId: p.id,
-    itemId: p.itemId,
-    qty,
-    status: "ACTIVE",
-    // plans, add-ons and bundles ship with their item (decision 025)
-    deliveryType: "STA",
-    pickupStoreNumber: null,
-    messages: JSON.stringify(messages),
-    position: m.state.lines.reduce((n, l) => Math.max(n, l.position + 1), 0),
-    createdAt: iso,
-    updatedAt: iso,
-    ...relation,
-  };
-  await repo.insertCartItem(m.trx, row);
-  m.state.lines.push(row);
+  // plans, add-ons and bundles ship with their item (decision 025)
+  const row = await insertCartLine(m, p, { qty, deliveryType: "STA", pickupStoreNumber: null, messages, ...relation });
   m.state.products.set(p.id, p);
   m.changes.set(row.id, { actioned: "ADD_ITEM", prevQty: 0, qtyAdded: qty, requestedQty: item.qty, messages });
   return row;

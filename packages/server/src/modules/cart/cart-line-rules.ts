@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import type { CartMessage, LineProduct } from "@quire/domain";
 import type { Db } from "../../db/database";
+import type { MutationScope } from "./cart-mutations.service";
 import * as repo from "./cart.repository";
 
 /** Item ids are digits only; anything else is refused before it reaches a query. */
@@ -42,4 +44,29 @@ export function isBlocked(p: repo.CartProductRow, blockedCategoryIds: readonly n
   return (
     blockedCategoryIds.includes(p.categoryId) || (p.parentCategoryId !== null && blockedCategoryIds.includes(p.parentCategoryId))
   );
+}
+
+/** What a new line is: its key, quantity, fulfilment and messages, and any relation columns. */
+export type NewCartLine = Pick<repo.CartItemRow, "lineKey" | "qty" | "deliveryType" | "pickupStoreNumber"> &
+  Partial<Omit<repo.CartItemRow, "messages">> & { messages: CartMessage[] };
+
+/** Stores a new active line of a product at the end of the cart in hand (every add path writes lines this way). */
+export async function insertCartLine(m: MutationScope, p: repo.CartProductRow, line: NewCartLine): Promise<repo.CartItemRow> {
+  const iso = m.now.toISOString();
+  const { messages, ...columns } = line;
+  const row: repo.CartItemRow = {
+    id: crypto.randomUUID(),
+    cartId: m.state.cart.id,
+    productId: p.id,
+    itemId: p.itemId,
+    status: "ACTIVE",
+    position: m.state.lines.reduce((n, l) => Math.max(n, l.position + 1), 0),
+    createdAt: iso,
+    updatedAt: iso,
+    ...columns,
+    messages: JSON.stringify(messages),
+  };
+  await repo.insertCartItem(m.trx, row);
+  m.state.lines.push(row);
+  return row;
 }

@@ -12,7 +12,7 @@ import {
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { addRelatedItems, enforcePlanQuantities, isRelatedAdd } from "./cart-line-relations";
-import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, isBlocked, lineProduct } from "./cart-line-rules";
+import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
 import { findForwardedGuest } from "./cart-merge.service";
 import { dropLapsedFreeItems, freeSampleAddRefusal, samplesOnlyRefusal } from "./free-items.service";
 import { applyAssembly } from "./furniture-assembly";
@@ -156,23 +156,13 @@ export class CartMutationService {
             messages: decision.messages,
           });
         } else if (p) {
-          const row: repo.CartItemRow = {
-            id: crypto.randomUUID(),
-            cartId: m.state.cart.id,
+          const row = await insertCartLine(m, p, {
             lineKey,
-            productId: p.id,
-            itemId: p.itemId,
             qty: decision.qty,
-            status: "ACTIVE",
             deliveryType,
             pickupStoreNumber: deliveryType === "STA" ? null : storeNumber,
-            messages: JSON.stringify(decision.messages),
-            position: m.state.lines.reduce((n, l) => Math.max(n, l.position + 1), 0),
-            createdAt: iso,
-            updatedAt: iso,
-          };
-          await repo.insertCartItem(m.trx, row);
-          m.state.lines.push(row);
+            messages: decision.messages,
+          });
           m.changes.set(row.id, {
             actioned: "ADD_ITEM",
             prevQty: 0,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { type CartMessage, SFL_MOVED, type TenantId, decideAddQuantity } from "@quire/domain";
 import type { Db } from "../../db/database";
-import { BLOCKED_BY_POLICY, availableQuantity, isBlocked, lineProduct } from "./cart-line-rules";
+import { BLOCKED_BY_POLICY, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
 import {
   type CartRequestContext,
   type CartResult,
@@ -243,23 +243,13 @@ async function moveOne(m: MutationScope, owner: repo.SavedOwner, row: repo.Saved
     existing.messages = messages;
     await cartRepo.updateCartItem(m.trx, existing.id, { qty: existing.qty, messages, updatedAt: iso });
   } else {
-    const line: cartRepo.CartItemRow = {
-      id: crypto.randomUUID(),
-      cartId: m.state.cart.id,
+    await insertCartLine(m, p, {
       lineKey,
-      productId: p.id,
-      itemId: p.itemId,
       qty: decision.qty,
-      status: "ACTIVE",
       deliveryType: "STA",
       pickupStoreNumber: null,
-      messages,
-      position: m.state.lines.reduce((n, l) => Math.max(n, l.position + 1), 0),
-      createdAt: iso,
-      updatedAt: iso,
-    };
-    await cartRepo.insertCartItem(m.trx, line);
-    m.state.lines.push(line);
+      messages: decision.messages,
+    });
   }
   const lineId = existing?.id ?? m.state.lines[m.state.lines.length - 1]!.id;
   m.changes.set(lineId, {
