@@ -125,10 +125,7 @@ export async function savedItemsRoutes(appBase: FastifyInstance, opts: { saved: 
   app.post(
     "/cc/api/sfl/:id/move",
     {
-      schema: docs("Move a saved item to the cart (answers the cart, message SFL_MOVED)", {
-        params: savedItemParams,
-        querystring: undefined,
-      }),
+      schema: docs("Move a saved item to the cart (answers the cart, message SFL_MOVED)", { params: savedItemParams }),
     },
     moveOne,
   );
