@@ -135,6 +135,22 @@ describe("warranty plans", () => {
     expect(offered).toEqual([planA, planB]);
   });
 
+  it("keeps a plan out of saved for later: it goes with its item", async () => {
+    const { b, plan } = await cartWithPlan(1, 1);
+    const reply = await b.call<{ message: string; errors: { code: string; message: string }[] }>("POST", "/cc/api/sfl", {
+      cartItemId: plan.cartItemId,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      message: "ERROR",
+      errors: [{ code: "INVALID_ITEM", message: expect.stringContaining("cannot be saved for later on its own") }],
+    });
+    expect(active(await read(b))).toEqual([
+      [parentItemId, 1, null],
+      [planA, 1, "WARRANTY"],
+    ]);
+  });
+
   it("adds a plan to a line already in the cart by its cartItemId", async () => {
     const b = shopper();
     const first = await add(b, [{ itemId: parentItemId, qty: 3 }]);

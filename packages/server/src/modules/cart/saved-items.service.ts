@@ -61,6 +61,12 @@ function fromCart(result: CartResult, extra: (cartInfo: CartInfo) => Record<stri
  * line, moving items back) run in the cart's own change (CartMutationService.mutate): one
  * transaction on the locked cart, so an item is in the cart or in the list, never both or neither.
  */
+const BELONGS_TO_ANOTHER_LINE = {
+  statusCode: 400,
+  code: "INVALID_ITEM",
+  message: "This item goes with another item in your cart and cannot be saved for later on its own.",
+};
+
 export class SavedItemsService {
   constructor(
     private readonly db: Db,
@@ -80,6 +86,8 @@ export class SavedItemsService {
       if ("cartItemId" in body) {
         const line = m.state.lines.find((l) => l.id === body.cartItemId);
         if (!line) return { error: CART_ITEM_NOT_FOUND };
+        // A plan, add-on or bundle companion is bought with its item (decision 025), never saved alone.
+        if (line.parentRelationType) return { error: BELONGS_TO_ANOTHER_LINE };
         await removeLine(m, line, 0);
         await keepInList(m, line.productId, line.itemId, line.qty);
         const name = m.state.products.get(line.productId)?.name ?? "The item";

@@ -141,7 +141,9 @@ export function CartContents({
                         onRemove={() => void c.removeLine(item)}
                         focusFallback={focusHeading}
                         rewardsMember={rewardsMember}
-                        onSaveForLater={() => void saved.saveForLater(item.cartItemId, lineName(item))}
+                        onSaveForLater={
+                          item.parentRelationType ? undefined : () => void saved.saveForLater(item.cartItemId, lineName(item))
+                        }
                         relation={relation ?? null}
                         extras={relation && !removed ? <LineRelationForms item={item} relation={relation} /> : null}
                       />
