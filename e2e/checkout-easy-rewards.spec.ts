@@ -17,11 +17,11 @@ import {
   summaryRows,
   usePayment,
 } from "./checkout-steps";
-import { firstAddable, searchApi } from "./demo-products";
+import { firstAddable, productWithPlans } from "./demo-products";
 import { signInOnLoginPage } from "./sign-in";
 
 // A rewards member (Premier, 48,250 points; on a phone Base, 3,120) redeems Easy Rewards: the cart says which items points
-// cannot pay for and what the member has; at checkout $10 of points is applied, the rest paid by
+// cannot pay for (a protection plan, added with its item) and what the member has; at checkout $10 of points is applied, the rest paid by
 // card; the order lists the rewards and the points it earned, and the header's points follow.
 
 interface Member {
@@ -38,16 +38,19 @@ async function redeemTenDollars(page: Page, member: Member) {
   const pointsText = member.points.toLocaleString("en-US");
   const dollars = money(Math.floor(member.points / 100) * 100);
   const binder = await firstAddable(page.request, "binder");
-  const [plan] = await searchApi(page.request, "category=protection-plans&size=1");
+  // a protection plan (points cannot pay for it) comes with the item it covers
+  const covered = await productWithPlans(page.request);
+  const plan = covered.warrantyPlans[0]!;
   await signInOnLoginPage(page, member.email, member.firstName);
   await expect(page.getByRole("link", { name: new RegExp(`^Rewards: ${pointsText} points`) })).toBeVisible();
 
-  await page.goto(plan!.itemUrl);
-  await addAndViewCart(page, plan!, 1);
+  await page.goto(covered.itemUrl);
+  await page.getByRole("button", { name: "Add with protection plan" }).click();
+  await expect(page.getByRole("listitem", { name: plan.name, exact: true })).toBeVisible();
   await page.goto(binder.itemUrl);
   await addAndViewCart(page, binder, 1);
 
-  const planLine = page.getByRole("listitem", { name: plan!.name, exact: true });
+  const planLine = page.getByRole("listitem", { name: plan.name, exact: true });
   await expect(planLine).toContainText(NOT_ELIGIBLE);
   await expect(page.getByRole("listitem", { name: binder.name, exact: true })).not.toContainText(NOT_ELIGIBLE);
   const cartSummary = page.getByRole("region", { name: "Order summary" });

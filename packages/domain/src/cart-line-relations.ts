@@ -17,6 +17,9 @@ export const WARRANTY_OUT_OF_STOCK_MESSAGE = "The warranty plan is Out of Stock.
 export const WARRANTY_ADD_FAILED_MESSAGE = "Failure while adding warranty plan. Please try again";
 export const WARRANTY_NOT_OFFERED_MESSAGE = "This protection plan isn't offered for that item.";
 export const WARRANTY_NEEDS_PARENT_MESSAGE = "Add the item this protection plan covers to your cart first.";
+/** A plan's own product page: where it can be bought instead. */
+export const PLAN_ON_ITS_OWN_MESSAGE =
+  "This protection plan is added with the item it covers: choose it on that item's page, or for an item in your cart.";
 export const BUNDLE_ADD_FAILED_MESSAGE =
   "Oops! Something went wrong. We couldn't add this item(s) to your cart. Please try again.";
 

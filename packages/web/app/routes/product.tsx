@@ -1,4 +1,4 @@
-import { FREE_SAMPLE_ALONE_MESSAGE, formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
+import { FREE_SAMPLE_ALONE_MESSAGE, PLAN_ON_ITS_OWN_MESSAGE, formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
@@ -44,8 +44,12 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
   const { product, stock, soldOut, alternatesOpen } = loaderData;
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
+  // A protection plan is bought with the item it covers (decision 025), from that item's page or the cart.
   const canAdd =
-    isAddToCartLabel(product.actionLabel) && product.status === "PUBLISHED" && product.stockStatus !== "OUT_OF_STOCK";
+    isAddToCartLabel(product.actionLabel) &&
+    product.status === "PUBLISHED" &&
+    product.stockStatus !== "OUT_OF_STOCK" &&
+    !product.isWarrantyPlan;
   return (
     <div className="page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -85,6 +89,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           {product.comparePriceCents ? (
             <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p>
           ) : null}
+          {product.isWarrantyPlan ? <p className="notice">{PLAN_ON_ITS_OWN_MESSAGE}</p> : null}
           {product.isFreeSample ? (
             // A sample is added with another item; alone, the cart refuses it in the same words (decision 026).
             <p className="notice">{FREE_SAMPLE_ALONE_MESSAGE}</p>
