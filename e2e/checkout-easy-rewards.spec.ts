@@ -55,7 +55,7 @@ async function redeemTenDollars(page: Page, member: Member) {
   await expect(page.getByRole("listitem", { name: binder.name, exact: true })).not.toContainText(NOT_ELIGIBLE);
   const cartSummary = page.getByRole("region", { name: "Order summary" });
   await expect(cartSummary.getByRole("row", { name: /^Easy Rewards available/ })).toContainText(dollars);
-  await expect(cartSummary).toContainText(/This order earns \d+ Easy Rewards points\./);
+  await expect(cartSummary).toContainText(/This order earns [\d,]+ Easy Rewards points\./);
 
   await cartCheckoutLink(page).click();
   await page.waitForURL((url) => url.pathname === "/checkout");
