@@ -8,6 +8,7 @@ export * from "./search-request";
 export * from "./site";
 export * from "./stock";
 export * from "./stores";
+export * from "./your-store";
 export * from "./cart-pricing";
 export * from "./cart-requests";
 export * from "./cart-rules";

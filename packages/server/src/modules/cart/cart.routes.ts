@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { TenantProfile } from "@quire/domain";
+import { parseYourStoreCookie, type TenantProfile, YOUR_STORE_COOKIE } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -86,17 +86,9 @@ const cartHeaders = z.object({
   "x-http-encode": z.string().optional().describe("present: the body is {encoded: base64(JSON)}"),
 });
 
-/** The shopper's store from the YourStore cookie (JSON with storeNumber), if it holds a valid one. */
+/** The shopper's store from the YourStore cookie, if it holds a valid one. */
 function yourStoreNumber(cookieHeader: string | undefined): string | null {
-  const raw = readCookie(cookieHeader, "YourStore");
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as { storeNumber?: unknown };
-    const n = String(parsed.storeNumber ?? "");
-    return /^\d{1,6}$/.test(n) ? n.padStart(4, "0") : null;
-  } catch {
-    return null;
-  }
+  return parseYourStoreCookie(readCookie(cookieHeader, YOUR_STORE_COOKIE))?.storeNumber ?? null;
 }
 
 function methodOf(request: FastifyRequest): string {
