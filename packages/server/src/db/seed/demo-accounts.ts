@@ -261,4 +261,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "G_ALP,G_BOP",
     2,
   ),
+  // a buyer whose account does not allow pickup in store (no G_BOP): never offered pickup
+  business(
+    12,
+    "shipping.only@bluebirddental.test",
+    "PR6",
+    "Bluebird Dental buyer without pickup in store",
+    ["Drew", "Lindqvist"],
+    "5200000302",
+    "bluebird",
+    "Clinic Supplies",
+    "G_ALP",
+    0,
+  ),
 ];
