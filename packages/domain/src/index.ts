@@ -9,6 +9,7 @@ export * from "./site";
 export * from "./stock";
 export * from "./stores";
 export * from "./your-store";
+export * from "./store-geo";
 export * from "./pickup-permission";
 export * from "./cart-pricing";
 export * from "./cart-requests";

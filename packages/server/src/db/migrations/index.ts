@@ -14,6 +14,7 @@ import * as cartLineRelations from "./2026-11-24-0005-cart-line-relations";
 import * as freeItemsAndAssembly from "./2026-11-24-0006-free-items-and-assembly";
 import * as itemRules from "./2026-11-24-0007-item-rules";
 import * as clientErrorLog from "./2026-11-24-0008-client-error-log";
+import * as storeCoordinates from "./2026-11-25-0001-store-coordinates";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0006-free-items-and-assembly": freeItemsAndAssembly,
   "2026-11-24-0007-item-rules": itemRules,
   "2026-11-24-0008-client-error-log": clientErrorLog,
+  "2026-11-25-0001-store-coordinates": storeCoordinates,
 };
