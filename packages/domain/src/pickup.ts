@@ -169,7 +169,7 @@ const WEEKDAY_NAMES: Record<WeekdayKey, string> = {
 // ---- what the pages read -------------------------------------------------------------------------
 
 /** A store as a pickup surface shows it. */
-export interface PickupStoreView {
+export interface PickupStoreOffer {
   storeNumber: string;
   name: string;
   address: { addressLine1: string; city: string; state: string; zipcode: string };
@@ -194,9 +194,9 @@ export type ProductPickupView =
   | {
       allowed: true;
       /** my store (the YourStore cookie, else DEFAULT_STORE) with this item's stock there */
-      myStore: PickupStoreView;
+      myStore: PickupStoreOffer;
       /** the store chooser's list (nearest first), when it was asked for; null otherwise */
-      nearby: PickupStoreView[] | null;
+      nearby: PickupStoreOffer[] | null;
       /** the ZIP code the chooser searched near, when one was typed */
       searchedZip: string | null;
       /** the typed ZIP code's problem ('Invalid zipcode', 'No store found') */
@@ -208,8 +208,8 @@ export type TilePickupView = { allowed: false } | { allowed: true; storeNumber: 
 
 export interface BusinessPickupView {
   allowed: boolean;
-  myStore: PickupStoreView | null;
-  nearby: PickupStoreView[];
+  myStore: PickupStoreOffer | null;
+  nearby: PickupStoreOffer[];
   searchedZip: string | null;
   searchError: string | null;
   /** the business account's pickup orders carry no sales tax */

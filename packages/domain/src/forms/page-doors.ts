@@ -5,6 +5,7 @@ import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken 
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
 import type { SavedItemsDoor } from "./saved-items-door";
+import type { PickupDoor } from "../pickup";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -158,4 +159,5 @@ export interface PageDoors {
   orders: OrdersDoor;
   rewards: RewardsDoor;
   savedItems: SavedItemsDoor;
+  pickup: PickupDoor;
 }
