@@ -34,8 +34,12 @@ export interface DoorFailure {
 export type DoorResult<T> = { ok: true; value: T } | DoorFailure;
 
 export interface CartDoor {
-  /** adds a quantity of one product; cartItemIds are the lines the add touched */
-  add(itemId: string, qty: string): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
+  /** adds a quantity of one product; cartItemIds are the lines the add touched; delivery: pickup (ISP) at a store */
+  add(
+    itemId: string,
+    qty: string,
+    delivery?: { deliveryType: string; storeNumber: string },
+  ): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
   updateQuantity(cartItemId: string, qty: string): Promise<DoorResult<CartView>>;
   remove(cartItemId: string): Promise<DoorResult<CartView>>;
   applyCoupon(code: string): Promise<DoorResult<CartView>>;
