@@ -243,3 +243,6 @@ export function pickupDrawerOf(value: string | null): PickupDrawer | null {
 
 /** Radius and size of the product page's store chooser. */
 export const PICKUP_CHOOSER_LIMIT = 8;
+
+/** The "Pick up here" form's intent (the pickup feature's own route action answers it). */
+export const MAKE_PICKUP_STORE_INTENT = "make-pickup-store";

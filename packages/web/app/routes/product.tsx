@@ -1,5 +1,6 @@
 import {
   FREE_SAMPLE_ALONE_MESSAGE,
+  MAKE_PICKUP_STORE_INTENT,
   PICKUP_DRAWER_PARAM,
   PLAN_ON_ITS_OWN_MESSAGE,
   formatCents,
@@ -18,7 +19,7 @@ import { Suspense } from "react";
 import { hydrateLater } from "../ui/hydrate-later";
 import { cartFormAction } from "../lib/page-actions.server";
 import { ProductPickup } from "../features/pickup/components/product-pickup";
-import { MAKE_PICKUP_STORE_INTENT, pickupStoreFormAction } from "../features/pickup/pickup-actions.server";
+import { pickupStoreFormAction } from "../features/pickup/pickup-actions.server";
 import type { Route } from "./+types/product";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).

@@ -1,11 +1,9 @@
-import { safeReturnPath } from "@quire/domain";
+import { MAKE_PICKUP_STORE_INTENT, safeReturnPath } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 
 // "Pick up here" in the product page's store chooser (decision 031): makes the store my store
 // (the YourStore cookie) and goes back to the page. The locator's make-my-store (/stores) does
 // the same for the header; the merger may unify the two.
-
-export const MAKE_PICKUP_STORE_INTENT = "make-pickup-store";
 
 /** Handles the pickup forms; null when the post is another form's (the caller's own action answers it). */
 export async function pickupStoreFormAction({ request, context }: ActionFunctionArgs) {

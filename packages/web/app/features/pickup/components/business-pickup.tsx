@@ -1,4 +1,4 @@
-import type { BusinessPickupView } from "@quire/domain";
+import { type BusinessPickupView, MAKE_PICKUP_STORE_INTENT } from "@quire/domain";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { PickupStoreDetails } from "./pickup-store-card";
@@ -57,7 +57,7 @@ export function BusinessPickup({ view, error }: { view: BusinessPickupView; erro
               {store.storeNumber === mine.storeNumber ? null : (
                 <Form method="post" className="pickup-store__choose">
                   <CsrfField />
-                  <input type="hidden" name="intent" value="make-pickup-store" />
+                  <input type="hidden" name="intent" value={MAKE_PICKUP_STORE_INTENT} />
                   <input type="hidden" name="storeNumber" value={store.storeNumber} />
                   <input type="hidden" name="returnTo" value="/cc/mmx/pickup" />
                   <button type="submit" className="button button--secondary">

@@ -1,4 +1,4 @@
-import type { PickupDrawer as DrawerName, PickupStoreOffer } from "@quire/domain";
+import { MAKE_PICKUP_STORE_INTENT, type PickupDrawer as DrawerName, type PickupStoreOffer } from "@quire/domain";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { PickupDrawer } from "./pickup-drawer";
@@ -110,7 +110,7 @@ function StoreChooser({ itemName, myStore, nearby, searchedZip, searchError, pag
               {mine ? null : (
                 <Form method="post" className="pickup-store__choose">
                   <CsrfField />
-                  <input type="hidden" name="intent" value="make-pickup-store" />
+                  <input type="hidden" name="intent" value={MAKE_PICKUP_STORE_INTENT} />
                   <input type="hidden" name="storeNumber" value={store.storeNumber} />
                   <input type="hidden" name="returnTo" value={pagePath} />
                   <button type="submit" className="button button--secondary">
