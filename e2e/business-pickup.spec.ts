@@ -19,44 +19,45 @@ async function someProductUrl(page: Page): Promise<string> {
   return p.itemUrl;
 }
 
-test("a business buyer opens Pick up in store from the header and finds stores near a ZIP code", { tag: "@phone" }, async ({
-  page,
-  baseURL,
-}) => {
-  const origin = advantageOrigin(baseURL);
-  await signInOnLoginPage(page, "buyer@bluebirddental.test", "Jamie", origin);
-  const link = page.getByRole("link", { name: "Pick up in store" });
-  if (!(await link.first().isVisible())) {
-    // at the phone width the header's links sit in the menu
-    await page.getByRole("button", { name: /menu/i }).first().click();
-  }
-  await link.first().click();
-  await page.waitForURL((url) => url.pathname === "/cc/mmx/pickup");
-  await expect(page.getByRole("heading", { level: 1, name: "Pick up in store" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your pickup store: Quire Natick" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "How business pickup works" })).toBeVisible();
-  await expect(page.getByText(/sales tax/)).toBeVisible();
-  await expectNoA11yViolations(page);
+test(
+  "a business buyer opens Pick up in store from the header and finds stores near a ZIP code",
+  { tag: "@phone" },
+  async ({ page, baseURL }) => {
+    const origin = advantageOrigin(baseURL);
+    await signInOnLoginPage(page, "buyer@bluebirddental.test", "Jamie", origin);
+    const link = page.getByRole("link", { name: "Pick up in store" });
+    if (!(await link.first().isVisible())) {
+      // at the phone width the header's links sit in the menu
+      await page.getByRole("button", { name: /menu/i }).first().click();
+    }
+    await link.first().click();
+    await page.waitForURL((url) => url.pathname === "/cc/mmx/pickup");
+    await expect(page.getByRole("heading", { level: 1, name: "Pick up in store" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your pickup store: Quire Natick" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How business pickup works" })).toBeVisible();
+    await expect(page.getByText(/sales tax/)).toBeVisible();
+    await expectNoA11yViolations(page);
 
-  // stores near a ZIP code (a GET form), then one made the pickup store
-  await page.getByRole("textbox", { name: "ZIP code" }).fill("02108");
-  await page.getByRole("button", { name: "Find stores" }).click();
-  await expect(page.getByRole("heading", { name: "Stores near 02108" })).toBeVisible();
-  const boston = page.getByRole("listitem", { name: "Quire Boston" });
-  await expect(boston).toBeVisible();
-  await boston.getByRole("button", { name: "Pick up here at Quire Boston" }).click();
-  await expect(page.getByRole("heading", { name: "Your pickup store: Quire Boston" })).toBeVisible();
+    // stores near a ZIP code (a GET form), then one made the pickup store
+    await page.getByRole("textbox", { name: "ZIP code" }).fill("02108");
+    await page.getByRole("button", { name: "Find stores" }).click();
+    await expect(page.getByRole("heading", { name: "Stores near 02108" })).toBeVisible();
+    const boston = page.getByRole("listitem", { name: "Quire Boston" });
+    await expect(boston).toBeVisible();
+    await boston.getByRole("button", { name: "Pick up here at Quire Boston" }).click();
+    await expect(page.getByRole("heading", { name: "Your pickup store: Quire Boston" })).toBeVisible();
 
-  // an unknown ZIP code is said so, with the searched term in quotes
-  await page.getByRole("textbox", { name: "ZIP code" }).fill("00000");
-  await page.getByRole("button", { name: "Find stores" }).click();
-  await expect(page.getByRole("alert")).toHaveText('Invalid zipcode "00000"');
-  await expectNoA11yViolations(page);
+    // an unknown ZIP code is said so, with the searched term in quotes
+    await page.getByRole("textbox", { name: "ZIP code" }).fill("00000");
+    await page.getByRole("button", { name: "Find stores" }).click();
+    await expect(page.getByRole("alert")).toHaveText('Invalid zipcode "00000"');
+    await expectNoA11yViolations(page);
 
-  // product pages offer pickup at that store
-  await page.goto(`${origin}${await someProductUrl(page)}`);
-  await expect(page.getByRole("region", { name: /^Pick up (today )?at Boston$/ })).toBeVisible();
-});
+    // product pages offer pickup at that store
+    await page.goto(`${origin}${await someProductUrl(page)}`);
+    await expect(page.getByRole("region", { name: /^Pick up (today )?at Boston$/ })).toBeVisible();
+  },
+);
 
 test("a business buyer without pickup in store is offered no pickup", async ({ page, baseURL }) => {
   const origin = advantageOrigin(baseURL);

@@ -6,9 +6,7 @@ import { stockedHereAndNearby } from "./pickup-steps";
 // the chooser's ZIP search is a GET form, and "Pick up here" and "Add for pickup" are plain
 // forms posted to the product page (decision 031).
 
-test("without JavaScript: open the store chooser, search a ZIP code, pick up elsewhere and add for pickup", async ({
-  page,
-}) => {
+test("without JavaScript: open the store chooser, search a ZIP code, pick up elsewhere and add for pickup", async ({ page }) => {
   const { product, other } = await stockedHereAndNearby(page.request, page.context());
   await page.goto(product.itemUrl);
   await expect(page.getByRole("region", { name: "Pick up today at Natick" })).toBeVisible();

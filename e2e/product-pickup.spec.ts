@@ -6,9 +6,7 @@ import { stockedHereAndNearby } from "./pickup-steps";
 // stock, the store chooser listing the stores near it with their stock, "Pick up here" making
 // another store my store, and "Add for pickup" putting a pickup line in the cart.
 
-test("a shopper changes the pickup store on a product page and adds the item for pickup", { tag: "@phone" }, async ({
-  page,
-}) => {
+test("a shopper changes the pickup store on a product page and adds the item for pickup", { tag: "@phone" }, async ({ page }) => {
   const { product, natickQty, other } = await stockedHereAndNearby(page.request, page.context());
   const otherCity = other.store.address.city;
   await page.goto(product.itemUrl);
@@ -51,9 +49,9 @@ test("a shopper changes the pickup store on a product page and adds the item for
   await page.waitForURL((url) => url.pathname === "/cart");
   await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
   const cart = await (await page.request.get("/cc/api/checkout")).json();
-  const line = (cart.data.cartInfo.items as { itemId: string; selectedDeliveryOption: { deliveryType: string; pickupStoreNumber: string } }[]).find(
-    (l) => l.itemId === product.itemId,
-  );
+  const line = (
+    cart.data.cartInfo.items as { itemId: string; selectedDeliveryOption: { deliveryType: string; pickupStoreNumber: string } }[]
+  ).find((l) => l.itemId === product.itemId);
   expect(line?.selectedDeliveryOption).toMatchObject({ deliveryType: "ISP", pickupStoreNumber: other.store.storeNumber });
   await expectNoA11yViolations(page);
 });

@@ -131,7 +131,12 @@ export interface PickupLabel {
  * Before opening: "Pick up today by {opening + preparation}". Otherwise the next day the store
  * opens: "Pick up tomorrow" or "Pick up Monday".
  */
-export function pickupLabel(input: { hours: WeeklyHours; stockQty: number; qty?: number; clock: StoreClock }): PickupLabel | null {
+export function pickupLabel(input: {
+  hours: WeeklyHours;
+  stockQty: number;
+  qty?: number;
+  clock: StoreClock;
+}): PickupLabel | null {
   const qty = Math.max(1, Math.floor(input.qty ?? 1));
   if (!(input.stockQty >= qty)) return null;
   const { hours, clock } = input;
@@ -204,7 +209,8 @@ export type ProductPickupView =
     };
 
 /** Tiles: my store and its shelf stock of each of the page's items (one read for the page). */
-export type TilePickupView = { allowed: false } | { allowed: true; storeNumber: string; city: string; stock: Record<string, number> };
+export type TilePickupView =
+  { allowed: false } | { allowed: true; storeNumber: string; city: string; stock: Record<string, number> };
 
 export interface BusinessPickupView {
   allowed: boolean;

@@ -64,7 +64,10 @@ describe("POST /cc/api/omni/pickupinstore", () => {
     const { itemId, stock } = await stockedAtNatick();
     const reply = await guest().call("POST", CALL, { storeNumber: "8", searchParam: itemId, tenant: "dotcom" });
     expect(reply.status).toBe(200);
-    const details = reply.body.pickInStoreDetails as { store: { storeNumber: string; distanceMiles: number; isAvailable: boolean }; item: { itemId: string; stockQty: number; stockText: string } }[];
+    const details = reply.body.pickInStoreDetails as {
+      store: { storeNumber: string; distanceMiles: number; isAvailable: boolean };
+      item: { itemId: string; stockQty: number; stockText: string };
+    }[];
     expect(details[0]!.store.storeNumber).toBe("0008");
     expect(details[0]!.item).toMatchObject({ itemId, stockQty: stock.get("0008"), stockText: `${stock.get("0008")} in stock` });
     expect(details[0]!.store.isAvailable).toBe(true);
@@ -86,7 +89,11 @@ describe("POST /cc/api/omni/pickupinstore", () => {
     )!;
     const reply = await guest().call("POST", CALL, { storeNumber: empty.storeNumber, searchParam: itemId, tenant: "dotcom" });
     expect(reply.status).toBe(200);
-    expect(reply.body.pickInStoreDetails[0].item).toMatchObject({ stockQty: 0, stockText: `Out of stock at ${empty.city}`, deliveryLabel: null });
+    expect(reply.body.pickInStoreDetails[0].item).toMatchObject({
+      stockQty: 0,
+      stockText: `Out of stock at ${empty.city}`,
+      deliveryLabel: null,
+    });
     expect(reply.body.messages).toEqual([
       { type: "WARNING", code: "NOT_AVAILABLE_FOR_BOPIS", message: `Out of stock at ${empty.city}` },
     ]);
@@ -95,7 +102,10 @@ describe("POST /cc/api/omni/pickupinstore", () => {
   it("without a ZIP code or store: my store from the YourStore cookie, else the default store", async () => {
     const b = guest();
     expect((await b.call("POST", CALL, { tenant: "dotcom" })).body.pickInStoreDetails[0].store.storeNumber).toBe("0008");
-    b.cookies.set("YourStore", encodeURIComponent(JSON.stringify({ storeNumber: "0012", zipCode: "01702", state: "MA", city: "Framingham" })));
+    b.cookies.set(
+      "YourStore",
+      encodeURIComponent(JSON.stringify({ storeNumber: "0012", zipCode: "01702", state: "MA", city: "Framingham" })),
+    );
     expect((await b.call("POST", CALL, { tenant: "dotcom" })).body.pickInStoreDetails[0].store.storeNumber).toBe("0012");
   });
 
@@ -163,7 +173,11 @@ describe("POST /cc/api/omni/pickupinstore", () => {
       .select("accountId")
       .where("email", "=", "buyer@bluebirddental.test")
       .executeTakeFirstOrThrow();
-    const account = await server.db.selectFrom("accounts").select("policies").where("id", "=", user.accountId!).executeTakeFirstOrThrow();
+    const account = await server.db
+      .selectFrom("accounts")
+      .select("policies")
+      .where("id", "=", user.accountId!)
+      .executeTakeFirstOrThrow();
     await server.db
       .updateTable("accounts")
       .set({ policies: JSON.stringify({ ...JSON.parse(account.policies), taxExempt: true }) })

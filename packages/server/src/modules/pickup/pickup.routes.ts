@@ -44,6 +44,7 @@ export async function pickupRoutes(appBase: FastifyInstance, opts: { pickups: Pi
         response: { 200: pickupInStoreResponse, ...errors },
       },
     },
-    async (request) => opts.pickups.pickupInStore(pickupViewerOf(request), yourStoreOf(request), parsePickupInStore(request.body)),
+    async (request) =>
+      opts.pickups.pickupInStore(pickupViewerOf(request), yourStoreOf(request), parsePickupInStore(request.body)),
   );
 }

@@ -115,7 +115,11 @@ export class PickupService {
     if (input.storeNumber !== null) {
       chosen = await this.stores.find(input.storeNumber);
       if (!chosen)
-        throw new AppError(400, "INVALID_STORE_NUMBER", `We couldn't find store ${input.storeNumber}. Please choose another store.`);
+        throw new AppError(
+          400,
+          "INVALID_STORE_NUMBER",
+          `We couldn't find store ${input.storeNumber}. Please choose another store.`,
+        );
     } else if (centre) {
       chosen = (await this.stores.nearby(centre, DEFAULT_STORE_RADIUS_MILES, { limit: 1 }))[0] ?? null;
       if (!chosen) throw new AppError(400, "NO_STORE_FOUND", "No store found");
@@ -162,7 +166,9 @@ export class PickupService {
       });
       const chosenNear = near.find((s) => s.storeNumber === chosen.storeNumber);
       const chosenStock =
-        chosenNear?.stockQty ?? (await repo.shelfStockByItemId(this.db, chosen.storeNumber, [product.itemId])).get(product.itemId) ?? 0;
+        chosenNear?.stockQty ??
+        (await repo.shelfStockByItemId(this.db, chosen.storeNumber, [product.itemId])).get(product.itemId) ??
+        0;
       const first = detail(chosen, chosenStock, centre ? (chosenNear?.distanceMiles ?? roundedDistance(centre, chosen)) : 0);
       details.push(first);
       for (const s of near) if (s.storeNumber !== chosen.storeNumber) details.push(detail(s, s.stockQty ?? 0, s.distanceMiles));
@@ -263,7 +269,9 @@ export class PickupService {
     const typed = zip?.trim() ?? "";
     if (typed === "") return { centre: mine, zip: null, error: null };
     const place = /^\d{5}$/.test(typed) ? lookupZip(typed) : undefined;
-    return place ? { centre: place, zip: typed, error: null } : { centre: null, zip: typed.slice(0, 10), error: "Invalid zipcode" };
+    return place
+      ? { centre: place, zip: typed, error: null }
+      : { centre: null, zip: typed.slice(0, 10), error: "Invalid zipcode" };
   }
 }
 

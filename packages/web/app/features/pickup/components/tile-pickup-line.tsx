@@ -16,6 +16,5 @@ export function TilePickupLine({ view, itemId }: { view: TilePickupView; itemId:
 /** What a results page hands its tiles: the pickup line for an item. */
 export function tilePickupRenderer(view: TilePickupView | null) {
   if (!view || !view.allowed) return undefined;
-  // eslint-disable-next-line react/display-name
   return (itemId: string) => <TilePickupLine view={view} itemId={itemId} />;
 }
