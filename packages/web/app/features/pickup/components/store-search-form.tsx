@@ -37,7 +37,7 @@ export function StoreSearchForm({
       </div>
       {error ? (
         <p id={`${id}-error`} className="pickup-search__error" role="alert">
-          {error} &quot;{zip}&quot;
+          {`${error} "${zip ?? ""}"`}
         </p>
       ) : null}
     </Form>
