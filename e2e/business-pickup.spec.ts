@@ -25,12 +25,9 @@ test(
   async ({ page, baseURL }) => {
     const origin = advantageOrigin(baseURL);
     await signInOnLoginPage(page, "buyer@bluebirddental.test", "Jamie", origin);
-    const link = page.getByRole("link", { name: "Pick up in store" });
-    if (!(await link.first().isVisible())) {
-      // at the phone width the header's links sit in the menu
-      await page.getByRole("button", { name: /menu/i }).first().click();
-    }
-    await link.first().click();
+    // the advantage header's quick links (a sideways-scrolling row on a phone)
+    const link = page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Pick up in store" });
+    await link.click();
     await page.waitForURL((url) => url.pathname === "/cc/mmx/pickup");
     await expect(page.getByRole("heading", { level: 1, name: "Pick up in store" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your pickup store: Quire Natick" })).toBeVisible();
@@ -62,6 +59,7 @@ test(
 test("a business buyer without pickup in store is offered no pickup", async ({ page, baseURL }) => {
   const origin = advantageOrigin(baseURL);
   await signInOnLoginPage(page, "shipping.only@bluebirddental.test", "Drew", origin);
+  await expect(page.getByRole("navigation", { name: "Quick links" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Pick up in store" })).toHaveCount(0);
   await page.goto(`${origin}/cc/mmx/pickup`);
   await expect(page.getByText("Pickup in store isn't available for your account.")).toBeVisible();
