@@ -162,6 +162,12 @@ describe("business pickup", () => {
     expect(noPickup.cookies.has("YourStore")).toBe(false);
   });
 
+  it("sends a business guest to sign in, with the page to come back to", async () => {
+    const reply = await new FormBrowser(server.baseUrl, { host: "advantage.localhost" }).call("GET", "/cc/mmx/pickup");
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("location")).toMatch(/login.*cc%2Fmmx%2Fpickup/i);
+  });
+
   it("is not a page of the consumer site", async () => {
     const reply = await new FormBrowser(server.baseUrl).call("GET", "/cc/mmx/pickup");
     expect(reply.status).toBe(404);
