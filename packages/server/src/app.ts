@@ -10,6 +10,7 @@ import {
   type CatalogueReader,
   type HeaderFooterReader,
   type PageDoors,
+  type PickupReader,
   type SessionReader,
   type StoreReader,
   type TenantProfile,
@@ -69,6 +70,9 @@ import { rewardsRoutes } from "./modules/rewards/rewards.routes";
 import { RewardsService } from "./modules/rewards/rewards.service";
 import { rewardsPageDoor } from "./modules/rewards/rewards.page-door";
 import { serverSecret } from "./modules/session/session.repository";
+import { pickupRoutes } from "./modules/pickup/pickup.routes";
+import { PickupService } from "./modules/pickup/pickup.service";
+import { pickupPageDoor, pickupReaderFor } from "./modules/pickup/pickup.page-door";
 import crypto from "node:crypto";
 
 export interface StorefrontLoadContext {
@@ -78,6 +82,7 @@ export interface StorefrontLoadContext {
   cart: CartReader;
   session: SessionReader;
   headerFooter: HeaderFooterReader;
+  pickup: PickupReader;
   /** this request's Content-Security-Policy nonce, for the page's inline scripts */
   cspNonce: string;
   /** the CSRF token a page renders into its forms' hidden `csrf` field */
@@ -201,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const applied = new AppliedPaymentsService(db, gateway);
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
+  const pickups = new PickupService(db, stores);
   const carts = new CartService(db, options.dbKind);
   const headerFooter = new HeaderFooterService(db);
   // REDIS_URL: sign-in limits and sessions shared by every machine; otherwise both live in the database.
@@ -260,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { accounts });
   const rewards = new RewardsService(db);
   await app.register(rewardsRoutes, { rewards });
+  await app.register(pickupRoutes, { pickups });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -282,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             read: (_cookies, path) =>
               headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null),
           } satisfies HeaderFooterReader,
+          pickup: pickupReaderFor(pickups, request),
           cspNonce: request.cspNonce,
           csrfToken: csrfTokenFor(request, reply),
           doors: {
@@ -296,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             orders: ordersPageDoor(orders, request),
             rewards: rewardsPageDoor(rewards, request),
             savedItems: savedItemsPageDoor(carts, request, reply),
+            pickup: pickupPageDoor(pickups, request, reply),
           },
         }) satisfies StorefrontLoadContext,
     );

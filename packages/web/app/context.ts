@@ -3,6 +3,7 @@ import type {
   CatalogueReader,
   HeaderFooterReader,
   PageDoors,
+  PickupReader,
   SessionReader,
   StoreReader,
   TenantProfile,
@@ -19,6 +20,8 @@ declare module "react-router" {
     cart: CartReader;
     session: SessionReader;
     headerFooter: HeaderFooterReader;
+    /** pickup in store, bound to the request (its permissions and YourStore cookie) */
+    pickup: PickupReader;
     /** this response's Content-Security-Policy nonce, for inline scripts (entry.server.tsx) */
     cspNonce: string;
     /** the CSRF token every page form carries in its hidden `csrf` field */

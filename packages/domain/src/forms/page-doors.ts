@@ -5,6 +5,7 @@ import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken 
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
 import type { SavedItemsDoor } from "./saved-items-door";
+import type { PickupDoor } from "../pickup";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -33,8 +34,12 @@ export interface DoorFailure {
 export type DoorResult<T> = { ok: true; value: T } | DoorFailure;
 
 export interface CartDoor {
-  /** adds a quantity of one product; cartItemIds are the lines the add touched */
-  add(itemId: string, qty: string): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
+  /** adds a quantity of one product; cartItemIds are the lines the add touched; delivery: pickup (ISP) at a store */
+  add(
+    itemId: string,
+    qty: string,
+    delivery?: { deliveryType: string; storeNumber: string },
+  ): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
   updateQuantity(cartItemId: string, qty: string): Promise<DoorResult<CartView>>;
   remove(cartItemId: string): Promise<DoorResult<CartView>>;
   applyCoupon(code: string): Promise<DoorResult<CartView>>;
@@ -158,4 +163,5 @@ export interface PageDoors {
   orders: OrdersDoor;
   rewards: RewardsDoor;
   savedItems: SavedItemsDoor;
+  pickup: PickupDoor;
 }

@@ -76,8 +76,11 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   switch (intent) {
     case "add": {
       const itemId = field(form, "itemId");
-      const result = await cart.add(itemId, field(form, "qty"));
-      if (!result.ok) return refused(intent, itemId, result);
+      // "Add for pickup" (decision 031) posts deliveryType ISP and the store's number
+      const deliveryType = field(form, "deliveryType");
+      const delivery = deliveryType ? { deliveryType, storeNumber: field(form, "storeNumber") } : undefined;
+      const result = await cart.add(itemId, field(form, "qty"), delivery);
+      if (!result.ok) return refused(intent, itemId, result, delivery ? { deliveryType } : undefined);
       const ids = result.value.cartItemIds;
       return redirect(ids.length > 0 ? `${cartPath}?cartItemIds=${encodeURIComponent(ids.join(","))}` : cartPath, SEE_OTHER);
     }

@@ -3,13 +3,16 @@ import { data } from "react-router";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { searchRequestFromUrl } from "../features/catalogue/search-params";
 import { cartFormAction } from "../lib/page-actions.server";
+import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const searchRequest = searchRequestFromUrl(new URL(request.url), { category: params.category });
   const result = await context.catalogue.search(searchRequest);
   if (!result.category) throw data(`We couldn't find the category "${params.category}".`, { status: 404 });
-  return { searchRequest, result };
+  // the tiles' stock at my store: one read for the page's items (decision 031)
+  const pickup = await context.pickup.forTiles(result.items.map((p) => p.itemId));
+  return { searchRequest, result, pickup };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -21,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { searchRequest, result } = loaderData;
+  const { searchRequest, result, pickup } = loaderData;
   return (
     <SearchResults
       result={result}
@@ -29,6 +32,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       basePath={`/c/${result.category?.slug}`}
       heading={result.category?.name ?? ""}
       renderAdd={renderTileAdd}
+      renderPickup={tilePickupRenderer(pickup)}
     />
   );
 }

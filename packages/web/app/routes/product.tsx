@@ -1,4 +1,13 @@
-import { FREE_SAMPLE_ALONE_MESSAGE, PLAN_ON_ITS_OWN_MESSAGE, formatCents, isAddToCartLabel, stockMessage } from "@quire/domain";
+import {
+  FREE_SAMPLE_ALONE_MESSAGE,
+  MAKE_PICKUP_STORE_INTENT,
+  PICKUP_DRAWER_PARAM,
+  PLAN_ON_ITS_OWN_MESSAGE,
+  formatCents,
+  isAddToCartLabel,
+  pickupDrawerOf,
+  stockMessage,
+} from "@quire/domain";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
@@ -9,6 +18,8 @@ import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
 import { hydrateLater } from "../ui/hydrate-later";
 import { cartFormAction } from "../lib/page-actions.server";
+import { ProductPickup } from "../features/pickup/components/product-pickup";
+import { pickupStoreFormAction } from "../features/pickup/pickup-actions.server";
 import type { Route } from "./+types/product";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
@@ -24,13 +35,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
   const stock = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, new Date());
   // an out-of-stock or discontinued item offers alternates in the sold-out drawer (?alternates=open; decision 027)
-  const offer = await context.doors.cart.alternatesFor?.(product.itemId);
-  const alternatesOpen = new URL(request.url).searchParams.get("alternates") === "open";
-  return { product, stock, cartPath: context.tenant.cartPath, soldOut: offer?.ok ? offer.value : null, alternatesOpen };
+  const url = new URL(request.url);
+  // pickup in store at my store; ?pickup=today or ?pickup=stores opens its drawers (decision 031)
+  const pickupDrawer = pickupDrawerOf(url.searchParams.get(PICKUP_DRAWER_PARAM));
+  const [offer, pickup] = await Promise.all([
+    context.doors.cart.alternatesFor?.(product.itemId),
+    context.pickup.forProduct(product.itemId, { stores: pickupDrawer === "stores", zip: url.searchParams.get("zip") }),
+  ]);
+  const alternatesOpen = url.searchParams.get("alternates") === "open";
+  return {
+    product,
+    stock,
+    cartPath: context.tenant.cartPath,
+    soldOut: offer?.ok ? offer.value : null,
+    alternatesOpen,
+    pickup,
+    pickupDrawer,
+  };
 }
 
 /** The add form posted before hydration or without JavaScript: the cart page on success, this page with the reason otherwise. */
-export const action = (args: Route.ActionArgs) => cartFormAction(args);
+export const action = async (args: Route.ActionArgs) => (await pickupStoreFormAction(args)) ?? cartFormAction(args);
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found | Quire" }];
@@ -41,7 +66,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { product, stock, soldOut, alternatesOpen } = loaderData;
+  const { product, stock, soldOut, alternatesOpen, pickup, pickupDrawer } = loaderData;
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   // A protection plan is bought with the item it covers (decision 025), from that item's page or the cart.
@@ -134,8 +159,31 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
             canAdd={canAdd}
             ctaText="Add to cart"
             quantityLimit={product.quantityLimit}
-            serverError={refusal?.intent === "add" && refusal.target === product.itemId ? refusal.message : undefined}
+            serverError={
+              refusal?.intent === "add" && refusal.target === product.itemId && !refusal.values?.deliveryType
+                ? refusal.message
+                : undefined
+            }
           />
+          {pickup.allowed && isAddToCartLabel(product.actionLabel) && !product.isWarrantyPlan && !product.isFreeSample ? (
+            <ProductPickup
+              itemId={product.itemId}
+              itemName={product.name}
+              myStore={pickup.myStore}
+              nearby={pickup.nearby}
+              searchedZip={pickup.searchedZip}
+              searchError={pickup.searchError}
+              drawer={pickupDrawer}
+              pagePath={`/${params.itemUrl}`}
+              canAdd={product.status === "PUBLISHED"}
+              error={
+                refusal?.intent === MAKE_PICKUP_STORE_INTENT ||
+                (refusal?.intent === "add" && refusal.target === product.itemId && refusal.values?.deliveryType)
+                  ? refusal.message
+                  : null
+              }
+            />
+          ) : null}
           {product.assemblyEligible ? <p className="notice">Professional assembly available for this item.</p> : null}
           {product.warrantyPlans.length > 0 ? (
             <section className="plans" aria-labelledby="plans-title">

@@ -2,14 +2,18 @@ import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { searchRequestFromUrl } from "../features/catalogue/search-params";
 import { cartFormAction } from "../lib/page-actions.server";
+import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const searchRequest = searchRequestFromUrl(new URL(request.url));
   if (!searchRequest.query && !searchRequest.category && searchRequest.brands.length === 0) {
-    return { searchRequest, result: null };
+    return { searchRequest, result: null, pickup: null };
   }
-  return { searchRequest, result: await context.catalogue.search(searchRequest) };
+  const result = await context.catalogue.search(searchRequest);
+  // the tiles' stock at my store: one read for the page's items (decision 031)
+  const pickup = await context.pickup.forTiles(result.items.map((p) => p.itemId));
+  return { searchRequest, result, pickup };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -24,7 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { searchRequest, result } = loaderData;
+  const { searchRequest, result, pickup } = loaderData;
   if (!result) {
     return (
       <div className="page page--narrow">
@@ -34,5 +38,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const heading = searchRequest.query ? `Results for "${searchRequest.query}"` : "All products";
-  return <SearchResults result={result} request={searchRequest} basePath="/search" heading={heading} renderAdd={renderTileAdd} />;
+  return (
+    <SearchResults
+      result={result}
+      request={searchRequest}
+      basePath="/search"
+      heading={heading}
+      renderAdd={renderTileAdd}
+      renderPickup={tilePickupRenderer(pickup)}
+    />
+  );
 }

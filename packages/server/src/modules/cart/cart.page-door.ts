@@ -45,8 +45,10 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     }
   };
   return {
-    async add(itemId, qty) {
-      const result = await run(async () => carts.addItems(contextOf(request), parseAddItems({ items: [{ itemId, qty }] })));
+    async add(itemId, qty, delivery) {
+      const result = await run(async () =>
+        carts.addItems(contextOf(request), parseAddItems({ items: [{ itemId, qty, ...(delivery ?? {}) }] })),
+      );
       if (!result.ok) return result;
       // a hard alternate fills the line in place of the item asked for (altItem.origItemId)
       const lines = result.value.items.filter(

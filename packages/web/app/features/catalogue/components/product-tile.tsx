@@ -15,16 +15,20 @@ function canAddToCart(p: ProductSummary): boolean {
 /** The spec's standardTile: the tile rules live in @quire/domain (toProductTile). */
 /** A tile's Add button, composed by the page (the add-to-cart feature owns it). */
 export type RenderTileAdd = (itemId: string, describedBy: string) => ReactNode;
+/** A tile's pickup line at my store, composed by the page (the pickup feature owns it). */
+export type RenderTilePickup = (itemId: string) => ReactNode;
 
 export function StandardTile({
   product,
   eager = false,
   renderAdd,
+  renderPickup,
   rewardsText = null,
 }: {
   product: ProductSummary;
   eager?: boolean;
   renderAdd?: RenderTileAdd;
+  renderPickup?: RenderTilePickup;
   /** on the consumer site, what buying earns (EARNS_UP_TO_TEXT); null where rewards do not apply */
   rewardsText?: string | null;
 }) {
@@ -74,6 +78,7 @@ export function StandardTile({
       </p>
       {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
       {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--out">Backordered</p> : null}
+      {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
       {rewardsText && product.earnsRewards ? <p className="tile__rewards">{rewardsText}</p> : null}
       {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
     </article>
@@ -84,10 +89,12 @@ export function ProductGrid({
   products,
   eagerCount = 0,
   renderAdd,
+  renderPickup,
 }: {
   products: ProductSummary[];
   eagerCount?: number;
   renderAdd?: RenderTileAdd;
+  renderPickup?: RenderTilePickup;
 }) {
   // Consumer rewards: the business site's buyers earn none.
   const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
@@ -96,7 +103,13 @@ export function ProductGrid({
     <ul className="product-grid">
       {products.map((p, i) => (
         <li key={p.itemId}>
-          <StandardTile product={p} eager={i < eagerCount} renderAdd={renderAdd} rewardsText={rewardsText} />
+          <StandardTile
+            product={p}
+            eager={i < eagerCount}
+            renderAdd={renderAdd}
+            renderPickup={renderPickup}
+            rewardsText={rewardsText}
+          />
         </li>
       ))}
     </ul>

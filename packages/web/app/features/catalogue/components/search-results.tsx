@@ -1,7 +1,7 @@
 import { formatCount, type SearchRequest, type SearchResult } from "@quire/domain";
 import { Suspense, useId } from "react";
 import { hydrateLater } from "../../../ui/hydrate-later";
-import { ProductGrid, type RenderTileAdd } from "./product-tile";
+import { ProductGrid, type RenderTileAdd, type RenderTilePickup } from "./product-tile";
 
 // The breadcrumb, the filters, the active filters line and the page links hydrate after the first
 // view (ui/hydrate-later.ts): until then they are a form and links that work as the server sent them.
@@ -23,9 +23,11 @@ interface Props {
   heading: string;
   /** each tile's Add button */
   renderAdd?: RenderTileAdd;
+  /** each tile's pickup line at my store */
+  renderPickup?: RenderTilePickup;
 }
 
-export function SearchResults({ result, request, basePath, heading, renderAdd }: Props) {
+export function SearchResults({ result, request, basePath, heading, renderAdd, renderPickup }: Props) {
   const panelId = useId();
   const firstShown = result.total === 0 ? 0 : (result.page - 1) * result.size + 1;
   const lastShown = Math.min(result.total, result.page * result.size);
@@ -63,7 +65,7 @@ export function SearchResults({ result, request, basePath, heading, renderAdd }:
               <p>Check the spelling, use fewer words, or browse a category.</p>
             </div>
           ) : (
-            <ProductGrid products={result.items} eagerCount={4} renderAdd={renderAdd} />
+            <ProductGrid products={result.items} eagerCount={4} renderAdd={renderAdd} renderPickup={renderPickup} />
           )}
           <Suspense fallback={null}>
             <SearchPagination result={result} request={request} basePath={basePath} />

@@ -1,0 +1,20 @@
+import type { TilePickupView } from "@quire/domain";
+
+/** A tile's pickup line: "Pick up today at Natick · 12 in stock", or "Out of stock at Natick". */
+export function TilePickupLine({ view, itemId }: { view: TilePickupView; itemId: string }) {
+  if (!view.allowed) return null;
+  const qty = view.stock[itemId] ?? 0;
+  return qty > 0 ? (
+    <p className="tile__pickup tile__pickup--in">
+      Pick up today at {view.city} · {qty} in stock
+    </p>
+  ) : (
+    <p className="tile__pickup">Out of stock at {view.city}</p>
+  );
+}
+
+/** What a results page hands its tiles: the pickup line for an item. */
+export function tilePickupRenderer(view: TilePickupView | null) {
+  if (!view || !view.allowed) return undefined;
+  return (itemId: string) => <TilePickupLine view={view} itemId={itemId} />;
+}
