@@ -53,3 +53,4 @@ export * from "./alternates";
 export * from "./surcharges";
 export * from "./item-restrictions";
 export * from "./saved-item-tile";
+export * from "./line-delivery";
