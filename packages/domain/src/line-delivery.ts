@@ -71,3 +71,32 @@ export function cartLineKey(itemId: string, deliveryType: string, storeNumber: s
 export function stockSourceOf(line: { deliveryType: string; pickupStoreNumber: string | null }): string | null {
   return line.deliveryType === "ISP" && line.pickupStoreNumber ? line.pickupStoreNumber : null;
 }
+
+/** A store a cart line can be picked up at, with this item's shelf stock there. */
+export interface PickupStoreChoice {
+  storeNumber: string;
+  name: string;
+  city: string;
+  state: string;
+  /** from my store's place; null when it could not be measured */
+  distanceMiles: number | null;
+  stockQty: number;
+}
+
+/** What the cart page offers a line: whether it can go to a store, and the stores near mine. */
+export interface LinePickupChoices {
+  eligible: boolean;
+  stores: PickupStoreChoice[];
+}
+
+/** The cart page's pickup offer (decision 030). */
+export interface CartPickupChoices {
+  /** false for a business user without G_BOP: no pickup is offered */
+  offered: boolean;
+  /** my store: the YourStore cookie's, else the default store 0008 */
+  myStore: { storeNumber: string; name: string; city: string; state: string };
+  /** the shopper has chosen a store (a YourStore cookie); without one, availability waits for a choice */
+  storeChosen: boolean;
+  /** by cartItemId */
+  lines: Record<string, LinePickupChoices>;
+}

@@ -88,7 +88,11 @@ const cartHeaders = z.object({
 
 /** The shopper's store from the YourStore cookie, if it holds a valid one. */
 function yourStoreNumber(cookieHeader: string | undefined): string | null {
-  return parseYourStoreCookie(readCookie(cookieHeader, YOUR_STORE_COOKIE))?.storeNumber ?? null;
+  return yourStoreOf(cookieHeader)?.storeNumber ?? null;
+}
+
+export function yourStoreOf(cookieHeader: string | undefined) {
+  return parseYourStoreCookie(readCookie(cookieHeader, YOUR_STORE_COOKIE));
 }
 
 function methodOf(request: FastifyRequest): string {
