@@ -12,7 +12,9 @@ test("without JavaScript: change a cart line's delivery to pickup and back", asy
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   await expect(page).toHaveURL(/\/cart\?cartItemIds=/);
 
-  const line = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem", { name: product.name, exact: true });
+  const line = page
+    .getByRole("region", { name: "Items in your cart" })
+    .getByRole("listitem", { name: product.name, exact: true });
   const delivery = line.getByRole("group", { name: `Delivery for ${product.name}` });
   await expect(delivery.getByRole("radio", { name: "Ship to me" })).toBeChecked();
   await delivery.getByRole("radio", { name: `Pick up at ${PICKUP_STORE.name}` }).check();

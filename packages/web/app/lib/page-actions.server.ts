@@ -147,7 +147,9 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       const result = cart.setDelivery ? await cart.setDelivery(cartItemId, choice, storeNumber) : null;
       if (!result) return unknownIntent(intent);
       if (script) return answerCart(intent, cartItemId, result);
-      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result, formFields(form, ["delivery", "storeNumber"]));
+      return result.ok
+        ? redirect(cartPath, SEE_OTHER)
+        : refused(intent, cartItemId, result, formFields(form, ["delivery", "storeNumber"]));
     }
     case "add-with-plan":
     case "add-with-addons":

@@ -55,16 +55,14 @@ export class CartPickupService {
         const near = centre
           ? await this.stores.nearby(centre, DEFAULT_STORE_RADIUS_MILES, { limit: STORES_PER_LINE, productId: p.id })
           : [];
-        line.stores = near.map(
-          (s): PickupStoreChoice => ({
-            storeNumber: s.storeNumber,
-            name: s.name,
-            city: s.address.city,
-            state: s.address.state,
-            distanceMiles: s.distanceMiles,
-            stockQty: s.stockQty ?? 0,
-          }),
-        );
+        line.stores = near.map((s): PickupStoreChoice => ({
+          storeNumber: s.storeNumber,
+          name: s.name,
+          city: s.address.city,
+          state: s.address.state,
+          distanceMiles: s.distanceMiles,
+          stockQty: s.stockQty ?? 0,
+        }));
         // my store and the line's own store are always offered, even beyond the radius
         for (const number of [mine.storeNumber, item.selectedDeliveryOption?.pickupStoreNumber ?? null]) {
           if (!number || line.stores.some((s) => s.storeNumber === number)) continue;

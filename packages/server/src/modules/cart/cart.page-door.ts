@@ -76,7 +76,9 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
     setAssembly: (cartItemId, levels) =>
       run(async () => carts.updateItems(contextOf(request), await assemblyUpdate(carts, request, cartItemId, levels))),
     setDelivery: (cartItemId, deliveryType, storeNumber) =>
-      run(async () => carts.updateItems(contextOf(request), await deliveryUpdate(carts, request, cartItemId, deliveryType, storeNumber))),
+      run(async () =>
+        carts.updateItems(contextOf(request), await deliveryUpdate(carts, request, cartItemId, deliveryType, storeNumber)),
+      ),
     pickupChoices: async (cart) => {
       const ctx = contextOf(request);
       return { ok: true, value: await carts.pickupChoices(cart, yourStoreOf(request.headers.cookie), ctx.canPickUp !== false) };

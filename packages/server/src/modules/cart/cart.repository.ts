@@ -140,7 +140,10 @@ export async function updateCartItem(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<CartItemRow, "qty" | "status" | "lineKey" | "messages" | "updatedAt" | "furnSvcInfo" | "deliveryType" | "pickupStoreNumber">
+    Pick<
+      CartItemRow,
+      "qty" | "status" | "lineKey" | "messages" | "updatedAt" | "furnSvcInfo" | "deliveryType" | "pickupStoreNumber"
+    >
   >,
 ): Promise<void> {
   await db.updateTable("cartItems").set(changes).where("id", "=", id).execute();

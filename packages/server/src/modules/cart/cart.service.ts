@@ -1,4 +1,12 @@
-import type { AppliedCoupon, CartPickupChoices, CartView, FreeItemsRequest, MergeReport, TenantId, YourStore } from "@quire/domain";
+import type {
+  AppliedCoupon,
+  CartPickupChoices,
+  CartView,
+  FreeItemsRequest,
+  MergeReport,
+  TenantId,
+  YourStore,
+} from "@quire/domain";
 import { CartPickupService } from "./cart-pickup.service";
 import type { Db, DbKind } from "../../db/database";
 import { CartMergeService } from "./cart-merge.service";

@@ -66,7 +66,11 @@ async function shelf(store: string, productId: number): Promise<number> {
 }
 
 async function online(productId: number): Promise<number> {
-  const row = await server.db.selectFrom("inventory").select("onlineQty").where("productId", "=", productId).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom("inventory")
+    .select("onlineQty")
+    .where("productId", "=", productId)
+    .executeTakeFirstOrThrow();
   return Number(row.onlineQty);
 }
 
@@ -77,7 +81,8 @@ async function setShelf(store: string, productId: number, qty: number): Promise<
     .where("storeNumber", "=", store)
     .where("productId", "=", productId)
     .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) await server.db.insertInto("storeInventory").values({ storeNumber: store, productId, qty }).execute();
+  if (Number(done.numUpdatedRows) === 0)
+    await server.db.insertInto("storeInventory").values({ storeNumber: store, productId, qty }).execute();
 }
 
 function guest(): TestBrowser {
@@ -99,10 +104,15 @@ async function addLine(browser: TestBrowser, itemId: string, qty = 1, headers: R
 }
 
 function setDelivery(browser: TestBrowser, item: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return browser.call("POST", "/cc/api/checkout/default?actionType=EDIT_ITEM", { items: [item] }, {
-    "x-http-method-override": "PUT",
-    ...headers,
-  });
+  return browser.call(
+    "POST",
+    "/cc/api/checkout/default?actionType=EDIT_ITEM",
+    { items: [item] },
+    {
+      "x-http-method-override": "PUT",
+      ...headers,
+    },
+  );
 }
 
 async function lines(browser: TestBrowser): Promise<Line[]> {
@@ -119,13 +129,19 @@ describe("a line's delivery, changed per line", () => {
 
     const isp = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 2, deliveryType: "ISP", storeNumber: "8" });
     expect(isp.status, JSON.stringify(isp.body)).toBe(200);
-    expect(isp.body.data.cartInfo.items[0].selectedDeliveryOption).toMatchObject({ deliveryType: "ISP", pickupStoreNumber: "0008" });
+    expect(isp.body.data.cartInfo.items[0].selectedDeliveryOption).toMatchObject({
+      deliveryType: "ISP",
+      pickupStoreNumber: "0008",
+    });
     expect(isp.body.data.cartInfo.items[0].qty).toBe(2);
 
     const sts = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 2, deliveryType: "STS" });
     expect(sts.status, JSON.stringify(sts.body)).toBe(200);
     // no store asked for: the line keeps its store
-    expect(sts.body.data.cartInfo.items[0].selectedDeliveryOption).toMatchObject({ deliveryType: "STS", pickupStoreNumber: "0008" });
+    expect(sts.body.data.cartInfo.items[0].selectedDeliveryOption).toMatchObject({
+      deliveryType: "STS",
+      pickupStoreNumber: "0008",
+    });
 
     const sta = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 2, deliveryType: "sta" });
     expect(sta.status).toBe(200);
@@ -136,9 +152,16 @@ describe("a line's delivery, changed per line", () => {
     const { itemId } = await shelfProduct();
     const withStore = guest();
     const a = await addLine(withStore, itemId);
-    const reply = await setDelivery(withStore, { cartItemId: a.cartItemId, qty: 1, deliveryType: "ISP" }, { cookie: `${withStore.cookieHeader()}; ${MY_STORE}` });
+    const reply = await setDelivery(
+      withStore,
+      { cartItemId: a.cartItemId, qty: 1, deliveryType: "ISP" },
+      { cookie: `${withStore.cookieHeader()}; ${MY_STORE}` },
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.data.cartInfo.items[0].selectedDeliveryOption).toMatchObject({ deliveryType: "ISP", pickupStoreNumber: "0008" });
+    expect(reply.body.data.cartInfo.items[0].selectedDeliveryOption).toMatchObject({
+      deliveryType: "ISP",
+      pickupStoreNumber: "0008",
+    });
 
     const noStore = guest();
     const b = await addLine(noStore, itemId);
@@ -159,7 +182,12 @@ describe("a line's delivery, changed per line", () => {
     });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
     expect(await lines(browser)).toHaveLength(2);
-    const moved = await setDelivery(browser, { cartItemId: shipped.cartItemId, qty: 1, deliveryType: "ISP", storeNumber: "0008" });
+    const moved = await setDelivery(browser, {
+      cartItemId: shipped.cartItemId,
+      qty: 1,
+      deliveryType: "ISP",
+      storeNumber: "0008",
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = await lines(browser);
     expect(after).toHaveLength(1);
@@ -172,20 +200,36 @@ describe("a line's delivery, changed per line", () => {
     const line = await addLine(browser, itemId);
     const before = await lines(browser);
 
-    const unknown = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 1, deliveryType: "ISP", storeNumber: "987654" });
+    const unknown = await setDelivery(browser, {
+      cartItemId: line.cartItemId,
+      qty: 1,
+      deliveryType: "ISP",
+      storeNumber: "987654",
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: "INVALID_STORE_NUMBER", message: "We couldn't find store 987654. Please choose another store." });
+    expect(unknown.body).toMatchObject({
+      code: "INVALID_STORE_NUMBER",
+      message: "We couldn't find store 987654. Please choose another store.",
+    });
 
     await setShelf("0008", productId, 0);
     const empty = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 1, deliveryType: "ISP", storeNumber: "0008" });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ code: "NOT_AVAILABLE_FOR_BOPIS", message: "This item is not available for pickup at this store." });
+    expect(empty.body).toMatchObject({
+      code: "NOT_AVAILABLE_FOR_BOPIS",
+      message: "This item is not available for pickup at this store.",
+    });
 
     const badType = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 1, deliveryType: "DRONE" });
     expect(badType.status).toBe(400);
     expect(badType.body).toMatchObject({ code: "INVALID_REQUEST", message: "deliveryType: must be STA, STS or ISP" });
 
-    const badStore = await setDelivery(browser, { cartItemId: line.cartItemId, qty: 1, deliveryType: "ISP", storeNumber: "x'; drop" });
+    const badStore = await setDelivery(browser, {
+      cartItemId: line.cartItemId,
+      qty: 1,
+      deliveryType: "ISP",
+      storeNumber: "x'; drop",
+    });
     expect(badStore.status).toBe(400);
     expect(badStore.body.code).toBe("INVALID_REQUEST");
 
@@ -204,9 +248,17 @@ describe("a line's delivery, changed per line", () => {
     const reply = await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: card.itemId, qty: 1 }] });
     const line = (reply.body.data?.cartInfo.items as Line[] | undefined)?.find((l) => l.cartItemId);
     if (!line) throw new Error(`gift card add refused: ${JSON.stringify(reply.body)}`);
-    const refused = await setDelivery(browser, { cartItemId: line.cartItemId, qty: line.qty, deliveryType: "STS", storeNumber: "0008" });
+    const refused = await setDelivery(browser, {
+      cartItemId: line.cartItemId,
+      qty: line.qty,
+      deliveryType: "STS",
+      storeNumber: "0008",
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: "NOT_AVAILABLE_FOR_BOPIS", message: "This item is not available for pickup in store." });
+    expect(refused.body).toMatchObject({
+      code: "NOT_AVAILABLE_FOR_BOPIS",
+      message: "This item is not available for pickup in store.",
+    });
   });
 
   it("leaves another shopper's cart alone", async () => {
@@ -236,7 +288,10 @@ describe("G_BOP", () => {
     expect(add.status).toBe(400);
     expect(add.body.code).toBe("NOT_AVAILABLE_FOR_BOPIS");
     expect((await lines(without)).map((l) => l.selectedDeliveryOption.deliveryType)).toEqual(["STA"]);
-    const wholeOrder = await without.call("POST", "/cc/api/checkout/default/delivery", { deliveryMethod: "PICKUP", storeNumber: "0008" });
+    const wholeOrder = await without.call("POST", "/cc/api/checkout/default/delivery", {
+      deliveryMethod: "PICKUP",
+      storeNumber: "0008",
+    });
     expect(wholeOrder.status).toBe(403);
     expect(wholeOrder.body.code).toBe("NOT_AVAILABLE_FOR_BOPIS");
     const view = await without.call("POST", "/cc/api/checkout/default/delivery", { deliveryMethod: "DELIVERY" });
@@ -304,7 +359,11 @@ describe("checkout with pickup lines", () => {
     const order = await browser.call("GET", `/cc/api/orders/${orderNumber}`);
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     const orderBody = order.body.data.order;
-    expect(orderBody.lines[0]).toMatchObject({ itemId, deliveryType: "ISP", pickupStore: expect.objectContaining({ storeNumber: "0008" }) });
+    expect(orderBody.lines[0]).toMatchObject({
+      itemId,
+      deliveryType: "ISP",
+      pickupStore: expect.objectContaining({ storeNumber: "0008" }),
+    });
     expect(orderBody.pickupPerson).toMatchObject({ firstName: "Pat" });
     expect(orderBody.shippingAddress).toBeNull();
   });
@@ -342,7 +401,10 @@ describe("checkout with pickup lines", () => {
     const shelfBefore = await shelf("0008", productId);
     const browser = await h.newShopper();
     await addLine(browser, itemId, 1);
-    const method = await browser.call("POST", "/cc/api/checkout/default/delivery", { deliveryMethod: "PICKUP", storeNumber: "0008" });
+    const method = await browser.call("POST", "/cc/api/checkout/default/delivery", {
+      deliveryMethod: "PICKUP",
+      storeNumber: "0008",
+    });
     expect(method.status, JSON.stringify(method.body)).toBe(200);
     expect((await browser.call("POST", "/cc/api/checkout/default/address", PICKUP_PERSON)).status).toBe(200);
     const paid = await h.payByCard(browser, "4111 1111 1111 1111");
@@ -370,7 +432,11 @@ describe("checkout with pickup lines", () => {
     }
     expect(await shelf("0008", productId)).toBe(0);
     expect(await online(productId)).toBe(onlineBefore);
-    const { rows } = await sql<{ n: number }>`select count(*) as n from order_lines where product_id = ${productId} and pickup_store_number = '0008' and delivery_type = 'ISP'`.execute(server.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from order_lines where product_id = ${productId} and pickup_store_number = '0008' and delivery_type = 'ISP'`.execute(
+      server.db,
+    );
     expect(Number(rows[0]?.n)).toBe(5);
   }, 120_000);
 });

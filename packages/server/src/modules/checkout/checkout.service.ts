@@ -213,7 +213,8 @@ export class CheckoutService {
       deliveryMethod: method,
       pickupStore,
       // Placing an order needs no list of stores to choose from.
-      pickupStores: options.forPlacement || !canPickUpInStore(shopper) ? [] : await this.pickupStores(db, cart?.shipToZip ?? null),
+      pickupStores:
+        options.forPlacement || !canPickUpInStore(shopper) ? [] : await this.pickupStores(db, cart?.shipToZip ?? null),
       shippingAddress,
       billingAddress,
       pickupPerson,

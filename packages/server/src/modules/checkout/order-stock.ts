@@ -26,7 +26,10 @@ type LineIn = Pick<CartItemRow, "productId" | "qty" | "deliveryType" | "pickupSt
  * everything at store X") makes every line ISP at X. One product on lines with different
  * deliveries answers the product id in `mixed` (an order line is one product).
  */
-export function orderUnits(lines: readonly LineIn[], wholeOrderPickup: string | null): { units: OrderUnits[]; mixed: number | null } {
+export function orderUnits(
+  lines: readonly LineIn[],
+  wholeOrderPickup: string | null,
+): { units: OrderUnits[]; mixed: number | null } {
   const byProduct = new Map<number, OrderUnits>();
   let mixed: number | null = null;
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
@@ -65,7 +68,9 @@ function shelfOf(u: Pick<OrderUnits, "deliveryType" | "pickupStoreNumber">): str
 export async function takeStock(db: Db, units: readonly OrderUnits[]): Promise<number | null> {
   for (const u of units) {
     const store = shelfOf(u);
-    const took = store ? await repo.takeStoreStock(db, store, u.productId, u.qty) : await repo.takeOnlineStock(db, u.productId, u.qty);
+    const took = store
+      ? await repo.takeStoreStock(db, store, u.productId, u.qty)
+      : await repo.takeOnlineStock(db, u.productId, u.qty);
     if (!took) return u.productId;
   }
   return null;

@@ -183,7 +183,8 @@ export class OrdersService {
     const lineStores = new Map<string, PickupStoreView | null>();
     for (const l of lines) {
       const number = l.deliveryType === "ISP" || l.deliveryType === "STS" ? l.pickupStoreNumber : null;
-      if (number && !lineStores.has(number)) lineStores.set(number, ((await repo.findStore(this.db, number)) as PickupStoreView) ?? null);
+      if (number && !lineStores.has(number))
+        lineStores.set(number, ((await repo.findStore(this.db, number)) as PickupStoreView) ?? null);
     }
     const lineDelivery = (l: (typeof lines)[number]) => {
       if ((l.deliveryType === "ISP" || l.deliveryType === "STS") && l.pickupStoreNumber) {

@@ -109,7 +109,8 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
             {stores.map((s) => (
               <option key={s.storeNumber} value={s.storeNumber}>
                 {s.name}, {s.city}, {s.state}
-                {s.distanceMiles !== null ? ` (${s.distanceMiles} mi)` : ""}: {s.stockQty > 0 ? `${s.stockQty} in stock` : "none in stock"}
+                {s.distanceMiles !== null ? ` (${s.distanceMiles} mi)` : ""}:{" "}
+                {s.stockQty > 0 ? `${s.stockQty} in stock` : "none in stock"}
               </option>
             ))}
           </select>

@@ -148,9 +148,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
       ? [storeText(view.pickupStore)]
       : [];
   // lines picked up in store (decision 030): their stores, and who picks them up
-  const lineStores = shipped
-    ? [...new Set((view.pickupLines ?? []).flatMap((l) => (l.store ? [storeText(l.store)] : [])))]
-    : [];
+  const lineStores = shipped ? [...new Set((view.pickupLines ?? []).flatMap((l) => (l.store ? [storeText(l.store)] : [])))] : [];
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
