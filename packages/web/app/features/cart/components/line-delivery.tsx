@@ -78,7 +78,9 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
       <input type="hidden" name="intent" value="set-delivery" />
       <input type="hidden" name="cartItemId" value={item.cartItemId} />
       <fieldset className="line-delivery__choices">
-        <legend className="line-delivery__legend">Delivery for {name}</legend>
+        <legend className="line-delivery__legend">
+          Delivery<span className="visually-hidden"> for {name}</span>
+        </legend>
         {(["STA", "ISP", "STS"] as const).map((type) => (
           <div key={type} className="line-delivery__choice">
             <input
@@ -97,7 +99,9 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
       </fieldset>
       {stores.length > 0 ? (
         <div className="line-delivery__store">
-          <label htmlFor={`${id}-store`}>Store for {name}</label>
+          <label htmlFor={`${id}-store`}>
+            Store<span className="visually-hidden"> for {name}</span>
+          </label>
           <select
             id={`${id}-store`}
             name="storeNumber"
