@@ -136,6 +136,26 @@ describe("updateItemsRequest", () => {
   );
 });
 
+describe("updateItemsRequest: a line's delivery (decision 030)", () => {
+  it("reads deliveryType (any case) and a store number, padded", () => {
+    expect(
+      parseCartRequest(updateItemsRequest, { items: [{ cartItemId: "a", qty: 2, deliveryType: "isp", storeNumber: 8 }] }),
+    ).toEqual({ ok: true, value: { items: [{ cartItemId: "a", qty: 2, deliveryType: "ISP", storeNumber: "0008" }] } });
+  });
+
+  it.each([
+    [{ deliveryType: "DRONE" }, "deliveryType: must be STA, STS or ISP"],
+    [{ deliveryType: 3 }, "deliveryType: must be STA, STS or ISP"],
+    [{ deliveryType: "ISP", storeNumber: "Natick" }, "storeNumber: store numbers are 1 to 6 digits"],
+  ])("refuses %j", (extra, message) => {
+    expect(parseCartRequest(updateItemsRequest, { items: [{ cartItemId: "a", qty: 1, ...extra }] })).toEqual({
+      ok: false,
+      code: "INVALID_REQUEST",
+      message,
+    });
+  });
+});
+
 describe("couponRequest", () => {
   it("takes couponCode, or code, trimmed", () => {
     expect(parseCartRequest(couponRequest, { couponCode: " TAKE5 " })).toEqual({ ok: true, value: { couponCode: "TAKE5" } });

@@ -176,6 +176,20 @@ const itemToUpdate = z.object(
         return parseFurnSvcInfo(value) ?? refuse(ctx, value, ASSEMBLY_MESSAGES.badShape);
       }),
     ),
+    // the line's delivery (decision 030): STA, ISP or STS; absent leaves it as it is
+    deliveryType: z.pipe(
+      nothing(z.string({ error: DELIVERY_RULE })),
+      z.transform((value, ctx) => {
+        if (value === undefined || value === null || value === "") return undefined;
+        const upper = value.trim().toUpperCase();
+        return upper === "STA" || upper === "ISP" || upper === "STS" ? upper : refuse(ctx, value, DELIVERY_RULE);
+      }),
+    ),
+    // the store for ISP or STS; absent takes the line's, then the shopper's store
+    storeNumber: z.pipe(
+      optionalStoreNumber,
+      z.transform((value) => value ?? undefined),
+    ),
   },
   { error: CART_ITEM_ID_RULE },
 );

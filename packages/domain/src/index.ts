@@ -54,3 +54,4 @@ export * from "./surcharges";
 export * from "./item-restrictions";
 export * from "./saved-item-tile";
 export * from "./pickup";
+export * from "./line-delivery";

@@ -120,6 +120,16 @@ export interface PickupStoreView {
   zipcode: string;
 }
 
+/** A cart line picked up or shipped to a store, as checkout shows it (decision 030). */
+export interface CheckoutPickupLine {
+  cartItemId: string;
+  itemId: string;
+  name: string;
+  qty: number;
+  deliveryType: "ISP" | "STS";
+  store: PickupStoreView | null;
+}
+
 export interface BusinessCheckoutView {
   accountName: string;
   budgetCentre: { name: string; availableBalanceCents: number } | null;
@@ -147,6 +157,13 @@ export interface CheckoutView {
   shippingAddress: CheckoutAddress | null;
   billingAddress: CheckoutAddress | null;
   pickupPerson: CheckoutAddress | null;
+  /**
+   * The cart's lines picked up (ISP) or shipped to a store (STS), each with its store (decision 030):
+   * any of them needs a pickup person; a cart with none of them shipped needs no shipping address.
+   */
+  pickupLines?: CheckoutPickupLine[];
+  /** the cart has lines shipped to the shopper (STA): a DELIVERY checkout needs a shipping address */
+  hasShippedLines?: boolean;
   /** the shopper's saved shipping addresses, to pick from */
   savedAddresses: CheckoutAddress[];
   orderPayment: OrderPayment | null;
@@ -181,6 +198,10 @@ export interface OrderLineView {
   qty: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** STA ship to me, ISP pick up in store, STS ship to store (decision 030) */
+  deliveryType?: "STA" | "ISP" | "STS";
+  /** where an ISP or STS line is picked up */
+  pickupStore?: PickupStoreView | null;
 }
 
 export interface OrderSummaryCents {

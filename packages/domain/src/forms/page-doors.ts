@@ -1,5 +1,6 @@
 import type { ApprovalOrder } from "../approvals/approval-order";
 import type { CartView, SoldOutOffer } from "../cart-view";
+import type { CartPickupChoices } from "../line-delivery";
 import type { AddressSuggestion } from "../checkout/address-validation";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
@@ -54,6 +55,10 @@ export interface CartDoor {
   setAssembly(cartItemId: string, levels: { BASC: string; CUST: string }): Promise<DoorResult<CartView>>;
   /** adds items that belong to a line (protection plans, add-ons) or a bundle's members (decision 025) */
   addRelated(items: RelatedAddItem[]): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
+  /** changes a line's delivery: STA, ISP or STS at a store (decision 030); optional so fake doors need not have it */
+  setDelivery?(cartItemId: string, deliveryType: string, storeNumber: string): Promise<DoorResult<CartView>>;
+  /** the stores each line can be picked up at, near my store, with their stock (decision 030) */
+  pickupChoices?(cart: CartView): Promise<DoorResult<CartPickupChoices>>;
 }
 
 /** One item of a related add, as a form posts it (the add call's item fields). */

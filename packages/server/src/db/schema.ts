@@ -258,6 +258,10 @@ export interface OrderLineTable {
   unitPriceCents: number;
   itemId?: string | null;
   name?: string | null;
+  /** STA | ISP | STS (migration 2026-11-25-0003, decision 030; STA by default) */
+  deliveryType?: string;
+  /** the store an ISP or STS line is picked up at */
+  pickupStoreNumber?: string | null;
 }
 
 export interface AddressTable {

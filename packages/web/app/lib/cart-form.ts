@@ -20,7 +20,8 @@ export type CartFormRequest =
   | { intent: "remove-saved"; listItemId: string }
   | { intent: "claim-free-item"; offerId: string }
   | { intent: "remove-free-item"; freeItemId: string }
-  | { intent: "set-assembly"; cartItemId: string; BASC: number; CUST: number };
+  | { intent: "set-assembly"; cartItemId: string; BASC: number; CUST: number }
+  | { intent: "set-delivery"; cartItemId: string; delivery: string; storeNumber: string };
 
 /** What a refused form gets back: which form and line, the service's code and words. */
 export interface CartFormRefusal {

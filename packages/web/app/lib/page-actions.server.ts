@@ -141,6 +141,19 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result, formFields(form, ["BASC", "CUST"]));
     }
+    case "set-delivery": {
+      // a line's delivery: ship to me, pick up at a store, ship to a store (decision 030)
+      const cartItemId = field(form, "cartItemId");
+      const choice = field(form, "delivery");
+      // the radio posts "ISP" or "STS"; the store comes from the line's store select (or the form's own store)
+      const storeNumber = field(form, "storeNumber");
+      const result = cart.setDelivery ? await cart.setDelivery(cartItemId, choice, storeNumber) : null;
+      if (!result) return unknownIntent(intent);
+      if (script) return answerCart(intent, cartItemId, result);
+      return result.ok
+        ? redirect(cartPath, SEE_OTHER)
+        : refused(intent, cartItemId, result, formFields(form, ["delivery", "storeNumber"]));
+    }
     case "add-with-plan":
     case "add-with-addons":
     case "add-plan":

@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!servesCartPage(context.tenant.id, url.pathname)) throw data("We couldn't find the page you were looking for.", 404);
   const cart = await context.cart.read(request.headers.get("cookie"));
+  // each line's delivery choices: the stores near my store with the line's stock (decision 030)
+  const pickupChoices = context.doors.cart.pickupChoices ? await context.doors.cart.pickupChoices(cart) : null;
   // ?couponApplied=CODE after a coupon form's redirect: said only while the cart holds that code.
   const applied = url.searchParams.get("couponApplied");
   return {
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     couponApplied: applied !== null && cart.coupons.some((c) => c.code === applied.trim().toUpperCase()),
     // the line whose sold-out drawer is open (decision 027)
     alternatesFor: url.searchParams.get("alternatesFor"),
+    pickup: pickupChoices?.ok ? pickupChoices.value : null,
   };
 }
 
@@ -62,6 +65,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
       couponApplied={loaderData.couponApplied}
       alternatesFor={loaderData.alternatesFor}
+      pickup={loaderData.pickup}
     />
   );
 }

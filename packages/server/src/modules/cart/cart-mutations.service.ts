@@ -7,6 +7,12 @@ import {
   decideUpdateQuantity,
   dependentLineIds,
   effectiveItemId,
+  CHOOSE_STORE_CODE,
+  CHOOSE_STORE_MESSAGE,
+  LINE_DELIVERY_MESSAGES,
+  cartLineKey,
+  decideLineDelivery,
+  isPickupEligible,
   resolveDeliveryType,
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
@@ -32,6 +38,8 @@ export interface CartRequestContext {
   tenant: TenantId;
   /** the shopper's store from the YourStore cookie, if any */
   yourStoreNumber: string | null;
+  /** pickup in store is allowed (canPickUpInStore: consumers, business users with G_BOP); absent means allowed */
+  canPickUp?: boolean;
   idempotencyKey: string | null;
   /** fingerprint of method, path and body, to tell a replay from a different request under the same key */
   requestHash: string;
@@ -117,6 +125,11 @@ export class CartMutationService {
           });
         if (p && isBlocked(p, m.blockedCategoryIds)) {
           transient([BLOCKED_BY_POLICY]);
+          continue;
+        }
+        // A business user without G_BOP is not offered pickup, and the cart does not take it (decision 030).
+        if (deliveryType !== "STA" && ctx.canPickUp === false) {
+          transient([{ code: "NOT_AVAILABLE_FOR_BOPIS", type: "ERROR", message: LINE_DELIVERY_MESSAGES.notPermitted }]);
           continue;
         }
         if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
@@ -212,8 +225,14 @@ export class CartMutationService {
           continue;
         }
         const p = m.state.products.get(line.productId);
+        let requestedQty = item.qty;
+        if (item.deliveryType !== undefined) {
+          const moved = await changeLineDelivery(m, ctx, line, p, item.deliveryType, item.storeNumber ?? null);
+          if ("error" in moved) return { error: moved.error };
+          requestedQty += moved.mergedQty;
+        }
         const available = await availableQuantity(m.trx, p, line.deliveryType, line.pickupStoreNumber);
-        const decision = decideUpdateQuantity(lineProduct(line.itemId, p, available), prevQty, item.qty, {
+        const decision = decideUpdateQuantity(lineProduct(line.itemId, p, available), prevQty, requestedQty, {
           deliveryType: line.deliveryType as "STA" | "STS" | "ISP",
         });
         const iso = m.now.toISOString();
@@ -404,6 +423,52 @@ export class CartMutationService {
       }
     }
   }
+}
+
+/**
+ * Moves a line to another delivery (decision 030): ship to me, pick up at a store, ship to a store.
+ * A refusal (no permission, not eligible, unknown store, none on the store's shelf) changes
+ * nothing: the caller rolls the whole update back. A line that meets another line of the same
+ * item, delivery and store takes its quantity and the other goes.
+ */
+async function changeLineDelivery(
+  m: MutationScope,
+  ctx: CartRequestContext,
+  line: repo.CartItemRow,
+  p: repo.CartProductRow | undefined,
+  requested: "STA" | "ISP" | "STS",
+  storeNumber: string | null,
+): Promise<{ error: { statusCode: number; code: string; message: string } } | { mergedQty: number }> {
+  const decision = decideLineDelivery({
+    requested,
+    storeNumber,
+    fallbackStores: [line.pickupStoreNumber, ctx.yourStoreNumber, m.state.cart.storeNumber],
+    canPickUp: ctx.canPickUp !== false,
+    pickupEligible: p !== undefined && isPickupEligible({ ...p, isWarrantyPlan: line.parentRelationType === "WARRANTY" }),
+  });
+  if (!decision.ok) return { error: { statusCode: decision.status, code: decision.code, message: decision.message } };
+  const { deliveryType, storeNumber: store } = decision;
+  if (store && !(await repo.storeExists(m.trx, store))) {
+    return { error: { statusCode: 400, code: "INVALID_STORE_NUMBER", message: LINE_DELIVERY_MESSAGES.invalidStore(store) } };
+  }
+  if (deliveryType === "ISP" && store && (await availableQuantity(m.trx, p, "ISP", store)) <= 0) {
+    return { error: { statusCode: 400, code: "NOT_AVAILABLE_FOR_BOPIS", message: LINE_DELIVERY_MESSAGES.noStock } };
+  }
+  if (decision.chooseStore) {
+    m.cartMessages.push({ code: CHOOSE_STORE_CODE, type: "INFO", message: CHOOSE_STORE_MESSAGE });
+  }
+  const lineKey = cartLineKey(line.itemId, deliveryType, store);
+  if (lineKey === line.lineKey) return { mergedQty: 0 };
+  // the same item already on a line with this delivery: that line's quantity joins this one
+  const twin = m.state.lines.find((l) => l.id !== line.id && l.lineKey === lineKey);
+  const mergedQty = twin?.qty ?? 0;
+  if (twin) await removeLine(m, twin, 0);
+  line.lineKey = lineKey;
+  line.deliveryType = deliveryType;
+  line.pickupStoreNumber = store;
+  const iso = m.now.toISOString();
+  await repo.updateCartItem(m.trx, line.id, { lineKey, deliveryType, pickupStoreNumber: store, updatedAt: iso });
+  return { mergedQty };
 }
 
 export async function removeLine(m: MutationScope, line: repo.CartItemRow, requestedQty: number): Promise<void> {

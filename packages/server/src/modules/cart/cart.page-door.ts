@@ -2,7 +2,7 @@ import type { CartDoor, CartView, DoorFailure, DoorResult } from "@quire/domain"
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
 import { writeOptOut } from "./alternates.routes";
-import { cartViewerOf, contextOf, setNewCartCookie } from "./cart.routes";
+import { cartViewerOf, contextOf, setNewCartCookie, yourStoreOf } from "./cart.routes";
 import { parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
 import { parseFreeItems } from "./free-items.schema";
 import type { CartResult, CartService } from "./cart.service";
@@ -77,6 +77,14 @@ export function cartPageDoor(carts: CartService, request: FastifyRequest, reply:
       ),
     setAssembly: (cartItemId, levels) =>
       run(async () => carts.updateItems(contextOf(request), await assemblyUpdate(carts, request, cartItemId, levels))),
+    setDelivery: (cartItemId, deliveryType, storeNumber) =>
+      run(async () =>
+        carts.updateItems(contextOf(request), await deliveryUpdate(carts, request, cartItemId, deliveryType, storeNumber)),
+      ),
+    pickupChoices: async (cart) => {
+      const ctx = contextOf(request);
+      return { ok: true, value: await carts.pickupChoices(cart, yourStoreOf(request.headers.cookie), ctx.canPickUp !== false) };
+    },
     async addRelated(items) {
       const result = await run(async () => carts.addItems(contextOf(request), parseAddItems({ items })));
       if (!result.ok) return result;
@@ -98,4 +106,17 @@ async function assemblyUpdate(
   const { cartInfo } = await carts.readCart(cartViewerOf(request));
   const line = cartInfo.items.find((item) => item.cartItemId === cartItemId && item.status === "ACTIVE");
   return parseUpdateItems({ items: [{ cartItemId, qty: line?.qty ?? 1, furnSvcInfo: levels }] });
+}
+
+/** The update a line's delivery form asks for: the line's quantity as it stands, with the delivery and store chosen. */
+async function deliveryUpdate(
+  carts: CartService,
+  request: FastifyRequest,
+  cartItemId: string,
+  deliveryType: string,
+  storeNumber: string,
+) {
+  const { cartInfo } = await carts.readCart(cartViewerOf(request));
+  const line = cartInfo.items.find((item) => item.cartItemId === cartItemId && item.status === "ACTIVE");
+  return parseUpdateItems({ items: [{ cartItemId, qty: line?.qty ?? 1, deliveryType, storeNumber }] });
 }

@@ -139,7 +139,12 @@ export async function insertCartItem(db: Db, row: CartItemRow): Promise<void> {
 export async function updateCartItem(
   db: Db,
   id: string,
-  changes: Partial<Pick<CartItemRow, "qty" | "status" | "lineKey" | "messages" | "updatedAt" | "furnSvcInfo">>,
+  changes: Partial<
+    Pick<
+      CartItemRow,
+      "qty" | "status" | "lineKey" | "messages" | "updatedAt" | "furnSvcInfo" | "deliveryType" | "pickupStoreNumber"
+    >
+  >,
 ): Promise<void> {
   await db.updateTable("cartItems").set(changes).where("id", "=", id).execute();
 }

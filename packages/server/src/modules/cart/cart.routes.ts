@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { parseYourStoreCookie, type TenantProfile, YOUR_STORE_COOKIE } from "@quire/domain";
+import { canPickUpInStore, parseYourStoreCookie, type TenantProfile, YOUR_STORE_COOKIE } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -88,7 +88,11 @@ const cartHeaders = z.object({
 
 /** The shopper's store from the YourStore cookie, if it holds a valid one. */
 function yourStoreNumber(cookieHeader: string | undefined): string | null {
-  return parseYourStoreCookie(readCookie(cookieHeader, YOUR_STORE_COOKIE))?.storeNumber ?? null;
+  return yourStoreOf(cookieHeader)?.storeNumber ?? null;
+}
+
+export function yourStoreOf(cookieHeader: string | undefined) {
+  return parseYourStoreCookie(readCookie(cookieHeader, YOUR_STORE_COOKIE));
 }
 
 function methodOf(request: FastifyRequest): string {
@@ -121,6 +125,10 @@ export function contextOf(request: FastifyRequest): CartRequestContext {
     ...cartViewerOf(request),
     blockedCategoryIds: request.session?.blockedCategoryIds ?? [],
     yourStoreNumber: yourStoreNumber(request.headers.cookie),
+    canPickUp: canPickUpInStore({
+      tenant: (request.tenant as TenantProfile).id,
+      permissions: request.session?.permissions ?? [],
+    }),
     idempotencyKey: typeof key === "string" ? key : null,
     requestHash: crypto.createHash("sha256").update(fingerprint).digest("base64url"),
   };

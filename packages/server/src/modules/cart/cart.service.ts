@@ -1,4 +1,13 @@
-import type { AppliedCoupon, FreeItemsRequest, MergeReport, TenantId } from "@quire/domain";
+import type {
+  AppliedCoupon,
+  CartPickupChoices,
+  CartView,
+  FreeItemsRequest,
+  MergeReport,
+  TenantId,
+  YourStore,
+} from "@quire/domain";
+import { CartPickupService } from "./cart-pickup.service";
 import type { Db, DbKind } from "../../db/database";
 import { CartMergeService } from "./cart-merge.service";
 import { type CartRequestContext, type CartResult, CartMutationService } from "./cart-mutations.service";
@@ -25,6 +34,7 @@ export class CartService {
   /** saved for later: changes the cart through the same mutations (decision 024) */
   readonly saved: SavedItemsService;
   private readonly freeItems: FreeItemsService;
+  private readonly pickup: CartPickupService;
 
   constructor(db: Db, kind: DbKind, clock: () => Date = () => new Date()) {
     this.views = new CartViewService(db, clock);
@@ -32,6 +42,12 @@ export class CartService {
     this.merges = new CartMergeService(db, kind, clock);
     this.saved = new SavedItemsService(db, this.mutations, clock);
     this.freeItems = new FreeItemsService(this.mutations);
+    this.pickup = new CartPickupService(db);
+  }
+
+  /** the stores each line can be picked up at, near my store (decision 030) */
+  pickupChoices(cart: CartView, yourStore: YourStore | null, canPickUp: boolean): Promise<CartPickupChoices> {
+    return this.pickup.choices(cart, yourStore, canPickUp);
   }
 
   readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {

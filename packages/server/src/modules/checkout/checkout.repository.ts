@@ -282,7 +282,16 @@ export async function insertOrder(db: Db, row: OrderRow): Promise<void> {
 
 export async function insertOrderLines(
   db: Db,
-  lines: { orderId: number; productId: number; qty: number; unitPriceCents: number; itemId: string; name: string }[],
+  lines: {
+    orderId: number;
+    productId: number;
+    qty: number;
+    unitPriceCents: number;
+    itemId: string;
+    name: string;
+    deliveryType: string;
+    pickupStoreNumber: string | null;
+  }[],
 ): Promise<void> {
   if (lines.length > 0) await db.insertInto("orderLines").values(lines).execute();
 }
@@ -297,6 +306,8 @@ export async function listOrderLines(db: Db, orderId: number) {
       "l.unitPriceCents",
       "l.itemId",
       "l.name",
+      "l.deliveryType",
+      "l.pickupStoreNumber",
       "p.itemId as productItemId",
       "p.name as productName",
       "p.itemUrl",

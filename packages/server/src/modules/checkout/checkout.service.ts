@@ -8,6 +8,7 @@ import {
   checkAddressPlace,
   type CheckoutAddress,
   type CheckoutMessage,
+  type CheckoutPickupLine,
   SAMPLES_ONLY_CART_CODE,
   SAMPLES_ONLY_CHECKOUT_MESSAGE,
   type CheckoutSections,
@@ -27,6 +28,8 @@ import {
   orderSavedCards,
   selectWalletShippingAddress,
   validateAddressInput,
+  canPickUpInStore,
+  LINE_DELIVERY_MESSAGES,
 } from "@quire/domain";
 import { type PaymentGateway, issuePaymentAuthToken } from "@quire/gateway";
 import type { Db } from "../../db/database";
@@ -181,9 +184,19 @@ export class CheckoutService {
     const empty = !cart || cartView.items.filter((i) => i.status === "ACTIVE").length === 0;
     if (empty) messages.push({ code: "EMPTY_CART", type: "INFO", message: EMPTY_CART_MESSAGE });
     const method = checkout.deliveryMethod === "PICKUP" ? "PICKUP" : "DELIVERY";
-    // A returning shopper with a shipping address starts with delivery to it chosen (they may change it).
-    const delivery = checkout.deliveryChosen === 1 || (method === "DELIVERY" && shippingAddress !== null);
-    const addressDone = method === "PICKUP" ? pickupPerson !== null && pickupStore !== null : shippingAddress !== null;
+    // Lines picked up or shipped to a store (decision 030) need a pickup person; shipped lines an address.
+    const activeLines = cartView.items.filter((i) => i.status === "ACTIVE" && i.cartItemId);
+    const pickupLines = method === "DELIVERY" ? await this.pickupLinesOf(db, activeLines) : [];
+    const hasShippedLines = activeLines.some((i) => !isStoreDelivery(i.selectedDeliveryOption?.deliveryType));
+    // A returning shopper with a shipping address starts with delivery to it chosen (they may change it);
+    // a cart whose every line is picked up has its delivery chosen in the cart.
+    const delivery =
+      checkout.deliveryChosen === 1 ||
+      (method === "DELIVERY" && (shippingAddress !== null || (!hasShippedLines && pickupLines.length > 0)));
+    const addressDone =
+      method === "PICKUP"
+        ? pickupPerson !== null && pickupStore !== null
+        : (!hasShippedLines || shippingAddress !== null) && (pickupLines.length === 0 || pickupPerson !== null);
     const appliedPayments = cartView.appliedPayments ?? [];
     const paymentSummary = paymentSummaryOf(cartView);
     // An order that gift cards or rewards cover in full needs no other payment; any other order needs one.
@@ -200,10 +213,13 @@ export class CheckoutService {
       deliveryMethod: method,
       pickupStore,
       // Placing an order needs no list of stores to choose from.
-      pickupStores: options.forPlacement ? [] : await this.pickupStores(db, cart?.shipToZip ?? null),
+      pickupStores:
+        options.forPlacement || !canPickUpInStore(shopper) ? [] : await this.pickupStores(db, cart?.shipToZip ?? null),
       shippingAddress,
       billingAddress,
       pickupPerson,
+      pickupLines,
+      hasShippedLines,
       savedAddresses: addresses.filter((a) => a.type === "S" || a.type === "SB"),
       orderPayment,
       appliedPayments,
@@ -218,6 +234,27 @@ export class CheckoutService {
       business,
       messages,
     };
+  }
+
+  /** The cart's ISP and STS lines with their stores, for the checkout to show (decision 030). */
+  private async pickupLinesOf(db: Db, items: CartView["items"]): Promise<CheckoutPickupLine[]> {
+    const lines: CheckoutPickupLine[] = [];
+    const stores = new Map<string, PickupStoreView | null>();
+    for (const item of items) {
+      const type = item.selectedDeliveryOption?.deliveryType;
+      const storeNumber = item.selectedDeliveryOption?.pickupStoreNumber ?? null;
+      if (!isStoreDelivery(type) || !item.cartItemId) continue;
+      if (storeNumber && !stores.has(storeNumber)) stores.set(storeNumber, (await repo.findStore(db, storeNumber)) ?? null);
+      lines.push({
+        cartItemId: item.cartItemId,
+        itemId: item.itemId,
+        name: item.product.name ?? item.itemId,
+        qty: item.qty,
+        deliveryType: type,
+        store: storeNumber ? (stores.get(storeNumber) ?? null) : null,
+      });
+    }
+    return lines;
   }
 
   private async businessView(db: Db, shopper: Shopper, totalCents: number): Promise<BusinessCheckoutView | null> {
@@ -269,11 +306,18 @@ export class CheckoutService {
     return stores;
   }
 
+  private async firstLineStore(cartId: string): Promise<string | null> {
+    const lines = await cartRepo.listCartItems(this.db, cartId);
+    return lines.find((l) => isStoreDelivery(l.deliveryType) && l.pickupStoreNumber)?.pickupStoreNumber ?? null;
+  }
+
   // ---- delivery
 
   async chooseDelivery(shopper: Shopper, method: "DELIVERY" | "PICKUP", storeNumber: string | null): Promise<CheckoutView> {
     const cart = await this.requireCart(this.db, shopper);
     if (method === "PICKUP") {
+      // a business user without G_BOP is not offered pickup (decision 030)
+      if (!canPickUpInStore(shopper)) throw new AppError(403, "NOT_AVAILABLE_FOR_BOPIS", LINE_DELIVERY_MESSAGES.notPermitted);
       if (!storeNumber) throw fieldError("STORE_REQUIRED", "storeNumber", "Please choose a store for pickup.");
       if (!(await repo.findStore(this.db, storeNumber))) {
         throw fieldError("STORE_NOT_FOUND", "storeNumber", "Please choose a store for pickup.", 404);
@@ -347,8 +391,12 @@ export class CheckoutService {
     let city = a.city;
     let state = a.state;
     let zipCode = a.zipCode;
+    let pickupStoreNumber: string | null = null;
     if (kind === "pickup") {
-      const store = checkout.pickupStoreNumber ? await repo.findStore(this.db, checkout.pickupStoreNumber) : undefined;
+      // the whole order's store, else the first line picked up or shipped to a store (decision 030)
+      pickupStoreNumber =
+        checkout.deliveryMethod === "PICKUP" ? checkout.pickupStoreNumber : await this.firstLineStore(checkout.cartId);
+      const store = pickupStoreNumber ? await repo.findStore(this.db, pickupStoreNumber) : undefined;
       if (!store) throw fieldError("STORE_REQUIRED", "storeNumber", "Please choose a store for pickup.");
       city = store.city;
       state = store.state;
@@ -376,7 +424,7 @@ export class CheckoutService {
       phone: a.phone,
       phoneExtension: a.extension,
       email: a.email,
-      storeNumber: kind === "pickup" ? checkout.pickupStoreNumber : null,
+      storeNumber: kind === "pickup" ? pickupStoreNumber : null,
       field1: null,
       isDefaultShipping: 0,
       lastUsedAt: null,
@@ -594,6 +642,11 @@ function assertZipMatches(typed: AddressPlace, confirmed: boolean): void {
       confirmable: check.confirmable,
     });
   }
+}
+
+/** Picked up in store or shipped to a store: the line goes to a store, not to the shopper (decision 030). */
+function isStoreDelivery(type: string | undefined): type is "ISP" | "STS" {
+  return type === "ISP" || type === "STS";
 }
 
 /** A pickup person is a name, phone and email: the street is the store's. */

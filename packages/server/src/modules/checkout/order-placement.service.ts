@@ -24,7 +24,7 @@ import { approvalReason, parsePolicies, paymentSummaryOf } from "./checkout.serv
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { issueBoughtGiftCards, refuseStoredValueForGiftCards } from "./gift-card-sales.service";
-import { takeStock, unitsByProduct, writeOrderLines } from "./order-stock";
+import { orderUnits, takeStock, writeOrderLines } from "./order-stock";
 
 // Placing an order. One transaction holds the cart's lock (a row lock on PostgreSQL; SQLite runs
 // one writer at a time) while it re-prices the cart, checks the total the shopper reviewed,
@@ -136,11 +136,15 @@ export class OrderPlacementService {
         }
 
         const pickup = checkout.deliveryMethod === "PICKUP" ? checkout.pickupStoreNumber : null;
-        const units = unitsByProduct(state.lines);
-        for (const [productId, qty] of units) {
-          const product = state.products.get(productId);
-          const available = pickup ? null : Number(product?.onlineQty ?? 0);
-          if (!product || (available !== null && available < qty)) throw outOfStock(product?.name ?? null, cartView);
+        // each line's delivery (decision 030): ISP lines off their store's shelf, the rest online
+        const { units, mixed } = orderUnits(state.lines, pickup);
+        if (mixed !== null) throw mixedDelivery(state.products.get(mixed)?.name ?? null, cartView);
+        const pickupLines = units.some((u) => u.deliveryType !== "STA");
+        const shippedLines = units.some((u) => u.deliveryType === "STA");
+        for (const u of units) {
+          const product = state.products.get(u.productId);
+          const available = u.deliveryType === "ISP" ? null : Number(product?.onlineQty ?? 0);
+          if (!product || (available !== null && available < u.qty)) throw outOfStock(product?.name ?? null, cartView);
         }
 
         // Business: over the budget centre's balance or past the account's policy, the order waits.
@@ -240,7 +244,7 @@ export class OrderPlacementService {
           throw new Error(`order ${orderNumber.orderNumber}: payments do not add up to the total ${total}`);
         }
 
-        const short = await takeStock(trx, units, pickup);
+        const short = await takeStock(trx, units);
         if (short !== null) throw outOfStock(state.products.get(short)?.name ?? null, cartView);
 
         const summary = cartView.cartSummary;
@@ -263,9 +267,9 @@ export class OrderPlacementService {
           couponCodes: JSON.stringify(couponCodes),
           deliveryMethod: pickup ? "PICKUP" : "DELIVERY",
           pickupStoreNumber: pickup,
-          shippingAddress: pickup || !view.shippingAddress ? null : JSON.stringify(view.shippingAddress),
+          shippingAddress: !shippedLines || !view.shippingAddress ? null : JSON.stringify(view.shippingAddress),
           billingAddress: view.billingAddress ? JSON.stringify(view.billingAddress) : null,
-          pickupPerson: pickup && view.pickupPerson ? JSON.stringify(view.pickupPerson) : null,
+          pickupPerson: pickupLines && view.pickupPerson ? JSON.stringify(view.pickupPerson) : null,
           paymentType: charged ?? applied[0]?.kind ?? checkout.paymentType,
           cardBrand: charged === "CREDIT_CARD" ? checkout.cardBrand : null,
           cardLast4: charged === "CREDIT_CARD" ? checkout.cardLast4 : null,
@@ -446,6 +450,17 @@ function outOfStock(name: string | null, cartView: CartView): AppError {
   return new AppError(409, "OUT_OF_STOCK", `Sorry, ${what} out of stock or no longer available in the quantity you chose.`, {
     data: { cartInfo: cartView },
   });
+}
+
+/** One product on lines with different deliveries: an order line is one product, so the shopper picks one. */
+function mixedDelivery(name: string | null, cartView: CartView): AppError {
+  const what = name ?? "An item";
+  return new AppError(
+    400,
+    "DELIVERY_COMBINATION_CONSTRAINT_FAILED",
+    `${what} is in your cart for more than one delivery. Please choose one delivery for it in your cart.`,
+    { data: { cartInfo: cartView } },
+  );
 }
 
 function declineError(result: Extract<AuthoriseResult, { approved: false }>): AppError {

@@ -21,7 +21,7 @@ import type { RequestSession } from "../session/request-session";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { boughtGiftCards, issueBoughtGiftCards } from "./gift-card-sales.service";
-import { takeStock, unitsByProduct, writeOrderLines } from "./order-stock";
+import { orderUnits, returnLineStock, takeStock, writeOrderLines } from "./order-stock";
 
 // The shopper's orders, and what an approver's decision does to a real order waiting for it.
 // Buyers see their own orders; approvers also see every order of their account. Anybody else's
@@ -64,20 +64,23 @@ export class OrdersService {
       }
       await repo.clearCartContents(trx, cart.id);
       const lines = await repo.listOrderLines(trx, order.id);
-      const deliveryType = order.pickupStoreNumber ? "ISP" : "STA";
       let position = 0;
       for (const line of lines) {
         const itemId = line.itemId ?? line.productItemId;
+        // each line's own delivery (decision 030); older orders carried the pickup store on the order
+        const lineType = line.deliveryType === "ISP" || line.deliveryType === "STS" ? line.deliveryType : null;
+        const deliveryType = lineType ?? (order.pickupStoreNumber ? "ISP" : "STA");
+        const store = lineType ? (line.pickupStoreNumber ?? null) : (order.pickupStoreNumber ?? null);
         await cartRepo.insertCartItem(trx, {
           id: crypto.randomUUID(),
           cartId: cart.id,
-          lineKey: `${itemId}|${deliveryType}|${order.pickupStoreNumber ?? ""}`,
+          lineKey: `${itemId}|${deliveryType}|${store ?? ""}`,
           productId: line.productId,
           itemId,
           qty: Number(line.qty),
           status: "ACTIVE",
           deliveryType,
-          pickupStoreNumber: order.pickupStoreNumber ?? null,
+          pickupStoreNumber: store,
           messages: "[]",
           position: position++,
           createdAt: nowIso,
@@ -118,13 +121,14 @@ export class OrdersService {
         "The changed order costs more than the buyer's card was authorised for. Lower it, or decline the order and ask the buyer to order again.",
       );
     }
-    const pickup = order.pickupStoreNumber ?? null;
-    for (const line of await repo.listOrderLines(trx, order.id)) {
-      if (pickup) await repo.returnStoreStock(trx, pickup, line.productId, Number(line.qty));
-      else await repo.returnOnlineStock(trx, line.productId, Number(line.qty));
+    const pickup = order.deliveryMethod === "PICKUP" ? (order.pickupStoreNumber ?? null) : null;
+    for (const line of await repo.listOrderLines(trx, order.id)) await returnLineStock(trx, order, line);
+    const { units, mixed } = orderUnits(state.lines, pickup);
+    if (mixed !== null) {
+      const name = state.products.get(mixed)?.name ?? "an item";
+      throw new AppError(400, "DELIVERY_COMBINATION_CONSTRAINT_FAILED", `Please choose one delivery for ${name}.`);
     }
-    const units = unitsByProduct(state.lines);
-    const short = await takeStock(trx, units, pickup);
+    const short = await takeStock(trx, units);
     if (short !== null) {
       const name = state.products.get(short)?.name ?? "an item";
       throw new AppError(409, "OUT_OF_STOCK", `Sorry, ${name} is out of stock in the quantity you chose.`);
@@ -175,6 +179,21 @@ export class OrdersService {
     if (!order) throw new AppError(404, "ORDER_NOT_FOUND", ORDER_NOT_FOUND);
     const lines = await repo.listOrderLines(this.db, order.id);
     const store = order.pickupStoreNumber ? await repo.findStore(this.db, order.pickupStoreNumber) : undefined;
+    // where each line is picked up (decision 030); an older pickup order's lines at the order's store
+    const lineStores = new Map<string, PickupStoreView | null>();
+    for (const l of lines) {
+      const number = l.deliveryType === "ISP" || l.deliveryType === "STS" ? l.pickupStoreNumber : null;
+      if (number && !lineStores.has(number))
+        lineStores.set(number, ((await repo.findStore(this.db, number)) as PickupStoreView) ?? null);
+    }
+    const lineDelivery = (l: (typeof lines)[number]) => {
+      if ((l.deliveryType === "ISP" || l.deliveryType === "STS") && l.pickupStoreNumber) {
+        return { deliveryType: l.deliveryType, pickupStore: lineStores.get(l.pickupStoreNumber) ?? null } as const;
+      }
+      return order.deliveryMethod === "PICKUP"
+        ? ({ deliveryType: "ISP", pickupStore: (store as PickupStoreView | undefined) ?? null } as const)
+        : ({ deliveryType: "STA", pickupStore: null } as const);
+    };
     // Bought gift cards (numbers and PINs) are for the buyer alone, not an approver of the account (decision 023).
     const giftCards = order.userId === shopper.userId ? await boughtGiftCards(this.db, this.gateway, order) : [];
     return {
@@ -189,6 +208,7 @@ export class OrdersService {
         qty: Number(l.qty),
         unitPriceCents: Number(l.unitPriceCents),
         lineTotalCents: Number(l.qty) * Number(l.unitPriceCents),
+        ...lineDelivery(l),
       })),
       summary: {
         subtotalCents: Number(order.subtotalCents),
@@ -245,10 +265,7 @@ export class OrdersService {
       await issueBoughtGiftCards(trx, this.gateway, order);
     } else {
       const lines = await repo.listOrderLines(trx, order.id);
-      for (const line of lines) {
-        if (order.pickupStoreNumber) await repo.returnStoreStock(trx, order.pickupStoreNumber, line.productId, Number(line.qty));
-        else await repo.returnOnlineStock(trx, line.productId, Number(line.qty));
-      }
+      for (const line of lines) await returnLineStock(trx, order, line);
     }
     const authorisationId = order.authorisationId;
     if (!authorisationId) return null;

@@ -1,5 +1,6 @@
 import {
   isCartEmpty,
+  type CartPickupChoices,
   type CartView,
   SAMPLES_ONLY_CART_CODE,
   cartMessage,
@@ -19,6 +20,7 @@ import { hydrateLater } from "../../../ui/hydrate-later";
 import { useRootData } from "../../../lib/root-data";
 import { SoldOutDrawer } from "./sold-out-drawer";
 import { LineRelationForms } from "./line-relation-forms";
+import type { LineDeliveryOffer } from "./line-delivery";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
 // hydrate after the first view (ui/hydrate-later.ts).
@@ -46,6 +48,15 @@ interface Props {
   couponApplied?: boolean;
   /** the line whose sold-out drawer is open (?alternatesFor=) */
   alternatesFor?: string | null;
+  /** each line's delivery choices: ship, pick up, ship to store (decision 030) */
+  pickup?: CartPickupChoices | null;
+}
+
+/** A line's delivery choices, when pickup is offered and the line may go to a store (decision 030). */
+function deliveryOfferFor(pickup: CartPickupChoices | null, cartItemId: string): LineDeliveryOffer | null {
+  const line = pickup?.offered ? pickup.lines[cartItemId] : undefined;
+  if (!pickup || !line?.eligible) return null;
+  return { line, myStore: pickup.myStore, storeChosen: pickup.storeChosen };
 }
 
 const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
@@ -57,6 +68,7 @@ export function CartContents({
   refusal = null,
   couponApplied = false,
   alternatesFor = null,
+  pickup = null,
 }: Props) {
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const c = useCart(loaderCart, cartPath);
@@ -65,7 +77,7 @@ export function CartContents({
   const savedRefusal =
     refusal && savedIntents.includes(refusal.intent) ? { target: refusal.target ?? "all", message: refusal.message } : null;
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
-  const lineIntents = ["update-quantity", "remove", "save-for-later", "add-plan", "add-addon"];
+  const lineIntents = ["update-quantity", "remove", "save-for-later", "add-plan", "add-addon", "set-delivery"];
   const lineRefusal = (cartItemId: string) =>
     refusal && lineIntents.includes(refusal.intent) && refusal.target === cartItemId ? refusal.message : null;
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
@@ -146,6 +158,7 @@ export function CartContents({
                         }
                         relation={relation ?? null}
                         extras={relation && !removed ? <LineRelationForms item={item} relation={relation} /> : null}
+                        deliveryOffer={deliveryOfferFor(pickup, item.cartItemId)}
                       />
                     );
                   })}

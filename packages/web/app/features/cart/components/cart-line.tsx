@@ -12,6 +12,7 @@ import { CsrfField } from "../../../ui/csrf-field";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { SeeAlternativesLink, SurchargeAlternatives } from "./line-alternates";
 import { FurnitureAssembly } from "./furniture-assembly";
+import { LineDelivery, type LineDeliveryOffer } from "./line-delivery";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };
@@ -35,6 +36,10 @@ interface Props {
   relation?: LineRelationView | null;
   /** forms that add to this line (a protection plan, add-ons) */
   extras?: ReactNode;
+  /** the line's delivery choices (decision 030); absent when pickup is not offered */
+  deliveryOffer?: LineDeliveryOffer | null;
+  /** the service's words when this line's delivery change was refused (posted without JavaScript) */
+  deliveryError?: string | null;
 }
 
 export function CartLine({
@@ -51,6 +56,8 @@ export function CartLine({
   onSaveForLater,
   relation = null,
   extras = null,
+  deliveryOffer = null,
+  deliveryError = null,
 }: Props) {
   const lineRef = useRef<HTMLLIElement>(null);
   const removedRef = useRef<HTMLParagraphElement>(null);
@@ -135,6 +142,15 @@ export function CartLine({
           </p>
         ) : null}
         {removed ? null : <FurnitureAssembly item={item} name={name} />}
+        {removed || !deliveryOffer ? null : (
+          <LineDelivery
+            key={`${item.selectedDeliveryOption?.deliveryType ?? "STA"}|${item.selectedDeliveryOption?.pickupStoreNumber ?? ""}`}
+            item={item}
+            name={name}
+            offer={deliveryOffer}
+            error={deliveryError}
+          />
+        )}
         {extras}
       </div>
       {removed ? (

@@ -44,9 +44,16 @@ interface Props {
 
 /** Step 2: where the order is shipped (a saved address or a new one), or who picks it up. */
 export function AddressSection({ view, mode, refusal }: Props) {
-  const pickup = view.deliveryMethod === "PICKUP";
+  // Lines picked up in store (decision 030) need a pickup person; a cart with none shipped needs no
+  // shipping address. A mixed cart asks for the address first, then for the pickup person.
+  const pickupLines = view.deliveryMethod === "DELIVERY" ? (view.pickupLines ?? []) : [];
+  const shipped = view.hasShippedLines !== false;
+  const mixed = pickupLines.length > 0 && shipped;
+  const pickup =
+    view.deliveryMethod === "PICKUP" ||
+    (pickupLines.length > 0 && (!shipped || (view.shippingAddress !== null && view.pickupPerson === null)));
   const status = view.checkoutSections.address;
-  const title = pickup ? "Pickup person" : "Shipping address";
+  const title = mixed ? "Shipping address and pickup person" : pickup ? "Pickup person" : "Shipping address";
   const values = refusal?.values ?? {};
   const errors = refusal?.fields ?? {};
   const fieldIdOf = addressFieldIds(FORM);
@@ -62,7 +69,21 @@ export function AddressSection({ view, mode, refusal }: Props) {
   const confirmedAsTyped = !pickup && searchParams.get(ADDRESS_CONFIRMED_FIELD) === "1";
   return (
     <CheckoutStep section="address" step={2} title={title} status={status} mode={mode} changeHref="/checkout?edit=address">
-      {mode === "condensed" ? (
+      {mode === "condensed" && mixed && view.shippingAddress && view.pickupPerson ? (
+        <div className="checkout-condensed">
+          <p className="checkout-condensed__label">Ship to</p>
+          <p>
+            <AddressLabel address={view.shippingAddress} />
+          </p>
+          <p className="checkout-condensed__label">Store pickup by</p>
+          <p>
+            <span className="address-label">
+              <span className="address-label__line">{personName(view.pickupPerson)}</span>
+              {view.pickupPerson.email ? <span className="address-label__line">{view.pickupPerson.email}</span> : null}
+            </span>
+          </p>
+        </div>
+      ) : mode === "condensed" ? (
         condensed ? (
           <>
             <p className="checkout-condensed">
@@ -98,7 +119,9 @@ export function AddressSection({ view, mode, refusal }: Props) {
             {pickup ? (
               <>
                 <p className="checkout-form__lead">
-                  Tell us who will pick up the order. We'll send pickup details to this email.
+                  {pickupLines.length > 0 && view.deliveryMethod !== "PICKUP"
+                    ? "Tell us who will pick up your store pickup items. We'll send pickup details to this email."
+                    : "Tell us who will pick up the order. We'll send pickup details to this email."}
                 </p>
                 <AddressFields
                   formId={FORM}

@@ -11,6 +11,27 @@ export function storeText(store: PickupStoreView): string {
   return `${store.name}, ${store.addressLine}, ${store.city}, ${store.state} ${store.zipcode}`;
 }
 
+/** The cart's lines going to a store (decision 030), each with where it is picked up. */
+function PickupLines({ view }: { view: CheckoutView }) {
+  const lines = view.deliveryMethod === "DELIVERY" ? (view.pickupLines ?? []) : [];
+  if (lines.length === 0) return null;
+  return (
+    <div className="checkout-pickup-lines">
+      <p className="checkout-pickup-lines__lead">
+        {view.hasShippedLines === false ? "Everything in your cart is picked up in store:" : "Picked up in store:"}
+      </p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.cartItemId}>
+            {line.name} (qty {line.qty}): {line.deliveryType === "STS" ? "ship to " : "pick up at "}
+            {line.store ? storeText(line.store) : "the store you chose"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 interface Props {
   view: CheckoutView;
   mode: SectionMode;
@@ -41,7 +62,10 @@ export function DeliverySection({ view, mode, refusal }: Props) {
             ) : null}
           </p>
         ) : (
-          <p className="checkout-condensed">Ship to an address</p>
+          <>
+            {view.hasShippedLines === false ? null : <p className="checkout-condensed">Ship to an address</p>}
+            <PickupLines view={view} />
+          </>
         )
       ) : (
         <Form method="post" className="checkout-form checkout-form--delivery" noValidate>
@@ -99,6 +123,7 @@ export function DeliverySection({ view, mode, refusal }: Props) {
               </SelectField>
             </div>
           ) : null}
+          <PickupLines view={view} />
           <div className="checkout-form__actions">
             <button type="submit" className="button">
               Continue

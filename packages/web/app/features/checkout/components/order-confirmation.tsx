@@ -27,9 +27,12 @@ export function OrderConfirmation({ order, detailHref }: Props) {
       <p className="order-confirmation__lead">
         {pending
           ? "An approver on your account will review it. We'll email you when it is approved or declined."
-          : order.deliveryMethod === "PICKUP"
+          : order.deliveryMethod === "PICKUP" ||
+              (order.lines.length > 0 && order.lines.every((l) => l.deliveryType === "ISP" || l.deliveryType === "STS"))
             ? "We'll email you when your order is ready to pick up."
-            : "We'll email you when your order ships."}
+            : order.lines.some((l) => l.deliveryType === "ISP" || l.deliveryType === "STS")
+              ? "We'll email you when your items ship and when your store pickup is ready."
+              : "We'll email you when your order ships."}
       </p>
       <p className="order-confirmation__links">
         <Link className="button" to={detailHref}>

@@ -147,6 +147,8 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
     : view.pickupStore
       ? [storeText(view.pickupStore)]
       : [];
+  // lines picked up in store (decision 030): their stores, and who picks them up
+  const lineStores = shipped ? [...new Set((view.pickupLines ?? []).flatMap((l) => (l.store ? [storeText(l.store)] : [])))] : [];
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
@@ -176,7 +178,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
           Your order total is now {formatCents(s.ordTotal)}. Please check it, then place your order again.
         </p>
       ) : null}
-      {to.length > 0 || payment ? (
+      {to.length > 0 || lineStores.length > 0 || payment ? (
         <dl className="checkout-summary__facts">
           {to.length > 0 ? (
             <div>
@@ -184,7 +186,13 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
               <dd>{to.join(", ")}</dd>
             </div>
           ) : null}
-          {!shipped && view.pickupPerson ? (
+          {lineStores.length > 0 ? (
+            <div>
+              <dt>Pick up at</dt>
+              <dd>{lineStores.join("; ")}</dd>
+            </div>
+          ) : null}
+          {(!shipped || lineStores.length > 0) && view.pickupPerson ? (
             <div>
               <dt>Picked up by</dt>
               <dd>{personName(view.pickupPerson)}</dd>

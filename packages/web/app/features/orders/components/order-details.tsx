@@ -79,6 +79,13 @@ export function OrderDetails({ order, renderLineAction }: Props) {
                   <p className="order-line__meta">
                     Item {line.itemId} · Qty {line.qty} · {formatCents(line.unitPriceCents)} each
                   </p>
+                  {line.pickupStore && line.deliveryType !== "STA" ? (
+                    <p className="order-line__pickup">
+                      {line.deliveryType === "STS" ? "Ship to store: " : "Pick up at "}
+                      <strong>{line.pickupStore.name}</strong>, {line.pickupStore.addressLine}, {line.pickupStore.city},{" "}
+                      {line.pickupStore.state} {line.pickupStore.zipcode}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="order-line__total">
                   <span className="visually-hidden">Line total </span>
@@ -150,8 +157,25 @@ export function OrderDetails({ order, renderLineAction }: Props) {
             </>
           ) : (
             <>
-              <p className="order-details__label">Ship to</p>
-              {order.shippingAddress ? <Lines lines={addressLines(order.shippingAddress)} /> : null}
+              {order.shippingAddress ? (
+                <>
+                  <p className="order-details__label">Ship to</p>
+                  <Lines lines={addressLines(order.shippingAddress)} />
+                </>
+              ) : null}
+              {/* lines picked up in store (decision 030): their stores are beside each line */}
+              {order.pickupPerson ? (
+                <>
+                  <p className="order-details__label">Store pickup by</p>
+                  <Lines
+                    lines={[
+                      `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
+                      phoneOf(order.pickupPerson),
+                      order.pickupPerson.email ?? "",
+                    ].filter(Boolean)}
+                  />
+                </>
+              ) : null}
             </>
           )}
         </section>
