@@ -1,3 +1,5 @@
+import { US_STATE_CODES } from "./checkout/address-rules";
+
 // The store locator's search text (spec section 5): word characters separated by commas or spaces,
 // otherwise rejected; dots are stripped first (the geocoder does, so "St. Louis" is "St Louis").
 // A ZIP is five digits; otherwise it is a city, or "city, state" / "city state" when the last word
@@ -18,12 +20,7 @@ export type StoreSearch =
 
 const WORDS = /^\w+(?:[ ,]+\w+)*$/;
 
-// prettier-ignore
-export const US_STATE_CODES: ReadonlySet<string> = new Set([
-  "AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN",
-  "MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","RI","SC","SD","TN","TX","UT","VT","VA","WA",
-  "WV","WI","WY","PR","VI","GU","AS","MP",
-]);
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATE_CODES);
 
 /** What the geocoder looks up: dots stripped, runs of spaces collapsed, ends trimmed. */
 export function geocoderText(raw: string): string {
@@ -43,7 +40,7 @@ export function parseStoreSearch(raw: unknown): StoreSearch {
   if (plus4) return { kind: "zip", zip: plus4[1]!, text };
   const words = text.split(/[ ,]+/);
   const last = words[words.length - 1]!.toUpperCase();
-  if (words.length > 1 && US_STATE_CODES.has(last)) {
+  if (words.length > 1 && STATE_CODES.has(last)) {
     return { kind: "city", city: words.slice(0, -1).join(" "), state: last, text };
   }
   return { kind: "city", city: words.join(" "), state: null, text };

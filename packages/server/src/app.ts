@@ -56,6 +56,8 @@ import { DeviceCookies } from "./modules/session/device-cookie";
 import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
+import { storesRoutes } from "./modules/stores/stores.routes";
+import { storesPageDoor } from "./modules/stores/stores.page-door";
 import { checkoutRoutes, shopperOfRequest } from "./modules/checkout/checkout.routes";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
@@ -260,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { accounts });
   const rewards = new RewardsService(db);
   await app.register(rewardsRoutes, { rewards });
+  await app.register(storesRoutes, { stores });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -296,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             orders: ordersPageDoor(orders, request),
             rewards: rewardsPageDoor(rewards, request),
             savedItems: savedItemsPageDoor(carts, request, reply),
+            stores: storesPageDoor(stores, request, reply),
           },
         }) satisfies StorefrontLoadContext,
     );
