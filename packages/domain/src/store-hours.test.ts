@@ -76,7 +76,12 @@ describe("open now", () => {
 
   it("closes at closing time and opens tomorrow", () => {
     const s = storeOpenState(WEEK, "MA", boston("2026-11-23T21:00:00"));
-    expect(s).toMatchObject({ isOpen: false, storeStatus: "CLOSED", statusText: "Closed · Opens 8:00 am tomorrow", storeStatusTime: "8:00 am" });
+    expect(s).toMatchObject({
+      isOpen: false,
+      storeStatus: "CLOSED",
+      statusText: "Closed · Opens 8:00 am tomorrow",
+      storeStatusTime: "8:00 am",
+    });
   });
 
   it("skips closed days: Saturday evening opens on Monday", () => {
@@ -95,7 +100,10 @@ describe("open now", () => {
   it("stays open across midnight into the next day", () => {
     const late: WeeklyHours = { ...WEEK, fri: ["1000", "0200"], sat: null };
     // Friday 23:30 and Saturday 01:30 are both inside Friday's shift
-    expect(storeOpenState(late, "MA", boston("2026-11-27T23:30:00"))).toMatchObject({ isOpen: true, statusText: "Open until 2:00 am" });
+    expect(storeOpenState(late, "MA", boston("2026-11-27T23:30:00"))).toMatchObject({
+      isOpen: true,
+      statusText: "Open until 2:00 am",
+    });
     const early = storeOpenState(late, "MA", boston("2026-11-28T01:30:00"));
     expect(early).toMatchObject({ isOpen: true, statusText: "Open until 2:00 am", todayHours: "Closed", today: "sat" });
     // Saturday 02:00: the shift is over and Saturday is closed
@@ -106,6 +114,10 @@ describe("open now", () => {
   });
 
   it("is never open when every day is closed", () => {
-    expect(storeOpenState({}, "MA", boston("2026-11-23T10:00:00"))).toMatchObject({ isOpen: false, statusText: "Closed", storeStatusTime: "" });
+    expect(storeOpenState({}, "MA", boston("2026-11-23T10:00:00"))).toMatchObject({
+      isOpen: false,
+      statusText: "Closed",
+      storeStatusTime: "",
+    });
   });
 });

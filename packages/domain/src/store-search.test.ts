@@ -21,7 +21,20 @@ describe("store search input", () => {
   });
 
   it("rejects anything but word characters separated by commas or spaces", () => {
-    for (const bad of ["", "   ", "<script>", "Natick; drop", "01760-1234", "a/b", "Natick!", "1234", "123456", "x".repeat(81), 42, null]) {
+    for (const bad of [
+      "",
+      "   ",
+      "<script>",
+      "Natick; drop",
+      "01760-1234",
+      "a/b",
+      "Natick!",
+      "1234",
+      "123456",
+      "x".repeat(81),
+      42,
+      null,
+    ]) {
       expect(parseStoreSearch(bad).kind).toBe("invalid");
     }
   });

@@ -47,7 +47,8 @@ function centre(records: ZipRecord[]): LocatorPlace {
   const longitude = records.reduce((sum, r) => sum + r.longitude, 0) / records.length;
   // the ZIP nearest the centre names the place
   const nearest = records.reduce((best, r) =>
-    (r.latitude - latitude) ** 2 + (r.longitude - longitude) ** 2 < (best.latitude - latitude) ** 2 + (best.longitude - longitude) ** 2
+    (r.latitude - latitude) ** 2 + (r.longitude - longitude) ** 2 <
+    (best.latitude - latitude) ** 2 + (best.longitude - longitude) ** 2
       ? r
       : best,
   );
@@ -63,7 +64,10 @@ export class ZipGeocoder {
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
     const r = /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
-    const place = r && r.country === "US" ? { latitude: r.latitude, longitude: r.longitude, city: r.city, state: r.state, zipCode: r.zip } : null;
+    const place =
+      r && r.country === "US"
+        ? { latitude: r.latitude, longitude: r.longitude, city: r.city, state: r.state, zipCode: r.zip }
+        : null;
     this.cache.set(key, place);
     return place;
   }

@@ -21,7 +21,8 @@ export function storesPageDoor(stores: StoreService, request: FastifyRequest, re
         let store = null;
         if (request.session.userId != null) store = await stores.savePreferredStore(request.session, { storeNumber });
         else {
-          if (normalizeStoreNumber(storeNumber) === null) throw new AppError(400, "INVALID_STORE_NUMBER", "A store number is 1 to 6 digits.");
+          if (normalizeStoreNumber(storeNumber) === null)
+            throw new AppError(400, "INVALID_STORE_NUMBER", "A store number is 1 to 6 digits.");
           store = await stores.yourStoreOf(storeNumber);
           if (!store) throw new AppError(404, "STORE_NOT_FOUND", "There is no store with that number.");
         }

@@ -239,7 +239,10 @@ describe("POST /gus/api/usr/c/address?type=preferred_store", () => {
 
   it("a sign-in without a preferred store leaves the browser's cookie as it is", async () => {
     const browser = new TestBrowser(server.baseUrl);
-    browser.cookies.set("YourStore", encodeURIComponent(JSON.stringify({ storeNumber: "0017", zipCode: "02108", state: "MA", city: "Boston" })));
+    browser.cookies.set(
+      "YourStore",
+      encodeURIComponent(JSON.stringify({ storeNumber: "0017", zipCode: "02108", state: "MA", city: "Boston" })),
+    );
     const reply = await browser.signIn("registered@quire.test");
     expect(yourStoreCookieLine(reply.headers)).toBeUndefined();
     expect(parseYourStoreCookie(browser.cookies.get("YourStore"))?.storeNumber).toBe("0017");

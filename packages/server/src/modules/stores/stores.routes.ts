@@ -31,7 +31,7 @@ export async function storesRoutes(appBase: FastifyInstance, opts: { stores: Sto
       {
         schema: {
           tags: ["stores"],
-          summary: "Stores near a ZIP, a city or a \"city, state\", or one store by number (spec: storeLocator)",
+          summary: 'Stores near a ZIP, a city or a "city, state", or one store by number (spec: storeLocator)',
           description:
             "Nearest first within radius miles (default 20; used only when a finite integer, at most 250), each with today's hours and open now in the store's own time zone. 400 INVALID_STORE_SEARCH for input that is not word characters separated by commas or spaces (dots are stripped first), 400 INVALID_ZIPCODE 'Invalid zipcode' for an unknown ZIP, 400 NO_STORE_FOUND 'No store found' for an unknown place or store or no store in the radius, 400 INVALID_STORE_NUMBER for a malformed number.",
           body: storeLocatorBody,

@@ -8,9 +8,15 @@ export const storesErrorResponse = z.object({ code: z.string(), message: z.strin
 
 export const storeLocatorBody = z
   .object({
-    storeNumber: z.union([z.string(), z.number()]).optional().describe("One store by number (\"8\" and \"0008\" are the same)"),
-    address: z.string().optional().describe('A ZIP code, a city, or "city, state": word characters separated by commas or spaces'),
-    radius: z.union([z.string(), z.number()]).optional().describe("Miles, used only if a finite integer (default 20, at most 250)"),
+    storeNumber: z.union([z.string(), z.number()]).optional().describe('One store by number ("8" and "0008" are the same)'),
+    address: z
+      .string()
+      .optional()
+      .describe('A ZIP code, a city, or "city, state": word characters separated by commas or spaces'),
+    radius: z
+      .union([z.string(), z.number()])
+      .optional()
+      .describe("Miles, used only if a finite integer (default 20, at most 250)"),
   })
   .describe("storeNumber or address");
 
@@ -26,7 +32,9 @@ export const locatorStore = z.object({
   weeklyHours: weeklyHours.describe('Each weekday\'s opening and closing time, 24-hour "0800"; null when closed'),
   storeStatus: z.enum(["OPEN", "CLOSED"]),
   StoreOpenTime: z.string().describe('Today\'s opening time, "8:00 am"; "" on a closed day'),
-  storeStatusTime: z.string().describe("When the status next changes: the closing time when open, the next opening time when closed"),
+  storeStatusTime: z
+    .string()
+    .describe("When the status next changes: the closing time when open, the next opening time when closed"),
   statusText: z.string().describe('"Open until 9:00 pm", "Closed · Opens 8:00 am tomorrow"'),
   radius: z.number().describe("Distance from the searched place, miles, one decimal"),
   distance: z.number().describe("The same distance"),

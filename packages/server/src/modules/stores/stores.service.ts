@@ -84,7 +84,11 @@ export class StoreService implements StoreReader {
       return { status: "SUCCESS", stores: [store], place: null, radius };
     }
     if (address === undefined || address.trim() === "") {
-      throw new AppError(400, "INVALID_STORE_SEARCH", "Send a storeNumber, or an address: a ZIP code, a city, or a city and state.");
+      throw new AppError(
+        400,
+        "INVALID_STORE_SEARCH",
+        "Send a storeNumber, or an address: a ZIP code, a city, or a city and state.",
+      );
     }
     const place = this.geocode(address);
     const nearby = await this.nearby(place, radius, { limit: MAX_LOCATOR_STORES });
