@@ -1,14 +1,20 @@
 import { HEADER_STORE_RADIUS_MILES, type YourStore } from "@quire/domain";
-import { type KeyboardEvent, useRef } from "react";
-import { Link } from "react-router";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 
 // The header's store item (spec: the store dropdowns "your store" and "set your store"): "My store:
 // Natick" opens a panel with the store's page, a link to change it and a ZIP or city search (the
 // header's 100-mile radius). A native disclosure: it opens with Enter or Space and without
-// JavaScript; Escape closes it and returns focus to it once the page has hydrated.
+// JavaScript; Escape closes it and returns focus to it, and it closes on the next page, once the
+// page has hydrated.
 
 export function HeaderStore({ store }: { store: YourStore }) {
   const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // a link or search in the panel leads to another page: the panel closes behind it
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [location.pathname, location.search]);
   const city = store.city || `#${store.storeNumber}`;
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key === "Escape" && details.current?.open) {

@@ -19,8 +19,8 @@ export function MakeMyStoreForm({
       <input type="hidden" name="intent" value="make-my-store" />
       <input type="hidden" name="storeNumber" value={storeNumber} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className="button button--secondary">
-        Make this my store<span className="visually-hidden">: {storeName}</span>
+      <button type="submit" className="button button--secondary" aria-label={`Make this my store: ${storeName}`}>
+        Make this my store
       </button>
     </Form>
   );
