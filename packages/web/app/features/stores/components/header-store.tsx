@@ -1,5 +1,5 @@
 import { HEADER_STORE_RADIUS_MILES, type YourStore } from "@quire/domain";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 
 // The header's store item (spec: the store dropdowns "your store" and "set your store"): "My store:
@@ -16,14 +16,21 @@ export function HeaderStore({ store }: { store: YourStore }) {
     if (details.current) details.current.open = false;
   }, [location.pathname, location.search]);
   const city = store.city || `#${store.storeNumber}`;
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key === "Escape" && details.current?.open) {
-      details.current.open = false;
-      details.current.querySelector("summary")?.focus();
-    }
-  };
+  // Escape closes the open menu and puts focus back on it
+  useEffect(() => {
+    const menu = details.current;
+    if (!menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && menu.open) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    menu.addEventListener("keydown", onKeyDown);
+    return () => menu.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
-    <details className="header-store" ref={details} onKeyDown={onKeyDown}>
+    <details className="header-store" ref={details}>
       <summary className="header-action header-store__summary">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
