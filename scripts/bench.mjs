@@ -15,6 +15,9 @@
 // Options: --sizes 5000,100000  --duration 10  --connections 10  --skip-lighthouse  --port 3200
 //          --skip-cart  --skip-postgres  --only-cart (just the cart figures)  --cart-rate 2000
 //          --skip-checkout  --only-checkout (just the checkout figures)  --checkout-rate 200
+//          --skip-stores  --only-stores (just the store locator's radius search)  --stores 2000
+// Then the store locator's radius search at --stores stores (default 2,000), in process, on SQLite and
+// on PostgreSQL (a fresh database, dropped afterwards): p50/p99 per search (scripts/bench/stores.mjs).
 // PostgreSQL: BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test (skipped when unreachable).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -41,8 +44,11 @@ const skipPostgres = process.argv.includes("--skip-postgres");
 const onlyCart = process.argv.includes("--only-cart");
 const cartRate = Number(arg("cart-rate", "2000"));
 const onlyCheckout = process.argv.includes("--only-checkout");
-const skipCheckout = process.argv.includes("--skip-checkout") || onlyCart;
-const runCart = !skipCart && !onlyCheckout;
+const onlyStores = process.argv.includes("--only-stores");
+const runStores = !process.argv.includes("--skip-stores") && (onlyStores || (!onlyCart && !onlyCheckout));
+const storeCount = Number(arg("stores", "2000"));
+const skipCheckout = process.argv.includes("--skip-checkout") || onlyCart || onlyStores;
+const runCart = !skipCart && !onlyCheckout && !onlyStores;
 const checkoutRate = Number(arg("checkout-rate", "200"));
 const port = Number(arg("port", "3200"));
 const pgPort = port + 1;
@@ -788,7 +794,7 @@ const cart = report.cart;
 const checkout = report.checkout;
 
 async function main() {
-  for (const size of onlyCart || onlyCheckout ? [] : sizes) {
+  for (const size of onlyCart || onlyCheckout || onlyStores ? [] : sizes) {
     process.stderr.write(`\n== ${size.toLocaleString("en-US")} products\n`);
     const t0 = Date.now();
     const server = await startServer(size);
@@ -836,6 +842,57 @@ async function main() {
       );
     await sqliteCheckout();
     await postgresCheckout();
+  }
+  if (runStores) await storesFigures();
+}
+
+// ---- store locator ----------------------------------------------------------------------------------
+
+/** The radius search at `storeCount` stores, in a child process per database (scripts/bench/stores.mjs). */
+async function storesFigures() {
+  report.stores = { stores: storeCount, runs: [] };
+  const once = (env, label) =>
+    new Promise((resolve, reject) => {
+      process.stderr.write(`\n== store locator radius search on ${label} (${storeCount.toLocaleString("en-US")} stores)\n`);
+      const child = track(
+        spawn(
+          process.execPath,
+          ["--import", "tsx", path.join(root, "scripts/bench/stores.mjs"), "--stores", String(storeCount)],
+          {
+            cwd: root,
+            env: { ...process.env, ...env },
+            stdio: ["ignore", "pipe", "inherit"],
+          },
+        ),
+      );
+      let out = "";
+      child.stdout.on("data", (c) => (out += c));
+      child.once("exit", (code) =>
+        code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop())) : reject(new Error(`stores bench exited ${code}`)),
+      );
+    });
+  const sqliteDir = path.join(root, ".tmp", `bench-stores-${storeCount}`);
+  fs.mkdirSync(sqliteDir, { recursive: true });
+  try {
+    const env = { QUIRE_DATA_DIR: sqliteDir };
+    delete process.env.DATABASE_URL;
+    report.stores.runs.push(await once(env, "SQLite"));
+  } catch (e) {
+    report.stores.runs.push({ database: "SQLite", error: String(e.message ?? e) });
+  }
+  if (skipPostgres) report.stores.postgres = { skipped: "--skip-postgres" };
+  else {
+    const fresh = await freshPostgresDatabase();
+    if (fresh.skipped) report.stores.postgres = fresh;
+    else {
+      try {
+        report.stores.runs.push(
+          await once({ DATABASE_URL: fresh.databaseUrl.toString() }, `PostgreSQL (database ${fresh.name})`),
+        );
+      } catch (e) {
+        report.stores.runs.push({ database: "PostgreSQL", error: String(e.message ?? e) });
+      }
+    }
   }
 }
 
@@ -910,7 +967,7 @@ const file = path.join(root, "bench-results", `bench-${report.date.replace(/[:.]
 fs.writeFileSync(file, JSON.stringify(report, null, 2));
 const lines = [];
 const dash = (v) => (v === null || v === undefined ? "–" : v);
-if (!onlyCart && !onlyCheckout) {
+if (!onlyCart && !onlyCheckout && !onlyStores) {
   lines.push("", `| products | measure | req/s | p50 ms | p99 ms | errors |`, `|---|---|---|---|---|---|`);
   for (const run of report.runs)
     for (const l of run.load)
@@ -1026,6 +1083,23 @@ if (!skipCheckout) {
       );
   }
   for (const note of checkout.notes) lines.push(`note: ${note}`);
+}
+if (runStores && report.stores) {
+  lines.push(
+    "",
+    `Store locator radius search, ${report.stores.stores.toLocaleString("en-US")} stores, in process, one search at a time (target: p99 under 10 ms)`,
+    "",
+    `| database | measure | searches | p50 ms | p99 ms | max ms | stores found (mean) |`,
+    `|---|---|---|---|---|---|---|`,
+  );
+  for (const run of report.stores.runs) {
+    if (run.error) lines.push(`| ${run.database} | failed: ${run.error.replace(/\|/g, "/")} | – | – | – | – | – |`);
+    else
+      for (const r of run.rows)
+        lines.push(`| ${run.database} | ${r.title} | ${r.iterations} | ${r.p50ms} | ${r.p99ms} | ${r.maxms} | ${r.meanStores} |`);
+  }
+  if (report.stores.postgres?.skipped)
+    lines.push(`| PostgreSQL | skipped: ${report.stores.postgres.skipped.replace(/\|/g, "/")} | – | – | – | – | – |`);
 }
 console.log(lines.join("\n"));
 console.log(`\nfull report: ${path.relative(root, file)}`);

@@ -10,6 +10,8 @@ export * from "./stock";
 export * from "./stores";
 export * from "./your-store";
 export * from "./store-geo";
+export * from "./store-hours";
+export * from "./store-search";
 export * from "./pickup-permission";
 export * from "./cart-pricing";
 export * from "./cart-requests";

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clockText,
-  isOpenAt,
-  pickupDrawerOf,
-  pickupHoursToday,
-  pickupLabel,
-  pickupStockText,
-  storeClock,
-  storeTimeZone,
-} from "./pickup";
+import { clockText, pickupDrawerOf, pickupLabel, pickupStockText, storeClock } from "./pickup";
 import type { WeeklyHours } from "./stores";
 
 const HOURS: WeeklyHours = {
@@ -65,16 +56,7 @@ describe("pickupLabel", () => {
   });
 });
 
-describe("store hours today", () => {
-  it("says until when the store is open, when it opens, or that it is closed", () => {
-    expect(pickupHoursToday(HOURS, at("mon", "1000"))).toBe("Open until 9 pm");
-    expect(pickupHoursToday(HOURS, at("mon", "0700"))).toBe("Opens at 8 am");
-    expect(pickupHoursToday(HOURS, at("mon", "2130"))).toBe("Closed now (closed at 9 pm)");
-    expect(pickupHoursToday(HOURS, at("sun", "1000"))).toBe("Closed today");
-    expect(isOpenAt(HOURS, at("mon", "0800"))).toBe(true);
-    expect(isOpenAt(HOURS, at("mon", "2100"))).toBe(false);
-    expect(isOpenAt(HOURS, at("sun", "1200"))).toBe(false);
-  });
+describe("pickup label times", () => {
   it("writes times as a shopper reads them", () => {
     expect(clockText(19 * 60)).toBe("7 pm");
     expect(clockText(8 * 60 + 30)).toBe("8:30 am");
@@ -91,7 +73,6 @@ describe("storeClock", () => {
     expect(storeClock("CA", now)).toEqual({ weekday: "mon", minutes: 420 });
     // 03:00 UTC Tuesday is still Monday evening in Texas
     expect(storeClock("TX", new Date("2026-11-24T03:00:00Z"))).toEqual({ weekday: "mon", minutes: 21 * 60 });
-    expect(storeTimeZone("ZZ")).toBe("America/New_York");
   });
 });
 

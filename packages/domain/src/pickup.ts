@@ -1,4 +1,5 @@
 import type { DoorResult } from "./forms/page-doors";
+import { storeTimeZone, wallClock } from "./store-hours";
 import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from "./stores";
 import type { YourStore } from "./your-store";
 
@@ -8,54 +9,16 @@ import type { YourStore } from "./your-store";
 
 // ---- store-local time --------------------------------------------------------------------------
 
-/** The time zone a state's stores keep (the state's main zone; stores' hours are local time). */
-const STATE_TIME_ZONES: Record<string, string> = {
-  AK: "America/Anchorage",
-  HI: "Pacific/Honolulu",
-  AZ: "America/Phoenix",
-  ...Object.fromEntries(["CA", "NV", "OR", "WA"].map((s) => [s, "America/Los_Angeles"])),
-  ...Object.fromEntries(["CO", "ID", "MT", "NM", "UT", "WY"].map((s) => [s, "America/Denver"])),
-  ...Object.fromEntries(
-    ["AL", "AR", "IA", "IL", "KS", "LA", "MN", "MO", "MS", "ND", "NE", "OK", "SD", "TN", "TX", "WI"].map((s) => [
-      s,
-      "America/Chicago",
-    ]),
-  ),
-};
-
-export function storeTimeZone(state: string): string {
-  return STATE_TIME_ZONES[state.toUpperCase()] ?? "America/New_York";
-}
-
 /** A moment as a store sees it: its weekday and the minutes since its midnight. */
 export interface StoreClock {
   weekday: WeekdayKey;
   minutes: number;
 }
 
-const WEEKDAY_BY_SHORT: Record<string, WeekdayKey> = {
-  Mon: "mon",
-  Tue: "tue",
-  Wed: "wed",
-  Thu: "thu",
-  Fri: "fri",
-  Sat: "sat",
-  Sun: "sun",
-};
-
+/** The store's clock at `now`, in its state's time zone (store-hours.ts). */
 export function storeClock(state: string, now: Date): StoreClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: storeTimeZone(state),
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    weekday: WEEKDAY_BY_SHORT[get("weekday")] ?? "mon",
-    minutes: (Number(get("hour")) % 24) * 60 + Number(get("minute")),
-  };
+  const { day, minutes } = wallClock(now, storeTimeZone(state));
+  return { weekday: day, minutes };
 }
 
 // ---- hours ---------------------------------------------------------------------------------------
@@ -85,20 +48,6 @@ export function clockText(minutes: number): string {
   const period = h < 12 ? "am" : "pm";
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return min === 0 ? `${h12} ${period}` : `${h12}:${String(min).padStart(2, "0")} ${period}`;
-}
-
-export function isOpenAt(hours: WeeklyHours, clock: StoreClock): boolean {
-  const w = dayWindow(hours, clock.weekday);
-  return w !== null && clock.minutes >= w.open && clock.minutes < w.close;
-}
-
-/** Today's hours for a pickup panel: "Open until 9 pm", "Opens at 8 am", "Closed today" (or after closing). */
-export function pickupHoursToday(hours: WeeklyHours, clock: StoreClock): string {
-  const w = dayWindow(hours, clock.weekday);
-  if (!w) return "Closed today";
-  if (clock.minutes < w.open) return `Opens at ${clockText(w.open)}`;
-  if (clock.minutes < w.close) return `Open until ${clockText(w.close)}`;
-  return `Closed now (closed at ${clockText(w.close)})`;
 }
 
 // ---- stock and the delivery label ----------------------------------------------------------------

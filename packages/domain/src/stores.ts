@@ -42,3 +42,56 @@ export function summariseHours(hours: WeeklyHours): string {
   }
   return groups.map((g) => `${DAY_LABEL[g.from]}${g.from === g.to ? "" : `-${DAY_LABEL[g.to]}`} ${g.text}`).join("; ");
 }
+
+/** One store as the locator call and pages show it (spec Store fields, plus what the pages draw). */
+export interface LocatorStore {
+  storeNumber: string;
+  name: string;
+  address: { addressLine1: string; city: string; state: string; zipcode: string };
+  /** the address on one line: "1400 Worcester St, Natick, MA 01760" */
+  addressLine: string;
+  /** the store is in service (takes shoppers and pickups) */
+  isAvailable: boolean;
+  /** today's hours in the store's zone, 12-hour time: "8:00 am - 9:00 pm" or "Closed" */
+  workingHours: string;
+  /** the week's opening and closing times (24-hour "0800"/"2100"; null when closed) */
+  weeklyHours: WeeklyHours;
+  storeStatus: "OPEN" | "CLOSED";
+  /** today's opening time, "8:00 am" ("" on a closed day) */
+  StoreOpenTime: string;
+  /** when the status next changes: closing time when open, next opening time when closed */
+  storeStatusTime: string;
+  /** "Open until 9:00 pm", "Closed · Opens 8:00 am tomorrow" */
+  statusText: string;
+  /** the distance from the searched place in miles (one decimal); the spec's radius */
+  radius: number;
+  distance: number;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  /** the store's IANA time zone */
+  timeZone: string;
+}
+
+/** The searched place: where distances are measured from. */
+export interface LocatorPlace {
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface LocatorResults {
+  status: "SUCCESS";
+  stores: LocatorStore[];
+  /** the searched place, when the search was by address */
+  place: LocatorPlace | null;
+  /** the radius used, in miles */
+  radius: number;
+}
+
+/** "https://www.google.com/maps/dir/?api=1&destination=42.2875,-71.3574" */
+export function directionsUrl(store: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`;
+}

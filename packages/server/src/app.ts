@@ -57,6 +57,8 @@ import { DeviceCookies } from "./modules/session/device-cookie";
 import { CartService } from "./modules/cart/cart.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
+import { storesRoutes } from "./modules/stores/stores.routes";
+import { storesPageDoor } from "./modules/stores/stores.page-door";
 import { checkoutRoutes, shopperOfRequest } from "./modules/checkout/checkout.routes";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
@@ -267,47 +269,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rewards = new RewardsService(db);
   await app.register(rewardsRoutes, { rewards });
   await app.register(pickupRoutes, { pickups });
+  await app.register(storesRoutes, { stores });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
-    await registerWeb(
-      app,
-      config,
-      (request, reply) =>
-        ({
-          tenant: request.tenant,
-          catalogue,
-          stores,
-          // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
-          cart: {
-            read: async () => (await carts.readCart(cartViewerOf(request))).cartInfo,
-            count: () => carts.itemCount(cartViewerOf(request)),
-          } satisfies CartReader,
-          session: { read: async () => request.session.token } satisfies SessionReader,
-          headerFooter: {
-            read: (_cookies, path) =>
-              headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null),
-          } satisfies HeaderFooterReader,
-          pickup: pickupReaderFor(pickups, request),
-          cspNonce: request.cspNonce,
-          csrfToken: csrfTokenFor(request, reply),
-          doors: {
-            cart: cartPageDoor(carts, request, reply),
-            session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
-            approvals: approvalsPageDoor(accounts, request),
-            checkout: checkoutPageDoor(
-              { checkouts, placements, orders, wallets, applied },
-              request,
-              gatewayOriginFor(config, request.headers.host),
-            ),
-            orders: ordersPageDoor(orders, request),
-            rewards: rewardsPageDoor(rewards, request),
-            savedItems: savedItemsPageDoor(carts, request, reply),
-            pickup: pickupPageDoor(pickups, request, reply),
-          },
-        }) satisfies StorefrontLoadContext,
-    );
+    await registerWeb(app, config, (request, reply) => {
+      const storesDoor = storesPageDoor(stores, request, reply);
+      return {
+        tenant: request.tenant,
+        catalogue,
+        stores,
+        // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
+        cart: {
+          read: async () => (await carts.readCart(cartViewerOf(request))).cartInfo,
+          count: () => carts.itemCount(cartViewerOf(request)),
+        } satisfies CartReader,
+        session: { read: async () => request.session.token } satisfies SessionReader,
+        headerFooter: {
+          read: (_cookies, path) =>
+            headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null),
+        } satisfies HeaderFooterReader,
+        pickup: pickupReaderFor(pickups, request),
+        cspNonce: request.cspNonce,
+        csrfToken: csrfTokenFor(request, reply),
+        doors: {
+          cart: cartPageDoor(carts, request, reply),
+          session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
+          approvals: approvalsPageDoor(accounts, request),
+          checkout: checkoutPageDoor(
+            { checkouts, placements, orders, wallets, applied },
+            request,
+            gatewayOriginFor(config, request.headers.host),
+          ),
+          orders: ordersPageDoor(orders, request),
+          rewards: rewardsPageDoor(rewards, request),
+          savedItems: savedItemsPageDoor(carts, request, reply),
+          pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),
+          stores: storesDoor,
+        },
+      } satisfies StorefrontLoadContext;
+    });
   }
 
   app.setNotFoundHandler((request, reply) =>

@@ -20,6 +20,7 @@ import type { Route } from "./+types/root";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
 import { DefaultDomainProvider } from "./ui/default-domain";
 import { SiteHeader } from "./features/layout/components/site-header";
+import { HeaderStore } from "./features/stores/components/header-store";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     host: url.hostname,
     /** what every form posts in its hidden csrf field (the quire_csrf cookie's value) */
     csrfToken: context.csrfToken,
+    /** my store: the YourStore cookie, else the default store (issue 13) */
+    yourStore: context.doors.stores.yourStore(),
   };
 }
 
@@ -114,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 }
                 hf={data?.hf}
                 session={data?.session}
+                store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
               />
               <main id="main" tabIndex={-1}>
                 <Suspense fallback={null}>

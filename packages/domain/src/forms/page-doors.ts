@@ -7,6 +7,8 @@ import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
 import type { SavedItemsDoor } from "./saved-items-door";
 import type { PickupDoor } from "../pickup";
+import type { LocatorResults, LocatorStore } from "../stores";
+import type { YourStore } from "../your-store";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -169,4 +171,17 @@ export interface PageDoors {
   rewards: RewardsDoor;
   savedItems: SavedItemsDoor;
   pickup: PickupDoor;
+  stores: StoresDoor;
+}
+
+/**
+ * The store locator's pages: a search (ZIP, city or "city, state" within a radius), one store, the
+ * browser's store (the YourStore cookie, else the default store) and make-my-store, which writes
+ * the cookie and, for a signed-in shopper, the preferred store.
+ */
+export interface StoresDoor {
+  locate(search: { address?: string; storeNumber?: string; radius?: string }): Promise<DoorResult<LocatorResults>>;
+  find(storeNumber: string): Promise<LocatorStore | null>;
+  yourStore(): YourStore;
+  makeMyStore(storeNumber: string): Promise<DoorResult<YourStore>>;
 }

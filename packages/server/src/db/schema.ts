@@ -585,6 +585,7 @@ export interface Database {
   shoppingLists: ShoppingListTable;
   appMeta: { key: string; value: string; updatedAt: Generated<string> };
   clientErrorLogs: ClientErrorLogTable;
+  preferredStores: PreferredStoreTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -655,4 +656,15 @@ export interface ClientErrorLogTable {
   msg: string;
   error: string | null;
   info: string | null;
+}
+
+/** a signed-in shopper's preferred store (issue 13; decision 029): one row per user */
+export interface PreferredStoreTable {
+  userId: number;
+  storeNumber: string;
+  address1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  updatedAt: string;
 }

@@ -4,8 +4,9 @@ import { loadConfig } from "../config/config";
 import { type Db, migrateToLatest, openDatabase } from "./database";
 import { isDemoDataPresent, MAX_DEMO_PRODUCTS, seedDemoData } from "./seed/generate-demo-data";
 import { createProgressBar } from "./seed/progress-bar";
+import { MAX_DEMO_STORES } from "./seed/stores";
 
-// npm run seed -- --products 100000 [--seed 42] [--reset]
+// npm run seed -- --products 100000 [--seed 42] [--stores 2000] [--reset]
 // Fills the configured database (DATABASE_URL, else SQLite under QUIRE_DATA_DIR) with demo data.
 // Exit codes: 0 done, 1 database already seeded or seeding failed, 2 bad arguments.
 
@@ -14,6 +15,8 @@ const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
   --products N   number of products, an integer from 1 to ${MAX_DEMO_PRODUCTS.toLocaleString("en-US")}
                  (default: QUIRE_DEMO_PRODUCTS or 5000)
   --seed S       generator seed, a non-negative integer (default: QUIRE_SEED or 20261121)
+  --stores N     number of stores, an integer from 1 to ${MAX_DEMO_STORES.toLocaleString("en-US")} (default: the 127 demo
+                 stores; more are generated at other real US ZIP codes; 0008 stays Natick, MA)
   --reset        delete all rows from every application table first
   --help         show this text
 
@@ -22,6 +25,7 @@ Database: DATABASE_URL (PostgreSQL) when set, otherwise SQLite in QUIRE_DATA_DIR
 interface CliArgs {
   products: number | null;
   seed: number | null;
+  stores: number | null;
   reset: boolean;
   help: boolean;
 }
@@ -29,7 +33,7 @@ interface CliArgs {
 class UsageError extends Error {}
 
 export function parseSeedArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = { products: null, seed: null, reset: false, help: false };
+  const args: CliArgs = { products: null, seed: null, stores: null, reset: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;
     const [flag, inline] =
@@ -62,6 +66,15 @@ export function parseSeedArgs(argv: readonly string[]): CliArgs {
           throw new UsageError(`--seed must be a non-negative integer, got "${text}"`);
         }
         args.seed = n;
+        break;
+      }
+      case "--stores": {
+        const text = value();
+        const n = Number(text);
+        if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > MAX_DEMO_STORES) {
+          throw new UsageError(`--stores must be an integer from 1 to ${MAX_DEMO_STORES.toLocaleString("en-US")}, got "${text}"`);
+        }
+        args.stores = n;
         break;
       }
       case "--reset":
@@ -136,7 +149,12 @@ async function main(): Promise<number> {
       return 1;
     }
     process.stderr.write(`Seeding ${products.toLocaleString("en-US")} products (seed ${seed}) into ${where}...\n`);
-    const summary = await seedDemoData(db, { products, seed, onProgress: createProgressBar() });
+    const summary = await seedDemoData(db, {
+      products,
+      seed,
+      ...(args.stores !== null ? { stores: args.stores } : {}),
+      onProgress: createProgressBar(),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `Demo data ready in ${seconds}s: ${summary.products.toLocaleString("en-US")} products, ${summary.stores} stores, ` +

@@ -19,6 +19,8 @@ export interface RootData {
   host: string;
   /** what every form posts in its hidden csrf field (the quire_csrf cookie's value) */
   csrfToken: string;
+  /** my store: the YourStore cookie, else the default store */
+  yourStore: ReturnType<AppLoadContext["doors"]["stores"]["yourStore"]>;
 }
 
 export function useRootData(): RootData | undefined {

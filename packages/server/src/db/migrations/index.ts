@@ -15,6 +15,7 @@ import * as freeItemsAndAssembly from "./2026-11-24-0006-free-items-and-assembly
 import * as itemRules from "./2026-11-24-0007-item-rules";
 import * as clientErrorLog from "./2026-11-24-0008-client-error-log";
 import * as storeCoordinates from "./2026-11-25-0001-store-coordinates";
+import * as preferredStores from "./2026-11-25-0002-preferred-stores";
 import * as orderLineDelivery from "./2026-11-25-0003-order-line-delivery";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0007-item-rules": itemRules,
   "2026-11-24-0008-client-error-log": clientErrorLog,
   "2026-11-25-0001-store-coordinates": storeCoordinates,
+  "2026-11-25-0002-preferred-stores": preferredStores,
   "2026-11-25-0003-order-line-delivery": orderLineDelivery,
 };

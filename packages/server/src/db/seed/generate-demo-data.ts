@@ -33,6 +33,8 @@ import { buildStores } from "./stores";
 export interface SeedOptions {
   products: number;
   seed: number;
+  /** how many stores (default: the 127 demo stores; up to 2,000, issue 13) */
+  stores?: number;
   onProgress?: (done: number, total: number, phase: string) => void;
 }
 
@@ -84,7 +86,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   // 1. fixed reference data
   progress(0, 1, "catalogue");
-  const stores = buildStores();
+  const stores = buildStores(options.stores);
   const users = await buildUsers(seed);
   const coupons = buildCoupons();
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { lookupZip } from "../../lib/us-zip";
 import type { StoreTable } from "../schema";
 import { Random } from "./random";
@@ -38,7 +39,80 @@ type Hours = [string, string] | null;
 
 export const MIN_STORES = 100;
 
-export function buildStores(): StoreTable[] {
+/** The most stores `npm run seed -- --stores N` generates. */
+export const MAX_DEMO_STORES = 2000;
+
+/**
+ * The demo stores: the fixed list above (127 stores, "0008" first), cut to `count` when fewer are
+ * asked for, or followed by generated stores at other real US ZIP codes up to `count` (at most
+ * MAX_DEMO_STORES), the same ones every time.
+ */
+export function buildStores(count?: number): StoreTable[] {
+  const fixed = buildFixedStores();
+  if (count === undefined || count === fixed.length) return fixed;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_STORES) {
+    throw new Error(`seed: stores must be an integer from 1 to ${MAX_DEMO_STORES}, got ${count}`);
+  }
+  if (count < fixed.length) return fixed.slice(0, count);
+  return [...fixed, ...generatedStores(fixed, count - fixed.length)];
+}
+
+/** `extra` more stores at distinct real US ZIP codes (not already a store's), numbered after the fixed ones. */
+function generatedStores(existing: StoreTable[], extra: number): StoreTable[] {
+  const rng = new Random(0x51_07_e6);
+  const usedZips = new Set(existing.map((s) => s.zipcode));
+  const usedNumbers = new Set(existing.map((s) => s.storeNumber));
+  const usedNames = new Set(existing.map((s) => s.name));
+  const zips = allUsZips().filter((z) => !usedZips.has(z));
+  let next = Math.max(...existing.map((s) => Number(s.storeNumber))) + 1;
+  const stores: StoreTable[] = [];
+  while (stores.length < extra && zips.length > 0) {
+    // draw without replacement: swap the drawn ZIP with the last one
+    const i = rng.int(0, zips.length - 1);
+    const zip = zips[i]!;
+    zips[i] = zips[zips.length - 1]!;
+    zips.pop();
+    const found = lookupZip(zip);
+    const houseNumber = rng.int(10, 2999);
+    const street = rng.pick(STREETS);
+    const areaCode = rng.int(201, 989);
+    const phoneLine = rng.int(100, 9999);
+    const hours = storeHours(rng);
+    if (!found || found.country !== "US") continue;
+    while (usedNumbers.has(String(next).padStart(4, "0"))) next++;
+    const storeNumber = String(next).padStart(4, "0");
+    usedNumbers.add(storeNumber);
+    let name = `Quire ${found.city}`;
+    for (const suffix of ["Downtown", "North", "South", "East", "West", "Central", "Plaza", "Crossing"]) {
+      if (!usedNames.has(name)) break;
+      name = `Quire ${found.city} ${suffix}`;
+    }
+    if (usedNames.has(name)) name = `Quire ${found.city} #${storeNumber}`;
+    usedNames.add(name);
+    stores.push({
+      storeNumber,
+      name,
+      addressLine: `${houseNumber} ${street}`,
+      city: found.city,
+      state: found.state,
+      zipcode: found.zip,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      phone: `(${areaCode}) 555-${String(phoneLine).padStart(4, "0")}`,
+      workingHours: JSON.stringify(hours),
+    });
+  }
+  return stores;
+}
+
+/** Every five-digit US ZIP in the zipcodes package, in order (the package lists Canadian codes too). */
+function allUsZips(): string[] {
+  return Object.keys(zipcodeTable())
+    .filter((z) => /^\d{5}$/.test(z))
+    .sort();
+}
+
+function buildFixedStores(): StoreTable[] {
   const rng = new Random(0x51_07_e5);
   const stores: StoreTable[] = [];
   const usedNames = new Set<string>();
@@ -107,4 +181,9 @@ function storeHours(rng: Random): Record<string, Hours> {
   // most stores open 10-6 on Sunday, some close earlier, a few are closed
   const sunday: Hours = r < 0.6 ? ["1000", "1800"] : r < 0.92 ? ["1100", "1700"] : null;
   return { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: saturday, sun: sunday };
+}
+
+const requireZipcodes = createRequire(import.meta.url);
+function zipcodeTable(): Record<string, unknown> {
+  return (requireZipcodes("zipcodes") as { codes: Record<string, unknown> }).codes;
 }

@@ -1,13 +1,5 @@
-import {
-  type PickupDoor,
-  type PickupReader,
-  YOUR_STORE_COOKIE,
-  YOUR_STORE_MAX_AGE_MS,
-  normalizeStoreNumber,
-  serializeYourStoreCookie,
-} from "@quire/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { serializeCookie } from "../../http/cookies";
+import type { PickupDoor, PickupReader, StoresDoor } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
 import { pickupViewerOf, yourStoreOf } from "./pickup.routes";
 import { PICKUP_NOT_ALLOWED, type PickupService } from "./pickup.service";
 
@@ -21,35 +13,21 @@ export function pickupReaderFor(pickups: PickupService, request: FastifyRequest)
 }
 
 /**
- * "Pick up here" on the product page's store chooser: writes the YourStore cookie (readable by
- * the page's scripts, as the header's store reads it). The locator's make-my-store also keeps a
- * signed-in shopper's preferred store; the merger may route this through it.
+ * "Pick up here" on the product page's store chooser and the business pickup page: the locator's
+ * make-my-store (the YourStore cookie, and a signed-in shopper's preferred store), offered only to
+ * a viewer who may pick up in store.
  */
-export function pickupPageDoor(pickups: PickupService, request: FastifyRequest, reply: FastifyReply): PickupDoor {
+export function pickupPageDoor(
+  pickups: PickupService,
+  request: FastifyRequest,
+  makeMyStore: StoresDoor["makeMyStore"],
+): PickupDoor {
   return {
     async makeMyPickupStore(storeNumberText) {
       if (!pickups.allowed(pickupViewerOf(request))) {
         return { ok: false, status: 403, code: "PICKUP_NOT_ALLOWED", message: PICKUP_NOT_ALLOWED };
       }
-      const storeNumber = normalizeStoreNumber(storeNumberText);
-      const store = storeNumber ? await pickups.pickupStore(storeNumber) : null;
-      if (!store) {
-        return {
-          ok: false,
-          status: 400,
-          code: "INVALID_STORE_NUMBER",
-          message: "We couldn't find that store. Please choose another store.",
-        };
-      }
-      reply.header(
-        "set-cookie",
-        serializeCookie(YOUR_STORE_COOKIE, serializeYourStoreCookie(store), {
-          maxAgeSeconds: Math.floor(YOUR_STORE_MAX_AGE_MS / 1000),
-          secure: request.protocol === "https",
-          httpOnly: false,
-        }),
-      );
-      return { ok: true, value: store };
+      return makeMyStore(storeNumberText);
     },
   };
 }

@@ -87,7 +87,9 @@ const storeAnswer = z.object({
   workingHours: z.record(z.string(), z.tuple([z.string(), z.string()]).nullable()),
   hoursSummary: z.string(),
   storeStatus: z.enum(["OPEN", "CLOSED"]),
-  storeStatusTime: z.string().describe("'Open until 9 pm', 'Opens at 8 am', 'Closed today'"),
+  StoreOpenTime: z.string().describe("today's opening time, '8:00 am'; empty on a closed day"),
+  storeStatusTime: z.string().describe("when the status next changes: '9:00 pm' (closes) or '8:00 am' (opens)"),
+  statusText: z.string().describe("'Open until 9:00 pm', 'Closed · Opens 8:00 am tomorrow'"),
   isAvailable: z.boolean().describe("With searchParam: the item is on this store's shelf; without: the store is open now"),
 });
 

@@ -12,11 +12,10 @@ import {
   canPickUpInStore,
   distanceMiles,
   roundMiles,
-  isOpenAt,
-  pickupHoursToday,
   pickupLabel,
   pickupStockText,
   storeClock,
+  storeOpenState,
   summariseHours,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
@@ -73,6 +72,7 @@ export class PickupService {
 
   private view(store: StoreRow, stockQty: number | null, now: Date): PickupStoreOffer {
     const clock = storeClock(store.address.state, now);
+    const open = storeOpenState(store.workingHours, store.address.state, now);
     const label = stockQty === null ? null : pickupLabel({ hours: store.workingHours, stockQty, clock });
     return {
       storeNumber: store.storeNumber,
@@ -81,8 +81,8 @@ export class PickupService {
       phone: store.phone,
       distanceMiles: store.distanceMiles ?? null,
       hoursSummary: summariseHours(store.workingHours),
-      hoursToday: pickupHoursToday(store.workingHours, clock),
-      openNow: isOpenAt(store.workingHours, clock),
+      hoursToday: open.statusText,
+      openNow: open.isOpen,
       stockQty,
       stockText: stockQty === null ? null : pickupStockText(stockQty, store.address.city),
       label: label?.text ?? null,
@@ -131,6 +131,7 @@ export class PickupService {
     const details: PickInStoreDetail[] = [];
     const detail = (store: StoreRow, stockQty: number | null, distance: number | null): PickInStoreDetail => {
       const v = this.view({ ...store, distanceMiles: distance ?? undefined }, stockQty, now);
+      const open = storeOpenState(store.workingHours, store.address.state, now);
       return {
         store: {
           storeNumber: v.storeNumber,
@@ -142,7 +143,9 @@ export class PickupService {
           workingHours: store.workingHours as Record<string, [string, string] | null>,
           hoursSummary: v.hoursSummary,
           storeStatus: v.openNow ? "OPEN" : "CLOSED",
-          storeStatusTime: v.hoursToday,
+          StoreOpenTime: open.storeOpenTime,
+          storeStatusTime: open.storeStatusTime,
+          statusText: open.statusText,
           isAvailable: stockQty === null ? v.openNow : stockQty > 0,
         },
         ...(product && stockQty !== null

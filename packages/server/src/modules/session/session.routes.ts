@@ -7,6 +7,7 @@ import { rotateCsrfCookie } from "../../http/csrf";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { CART_COOKIE } from "../cart/cart.routes";
+import { yourStoreSetCookie } from "../stores/your-store-cookie";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie";
 import "./request-session";
 import { parseRegistration, parseSignIn, registerBody, signInBody } from "./session.schema";
@@ -88,6 +89,9 @@ export function writeSignedInCookies(
   );
   // The guest cart now lives in the account cart; the cookie would open nothing.
   reply.header("set-cookie", clearCookie(request, CART_COOKIE));
+  if (result.preferredStore) {
+    reply.header("set-cookie", yourStoreSetCookie(result.preferredStore, { secure: request.protocol === "https" }));
+  }
   rotateCsrfCookie(request, reply);
 }
 

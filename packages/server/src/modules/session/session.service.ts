@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import {
+  type YourStore,
   type Credentials,
   type MergeReport,
   type Registration,
@@ -11,6 +12,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { CartService } from "../cart/cart.service";
+import { StoreService } from "../stores/stores.service";
 import type { AttemptLimiter, LimitRule } from "./attempt-limiter";
 import type { DeviceCookies } from "./device-cookie";
 import type { RequestSession } from "./request-session";
@@ -39,6 +41,8 @@ export interface SignInResult {
   merge: MergeReport | null;
   /** the device cookie value that lets this browser in while strangers have the account locked */
   deviceCookie: string;
+  /** the user's preferred store, written to the YourStore cookie at sign-in (null: the cookie is left as it is) */
+  preferredStore?: YourStore | null;
 }
 
 export type { Credentials, Registration };
@@ -241,7 +245,9 @@ export class SessionService {
       blockedCategoryIds: session.blockedCategoryIds,
     });
     const deviceCookie = await this.devices.issue(client.deviceCookie, client.tenant, user.email);
-    return { sessionId, session, merge, deviceCookie };
+    // issue 13: the user's preferred store becomes this browser's YourStore cookie
+    const preferredStore = await new StoreService(this.db).preferredStore(user.id);
+    return { sessionId, session, merge, deviceCookie, preferredStore };
   }
 
   private async sessionFor(user: repo.UserRow, tenant: TenantId, now: Date): Promise<RequestSession> {

@@ -53,3 +53,33 @@ export async function shelfStock(db: Db, productId: number, storeNumbers: readon
     .execute();
   return new Map(rows.map((r) => [r.storeNumber, Number(r.qty)]));
 }
+
+// ---- preferred stores (one per user)
+
+export async function findPreferredStore(db: Db, userId: number) {
+  return db
+    .selectFrom("preferredStores")
+    .select(["storeNumber", "address1", "city", "state", "zipCode", "updatedAt"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function savePreferredStore(
+  db: Db,
+  row: { userId: number; storeNumber: string; address1: string; city: string; state: string; zipCode: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto("preferredStores")
+    .values(row)
+    .onConflict((oc) =>
+      oc.column("userId").doUpdateSet({
+        storeNumber: row.storeNumber,
+        address1: row.address1,
+        city: row.city,
+        state: row.state,
+        zipCode: row.zipCode,
+        updatedAt: row.updatedAt,
+      }),
+    )
+    .execute();
+}

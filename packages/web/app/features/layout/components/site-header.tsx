@@ -32,9 +32,11 @@ interface Props {
   /** header and footer data of the root loader; absent on an error page without it */
   hf: HeaderFooterData | undefined;
   session: SessionToken | undefined;
+  /** the header's store item (my store and its dropdowns), composed by the root layout */
+  store?: ReactNode;
 }
 
-export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: Props) {
+export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, store }: Props) {
   const isBusiness = tenant?.id === "advantage";
   const tenantId = tenant?.id ?? "dotcom";
   const hf = useLiveHeaderFooter(loaderHf, tenant?.id);
@@ -82,13 +84,15 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session }: 
               <SignInLink tenantId={tenantId} label={welcomeMessage(welcome, "header")} />
             </Suspense>
           )}
-          <Link to="/stores" className="header-action">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
-              <circle cx="12" cy="10" r="2.5" fill="currentColor" />
-            </svg>
-            <span className="header-action__label">Stores</span>
-          </Link>
+          {store ?? (
+            <Link to="/stores" className="header-action">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+                <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+              </svg>
+              <span className="header-action__label">Stores</span>
+            </Link>
+          )}
           {cart}
         </nav>
       </div>

@@ -13,7 +13,7 @@ function store(storeNumber: string, city: string, stockQty: number, distanceMile
     phone: "(508) 555-0100",
     distanceMiles,
     hoursSummary: "Mon-Sat 8:00 am-9:00 pm; Sun Closed",
-    hoursToday: "Open until 9 pm",
+    hoursToday: "Open until 9:00 pm",
     openNow: true,
     stockQty,
     stockText: stockQty > 0 ? `${stockQty} in stock` : `Out of stock at ${city}`,
