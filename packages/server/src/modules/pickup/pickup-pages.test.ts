@@ -116,8 +116,8 @@ describe("the product page's pickup", () => {
     const browser = new FormBrowser(server.baseUrl);
     await browser.page(p.itemUrl);
     const reply = await browser.post(p.itemUrl, { intent: "make-pickup-store", storeNumber: "9999", returnTo: p.itemUrl });
-    expect(reply.status).toBe(400);
-    expect(text(String(reply.body))).toContain("We couldn't find that store. Please choose another store.");
+    expect(reply.status).toBe(404);
+    expect(text(String(reply.body))).toContain("There is no store with that number.");
     expect(browser.cookies.has("YourStore")).toBe(false);
     const bad = await browser.post(p.itemUrl, { intent: "make-pickup-store", storeNumber: "abc", returnTo: p.itemUrl });
     expect(bad.status).toBe(400);

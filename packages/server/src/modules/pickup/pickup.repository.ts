@@ -4,7 +4,11 @@ import type { Db } from "../../db/database";
 // the business account's policies (taxExempt).
 
 export async function findProduct(db: Db, itemId: string) {
-  return db.selectFrom("products").select(["id", "itemId", "name"]).where("itemId", "=", itemId).executeTakeFirst();
+  return db
+    .selectFrom("products")
+    .select(["id", "itemId", "name", "giftCardDeliveryId", "isWarrantyPlan"])
+    .where("itemId", "=", itemId)
+    .executeTakeFirst();
 }
 
 /** Units of each of these items on one store's shelf, in one query (items without a row have none). */

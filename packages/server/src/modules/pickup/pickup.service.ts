@@ -14,6 +14,7 @@ import {
   roundMiles,
   pickupLabel,
   pickupStockText,
+  isPickupEligible,
   storeClock,
   storeOpenState,
   summariseHours,
@@ -200,7 +201,14 @@ export class PickupService {
   ): Promise<ProductPickupView> {
     if (!this.allowed(viewer)) return { allowed: false };
     const product = await repo.findProduct(this.db, itemId);
-    if (!product) return { allowed: false };
+    // a gift card is delivered and a protection plan has no shelf: neither is offered for pickup
+    const eligible =
+      product !== undefined &&
+      isPickupEligible({
+        giftCardDeliveryId: product.giftCardDeliveryId,
+        isWarrantyPlan: Boolean(Number(product.isWarrantyPlan)),
+      });
+    if (!product || !eligible) return { allowed: false };
     const now = this.clock();
     const mine = await this.myStore(yourStore);
     const stock = (await repo.shelfStockByItemId(this.db, mine.storeNumber, [itemId])).get(itemId) ?? 0;
