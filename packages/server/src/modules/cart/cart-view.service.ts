@@ -138,10 +138,12 @@ export class CartViewService {
     });
     // Standing problems (stock ran out, limit lowered) show on lines this request did not touch.
     const liveMessages = new Map<string, CartMessage[]>();
+    const pickupShelf = await pickupShelfStock(db, state.lines);
     for (const line of state.lines) {
       if (effects.changes.has(line.id)) continue;
       const p = state.products.get(line.productId);
-      const decision = decideUpdateQuantity(lineProduct(line.itemId, p, p?.onlineQty ?? 0), line.qty, line.qty, {
+      const available = line.deliveryType === "ISP" ? (pickupShelf.get(line.id) ?? 0) : (p?.onlineQty ?? 0);
+      const decision = decideUpdateQuantity(lineProduct(line.itemId, p, available), line.qty, line.qty, {
         deliveryType: line.deliveryType as PricedLine["deliveryType"],
       });
       const stored = new Set((JSON.parse(line.messages) as CartMessage[]).map((msg) => msg.code));
@@ -181,6 +183,7 @@ export class CartViewService {
       lineAdjustments: priced.lineAdjustments,
       summary: priced.summary,
       liveMessages,
+      pickupShelf,
       cartMessages,
       newCart: effects.newCart,
       userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
@@ -253,4 +256,23 @@ function mergeMessage(report: MergeReport): CartMessage {
       `We moved ${moved} ${moved === 1 ? "item" : "items"} from your earlier visit into your cart.` +
       (problems > 0 ? ` ${problems} ${problems === 1 ? "line" : "lines"} could not move in full.` : ""),
   };
+}
+
+/** Units on each pickup line's store shelf (one read per store), by cart line id. */
+async function pickupShelfStock(db: Db, lines: readonly repo.CartItemRow[]): Promise<Map<string, number>> {
+  const byStore = new Map<string, repo.CartItemRow[]>();
+  for (const line of lines) {
+    if (line.deliveryType !== "ISP" || !line.pickupStoreNumber) continue;
+    byStore.set(line.pickupStoreNumber, [...(byStore.get(line.pickupStoreNumber) ?? []), line]);
+  }
+  const shelf = new Map<string, number>();
+  for (const [storeNumber, storeLines] of byStore) {
+    const stock = await repo.storeStock(
+      db,
+      storeNumber,
+      storeLines.map((l) => l.productId),
+    );
+    for (const line of storeLines) shelf.set(line.id, stock.get(line.productId) ?? 0);
+  }
+  return shelf;
 }

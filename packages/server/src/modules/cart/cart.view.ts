@@ -67,6 +67,8 @@ export interface CartViewInput {
   free?: { freeItems: CartViewFreeItem[]; availableFreeItems: CartViewFreeItem[] };
   /** protection plans and add-ons each line's product offers (decision 025) */
   offers?: Map<number, { warrantyPlans: OfferedProduct[]; addOns: OfferedProduct[] }>;
+  /** units on the pickup store's shelf for each pickup (ISP) line, by cart line id (decision 030) */
+  pickupShelf?: Map<string, number>;
 }
 
 function offerView(o: OfferedProduct) {
@@ -126,8 +128,18 @@ function productView(p: CartProductRow | undefined, itemId: string) {
   };
 }
 
-function inventoryView(p: CartProductRow | undefined) {
+/** A pickup line's stock is its store's shelf (shelfQty); every other line's is the online stock. */
+function inventoryView(p: CartProductRow | undefined, shelfQty?: number) {
   if (!p) return null;
+  if (shelfQty !== undefined) {
+    return {
+      availableQty: Math.max(0, shelfQty),
+      stockStatus: stockStatus(shelfQty, null),
+      isBackOrder: false,
+      backorderDate: null,
+      quantityLimit: p.quantityLimit,
+    };
+  }
   const status = stockStatus(p.onlineQty, p.backorderDate);
   return {
     availableQty: Math.max(0, p.onlineQty),
@@ -185,7 +197,7 @@ export function buildCartInfo(input: CartViewInput) {
       status: line.status,
       actioned: change?.actioned ?? "NONE",
       messages,
-      inventory: inventoryView(p),
+      inventory: inventoryView(p, line.deliveryType === "ISP" ? (input.pickupShelf?.get(line.id) ?? 0) : undefined),
       product: productView(p, line.itemId),
       priceInfo: {
         finalPrice: unit,

@@ -153,8 +153,10 @@ export class CartItemRules {
     if (p && item.status !== "DELETED") {
       const rules = this.input.alternates.get(p.id) ?? [];
       const stock = ruleStock(rules);
+      // a pickup line's stock is its store's shelf (the cart view's inventory), not the online stock
+      const pickupShelf = item.selectedDeliveryOption.deliveryType === "ISP" ? item.inventory?.availableQty : undefined;
       reason = soldOutReason(
-        stockOf(p),
+        pickupShelf === undefined ? stockOf(p) : { ...stockOf(p), availableQty: pickupShelf, backorderDate: null },
         messages.map((m) => m.code),
       );
       alternates = reason && !this.input.optedOut ? offerableAlternates(rules, stock).map(alternateView) : [];

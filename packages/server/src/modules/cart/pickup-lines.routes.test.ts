@@ -148,6 +148,37 @@ describe("a line's delivery, changed per line", () => {
     expect((await lines(browser))[0]?.selectedDeliveryOption).toMatchObject({ deliveryType: "STA", pickupStoreNumber: null });
   });
 
+  it("counts a pickup line's stock on its store's shelf: sold out online, on the shelf, it needs no attention", async () => {
+    const browser = guest();
+    const { itemId, productId } = await shelfProduct("0008", 4);
+    const onShelf = await shelf("0008", productId);
+    const before = await online(productId);
+    await server.db.updateTable("inventory").set({ onlineQty: 0 }).where("productId", "=", productId).execute();
+    try {
+      const added = await browser.call("POST", "/cc/api/checkout/default/item", {
+        items: [{ itemId, qty: 2, deliveryType: "ISP", storeNumber: "0008" }],
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      // read again: the standing view of the line, as the cart page shows it
+      const [line] = (await browser.call("GET", "/cc/api/checkout")).body.data.cartInfo.items as (Line & {
+        messages: { code: string }[];
+        inventory: { availableQty: number; stockStatus: string };
+        soldOutReason: string | null;
+      })[];
+      expect(line?.selectedDeliveryOption).toMatchObject({ deliveryType: "ISP", pickupStoreNumber: "0008" });
+      expect(line?.inventory.availableQty).toBe(onShelf);
+      expect(line?.messages.map((m) => m.code)).toEqual([]);
+      expect(line?.soldOutReason).toBeNull();
+
+      // shipped instead, the same line is out of stock
+      const shipped = await setDelivery(browser, { cartItemId: line!.cartItemId, qty: 2, deliveryType: "STA" });
+      const shippedLine = shipped.body.data.cartInfo.items[0] as { messages: { code: string }[] };
+      expect(shippedLine.messages.map((m) => m.code)).toContain("OUT_OF_STOCK");
+    } finally {
+      await server.db.updateTable("inventory").set({ onlineQty: before }).where("productId", "=", productId).execute();
+    }
+  });
+
   it("takes my store from the YourStore cookie, and without any store stays shipped and asks to choose one", async () => {
     const { itemId } = await shelfProduct();
     const withStore = guest();
