@@ -65,7 +65,12 @@ export function parsePickupInStore(body: unknown): PickupInStoreInput {
     fields.tenant = `tenant must be one of ${TENANTS.join(", ")}.`;
   const names = Object.keys(fields);
   if (names.length > 0) {
-    throw new AppError(400, "INVALID_REQUEST", names.map((n) => (/[.!?]$/.test(fields[n] ?? "") ? fields[n] : `${fields[n]}.`)).join(" "), { fields });
+    throw new AppError(
+      400,
+      "INVALID_REQUEST",
+      names.map((n) => (/[.!?]$/.test(fields[n] ?? "") ? fields[n] : `${fields[n]}.`)).join(" "),
+      { fields },
+    );
   }
   return {
     zipCode,
