@@ -1,5 +1,5 @@
 import type { DoorResult } from "./forms/page-doors";
-import { storeTimeZone, wallClock } from "./store-hours";
+import { WEEKDAY_NAMES, storeTimeZone, wallClock } from "./store-hours";
 import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from "./stores";
 import type { YourStore } from "./your-store";
 
@@ -109,16 +109,6 @@ export function pickupLabel(input: {
   }
   return null;
 }
-
-const WEEKDAY_NAMES: Record<WeekdayKey, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 
 // ---- what the pages read -------------------------------------------------------------------------
 

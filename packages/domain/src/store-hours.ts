@@ -59,7 +59,7 @@ const validHours = (h: [string, string] | null | undefined): h is [string, strin
 const previousDay = (day: WeekdayKey): WeekdayKey => WEEKDAY_KEYS[(WEEKDAY_KEYS.indexOf(day) + 6) % 7]!;
 const nextDay = (day: WeekdayKey, n = 1): WeekdayKey => WEEKDAY_KEYS[(WEEKDAY_KEYS.indexOf(day) + n) % 7]!;
 
-const DAY_NAME: Record<WeekdayKey, string> = {
+export const WEEKDAY_NAMES: Readonly<Record<WeekdayKey, string>> = {
   mon: "Monday",
   tue: "Tuesday",
   wed: "Wednesday",
@@ -128,7 +128,7 @@ export function storeOpenState(hours: WeeklyHours, state: string, instant: Date)
     const h = hours[next];
     if (validHours(h)) {
       const opens = storeTime12(h[0]);
-      const when = n === 1 ? "tomorrow" : DAY_NAME[next];
+      const when = n === 1 ? "tomorrow" : WEEKDAY_NAMES[next];
       return {
         ...base,
         storeStatus: "CLOSED",
@@ -143,5 +143,5 @@ export function storeOpenState(hours: WeeklyHours, state: string, instant: Date)
 
 /** The week as rows for a store page: Monday first, each day's hours or "Closed". */
 export function weeklyHoursRows(hours: WeeklyHours): { day: WeekdayKey; label: string; text: string }[] {
-  return WEEKDAY_KEYS.map((day) => ({ day, label: DAY_NAME[day], text: dayHoursText(hours[day]) }));
+  return WEEKDAY_KEYS.map((day) => ({ day, label: WEEKDAY_NAMES[day], text: dayHoursText(hours[day]) }));
 }

@@ -1,26 +1,11 @@
-import { createRequire } from "node:module";
 import type { LocatorPlace } from "@quire/domain";
 import { TtlCache } from "../../lib/ttl-cache";
+import { type ZipRecord, allZipRecords, lookupZip } from "../../lib/us-zip";
 
 // The maps geocoder, offline (design: "a US ZIP database for geocoding"): a ZIP, a city, or a city
 // and state to a point, from the `zipcodes` package. A city alone is taken in the state where that
 // name has the most ZIP codes; a city's point is the centre of its ZIP codes. Answers are kept 24
 // hours (spec section 9: the zip record).
-
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
-const require = createRequire(import.meta.url);
-const zipcodes = require("zipcodes") as {
-  lookup: (zip: string) => ZipRecord | undefined;
-  codes: Record<string, ZipRecord>;
-};
 
 export const ZIP_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +16,7 @@ let cityIndex: Map<string, ZipRecord[]> | null = null;
 function byCity(): Map<string, ZipRecord[]> {
   if (cityIndex) return cityIndex;
   cityIndex = new Map();
-  for (const record of Object.values(zipcodes.codes)) {
+  for (const record of allZipRecords()) {
     if (record.country !== "US") continue;
     const key = record.city.toUpperCase();
     const list = cityIndex.get(key);
@@ -63,7 +48,7 @@ export class ZipGeocoder {
     const key = `zip:${zip}`;
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
-    const r = /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
+    const r = lookupZip(zip);
     const place =
       r && r.country === "US"
         ? { latitude: r.latitude, longitude: r.longitude, city: r.city, state: r.state, zipCode: r.zip }
