@@ -13,6 +13,7 @@ import {
   type QuickBuySummary,
   type SavedItemView,
   estimatedDeliveryDate,
+  isPickupEligible,
   isWarrantyItem,
   stockStatus,
 } from "@quire/domain";
@@ -123,7 +124,7 @@ function productView(p: CartProductRow | undefined, itemId: string) {
       sfs: false,
       inStoreOnlyProduct: false,
       seePriceInCart: false,
-      bopisEligible: true,
+      bopisEligible: isPickupEligible({ giftCardDeliveryId: p.giftCardDeliveryId, isWarrantyPlan: isWarrantyProduct(p) }),
     },
   };
 }

@@ -279,6 +279,8 @@ describe("a line's delivery, changed per line", () => {
     const reply = await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: card.itemId, qty: 1 }] });
     const line = (reply.body.data?.cartInfo.items as Line[] | undefined)?.find((l) => l.cartItemId);
     if (!line) throw new Error(`gift card add refused: ${JSON.stringify(reply.body)}`);
+    // the cart answer says so before the shopper tries
+    expect((line as unknown as { product: { flags: { bopisEligible: boolean } } }).product.flags.bopisEligible).toBe(false);
     const refused = await setDelivery(browser, {
       cartItemId: line.cartItemId,
       qty: line.qty,
