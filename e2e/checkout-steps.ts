@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { type ApiProduct, searchApi } from "./demo-products";
+import { waitForHydration } from "./page-ready";
 import { accountButton } from "./sign-in";
 
 // The checkout as a shopper goes through it, for the checkout journeys: a new account of their own
@@ -162,6 +163,8 @@ export async function createAccount(page: Page, firstName: string, lastName: str
 
 /** On a product page (dotcom): sets the quantity, adds, and opens the cart from the overlay. */
 export async function addAndViewCart(page: Page, product: ApiProduct, qty = 1): Promise<void> {
+  // the overlay is the script's: a page reached by a redirect (after sign-up) may not have hydrated yet
+  await waitForHydration(page);
   await page.getByRole("textbox", { name: "Quantity" }).fill(String(qty));
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   const overlay = page.getByRole("dialog", { name: "Added to cart" });
