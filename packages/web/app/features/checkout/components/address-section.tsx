@@ -1,5 +1,5 @@
 import type { CheckoutAddress, CheckoutView } from "@quire/domain";
-import { Form, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { AddressFields, addressFieldIds } from "./address-fields";
 import { ADDRESS_CONFIRMED_FIELD, AddressConfirmedNote, AddressSuggestionPanel, suggestionOf } from "./address-suggestion";
@@ -42,6 +42,9 @@ interface Props {
   refusal: CheckoutRefusal | null;
 }
 
+/** The query parameter that opens a mixed cart's address step on the pickup person. */
+const PICKUP_PERSON_EDIT_PARAM = "person";
+
 /** Step 2: where the order is shipped (a saved address or a new one), or who picks it up. */
 export function AddressSection({ view, mode, refusal }: Props) {
   // Lines picked up in store (decision 030) need a pickup person; a cart with none shipped needs no
@@ -49,8 +52,12 @@ export function AddressSection({ view, mode, refusal }: Props) {
   const pickupLines = view.deliveryMethod === "DELIVERY" ? (view.pickupLines ?? []) : [];
   const shipped = view.hasShippedLines !== false;
   const mixed = pickupLines.length > 0 && shipped;
+  const [searchParams] = useSearchParams();
+  // a mixed cart's step has two things to change: "Change pickup person" reopens it on the person
+  const changingPerson = mixed && searchParams.get(PICKUP_PERSON_EDIT_PARAM) === "pickup";
   const pickup =
     view.deliveryMethod === "PICKUP" ||
+    changingPerson ||
     (pickupLines.length > 0 && (!shipped || (view.shippingAddress !== null && view.pickupPerson === null)));
   const status = view.checkoutSections.address;
   const title = mixed ? "Shipping address and pickup person" : pickup ? "Pickup person" : "Shipping address";
@@ -65,7 +72,6 @@ export function AddressSection({ view, mode, refusal }: Props) {
   // The ZIP code suggests another city or state: the panel offers it, the form below keeps what was typed.
   const suggestion = pickup ? null : suggestionOf(refusal);
   // Kept as typed after a suggestion (the action's redirect says so): address_validation_confirmation.
-  const [searchParams] = useSearchParams();
   const confirmedAsTyped = !pickup && searchParams.get(ADDRESS_CONFIRMED_FIELD) === "1";
   return (
     <CheckoutStep section="address" step={2} title={title} status={status} mode={mode} changeHref="/checkout?edit=address">
@@ -81,6 +87,11 @@ export function AddressSection({ view, mode, refusal }: Props) {
               <span className="address-label__line">{personName(view.pickupPerson)}</span>
               {view.pickupPerson.email ? <span className="address-label__line">{view.pickupPerson.email}</span> : null}
             </span>
+          </p>
+          <p>
+            <Link className="checkout-step__change" to={`/checkout?edit=address&${PICKUP_PERSON_EDIT_PARAM}=pickup`}>
+              Change pickup person
+            </Link>
           </p>
         </div>
       ) : mode === "condensed" ? (

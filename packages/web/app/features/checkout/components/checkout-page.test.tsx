@@ -260,6 +260,51 @@ describe("CheckoutPage steps", () => {
   });
 });
 
+describe("CheckoutPage with pickup lines and shipped lines", () => {
+  const pickupStore = () => view.pickupStores[0]!;
+  const mixed = () =>
+    checkoutView({
+      checkoutSections: ACTIVE_PAYMENT,
+      shippingAddress: shipTo,
+      pickupPerson: { ...shipTo, id: "addr-st", type: "ST", email: "pat.pickup@example.com", storeNumber: "0008" },
+      hasShippedLines: true,
+      pickupLines: [
+        { cartItemId: "line-2", itemId: "100200", name: "Gel pens", qty: 1, deliveryType: "ISP", store: pickupStore() },
+      ],
+    });
+
+  it("shows both the shipping address and the pickup person, each with its own change link", async () => {
+    view = mixed();
+    await renderCheckout();
+    const address = step(/Shipping address and pickup person/);
+    expect(within(address).getByText("Store pickup by")).toBeTruthy();
+    expect(within(address).getByRole("link", { name: "Change pickup person" }).getAttribute("href")).toBe(
+      "/checkout?edit=address&person=pickup",
+    );
+  });
+
+  it("Change pickup person opens the pickup person's form, not the shipping address", async () => {
+    view = mixed();
+    await renderCheckout("/checkout?edit=address&person=pickup");
+    const address = step(/Shipping address and pickup person/);
+    expect((within(address).getByRole("textbox", { name: "Email address" }) as HTMLInputElement).value).toBe(
+      "pat.pickup@example.com",
+    );
+    expect(within(address).queryByRole("textbox", { name: /Street address/ })).toBeNull();
+  });
+
+  it("Change opens the shipping address", async () => {
+    view = mixed();
+    await renderCheckout("/checkout?edit=address");
+    const address = step(/Shipping address and pickup person/);
+    expect(within(address).queryByRole("textbox", { name: "Email address" })).toBeNull();
+    expect(
+      within(address).queryByRole("group", { name: "Choose a shipping address" }) ??
+        within(address).queryByRole("textbox", { name: /Street address/ }),
+    ).not.toBeNull();
+  });
+});
+
 describe("CheckoutPage payment", () => {
   const cards = [
     savedCard({ id: "card-1", brand: "VISA", last4: "1111", isDefault: true }),
