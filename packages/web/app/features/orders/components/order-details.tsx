@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BoughtGiftCards } from "./bought-gift-cards";
-import { addressLines, orderDate, paymentLineText, paymentText, phoneOf, storeLines } from "./order-text";
+import { addressLines, orderDate, paymentLineText, paymentText, personLines, storeLines } from "./order-text";
 
 interface Props {
   order: OrderView;
@@ -145,13 +145,7 @@ export function OrderDetails({ order, renderLineAction }: Props) {
               {order.pickupPerson ? (
                 <>
                   <p className="order-details__label">Picked up by</p>
-                  <Lines
-                    lines={[
-                      `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
-                      phoneOf(order.pickupPerson),
-                      order.pickupPerson.email ?? "",
-                    ].filter(Boolean)}
-                  />
+                  <Lines lines={personLines(order.pickupPerson)} />
                 </>
               ) : null}
             </>
@@ -167,13 +161,7 @@ export function OrderDetails({ order, renderLineAction }: Props) {
               {order.pickupPerson ? (
                 <>
                   <p className="order-details__label">Store pickup by</p>
-                  <Lines
-                    lines={[
-                      `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
-                      phoneOf(order.pickupPerson),
-                      order.pickupPerson.email ?? "",
-                    ].filter(Boolean)}
-                  />
+                  <Lines lines={personLines(order.pickupPerson)} />
                 </>
               ) : null}
             </>

@@ -35,6 +35,11 @@ export function phoneOf(address: CheckoutAddress): string {
   return number ? formatPhone(number) : "";
 }
 
+/** Who picks up: name, phone and email, each on its own line. */
+export function personLines(person: CheckoutAddress): string[] {
+  return [`${person.firstName} ${person.lastName}`, phoneOf(person), person.email ?? ""].filter(Boolean);
+}
+
 /** "Visa ending in 1111", "Purchase order 1234", or "Pay on account". */
 export function paymentText(payment: OrderView["payment"]): string {
   if (!payment) return "";
