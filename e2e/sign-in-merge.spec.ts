@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./page-ready";
+import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
 import { DEMO_PASSWORD, accountButton, fillSignIn, signOut } from "./sign-in";
@@ -91,6 +91,7 @@ test("keyboard only: sign in with Tab and Enter, open and close the account menu
   const account = accountButton(page, "Riley");
   // The menu opens once the page is interactive; focusing the button before that does nothing.
   await expect(account).toBeEnabled();
+  await waitForHydration(page);
   await account.focus();
   await page.keyboard.press("Enter");
   await expect(account).toHaveAttribute("aria-expanded", "true");
