@@ -38,7 +38,7 @@ test("search for a stapler, filter by brand and open a product", { tag: "@respon
   await expect(tiles.first()).toBeVisible();
   for (const brand of await page.locator(".tile__brand").allTextContents()) expect(brand).toBe(brandLabel);
 
-  const firstTitle = tiles.first().getByRole("link");
+  const firstTitle = tiles.first().getByRole("heading").getByRole("link");
   const name = ((await firstTitle.textContent()) ?? "").trim();
   await firstTitle.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -50,7 +50,7 @@ test("search for a stapler, filter by brand and open a product", { tag: "@respon
 
 test("the quantity field keeps three digits", async ({ page }) => {
   await page.goto("/search?query=paper");
-  await page.getByRole("article").first().getByRole("link").click();
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   const qty = page.getByRole("textbox", { name: "Quantity" });
   await qty.fill("");
   await qty.pressSequentially("12a34");
@@ -82,7 +82,7 @@ test("bad paging and unknown pages get clear errors", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "We couldn't read that request" })).toBeVisible();
   const missing = await page.goto("/no-such-thing_99999999");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We can't find that page" })).toBeVisible();
 });
 
 test("browse a category and page through it by keyboard", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./page-ready";
+import { isPhone, openMenu } from "./header-steps";
 import { expectNoA11yViolations } from "./accessibility";
 import { addable, searchApi } from "./demo-products";
 import { signInOnLoginPage, signOut } from "./sign-in";
@@ -23,6 +24,11 @@ test(
     await signInOnLoginPage(page, "buyer@northwind.test", "Pat", origin);
     const strip = businessStrip(page);
     await expect(strip).toBeVisible();
+    // On a phone the strip is one summary line that expands (decision 039).
+    if (isPhone(page)) {
+      await expect(strip.locator("summary")).toHaveText("Account 1049527 · Litigation");
+      await strip.locator("summary").click();
+    }
     await expect(strip).toContainText("1049527");
     await expect(strip.getByText("Budget centre")).toBeVisible();
     await expect(strip).toContainText("Litigation");
@@ -33,7 +39,11 @@ test(
     await expectNoA11yViolations(page);
 
     // It follows the buyer round the site.
-    await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link").first().click();
+    const categories = isPhone(page)
+      ? (await openMenu(page)).getByRole("navigation", { name: "All categories" }).getByRole("link")
+      : page.getByRole("navigation", { name: "Shop by category" }).getByRole("link");
+    if (isPhone(page)) await page.getByRole("dialog", { name: "Menu" }).locator("summary").first().click();
+    await categories.first().click();
     await expect(businessStrip(page)).toContainText("1049527");
     await signOut(page, "Pat");
     await expect(businessStrip(page)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { headerRows } from "./header-steps";
 import { expectNoA11yViolations } from "./accessibility";
 import { addable, searchApi } from "./demo-products";
 import { expect, test } from "./page-ready";
@@ -27,8 +28,10 @@ test(
     // the buyer's choice is kept as their preferred store, so each width chooses its own store
     const city = testInfo.project.name === "xs" ? "Cambridge" : "Boston";
     await signInOnLoginPage(page, "buyer@bluebirddental.test", "Jamie", origin);
-    // the advantage header's quick links (a sideways-scrolling row on a phone)
-    const link = page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Pick up in store" });
+    // the advantage header's quick links (in the header's menu on a phone)
+    const link = (await headerRows(page))
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "Pick up in store" });
     await link.click();
     await page.waitForURL((url) => url.pathname === "/cc/mmx/pickup");
     await expect(page.getByRole("heading", { level: 1, name: "Pick up in store" })).toBeVisible();

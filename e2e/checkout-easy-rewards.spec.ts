@@ -18,6 +18,7 @@ import {
   usePayment,
 } from "./checkout-steps";
 import { firstAddable, productWithPlans } from "./demo-products";
+import { headerRows } from "./header-steps";
 import { signInOnLoginPage } from "./sign-in";
 
 // A rewards member (Premier, 48,250 points; on a phone Base, 3,120) redeems Easy Rewards: the cart says which items points
@@ -42,7 +43,7 @@ async function redeemTenDollars(page: Page, member: Member) {
   const covered = await productWithPlans(page.request);
   const plan = covered.warrantyPlans[0]!;
   await signInOnLoginPage(page, member.email, member.firstName);
-  await expect(page.getByRole("link", { name: new RegExp(`^Rewards: ${pointsText} points`) })).toBeVisible();
+  await expect((await headerRows(page)).getByRole("link", { name: new RegExp(`^Rewards: ${pointsText} points`) })).toBeVisible();
 
   await page.goto(covered.itemUrl);
   await page.getByRole("button", { name: "Add with protection plan" }).click();
@@ -95,7 +96,7 @@ async function redeemTenDollars(page: Page, member: Member) {
 
   await page.goto("/");
   const points = (member.points - 1_000 + earned).toLocaleString("en-US");
-  await expect(page.getByRole("link", { name: new RegExp(`^Rewards: ${points} points`) })).toBeVisible();
+  await expect((await headerRows(page)).getByRole("link", { name: new RegExp(`^Rewards: ${points} points`) })).toBeVisible();
 }
 
 test("a rewards member pays part of an order with Easy Rewards points", async ({ page }) => {

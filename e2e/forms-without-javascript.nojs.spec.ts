@@ -164,6 +164,10 @@ test("an approver approves and declines orders without JavaScript", async ({ pag
     .first()
     .getByRole("button", { name: `Decline order ${declined}` })
     .click();
+  // Decline asks first (decision 040): without JavaScript the page comes back with the confirmation
+  const confirm = main.getByRole("group", { name: `Decline order ${declined}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: `Decline order ${declined}` }).click();
   await expect(main.getByRole("status").filter({ hasText: `Order ${declined} declined.` })).toBeVisible();
   await expect(orders.getByRole("listitem")).toHaveCount(before - 2);
   await expectNoA11yViolationsWithoutScripts(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
-import { type ApiProduct, addableProducts } from "./demo-products";
+import { type ApiProduct, addable, addableProducts, searchApi } from "./demo-products";
 
 // The header cart opens the mini cart flyout: edit a quantity, remove a line (it animates out
 // for a second before the cart refreshes), and two tabs of one browser stay in step.
@@ -86,4 +86,30 @@ test("two tabs stay in step: an add in one updates the other's header", async ({
 
   await expect(other.getByRole("button", cartButton(1))).toBeVisible();
   await other.close();
+});
+
+test("with 3 items at 1280 x 800 the lines scroll and View cart and Checkout stay in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // the longest names: the tallest lines
+  const products = (await searchApi(page.request, "query=paper&size=48"))
+    .filter(addable)
+    .sort((a, b) => b.name.length - a.name.length)
+    .slice(0, 3);
+  expect(products).toHaveLength(3);
+  await page.goto("/");
+  for (const p of products) await addByApi(page.request, p.itemId, 1);
+  await page.reload();
+
+  await page.getByRole("button", cartButton(3)).click();
+  const flyout = page.getByRole("dialog", { name: /^Your cart/ });
+  await expect(flyout.getByRole("listitem", { name: products[2]!.name, exact: true })).toBeVisible();
+  // At the top of the lines and after scrolling to their end (past the recommendations), both
+  // buttons are wholly in view.
+  const lines = flyout.getByRole("list", { name: "Items in your cart" });
+  for (const where of ["start", "end"] as const) {
+    if (where === "end") await lines.evaluate((el) => el.parentElement?.scrollTo({ top: el.parentElement.scrollHeight }));
+    await expect(flyout.getByRole("link", { name: "View cart" })).toBeInViewport({ ratio: 1 });
+    await expect(flyout.getByRole("link", { name: "Checkout" })).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoA11yViolations(page);
 });

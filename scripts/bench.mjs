@@ -16,8 +16,11 @@
 //          --skip-cart  --skip-postgres  --only-cart (just the cart figures)  --cart-rate 2000
 //          --skip-checkout  --only-checkout (just the checkout figures)  --checkout-rate 200
 //          --skip-stores  --only-stores (just the store locator's radius search)  --stores 2000
+//          --only-lists (just GET /cc/api/lists)  --lists 500  --list-items 100
 // Then the store locator's radius search at --stores stores (default 2,000), in process, on SQLite and
 // on PostgreSQL (a fresh database, dropped afterwards): p50/p99 per search (scripts/bench/stores.mjs).
+// With --only-lists: GET /cc/api/lists for the demo business buyer holding --lists lists of --list-items
+// items (npm run seed -- --lists), over HTTP with autocannon, on SQLite and on PostgreSQL (a fresh database).
 // PostgreSQL: BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test (skipped when unreachable).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -44,8 +47,12 @@ const skipPostgres = process.argv.includes("--skip-postgres");
 const onlyCart = process.argv.includes("--only-cart");
 const cartRate = Number(arg("cart-rate", "2000"));
 const onlyCheckout = process.argv.includes("--only-checkout");
-const onlyStores = process.argv.includes("--only-stores");
-const runStores = !process.argv.includes("--skip-stores") && (onlyStores || (!onlyCart && !onlyCheckout));
+const onlyLists = process.argv.includes("--only-lists");
+const listCount = Number(arg("lists", "500"));
+const listItems = Number(arg("list-items", "100"));
+// --only-lists runs nothing else: it is counted as --only-stores without the stores
+const onlyStores = process.argv.includes("--only-stores") || onlyLists;
+const runStores = !process.argv.includes("--skip-stores") && !onlyLists && (onlyStores || (!onlyCart && !onlyCheckout));
 const storeCount = Number(arg("stores", "2000"));
 const skipCheckout = process.argv.includes("--skip-checkout") || onlyCart || onlyStores;
 const runCart = !skipCart && !onlyCheckout && !onlyStores;
@@ -844,6 +851,121 @@ async function main() {
     await postgresCheckout();
   }
   if (runStores) await storesFigures();
+  if (onlyLists) await listsFigures();
+}
+
+// ---- shopping lists ---------------------------------------------------------------------------------
+
+/** Runs `npm run seed` (the seed CLI) with these arguments against a database. */
+function seedCli(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = track(
+      spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/db/seed-cli.ts"), ...args], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "inherit", "inherit"],
+      }),
+    );
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+const ADVANTAGE_HOST = "advantage.localhost";
+
+/** A request to the business site (its Host header; fetch may not set Host). */
+function advantageRequest(baseUrl, method, pathname, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}${pathname}`, { method, headers: { ...headers, host: ADVANTAGE_HOST } }, (res) => {
+      let text = "";
+      res.on("data", (c) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+/** A business buyer's signed-in cookie header (with the CSRF cookie the API's posts need). */
+async function signedInCookie(baseUrl, email) {
+  const csrf = `quire_csrf=${CSRF_TOKEN}`;
+  const res = await advantageRequest(
+    baseUrl,
+    "POST",
+    "/api/auth/login",
+    { ...json, cookie: csrf },
+    JSON.stringify({ email, password: "Quire-demo-1" }),
+  );
+  if (res.status !== 200) throw new Error(`sign-in of ${email}: HTTP ${res.status} ${res.text}`);
+  const cookies = (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]);
+  return [csrf, ...cookies.filter((c) => !c.startsWith("quire_csrf="))].join("; ");
+}
+
+/** GET /cc/api/lists for a buyer with `listCount` lists of `listItems` items, on one database. */
+async function measureLists(label, serverPort, env) {
+  const baseUrl = `http://localhost:${serverPort}`;
+  process.stderr.write(
+    `\n== lists on ${label}: seeding ${cartSize.toLocaleString("en-US")} products and ${listCount} lists of ${listItems} items\n`,
+  );
+  await seedCli(["--products", String(cartSize), "--lists", String(listCount), "--list-items", String(listItems)], env);
+  const server = await startServer(cartSize, {
+    serverPort,
+    databaseUrl: env.DATABASE_URL ?? "",
+    dataDir: env.QUIRE_DATA_DIR ?? path.join(root, ".tmp", "bench-lists-unused"),
+    apiOnly: true,
+  });
+  try {
+    const cookie = await signedInCookie(baseUrl, "buyer@northwind.test");
+    const check = JSON.parse((await advantageRequest(baseUrl, "GET", "/cc/api/lists", { cookie })).text);
+    const total = check.metadata?.totalItems;
+    const rows = [];
+    for (const [title, query] of [
+      ["GET /cc/api/lists (defaults: 100 a page, by modified)", ""],
+      ["GET /cc/api/lists?sortBy=name&size=10&page=7 (the screen's page)", "?sortBy=name&sortOrder=asc&size=10&page=7"],
+      ["GET /cc/api/lists?search=list 04&access=PERSONAL", "?search=list%2004&access=PERSONAL"],
+    ]) {
+      const result = await autocannon({
+        url: baseUrl,
+        connections,
+        duration,
+        requests: [{ method: "GET", path: `/cc/api/lists${query}`, headers: { cookie, host: ADVANTAGE_HOST } }],
+      });
+      rows.push({
+        database: label,
+        title,
+        requestsPerSec: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        errors: result.non2xx + result.errors,
+      });
+    }
+    return { database: label, listsVisible: total, rows };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function listsFigures() {
+  report.lists = { lists: listCount, itemsPerList: listItems, products: cartSize, connections, duration, runs: [] };
+  const sqliteDir = path.join(root, ".tmp", `bench-lists-${listCount}x${listItems}`);
+  fs.rmSync(sqliteDir, { recursive: true, force: true });
+  try {
+    report.lists.runs.push(await measureLists("SQLite", port, { QUIRE_DATA_DIR: sqliteDir, DATABASE_URL: "" }));
+  } catch (e) {
+    report.lists.runs.push({ database: "SQLite", error: String(e.message ?? e) });
+  }
+  if (skipPostgres) report.lists.postgres = { skipped: "--skip-postgres" };
+  else {
+    const fresh = await freshPostgresDatabase();
+    if (fresh.skipped) report.lists.postgres = fresh;
+    else {
+      try {
+        report.lists.runs.push(await measureLists(`PostgreSQL`, pgPort, { DATABASE_URL: fresh.databaseUrl.toString() }));
+      } catch (e) {
+        report.lists.runs.push({ database: "PostgreSQL", error: String(e.message ?? e) });
+      }
+    }
+  }
 }
 
 // ---- store locator ----------------------------------------------------------------------------------
@@ -1083,6 +1205,25 @@ if (!skipCheckout) {
       );
   }
   for (const note of checkout.notes) lines.push(`note: ${note}`);
+}
+if (onlyLists && report.lists) {
+  lines.push(
+    "",
+    `Shopping lists: buyer@northwind.test with ${report.lists.lists} lists of ${report.lists.itemsPerList} items (${report.lists.products.toLocaleString("en-US")} products), ${connections} connections, ${duration}s per measure`,
+    "",
+    `| database | measure | lists visible | req/s | p50 ms | p99 ms | errors |`,
+    `|---|---|---|---|---|---|---|`,
+  );
+  for (const run of report.lists.runs) {
+    if (run.error) lines.push(`| ${run.database} | failed: ${run.error.replace(/\|/g, "/")} | – | – | – | – | – |`);
+    else
+      for (const r of run.rows)
+        lines.push(
+          `| ${r.database} | ${r.title} | ${run.listsVisible} | ${r.requestsPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.errors} |`,
+        );
+  }
+  if (report.lists.postgres?.skipped)
+    lines.push(`| PostgreSQL | skipped: ${report.lists.postgres.skipped.replace(/\|/g, "/")} | – | – | – | – | – |`);
 }
 if (runStores && report.stores) {
   lines.push(

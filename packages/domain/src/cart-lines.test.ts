@@ -44,6 +44,28 @@ describe("cart lines", () => {
     const cart = { items: [line({ actioned: "ADD_ITEM", qtyAdded: 2, cartItemId: "n1" })] } as unknown as CartView;
     expect(describeAdd(cart, "100001")).toMatchObject({ text: "Added 2 to your cart.", cartItemIds: ["n1"] });
     const already = { items: [line({ qtyAdded: 0 })] } as unknown as CartView;
-    expect(describeAdd(already, "100001").text).toBe("This item is already in your cart.");
+    expect(describeAdd(already, "100001")).toMatchObject({ text: "This item is already in your cart.", added: false });
+  });
+
+  it("gives the cart's message, not words of success, when the line was already at its limit", () => {
+    const full = {
+      items: [
+        line({
+          actioned: "NONE",
+          qtyAdded: 0,
+          messages: [
+            {
+              code: "EXCEEDED_LIMIT",
+              type: "WARNING",
+              message: "You already have this item in cart with the maximum quantity available.",
+            },
+          ],
+        }),
+      ],
+    } as unknown as CartView;
+    expect(describeAdd(full, "100001")).toMatchObject({
+      text: "You already have this item in cart with the maximum quantity available.",
+      added: false,
+    });
   });
 });

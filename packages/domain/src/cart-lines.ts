@@ -67,17 +67,16 @@ export function isLineOutOfStock(item: CartViewItem): boolean {
 export function describeAdd(
   cart: CartView,
   itemId: string,
-): { text: string; itemMessages: CartViewMessage[]; cartItemIds: string[] } {
+): { text: string; added: boolean; itemMessages: CartViewMessage[]; cartItemIds: string[] } {
   const lines = cart.items.filter((i) => i.itemId === itemId && i.status !== "DELETED" && i.status !== "TRANSIENT");
   const added = lines.filter((i) => i.actioned === "ADD_ITEM");
   const qtyAdded = added.reduce((n, i) => n + Math.max(0, i.qtyAdded), 0);
   const itemMessages = lines.flatMap((i) => i.messages).filter((m) => Boolean(m.message));
+  // Nothing added (a line already at its limit): the cart's own reason, never words of success (decision 040).
   const text =
     qtyAdded > 0
       ? `Added ${qtyAdded} to your cart.`
-      : lines.length > 0
-        ? "This item is already in your cart."
-        : "Your cart has been updated.";
+      : (itemMessages[0]?.message ?? (lines.length > 0 ? "This item is already in your cart." : "Your cart has been updated."));
   const cartItemIds = (added.length > 0 ? added : lines).flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
-  return { text, itemMessages, cartItemIds };
+  return { text, added: qtyAdded > 0, itemMessages, cartItemIds };
 }

@@ -1,6 +1,7 @@
 // Shapes the catalogue service returns to both the JSON API and the server-rendered pages.
 // Money is integer cents throughout; formatting happens in the UI.
 
+import type { DealsPage, DealsSort } from "./deals";
 import type { SearchRequest } from "./search-request";
 import type { StockStatus } from "./stock";
 
@@ -55,8 +56,23 @@ export interface WarrantyPlanSummary {
   finalPriceCents: number;
 }
 
+export interface ProductView {
+  url: string;
+  /** "Front", "At an angle", ... */
+  label: string;
+}
+
+export interface ProductSpecification {
+  label: string;
+  value: string;
+}
+
 export interface ProductDetail extends ProductSummary {
   description: string;
+  /** the drawn views, front first (decision 038) */
+  views: ProductView[];
+  /** the specifications table's rows, in order; empty when the product has none */
+  specifications: ProductSpecification[];
   category: CategoryRef;
   parentCategory: CategoryRef | null;
   division: number;
@@ -97,6 +113,10 @@ export interface SearchResult {
   facets: { categories: FacetValue[]; brands: FacetValue[] };
   /** the category the listing is scoped to, when one is */
   category: (CategoryRef & { parent: CategoryRef | null; children: CategoryRef[] }) | null;
+  /** the query was an item number ("102350", "Item 102350", "#102350") and this is its product */
+  matchedItemNumber: string | null;
+  /** nothing matched, but this corrected query does ("staplr" -> "stapler") */
+  spellingSuggestion: string | null;
 }
 
 export interface Suggestion {
@@ -116,4 +136,10 @@ export interface CatalogueReader {
   search(req: SearchRequest): Promise<SearchResult>;
   suggest(query: string): Promise<SuggestResult>;
   productByItemUrl(itemUrl: string): Promise<ProductDetail | null>;
+  /** reduced products, sorted and paged (decision 038) */
+  deals(req: { sort: DealsSort; page: number; size: number }): Promise<DealsPage>;
+  /** the most ordered products of the order history */
+  trending(limit: number): Promise<ProductSummary[]>;
+  /** published products by item id, in the order asked (recently viewed) */
+  summariesByItemIds(itemIds: string[]): Promise<ProductSummary[]>;
 }

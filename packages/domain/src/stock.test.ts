@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedDeliveryDate, formatLongDate, stockMessage, stockStatus } from "./stock";
+import { estimatedDeliveryDate, formatLongDate, productStockMessage, stockMessage, stockStatus } from "./stock";
 
 describe("stockStatus", () => {
   it.each([
@@ -62,5 +62,35 @@ describe("formatLongDate", () => {
       });
       expect(formatLongDate(iso)).toBe(expected);
     }
+  });
+});
+
+describe("productStockMessage", () => {
+  const monday = new Date("2026-11-16T08:00:00Z");
+  it("says a discontinued item is unavailable for purchase, not out of stock, with or without stock", () => {
+    for (const [stockStatus, onlineQty] of [
+      ["OUT_OF_STOCK", 0],
+      ["IN_STOCK", 40],
+    ] as const) {
+      const m = productStockMessage({ status: "DISCONTINUED", stockStatus, onlineQty, backorderDate: null }, monday);
+      expect(m).toMatchObject({ headline: "Unavailable for purchase", detail: null, tone: "unavailable" });
+    }
+  });
+  it("keeps the stock words for published items, a backorder in an informational tone", () => {
+    const out = productStockMessage(
+      { status: "PUBLISHED", stockStatus: "OUT_OF_STOCK", onlineQty: 0, backorderDate: null },
+      monday,
+    );
+    expect(out).toMatchObject({ headline: "We're sorry, this item is out of stock.", tone: "out_of_stock" });
+    const back = productStockMessage(
+      { status: "PUBLISHED", stockStatus: "BACKORDERED", onlineQty: 0, backorderDate: "2026-12-01" },
+      monday,
+    );
+    expect(back).toMatchObject({ headline: "This item is currently backordered until December 1, 2026", tone: "backordered" });
+    const inStock = productStockMessage(
+      { status: "PUBLISHED", stockStatus: "IN_STOCK", onlineQty: 50, backorderDate: null },
+      monday,
+    );
+    expect(inStock).toMatchObject({ headline: "In stock", tone: "in_stock" });
   });
 });

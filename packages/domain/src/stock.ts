@@ -75,3 +75,28 @@ export function stockMessage(status: StockStatus, onlineQty: number, backorderDa
     }
   }
 }
+
+/** The sold-out drawer's and product page's words for an item that can no longer be bought (spec: storefront, tile texts). */
+export const UNAVAILABLE_FOR_PURCHASE = "Unavailable for purchase";
+
+export interface ProductStockMessage extends StockMessage {
+  /** how the notice looks: an item that can be bought, a warning, an informational backorder, or not for sale */
+  tone: "in_stock" | "limited" | "backordered" | "out_of_stock" | "unavailable";
+}
+
+/**
+ * A product page's stock notice. A discontinued item is not "out of stock" (that promises it
+ * comes back): it is unavailable for purchase, whatever stock is left (decision 040).
+ */
+export function productStockMessage(
+  product: { status: string; stockStatus: StockStatus; onlineQty: number; backorderDate: string | null },
+  today: Date,
+): ProductStockMessage {
+  if (product.status === "DISCONTINUED") {
+    return { status: product.stockStatus, headline: UNAVAILABLE_FOR_PURCHASE, detail: null, tone: "unavailable" };
+  }
+  const message = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, today);
+  const tone =
+    product.stockStatus === "IN_STOCK" ? "in_stock" : (product.stockStatus.toLowerCase() as ProductStockMessage["tone"]);
+  return { ...message, tone };
+}

@@ -59,6 +59,12 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { StoreService } from "./modules/stores/stores.service";
 import { storesRoutes } from "./modules/stores/stores.routes";
 import { storesPageDoor } from "./modules/stores/stores.page-door";
+import { ContentService } from "./modules/content/content.service";
+import { contentRoutes } from "./modules/content/content.routes";
+import { contentPageDoor } from "./modules/content/content.page-door";
+import { listsRoutes } from "./modules/lists/lists.routes";
+import { ListsService } from "./modules/lists/lists.service";
+import { listsPageDoor } from "./modules/lists/lists.page-door";
 import { checkoutRoutes, shopperOfRequest } from "./modules/checkout/checkout.routes";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
@@ -75,7 +81,15 @@ import { serverSecret } from "./modules/session/session.repository";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { PickupService } from "./modules/pickup/pickup.service";
 import { pickupPageDoor, pickupReaderFor } from "./modules/pickup/pickup.page-door";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { ReviewsService } from "./modules/reviews/reviews.service";
+import { reviewsPageDoor } from "./modules/reviews/reviews.page-door";
 import crypto from "node:crypto";
+import { AccountAreaService } from "./modules/account-area/account-area.service";
+import { accountAreaPageDoor } from "./modules/account-area/account-area.page-door";
+import { OutboxMailer } from "./modules/mail/mailer";
+import { OrderTrackingService } from "./modules/order-tracking/order-tracking.service";
+import { PasswordResetService } from "./modules/password-reset/password-reset.service";
 
 export interface StorefrontLoadContext {
   tenant: TenantProfile;
@@ -120,6 +134,18 @@ export function gatewayOriginFor(config: AppConfig, hostHeader: string | undefin
   if (config.paymentGatewayOrigin) return config.paymentGatewayOrigin;
   const port = /:(\d+)$/.exec(hostHeader ?? "")?.[1] ?? String(config.port);
   return `http://pay.localhost:${port}`;
+}
+
+/**
+ * The origin links in e-mails point at: the request's own when its host is one the store is
+ * configured for, else the tenant's first configured host, so a forged Host header cannot send a
+ * reset link to another site.
+ */
+export function storefrontOrigin(config: AppConfig, request: FastifyRequest): string {
+  const host = hostName(request.headers.host);
+  if (config.tenantHosts.has(host)) return `${request.protocol}://${request.headers.host}`;
+  const tenantHost = [...config.tenantHosts].find(([, tenant]) => tenant === request.tenant.id)?.[0] ?? "localhost";
+  return `${request.protocol}://${tenantHost}:${config.port}`;
 }
 
 function hostName(hostHeader: string | undefined): string {
@@ -270,7 +296,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rewardsRoutes, { rewards });
   await app.register(pickupRoutes, { pickups });
   await app.register(storesRoutes, { stores });
+  const lists = new ListsService(db, options.dbKind);
+  await app.register(listsRoutes, { lists });
+  const content = new ContentService(db);
+  await app.register(contentRoutes, { content });
+  const reviews = new ReviewsService(db);
+  await app.register(reviewsRoutes, { reviews });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
+  // issue 15: the account area, password reset with the development outbox, track an order (decision 037)
+  const outbox = new OutboxMailer(db);
+  const accountAreaServices = {
+    accountArea: new AccountAreaService(db, limiter, sessions),
+    passwordReset: new PasswordResetService(db, limiter, outbox, sessions),
+    orderTracking: new OrderTrackingService(db, limiter),
+    outbox,
+    outboxVisible: config.dev || process.env.NODE_ENV !== "production",
+    sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
+    originFor: (request: FastifyRequest) => storefrontOrigin(config, request),
+  };
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
@@ -307,6 +350,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           savedItems: savedItemsPageDoor(carts, request, reply),
           pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),
           stores: storesDoor,
+          lists: listsPageDoor(lists, carts, request, reply),
+          content: contentPageDoor(content, request),
+          account: accountAreaPageDoor(accountAreaServices, request, reply),
+          reviews: reviewsPageDoor(reviews, request),
         },
       } satisfies StorefrontLoadContext;
     });

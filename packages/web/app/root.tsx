@@ -6,7 +6,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { Suspense, lazy, useEffect } from "react";
 import { errorText, installClientErrorReporting, reportClientError } from "./lib/client-error-log";
@@ -21,6 +23,22 @@ import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart
 import { DefaultDomainProvider } from "./ui/default-domain";
 import { SiteHeader } from "./features/layout/components/site-header";
 import { HeaderStore } from "./features/stores/components/header-store";
+import { AddToListControl } from "./features/add-to-list/components/add-to-list-control";
+import { ListsOpener } from "./features/lists-drawer/components/lists-opener";
+import { type ListsSurfaces, ListsSurfacesProvider } from "./ui/add-to-list-slot";
+import { StatusToastRegion } from "./ui/status-toast";
+import { NOT_FOUND_TITLE, NotFoundView } from "./features/content/components/not-found-view";
+
+const GENERIC_NOT_FOUND = /^$|^We couldn't find the page you were looking for\.$/;
+
+/** Only an error gets the root's title: every page names itself. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: "description", content: "There is no page at this address." }];
+  }
+  return [{ title: "Something went wrong | Quire" }];
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const { id, siteName, tagline, cartPath, siteVariables } = context.tenant;
   return {
     tenant: { id, siteName, tagline, cartPath, siteVariables },
-    categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, children: c.children })),
     // Re-read on every revalidation: cart changes call useRevalidator() so the header follows the server.
     cartCount,
     session,
@@ -82,6 +100,10 @@ const checkoutSignIn: CheckoutSignIn = {
   LoginOverlay: lazy(() => import("./features/session/components/login-overlay").then((m) => ({ default: m.LoginOverlay }))),
 };
 
+// "Add to list" on the product page, tiles, cart lines, saved items and the add-to-cart overlay,
+// and the header's lists drawer (decision 035): features reach them through this context.
+const listsSurfaces: ListsSurfaces = { AddToListControl, ListsOpener };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useCspNonce();
@@ -106,29 +128,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <DefaultDomainProvider value={data?.host ?? null}>
           <CheckoutSignInProvider value={checkoutSignIn}>
-            <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
-              <SiteHeader
-                tenant={data?.tenant}
-                categories={data?.categories ?? []}
-                cart={
+            <ListsSurfacesProvider value={listsSurfaces}>
+              <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+                <SiteHeader
+                  tenant={data?.tenant}
+                  categories={data?.categories ?? []}
+                  cart={
+                    <Suspense fallback={null}>
+                      <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                    </Suspense>
+                  }
+                  hf={data?.hf}
+                  session={data?.session}
+                  store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
+                />
+                <main id="main" tabIndex={-1}>
                   <Suspense fallback={null}>
-                    <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                    <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
                   </Suspense>
-                }
-                hf={data?.hf}
-                session={data?.session}
-                store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
-              />
-              <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
                 <Suspense fallback={null}>
-                  <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                  <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
                 </Suspense>
-                {children}
-              </main>
-              <Suspense fallback={null}>
-                <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
-              </Suspense>
-            </AddToCartProvider>
+              </AddToCartProvider>
+              <StatusToastRegion />
+            </ListsSurfacesProvider>
           </CheckoutSignInProvider>
         </DefaultDomainProvider>
         <ScrollRestoration nonce={nonce} />
@@ -155,13 +180,17 @@ export function ErrorBoundary() {
     if (isRouteErrorResponse(error) && error.status < 500) return;
     void reportClientError({ msg: "ROUTE_ERROR", error: errorText(error), info: window.location.pathname });
   }, [error]);
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // A route's own words when they add something ("We couldn't find that product...").
+    const detail = typeof error.data === "string" && !GENERIC_NOT_FOUND.test(error.data) ? error.data : undefined;
+    return <NotFoundView path={location.pathname} detail={detail} categories={root?.categories ?? []} />;
+  }
   let title = "Something went wrong";
   let message = "Sorry, something went wrong. It's us, not you. Try again in a few minutes.";
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = "Page not found";
-      message = typeof error.data === "string" && error.data ? error.data : "We couldn't find the page you were looking for.";
-    } else if (error.status === 400) {
+    if (error.status === 400) {
       title = "We couldn't read that request";
       message = typeof error.data === "string" ? error.data : "Please check the address and try again.";
     }

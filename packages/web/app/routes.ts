@@ -25,6 +25,32 @@ export default [
   route("rewards/join", "routes/rewards-join.tsx"),
   route("rewards/dashboard", "routes/rewards-dashboard.tsx"),
   route("gift-cards/balance", "routes/gift-card-balance.tsx"),
+  // shopping lists (issue 14, decision 034)
+  route("cc/mmx/list/mylists", "routes/lists.tsx", { id: "lists-advantage" }),
+  route("cc/sparq/list", "routes/lists.tsx", { id: "lists-area-advantage" }),
+  route("kuber/viewList", "routes/lists.tsx", { id: "lists-dotcom" }),
+  route("cc/mmx/list/details", "routes/list-details.tsx"),
+  route("kuber/createList", "routes/create-list.tsx"),
+  route("lists/add", "routes/add-to-list.tsx"),
+  // issue 15: content pages, feedback, gift cards landing (decision 036)
+  route("help", "routes/help.tsx"),
+  route("help/:topic", "routes/content-page.tsx", { id: "content-help-topic" }),
+  route("legal/:document", "routes/content-page.tsx", { id: "content-legal" }),
+  route("about", "routes/content-page.tsx", { id: "content-about" }),
+  route("mobile-app", "routes/content-page.tsx", { id: "content-mobile-app" }),
+  route("content/edit/*", "routes/content-edit.tsx"),
+  route("feedback", "routes/feedback.tsx"),
+  route("gift-cards", "routes/gift-cards.tsx"),
+  // issue 15: account area, password reset, dev mail, track order (decision 037)
+  route("account", "routes/account.tsx"),
+  route("account/addresses", "routes/account-addresses.tsx"),
+  route("account/password", "routes/account-password.tsx"),
+  route("office/supplies/forgot-password", "routes/forgot-password.tsx"),
+  route("office/supplies/reset-password", "routes/reset-password.tsx"),
+  route("dev/mail", "routes/dev-mail.tsx"),
+  route("orders/track", "routes/track-order.tsx"),
+  // issue 15: product pages, reviews, home rails and deals (decision 038)
+  route("deals", "routes/deals.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,15 @@ export interface ApprovalOrder {
   totalCents: number;
   /** ISO-8601 time it was submitted */
   createdAt: string;
+  /** what the order holds, so the approver decides knowing it (empty when the order has no lines on record) */
+  lines?: ApprovalOrderLine[];
+}
+
+export interface ApprovalOrderLine {
+  itemId: string;
+  name: string;
+  qty: number;
+  unitPriceCents: number;
 }
 
 /** The approver's comment is optional and at most this long. */

@@ -5,10 +5,14 @@ import type { AddressSuggestion } from "../checkout/address-validation";
 import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
+import type { AccountDoor } from "./account-door";
+import type { ListsDoor } from "./lists-door";
+import type { ContentDoor } from "./content-door";
 import type { SavedItemsDoor } from "./saved-items-door";
 import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
+import type { ReviewsDoor } from "../reviews/reviews";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -172,6 +176,11 @@ export interface PageDoors {
   savedItems: SavedItemsDoor;
   pickup: PickupDoor;
   stores: StoresDoor;
+  lists: ListsDoor;
+  content: ContentDoor;
+  /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
+  account: AccountDoor;
+  reviews: ReviewsDoor;
 }
 
 /**

@@ -105,3 +105,63 @@ export function fieldErrorsOf(schema: z.ZodMiniType, body: unknown): FieldErrors
 
 export type SignInRequest = Credentials;
 export type CreateAccountRequest = Registration;
+
+// ---- issue 15: the account area and password reset (decision 037)
+
+const PHONE_RULE = "Enter a 10-digit US phone number, such as (617) 555-0100.";
+
+/** A profile: the names and e-mail as at registration; a phone is optional (10 digits, North American). */
+export const profileRequest = z.object({
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email,
+  phone: z
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((raw) => {
+        const text = raw ?? "";
+        const digits = text.replace(/\D/g, "");
+        return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : text === "" ? "" : digits;
+      }),
+    )
+    .check(z.refine((digits) => digits === "" || /^[2-9]\d{2}[2-9]\d{6}$/.test(digits), PHONE_RULE)),
+});
+
+const confirmation = z.string({ error: "Enter the new password again." }).check(z.minLength(1, "Enter the new password again."));
+const PASSWORDS_DIFFER = "The two new passwords are not the same.";
+
+/** Changing the password of a signed-in account: the current one, the new one twice. */
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .check(
+        z.minLength(1, "Enter your current password."),
+        z.maxLength(ACCOUNT_FIELD_LIMITS.password, "Passwords have at most 128 characters."),
+      ),
+    newPassword,
+    confirmPassword: confirmation,
+  })
+  .check(z.refine((body) => body.newPassword === body.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] }));
+
+/** Asking for a reset link. */
+export const passwordResetLinkRequest = z.object({ email });
+
+/** Setting a new password with a reset link's token. */
+export const passwordResetRequest = z
+  .object({
+    token: z
+      .string({ error: "This reset link is not valid." })
+      .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This reset link is not valid.")),
+    newPassword,
+    confirmPassword: confirmation,
+  })
+  .check(z.refine((body) => body.newPassword === body.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] }));
+
+/** Tracking an order without signing in: its 10-digit number and the e-mail it was placed with. */
+export const trackOrderRequest = z.object({
+  orderNumber: z
+    .string({ error: "Enter your order number." })
+    .check(z.trim(), z.minLength(1, "Enter your order number."), z.regex(/^\d{6,12}$/, "Order numbers are 6 to 12 digits.")),
+  email,
+});

@@ -52,6 +52,22 @@ export interface ProductTable {
   createdAt: string;
   /** a gift card's delivery id (389 e-delivery, 235 physical); null for any other product */
   giftCardDeliveryId: number | null;
+  /** JSON object of specification label -> value (migration 2026-11-26-0020); null when none */
+  attributes?: string | null;
+}
+
+/** A review a shopper wrote on the storefront (migration 2026-11-26-0020, decision 038). */
+export interface ProductReviewTable {
+  id: string;
+  productId: number;
+  userId: number;
+  /** the name shown with the review: first name and last initial */
+  author: string;
+  /** 1 to 5 */
+  rating: number;
+  title: string;
+  body: string;
+  createdAt: string;
 }
 
 export interface InventoryTable {
@@ -175,6 +191,10 @@ export interface UserTable {
   rewardsPoints: number;
   rewardsBalanceCents: number;
   memberSince: string | null;
+  /** digits only (migration 2026-11-26-0010) */
+  phone?: string | null;
+  /** sessions created before this moment no longer open: a changed or reset password ends them */
+  sessionsNotBefore?: string | null;
 }
 
 export interface SessionTable {
@@ -534,6 +554,26 @@ export interface CartItemSwapTable {
   createdAt: string;
 }
 
+/** a password reset link's token, kept only as its sha-256 (decision 037) */
+export interface PasswordResetTokenTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** a message the development mailer "sent" (/dev/mail) */
+export interface MailOutboxTable {
+  id: string;
+  tenant: string;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  link: string | null;
+  sentAt: string;
+}
+
 export interface Database {
   carts: CartTable;
   sessions: SessionTable;
@@ -569,6 +609,7 @@ export interface Database {
   users: UserTable;
   orders: OrderTable;
   orderLines: OrderLineTable;
+  productReviews: ProductReviewTable;
   addresses: AddressTable;
   savedCards: SavedCardTable;
   checkouts: CheckoutTable;
@@ -583,9 +624,15 @@ export interface Database {
   userMessages: UserMessageTable;
   approvalOrders: ApprovalOrderTable;
   shoppingLists: ShoppingListTable;
+  shoppingListItems: ShoppingListItemTable;
+  shoppingListFavorites: ShoppingListFavoriteTable;
   appMeta: { key: string; value: string; updatedAt: Generated<string> };
   clientErrorLogs: ClientErrorLogTable;
   preferredStores: PreferredStoreTable;
+  contentPages: ContentPageTable;
+  feedbackMessages: FeedbackMessageTable;
+  passwordResetTokens: PasswordResetTokenTable;
+  mailOutbox: MailOutboxTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -637,10 +684,29 @@ export interface ShoppingListTable {
   userId: number;
   accountId: number | null;
   name: string;
-  /** PERSONAL | SHARED | GLOBAL | FAVORITE */
+  /** PERSONAL | SHARED | GLOBAL (FAVORITE rows became favourites: migration 2026-11-25-0004) */
   accessLevel: string;
   createdAt: string;
   updatedAt: string;
+  /** 1: members may use the list, only its owner changes it (decision 032) */
+  readOnly: number;
+}
+
+/** a line of a shopping list: one per list and catalogue item (migration 2026-11-25-0004) */
+export interface ShoppingListItemTable {
+  id: string;
+  listId: string;
+  itemId: string;
+  qty: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** a user's favourite mark on a list they can see */
+export interface ShoppingListFavoriteTable {
+  userId: number;
+  listId: string;
+  createdAt: string;
 }
 
 /** an error a page reported (POST /cc/api/log), scrubbed of card numbers and security codes (migration 2026-11-24-0008) */
@@ -667,4 +733,31 @@ export interface PreferredStoreTable {
   state: string;
   zipCode: string;
   updatedAt: string;
+}
+
+// Content pages and feedback (issue 15, decision 036).
+
+export interface ContentPageTable {
+  tenant: string;
+  /** the page's path without its leading slash: "help/shipping" */
+  slug: string;
+  title: string;
+  description: string;
+  /** Markdown, rendered without raw HTML */
+  body: string;
+  updatedAt: string;
+  /** users.id of the last editor; null for the seeded text */
+  updatedBy: number | null;
+}
+
+export interface FeedbackMessageTable {
+  id: string;
+  tenant: string;
+  topic: string;
+  message: string;
+  email: string | null;
+  userId: number | null;
+  /** the client address the flood limit counts */
+  clientKey: string;
+  createdAt: string;
 }

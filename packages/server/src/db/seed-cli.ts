@@ -3,12 +3,15 @@ import { sql } from "kysely";
 import { loadConfig } from "../config/config";
 import { type Db, migrateToLatest, openDatabase } from "./database";
 import { isDemoDataPresent, MAX_DEMO_PRODUCTS, seedDemoData } from "./seed/generate-demo-data";
+import { BENCH_LISTS_USER, insertBenchLists } from "./seed/bench-lists";
 import { createProgressBar } from "./seed/progress-bar";
 import { MAX_DEMO_STORES } from "./seed/stores";
 
-// npm run seed -- --products 100000 [--seed 42] [--stores 2000] [--reset]
+// npm run seed -- --products 100000 [--seed 42] [--stores 2000] [--reset] [--lists 500 [--list-items 100]]
 // Fills the configured database (DATABASE_URL, else SQLite under QUIRE_DATA_DIR) with demo data.
 // Exit codes: 0 done, 1 database already seeded or seeding failed, 2 bad arguments.
+
+const MAX_BENCH_LISTS = 10_000;
 
 const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
 
@@ -18,6 +21,9 @@ const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
   --stores N     number of stores, an integer from 1 to ${MAX_DEMO_STORES.toLocaleString("en-US")} (default: the 127 demo
                  stores; more are generated at other real US ZIP codes; 0008 stays Natick, MA)
   --reset        delete all rows from every application table first
+  --lists N      give ${BENCH_LISTS_USER} N lists (1 to ${MAX_BENCH_LISTS}) for the lists benchmark; on a
+                 database that already holds demo data, only these lists are written (earlier ones replaced)
+  --list-items N items on each of those lists (default 100, at most 1,000)
   --help         show this text
 
 Database: DATABASE_URL (PostgreSQL) when set, otherwise SQLite in QUIRE_DATA_DIR (default ./data).`;
@@ -26,6 +32,8 @@ interface CliArgs {
   products: number | null;
   seed: number | null;
   stores: number | null;
+  lists: number | null;
+  listItems: number;
   reset: boolean;
   help: boolean;
 }
@@ -33,7 +41,15 @@ interface CliArgs {
 class UsageError extends Error {}
 
 export function parseSeedArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = { products: null, seed: null, stores: null, reset: false, help: false };
+  const args: CliArgs = {
+    products: null,
+    seed: null,
+    stores: null,
+    lists: null,
+    listItems: 100,
+    reset: false,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;
     const [flag, inline] =
@@ -77,6 +93,18 @@ export function parseSeedArgs(argv: readonly string[]): CliArgs {
         args.stores = n;
         break;
       }
+      case "--lists":
+      case "--list-items": {
+        const text = value();
+        const n = Number(text);
+        const max = flag === "--lists" ? MAX_BENCH_LISTS : 1000;
+        if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+          throw new UsageError(`${flag} must be an integer from 1 to ${max.toLocaleString("en-US")}, got "${text}"`);
+        }
+        if (flag === "--lists") args.lists = n;
+        else args.listItems = n;
+        break;
+      }
       case "--reset":
         if (inline !== undefined) throw new UsageError("--reset takes no value");
         args.reset = true;
@@ -110,6 +138,16 @@ export async function wipeDemoData(db: Db, kind: "sqlite" | "postgres"): Promise
   return tables;
 }
 
+async function benchLists(db: Db, lists: number, itemsPerList: number, where: string): Promise<void> {
+  const started = performance.now();
+  const written = await insertBenchLists(db, { lists, itemsPerList });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `Bench lists ready in ${seconds}s in ${where}: ${written.lists.toLocaleString("en-US")} lists, ` +
+      `${written.items.toLocaleString("en-US")} items, for ${BENCH_LISTS_USER}.\n`,
+  );
+}
+
 async function main(): Promise<number> {
   let args: CliArgs;
   try {
@@ -141,6 +179,9 @@ async function main(): Promise<number> {
     if (args.reset) {
       const tables = await wipeDemoData(db, kind);
       process.stderr.write(`Reset: emptied ${tables.length} tables in ${where}.\n`);
+    } else if (args.lists !== null && (await isDemoDataPresent(db))) {
+      await benchLists(db, args.lists, args.listItems, where);
+      return 0;
     } else if (await isDemoDataPresent(db)) {
       const meta = await db.selectFrom("appMeta").select("value").where("key", "=", "demo_data").executeTakeFirst();
       process.stderr.write(
@@ -160,6 +201,7 @@ async function main(): Promise<number> {
       `Demo data ready in ${seconds}s: ${summary.products.toLocaleString("en-US")} products, ${summary.stores} stores, ` +
         `${summary.users} users, ${summary.orders.toLocaleString("en-US")} orders, ${summary.coupons} coupons.\n`,
     );
+    if (args.lists !== null) await benchLists(db, args.lists, args.listItems, where);
     return 0;
   } catch (error) {
     process.stderr.write(`seed: failed: ${error instanceof Error ? error.message : String(error)}\n`);

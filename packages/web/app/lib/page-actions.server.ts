@@ -200,7 +200,7 @@ function returnPathOf(request: Request): string {
   return safeReturnPath(url.searchParams.get("jumpUrl") ?? url.searchParams.get("TARGET")) ?? "/";
 }
 
-function formFields(form: FormData, names: readonly string[]): Record<string, string> {
+export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => (form.has(name) ? [[name, field(form, name)]] : [])));
 }
 
@@ -241,6 +241,10 @@ export async function approvalsFormAction({ request, context }: ActionFunctionAr
     return redirect(context.tenant.cartPath, SEE_OTHER);
   }
   if (intent !== "approve" && intent !== "decline") return unknownIntent(intent);
+  // Declining asks first (decision 040): the first post shows the confirmation with its reason field.
+  if (intent === "decline" && field(form, "confirmed") !== "yes") {
+    return data({ confirmDecline: { orderNumber, comment: field(form, "comment") } });
+  }
   const result = await context.doors.approvals.decide(intent, orderNumber, field(form, "comment"));
   if (!result.ok) {
     // A guest (or an ended session) is sent to sign in, then back here.

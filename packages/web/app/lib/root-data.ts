@@ -10,7 +10,8 @@ type TenantProfile = AppLoadContext["tenant"];
 
 export interface RootData {
   tenant: Pick<TenantProfile, "id" | "siteName" | "tagline" | "cartPath" | "siteVariables">;
-  categories: Array<{ slug: string; name: string }>;
+  /** the category tree: the header's row shows the top level, its menu drawer every level */
+  categories: Array<{ slug: string; name: string; children: Array<{ slug: string; name: string }> }>;
   cartCount: number;
   session: Awaited<ReturnType<AppLoadContext["session"]["read"]>>;
   /** header and footer for this shopper on this page */

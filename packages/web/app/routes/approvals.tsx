@@ -56,7 +56,15 @@ export default function ApprovalsPage({ loaderData, actionData }: Route.Componen
       ) : !approver ? (
         <p className="notice">You do not have permission to approve orders.</p>
       ) : (
-        <ApprovalsList initialOrders={loaderData.orders} notice={notice} refusal={actionData?.refusal.message} />
+        <ApprovalsList
+          initialOrders={loaderData.orders}
+          notice={notice}
+          refusal={actionData && "refusal" in actionData ? actionData.refusal.message : undefined}
+          confirmDecline={actionData && "confirmDecline" in actionData ? actionData.confirmDecline : undefined}
+          orderHref={(orderNumber) =>
+            `${tenant === "advantage" ? "/cc/mmx/orders" : "/account/orders"}/${encodeURIComponent(orderNumber)}`
+          }
+        />
       )}
     </div>
   );

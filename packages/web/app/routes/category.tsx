@@ -1,18 +1,22 @@
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { data } from "react-router";
 import { SearchResults } from "../features/catalogue/components/search-results";
-import { searchRequestFromUrl } from "../features/catalogue/search-params";
+import { browseCategories, pastLastPageRedirect, searchRequestFromUrl } from "../features/catalogue/search-params";
 import { cartFormAction } from "../lib/page-actions.server";
 import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const searchRequest = searchRequestFromUrl(new URL(request.url), { category: params.category });
+  const url = new URL(request.url);
+  const searchRequest = searchRequestFromUrl(url, { category: params.category });
   const result = await context.catalogue.search(searchRequest);
   if (!result.category) throw data(`We couldn't find the category "${params.category}".`, { status: 404 });
+  const pastTheEnd = pastLastPageRedirect(url, result);
+  if (pastTheEnd) throw pastTheEnd;
+  const browse = result.total === 0 ? await browseCategories(context.catalogue) : [];
   // the tiles' stock at my store: one read for the page's items (decision 031)
   const pickup = await context.pickup.forTiles(result.items.map((p) => p.itemId));
-  return { searchRequest, result, pickup };
+  return { searchRequest, result, pickup, browse };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -24,7 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { searchRequest, result, pickup } = loaderData;
+  const { searchRequest, result, pickup, browse } = loaderData;
   return (
     <SearchResults
       result={result}
@@ -33,6 +37,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       heading={result.category?.name ?? ""}
       renderAdd={renderTileAdd}
       renderPickup={tilePickupRenderer(pickup)}
+      browseCategories={browse}
     />
   );
 }

@@ -1,10 +1,27 @@
 import { formatCount } from "@quire/domain";
 import { Link } from "react-router";
+import { renderTileAdd } from "../features/add-to-cart/components/add-button";
+import { ProductRail } from "../features/catalogue/components/product-rail";
 import { cartFormAction } from "../lib/page-actions.server";
+import { readRecentlyViewed } from "../lib/recently-viewed";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await context.catalogue.categoryTree(), tenant: context.tenant.id };
+const RAIL_SIZE = 8;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const recentIds = readRecentlyViewed(request.headers.get("cookie")).slice(0, RAIL_SIZE);
+  const [categories, deals, trending, recentlyViewed] = await Promise.all([
+    context.catalogue.categoryTree(),
+    context.catalogue.deals({ sort: "saving_percent", page: 1, size: RAIL_SIZE }),
+    context.catalogue.trending(RAIL_SIZE),
+    context.catalogue.summariesByItemIds(recentIds),
+  ]);
+  return { categories, tenant: context.tenant.id, deals: deals.items, trending, recentlyViewed };
+}
+
+// The recently viewed rail is this browser's own: no shared cache may keep the page.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -21,7 +38,7 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, tenant } = loaderData;
+  const { categories, tenant, deals, trending, recentlyViewed } = loaderData;
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
@@ -34,6 +51,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             : "Free shipping on orders over $49.99. Pick up in store in 1 hour."}
         </p>
       </section>
+      <ProductRail id="rail-recent" heading="Recently Viewed" products={recentlyViewed} renderAdd={renderTileAdd} />
+      <ProductRail
+        id="rail-deals"
+        heading="Today's deals"
+        products={deals}
+        seeAllHref="/deals?sort=saving_percent"
+        renderAdd={renderTileAdd}
+      />
+      <ProductRail id="rail-trending" heading="Trending now" products={trending} renderAdd={renderTileAdd} />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">Shop by category</h2>
         <ul className="category-grid">

@@ -34,6 +34,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       ) : null}
       {/* A full page load after signing in: the server renders the signed-in header and cart. */}
       <SignInForm refusal={actionData?.refusal} onSignedIn={() => window.location.assign(next)} />
+      <p className="session-page__forgot">
+        <Link to="/office/supplies/forgot-password">Forgot password?</Link>
+      </p>
       <p className="session-page__switch">
         New here?{" "}
         <Link

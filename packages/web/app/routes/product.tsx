@@ -5,15 +5,25 @@ import {
   PLAN_ON_ITS_OWN_MESSAGE,
   formatCents,
   isAddToCartLabel,
+  LOGIN_ROUTES,
+  pageTitle,
   pickupDrawerOf,
-  stockMessage,
+  productStockMessage,
+  reviewSortOf,
+  withReturnTarget,
 } from "@quire/domain";
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
+import { ProductGallery } from "../features/catalogue/components/product-gallery";
+import { ProductReviews } from "../features/catalogue/components/product-reviews";
+import { ProductSpecifications } from "../features/catalogue/components/product-specifications";
+import { writeReviewFormAction } from "../features/catalogue/review-actions.server";
+import { recentlyViewedCookie } from "../lib/recently-viewed";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
 import { useRootData } from "../lib/root-data";
 import { AddOnOffer, BundleOffer } from "../features/line-relations/components/product-relations";
 import { PlanChoiceForm } from "../ui/plan-choice-form";
+import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
 import { hydrateLater } from "../ui/hydrate-later";
@@ -30,10 +40,12 @@ const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const itemUrl = params.itemUrl;
-  const product = ITEM_URL.test(itemUrl) ? await context.catalogue.productByItemUrl(itemUrl) : null;
+  // An address that is no product address is a missing page, not a missing product.
+  if (!ITEM_URL.test(itemUrl)) throw data("", { status: 404 });
+  const product = await context.catalogue.productByItemUrl(itemUrl);
   if (!product)
     throw data("We couldn't find that product. It may have been removed or the address may be mistyped.", { status: 404 });
-  const stock = stockMessage(product.stockStatus, product.onlineQty, product.backorderDate, new Date());
+  const stock = productStockMessage(product, new Date());
   // an out-of-stock or discontinued item offers alternates in the sold-out drawer (?alternates=open; decision 027)
   const url = new URL(request.url);
   // pickup in store at my store; ?pickup=today or ?pickup=stores opens its drawers (decision 031)
@@ -43,32 +55,53 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.pickup.forProduct(product.itemId, { stores: pickupDrawer === "stores", zip: url.searchParams.get("zip") }),
   ]);
   const alternatesOpen = url.searchParams.get("alternates") === "open";
-  return {
-    product,
-    stock,
-    cartPath: context.tenant.cartPath,
-    soldOut: offer?.ok ? offer.value : null,
-    alternatesOpen,
-    pickup,
-    pickupDrawer,
-  };
+  // the gallery's view (?view=2 without JavaScript) and the reviews' page and order (decision 038)
+  const view = Number(url.searchParams.get("view") ?? "1");
+  const reviews = await context.doors.reviews.view(product.itemId, {
+    page: Number(url.searchParams.get("reviews") ?? "1") || 1,
+    sort: reviewSortOf(url.searchParams.get("reviewSort")),
+  });
+  const cookie = request.headers.get("cookie");
+  return data(
+    {
+      product,
+      stock,
+      cartPath: context.tenant.cartPath,
+      soldOut: offer?.ok ? offer.value : null,
+      alternatesOpen,
+      pickup,
+      pickupDrawer,
+      initialView: Number.isInteger(view) && view >= 1 && view <= product.views.length ? view : 1,
+      reviews: reviews.ok ? reviews.value : null,
+      justReviewed: url.searchParams.get("reviewed") === "1",
+    },
+    { headers: { "Set-Cookie": recentlyViewedCookie(cookie, product.itemId) } },
+  );
+}
+
+/** The loader's recently-viewed cookie goes out with the page. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The add form posted before hydration or without JavaScript: the cart page on success, this page with the reason otherwise. */
-export const action = async (args: Route.ActionArgs) => (await pickupStoreFormAction(args)) ?? cartFormAction(args);
+export const action = async (args: Route.ActionArgs) =>
+  (await writeReviewFormAction(args)) ?? (await pickupStoreFormAction(args)) ?? cartFormAction(args);
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found | Quire" }];
   return [
-    { title: `${data.product.name} | ${data.product.brand} | Quire` },
+    { title: pageTitle(data.product.name, data.product.brand) },
     { name: "description", content: data.product.description.slice(0, 155) },
   ];
 }
 
 export default function ProductPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { product, stock, soldOut, alternatesOpen, pickup, pickupDrawer } = loaderData;
+  const { product, stock, soldOut, alternatesOpen, pickup, pickupDrawer, initialView, reviews, justReviewed } = loaderData;
+  const location = useLocation();
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
+  const reviewForm = actionData && "reviewForm" in actionData ? actionData.reviewForm : null;
   // A protection plan is bought with the item it covers (decision 025), from that item's page or the cart.
   const canAdd =
     isAddToCartLabel(product.actionLabel) &&
@@ -94,7 +127,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
       </nav>
       <div className="product-page__layout">
         <div className="product-page__media">
-          <img src={product.imageUrl} alt={product.name} width={360} height={360} fetchPriority="high" />
+          <ProductGallery key={product.itemId} name={product.name} views={product.views} initialView={initialView} />
         </div>
         <div className="product-page__info">
           <p className="product-page__brand">
@@ -119,7 +152,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
             // A sample is added with another item; alone, the cart refuses it in the same words (decision 026).
             <p className="notice">{FREE_SAMPLE_ALONE_MESSAGE}</p>
           ) : null}
-          <div className={`stock stock--${product.stockStatus.toLowerCase()}`}>
+          <div className={`stock stock--${stock.tone}`}>
             <p className="stock__headline">{stock.headline}</p>
             {stock.detail ? <p className="stock__detail">{stock.detail} with standard delivery</p> : null}
           </div>
@@ -162,6 +195,19 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
             serverError={
               refusal?.intent === "add" && refusal.target === product.itemId && !refusal.values?.deliveryType
                 ? refusal.message
+                : undefined
+            }
+            renderExtra={
+              product.status === "PUBLISHED" && !product.isFreeSample
+                ? (qty) => (
+                    <AddToListSlot
+                      itemId={product.itemId}
+                      itemUrl={product.itemUrl}
+                      qty={qty}
+                      itemName={product.name}
+                      className="button button--secondary product-page__add-to-list"
+                    />
+                  )
                 : undefined
             }
           />
@@ -220,6 +266,17 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
         <h2 id="about-title">About this item</h2>
         <p>{product.description}</p>
       </section>
+      <ProductSpecifications name={product.name} rows={product.specifications} />
+      {reviews ? (
+        <ProductReviews
+          itemName={product.name}
+          view={reviews}
+          pagePath={`/${params.itemUrl}`}
+          signInHref={withReturnTarget(LOGIN_ROUTES.identityLogin, `${location.pathname}#reviews`, tenant)}
+          formState={reviewForm}
+          justWritten={justReviewed}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,19 +1,27 @@
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { SearchResults } from "../features/catalogue/components/search-results";
-import { searchRequestFromUrl } from "../features/catalogue/search-params";
+import { browseCategories, pastLastPageRedirect, searchRequestFromUrl } from "../features/catalogue/search-params";
+import { redirect } from "react-router";
 import { cartFormAction } from "../lib/page-actions.server";
 import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const searchRequest = searchRequestFromUrl(new URL(request.url));
+  const url = new URL(request.url);
+  const searchRequest = searchRequestFromUrl(url);
   if (!searchRequest.query && !searchRequest.category && searchRequest.brands.length === 0) {
-    return { searchRequest, result: null, pickup: null };
+    return { searchRequest, result: null, pickup: null, browse: [] };
   }
   const result = await context.catalogue.search(searchRequest);
+  // the item number a product page shows leads to that page (decision 040)
+  const matched = result.matchedItemNumber ? result.items[0] : undefined;
+  if (matched) throw redirect(matched.itemUrl, 302);
+  const pastTheEnd = pastLastPageRedirect(url, result);
+  if (pastTheEnd) throw pastTheEnd;
+  const browse = result.total === 0 ? await browseCategories(context.catalogue) : [];
   // the tiles' stock at my store: one read for the page's items (decision 031)
   const pickup = await context.pickup.forTiles(result.items.map((p) => p.itemId));
-  return { searchRequest, result, pickup };
+  return { searchRequest, result, pickup, browse };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -28,7 +36,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { searchRequest, result, pickup } = loaderData;
+  const { searchRequest, result, pickup, browse } = loaderData;
   if (!result) {
     return (
       <div className="page page--narrow">
@@ -46,6 +54,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       heading={heading}
       renderAdd={renderTileAdd}
       renderPickup={tilePickupRenderer(pickup)}
+      browseCategories={browse}
     />
   );
 }

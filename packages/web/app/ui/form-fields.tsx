@@ -59,8 +59,14 @@ export function TextField({
   error,
   className,
   ref,
+  after,
   ...input
-}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & { ref?: Ref<HTMLInputElement> }) {
+}: CommonProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
+    ref?: Ref<HTMLInputElement>;
+    /** a control beside the input (the show-password toggle) */
+    after?: ReactNode;
+  }) {
   return (
     <div className={["field", error ? "field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
       <Label id={id} label={label} optional={optional} />
@@ -74,6 +80,7 @@ export function TextField({
         aria-required={optional || input.required ? undefined : true}
         {...input}
       />
+      {after}
     </div>
   );
 }

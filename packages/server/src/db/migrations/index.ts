@@ -17,6 +17,10 @@ import * as clientErrorLog from "./2026-11-24-0008-client-error-log";
 import * as storeCoordinates from "./2026-11-25-0001-store-coordinates";
 import * as preferredStores from "./2026-11-25-0002-preferred-stores";
 import * as orderLineDelivery from "./2026-11-25-0003-order-line-delivery";
+import * as shoppingListItems from "./2026-11-25-0004-shopping-list-items";
+import * as contentPagesAndFeedback from "./2026-11-26-0001-content-pages-and-feedback";
+import * as accountArea from "./2026-11-26-0010-account-area";
+import * as productAttributesAndReviews from "./2026-11-26-0020-product-attributes-and-reviews";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -39,4 +43,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-0001-store-coordinates": storeCoordinates,
   "2026-11-25-0002-preferred-stores": preferredStores,
   "2026-11-25-0003-order-line-delivery": orderLineDelivery,
+  "2026-11-25-0004-shopping-list-items": shoppingListItems,
+  "2026-11-26-0001-content-pages-and-feedback": contentPagesAndFeedback,
+  "2026-11-26-0010-account-area": accountArea,
+  "2026-11-26-0020-product-attributes-and-reviews": productAttributesAndReviews,
 };

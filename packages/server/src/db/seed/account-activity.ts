@@ -1,7 +1,16 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../database";
-import type { ApprovalOrderTable, Database, ShoppingListTable, UserMessageTable, WebToggleTable } from "../schema";
+import type {
+  ApprovalOrderTable,
+  Database,
+  ShoppingListFavoriteTable,
+  ShoppingListItemTable,
+  ShoppingListTable,
+  UserMessageTable,
+  WebToggleTable,
+} from "../schema";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
+import { addableIn } from "./product-relations";
 
 // Account activity of the demo users, the numbers the header counts: unread messages, orders waiting for an approver, shopping lists; plus the web toggles of
 // both tenants. Fixed data: no clock, no randomness; ids are stable so tests can name them.
@@ -22,7 +31,10 @@ function accountId(key: string): number {
   return account.id;
 }
 
-/** Web toggles of both tenants; flyout-banners is the inactive example. */
+/**
+ * Web toggles of both tenants; flyout-banners is the inactive example. spanish-site stays off until
+ * the Spanish storefront (/es) exists: the header offers no link to a page that is not there.
+ */
 export const DEMO_WEB_TOGGLES: { name: string; active: boolean }[] = [
   { name: "chat", active: true },
   { name: "feedback", active: true },
@@ -31,6 +43,7 @@ export const DEMO_WEB_TOGGLES: { name: string; active: boolean }[] = [
   { name: "frequently-purchased", active: true },
   { name: "product-recommendations", active: true },
   { name: "flyout-banners", active: false },
+  { name: "spanish-site", active: false },
 ];
 
 export function buildWebToggles(): WebToggleTable[] {
@@ -165,9 +178,21 @@ export function buildApprovalOrders(): ApprovalOrderTable[] {
   ];
 }
 
+/**
+ * The demo users' shopping lists (decision 032): consumers' PERSONAL lists; in Northwind, PERSONAL
+ * lists, SHARED ones (the Office Services kit read-only: members use it, only its owner changes
+ * it) and a GLOBAL list its administrator published. The favourites are in buildListFavorites.
+ */
 export function buildShoppingLists(): ShoppingListTable[] {
   let n = 0;
-  const list = (email: string, name: string, accessLevel: string, updatedAt: string, account: string | null = null) => {
+  const list = (
+    email: string,
+    name: string,
+    accessLevel: "PERSONAL" | "SHARED" | "GLOBAL",
+    updatedAt: string,
+    account: string | null = null,
+    readOnly = false,
+  ) => {
     n++;
     return {
       id: `lst-${String(n).padStart(4, "0")}`,
@@ -175,6 +200,7 @@ export function buildShoppingLists(): ShoppingListTable[] {
       accountId: account === null ? null : accountId(account),
       name,
       accessLevel,
+      readOnly: readOnly ? 1 : 0,
       createdAt: "2026-06-01T12:00:00.000Z",
       updatedAt,
     } satisfies ShoppingListTable;
@@ -184,10 +210,10 @@ export function buildShoppingLists(): ShoppingListTable[] {
     list("registered@quire.test", "Back to school", "PERSONAL", "2026-08-20T10:00:00.000Z"),
     list("rewards.base@quire.test", "Printer supplies", "PERSONAL", "2026-09-14T10:00:00.000Z"),
     list("rewards.premier@quire.test", "Monthly restock", "PERSONAL", "2026-10-11T10:00:00.000Z"),
-    list("rewards.premier@quire.test", "Favorites", "FAVORITE", "2026-10-12T10:00:00.000Z"),
+    list("rewards.premier@quire.test", "Favorites", "PERSONAL", "2026-10-12T10:00:00.000Z"),
     list("rewards.elite@quire.test", "Studio supplies", "PERSONAL", "2026-10-21T10:00:00.000Z"),
     list("rewards.elite@quire.test", "Client gifts", "PERSONAL", "2026-09-30T10:00:00.000Z"),
-    list("rewards.elite@quire.test", "Favorites", "FAVORITE", "2026-10-22T10:00:00.000Z"),
+    list("rewards.elite@quire.test", "Favorites", "PERSONAL", "2026-10-22T10:00:00.000Z"),
     list("select.member@quire.test", "Craft projects", "PERSONAL", "2026-07-19T10:00:00.000Z"),
     list("premium.member@quire.test", "Small business basics", "PERSONAL", "2026-10-02T10:00:00.000Z"),
     list("buyer@northwind.test", "My desk", "PERSONAL", "2026-10-03T10:00:00.000Z"),
@@ -195,10 +221,58 @@ export function buildShoppingLists(): ShoppingListTable[] {
     list("buyer@northwind.test", "Litigation team restock", "SHARED", "2026-10-24T10:00:00.000Z", "northwind"),
     list("approver@northwind.test", "Approved breakroom items", "SHARED", "2026-10-09T10:00:00.000Z", "northwind"),
     list("approver@northwind.test", "Personal picks", "PERSONAL", "2026-09-09T10:00:00.000Z"),
-    list("admin@northwind.test", "Office Services standard kit", "SHARED", "2026-08-30T10:00:00.000Z", "northwind"),
+    list("admin@northwind.test", "Office Services standard kit", "SHARED", "2026-08-30T10:00:00.000Z", "northwind", true),
     list("buyer@bluebirddental.test", "Clinic consumables", "SHARED", "2026-10-16T10:00:00.000Z", "bluebird"),
     list("buyer@bluebirddental.test", "Front desk", "PERSONAL", "2026-10-01T10:00:00.000Z"),
+    list("admin@northwind.test", "Northwind approved supplies", "GLOBAL", "2026-10-20T10:00:00.000Z", "northwind"),
   ];
+}
+
+/** Favourite marks: the rewards members' "Favorites" lists, and the buyer's team list. */
+export function buildListFavorites(): ShoppingListFavoriteTable[] {
+  const mark = (email: string, listId: string): ShoppingListFavoriteTable => ({
+    userId: userId(email),
+    listId,
+    createdAt: "2026-10-01T12:00:00.000Z",
+  });
+  return [
+    mark("rewards.premier@quire.test", "lst-0005"),
+    mark("rewards.elite@quire.test", "lst-0008"),
+    mark("buyer@northwind.test", "lst-0013"),
+  ];
+}
+
+/** Lines per demo list: 3 to 6, by the list's number. */
+const DEMO_LIST_LINES = [3, 4, 5, 6];
+
+/**
+ * The demo lists' items, chosen from the generated catalogue by a fixed rule (items a shopper can
+ * add: published, in stock, priced, no per-order limit, in id order), so a seed and size always
+ * give the same lists. Runs after the products are written.
+ */
+export async function insertShoppingListItems(db: Db): Promise<number> {
+  const products = (await addableIn(db, null)).slice(0, 400);
+  if (products.length === 0) return 0;
+  const rows: ShoppingListItemTable[] = [];
+  buildShoppingLists().forEach((list, index) => {
+    const count = Math.min(DEMO_LIST_LINES[index % DEMO_LIST_LINES.length]!, products.length);
+    const seen = new Set<string>();
+    for (let k = 0; k < count; k++) {
+      const itemId = products[(index * 7 + k * 13) % products.length]!.itemId;
+      if (seen.has(itemId)) continue;
+      seen.add(itemId);
+      rows.push({
+        id: `${list.id.replace("lst-", "lsi-")}-${k + 1}`,
+        listId: list.id,
+        itemId,
+        qty: 1 + ((index + k) % 4),
+        createdAt: list.updatedAt,
+        updatedAt: list.updatedAt,
+      });
+    }
+  });
+  await db.insertInto("shoppingListItems").values(rows).execute();
+  return rows.length;
 }
 
 export async function insertAccountActivity(trx: Transaction<Database> | Db): Promise<void> {
@@ -206,4 +280,5 @@ export async function insertAccountActivity(trx: Transaction<Database> | Db): Pr
   await trx.insertInto("userMessages").values(buildUserMessages()).execute();
   await trx.insertInto("approvalOrders").values(buildApprovalOrders()).execute();
   await trx.insertInto("shoppingLists").values(buildShoppingLists()).execute();
+  await trx.insertInto("shoppingListFavorites").values(buildListFavorites()).execute();
 }

@@ -13,13 +13,15 @@ import type {
   UserTable,
   WarrantyLinkTable,
 } from "../schema";
-import { insertAccountActivity } from "./account-activity";
+import { insertAccountActivity, insertShoppingListItems } from "./account-activity";
 import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 import { insertFreeItemOffers } from "./free-item-offers";
 import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
+import { insertContentPages } from "./content-pages";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
+import { productAttributes } from "./product-attributes";
 import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
 import { insertProductRelations } from "./product-relations";
 import { hashString, type Random, rngFor } from "./random";
@@ -112,6 +114,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await insertRows(trx, "users", users);
     await insertHeaderFooterConfig(trx);
+    await insertContentPages(trx);
     await insertAccountActivity(trx);
   });
   progress(1, 1, "catalogue");
@@ -128,7 +131,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertRows(
       trx,
       "products",
-      chunk.map((g) => g.product),
+      // the specifications table (decision 038) rides along with each product
+      chunk.map((g) => ({ ...g.product, attributes: JSON.stringify(productAttributes(g)) })),
     );
     await insertRows(
       trx,
@@ -167,6 +171,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   await db.transaction().execute((trx) => insertFreeItemOffers(trx));
   // 3d. add-ons and bundles, chosen from the catalogue just written
   await insertProductRelations(db);
+  // 3e. the demo shopping lists' items, chosen from the catalogue just written
+  await insertShoppingListItems(db);
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
   const storeNumbers = stores.map((s) => s.storeNumber);

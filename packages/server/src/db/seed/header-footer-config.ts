@@ -9,6 +9,15 @@ import type { Database, NavItemTable } from "../schema";
 
 export const NAV_CONFIG_UPDATED_AT = "2026-10-15T09:00:00.000Z";
 
+/**
+ * Each tenant's one customer-service number: the header's "Call us" and the footer both read it
+ * (decision 040), so they cannot disagree.
+ */
+export const CUSTOMER_SERVICE_PHONE: Record<TenantId, { text: string; tel: string }> = {
+  dotcom: { text: "1-800-555-0199", tel: "tel:+18005550199" },
+  advantage: { text: "1-800-555-0188", tel: "tel:+18005550188" },
+};
+
 type ItemInput = Partial<NavItem> & Pick<NavItem, "id" | "slot" | "headliner">;
 
 function item(input: ItemInput): NavItem {
@@ -31,8 +40,9 @@ function commonItems(t: TenantId): NavItem[] {
     item({
       id: `${p}-tophat-delivery`,
       slot: "topHat",
-      headliner: "**Free next-business-day delivery** on most orders",
-      subHeadliner: "Order by 5pm local time",
+      // the product pages' rule (estimatedDeliveryDate): two business days, weekends not counted
+      headliner: "**Free delivery in 2 business days** on most orders",
+      subHeadliner: "Weekends not counted",
       destinationURL: "/help/shipping",
       alignment: "Center",
       treatmentType: "text",
@@ -43,7 +53,7 @@ function commonItems(t: TenantId): NavItem[] {
       headliner: "En español",
       destinationURL: "/es",
       alignment: "Right",
-      rules: ["no-spanish", "no-mobile-app"],
+      rules: ["no-spanish", "no-mobile-app", "toggle:spanish-site"],
     }),
 
     // --- marketing bar ---------------------------------------------------------------------
@@ -165,8 +175,8 @@ function commonItems(t: TenantId): NavItem[] {
       id: `${p}-link-call`,
       slot: "headerLinks",
       headliner: "Call us",
-      subHeadliner: t === "dotcom" ? "1-800-555-0199" : "1-800-555-0188",
-      destinationURL: t === "dotcom" ? "tel:+18005550199" : "tel:+18005550188",
+      subHeadliner: CUSTOMER_SERVICE_PHONE[t].text,
+      destinationURL: CUSTOMER_SERVICE_PHONE[t].tel,
       icon: "phone",
       ariaLabel: "Call us: customer service",
     }),
@@ -334,7 +344,7 @@ function commonItems(t: TenantId): NavItem[] {
       slot: "footerColumn",
       group: "Shop",
       headliner: "Gift cards",
-      destinationURL: "/c/gift-cards",
+      destinationURL: "/gift-cards",
       rules: ["toggle:gift-cards"],
     }),
     item({
@@ -375,9 +385,9 @@ function commonItems(t: TenantId): NavItem[] {
       id: `${p}-foot-call`,
       slot: "footerColumn",
       group: "About Quire",
-      headliner: "1-800-555-0199",
-      destinationURL: "tel:+18005550199",
-      ariaLabel: "1-800-555-0199: call us",
+      headliner: CUSTOMER_SERVICE_PHONE[t].text,
+      destinationURL: CUSTOMER_SERVICE_PHONE[t].tel,
+      ariaLabel: `${CUSTOMER_SERVICE_PHONE[t].text}: call us`,
     }),
 
     // --- legal -----------------------------------------------------------------------------

@@ -139,6 +139,7 @@ export class ProductStream {
   private readonly subBySlug: Map<string, SubcategoryDef>;
   private readonly technologyId: number;
   private set: SkuSet | null = null;
+  private samplesLeft: SampleTemplate[] = FREE_SAMPLES;
 
   constructor(seed: number, total: number) {
     this.seed = seed;
@@ -159,6 +160,7 @@ export class ProductStream {
 
   *[Symbol.iterator](): Generator<GeneratedProduct> {
     this.set = null;
+    this.samplesLeft = FREE_SAMPLES;
     for (let id = 1; id <= this.total; id++) {
       yield id <= this.regularCount ? this.regular(id) : this.plan(id);
     }
@@ -183,7 +185,10 @@ export class ProductStream {
       skuSetId = this.set.skuSetId;
       this.set.next++;
       if (this.set.next >= this.set.colors.length) this.set = null;
-    } else if (forced === "free-sample" || (id > this.subs.length + FORCED_ORDER.length && rng.chance(0.005))) {
+    } else if (
+      forced === "free-sample" ||
+      (id > this.subs.length + FORCED_ORDER.length && this.samplesLeft.length > 0 && rng.chance(0.005))
+    ) {
       return this.freeSample(id, rng);
     } else {
       // the first products cover every subcategory once, then the catalogue mix takes over
@@ -214,7 +219,10 @@ export class ProductStream {
     if (forced === "discontinued" || (forced === null && s < 0.01)) status = "DISCONTINUED";
     else if (forced === "unpublished" || (forced === null && s < 0.015)) status = "UNPUBLISHED";
 
-    const name = productName(design, color);
+    // Past the first pass (one product per subcategory), the same design recurs with other prices;
+    // a model code from the design's first item keeps every name unique (decision 040).
+    const modelCode = id > this.subs.length ? designModelCode(design.brand, skuSetId ?? itemId) : null;
+    const name = productName(design, color, modelCode);
     const category = design.sub as CategoryDef;
     const parentCategory = CATALOGUE.byId.get(design.sub.parentId ?? -1) ?? null;
     const product: ProductTable = {
@@ -300,7 +308,9 @@ export class ProductStream {
   }
 
   private freeSample(id: number, rng: Random): GeneratedProduct {
-    const t = rng.pick(FREE_SAMPLES);
+    // each sample once, so no two products share a name
+    const t = rng.pick(this.samplesLeft);
+    this.samplesLeft = this.samplesLeft.filter((s) => s !== t);
     const sub = this.subBySlug.get(t.subSlug) as SubcategoryDef;
     const itemId = String(100000 + id);
     const product: ProductTable = {
@@ -424,11 +434,25 @@ function pickFamily(rng: Random, sub: SubcategoryDef): number {
   return sub.families.indexOf(f);
 }
 
-function productName(d: Design, color: string | null): string {
+function productName(d: Design, color: string | null, modelCode: string | null): string {
   const parts = [[d.brand, d.model, d.noun].filter(Boolean).join(" "), ...d.specs];
   if (d.unit.label) parts.push(d.unit.label);
+  if (modelCode) parts.push(modelCode);
+  // the colour stays last: a SKU set's members differ only by it
   if (color) parts.push(color);
   return parts.join(", ");
+}
+
+/**
+ * "Model CR-100349": the brand's first letters and the number of the design's first item (a SKU
+ * set's id). The number is a token of its own, so the search vocabulary's words stay words.
+ */
+function designModelCode(brand: string, firstItemId: string): string {
+  const letters = brand
+    .replace(/[^A-Za-z]/g, "")
+    .slice(0, 2)
+    .toUpperCase();
+  return `Model ${letters}-${firstItemId.replace(/^SS/, "")}`;
 }
 
 function brandId(name: string): number {

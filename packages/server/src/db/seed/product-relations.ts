@@ -10,22 +10,23 @@ export const BUNDLE_ID_PREFIX = "BNDL-DESK-";
 const ADDONS_PER_PRINTER = 2;
 const DESK_BUNDLES = 3;
 
-async function addableIn(db: Db, categorySlug: string): Promise<{ id: number; brandId: number }[]> {
-  const rows = await db
+/** Items a shopper can add (see above), in id order; of one category, or of the whole catalogue. */
+export async function addableIn(db: Db, categorySlug: string | null): Promise<{ id: number; itemId: string; brandId: number }[]> {
+  let query = db
     .selectFrom("products as p")
     .innerJoin("categories as c", "c.id", "p.categoryId")
     .innerJoin("inventory as i", "i.productId", "p.id")
-    .select(["p.id", "p.brandId"])
-    .where("c.slug", "=", categorySlug)
+    .select(["p.id", "p.itemId", "p.brandId"])
     .where("p.status", "=", "PUBLISHED")
     .where("p.isFreeSample", "=", 0)
     .where("p.isWarrantyPlan", "=", 0)
     .where("p.quantityLimit", "is", null)
     .where("p.finalPriceCents", ">", 0)
-    .where("i.onlineQty", ">=", 50)
-    .orderBy("p.id")
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), brandId: Number(r.brandId) }));
+    .where("p.giftCardDeliveryId", "is", null)
+    .where("i.onlineQty", ">=", 50);
+  if (categorySlug !== null) query = query.where("c.slug", "=", categorySlug);
+  const rows = await query.orderBy("p.id").execute();
+  return rows.map((r) => ({ id: Number(r.id), itemId: r.itemId, brandId: Number(r.brandId) }));
 }
 
 export async function insertProductRelations(db: Db): Promise<{ addons: number; bundles: number }> {

@@ -68,6 +68,27 @@ export async function findPendingApprovals(db: Db, accountId: number): Promise<P
   return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) }));
 }
 
+/** The lines of these orders (by order number), in product order, for the approvals page. */
+export async function findApprovalOrderLines(
+  db: Db,
+  accountId: number,
+  orderNumbers: string[],
+): Promise<{ orderNumber: string; itemId: string; name: string; qty: number; unitPriceCents: number }[]> {
+  if (orderNumbers.length === 0) return [];
+  const rows = await db
+    .selectFrom("approvalOrders as a")
+    .innerJoin("orders as o", "o.orderNumber", "a.orderNumber")
+    .innerJoin("orderLines as l", "l.orderId", "o.id")
+    .innerJoin("products as p", "p.id", "l.productId")
+    .select(["a.orderNumber", "p.itemId", "p.name", "l.qty", "l.unitPriceCents"])
+    .where("a.accountId", "=", accountId)
+    .where("a.orderNumber", "in", orderNumbers)
+    .orderBy("a.orderNumber")
+    .orderBy("p.id")
+    .execute();
+  return rows.map((r) => ({ ...r, qty: Number(r.qty), unitPriceCents: Number(r.unitPriceCents) }));
+}
+
 export async function countPendingApprovals(db: Db, accountId: number): Promise<number> {
   const row = await db
     .selectFrom("approvalOrders")
@@ -120,14 +141,16 @@ export async function decideApprovalOrder(
 }
 
 /**
- * Shopping lists the user can open: their own lists of any access level, plus (for a business
- * user) the SHARED lists other members of the account made.
+ * Shopping lists the user can open, as GET /cc/api/lists shows them (decision 032): their own
+ * PERSONAL lists, plus (for a business user) their account's SHARED and GLOBAL lists.
  */
 export async function countLists(db: Db, userId: number, accountId: number | null): Promise<number> {
   const result =
     accountId === null
-      ? await sql<{ n: number | string }>`select count(*) as n from shopping_lists where user_id = ${userId}`.execute(db)
+      ? await sql<{ n: number | string }>`select count(*) as n from shopping_lists
+          where user_id = ${userId} and access_level = 'PERSONAL'`.execute(db)
       : await sql<{ n: number | string }>`select count(*) as n from shopping_lists
-          where user_id = ${userId} or (account_id = ${accountId} and access_level = 'SHARED')`.execute(db);
+          where (user_id = ${userId} and access_level = 'PERSONAL')
+             or (account_id = ${accountId} and access_level in ('SHARED', 'GLOBAL'))`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -102,6 +102,8 @@ describe("POST /api/sparxProxy/getApprovalOrdersData", () => {
         ownerProfileId: "5200000201",
         totalCents: 18_743,
         createdAt: "2026-10-27T15:04:00.000Z",
+        // the seeded approval orders have no order rows, so no lines (decision 040)
+        lines: [],
       });
     }
   });
@@ -222,11 +224,11 @@ describe("POST getListCount", () => {
     }
   });
 
-  it("counts the user's own lists, plus their account's shared lists", async () => {
+  it("counts the user's own personal lists, plus their account's shared and global lists", async () => {
     const registered = await (await as("registered@quire.test")).call("POST", "/api/sparxProxy/getListCount");
     expect(registered.body).toEqual({ count: 2 });
     const buyer = await (await as("buyer@northwind.test")).call("POST", "/ele-lpd/api/sparxProxy/getListCount", {});
-    expect(buyer.body).toEqual({ count: 5 });
+    expect(buyer.body).toEqual({ count: 6 });
     const bluebird = await (await as("buyer@bluebirddental.test")).call("POST", "/ele-lpd/api/sparxProxy/getListCount", {});
     expect(bluebird.body).toEqual({ count: 2 });
   });

@@ -48,7 +48,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: { accounts: 
           tags: ["account"],
           summary: "How many shopping lists the user has (spec: getListCount)",
           description:
-            "The signed-in user's own lists of every access level, plus the SHARED lists of their business account. Guests get {count: 0}.",
+            "The lists GET /cc/api/lists shows: the signed-in user's own PERSONAL lists, plus their business account's SHARED and GLOBAL lists. Guests get {count: 0}.",
           body: anyBody,
           response: { 200: listCountResponse, ...errors },
         },

@@ -14,6 +14,10 @@ const approvalOrder = z.object({
   ownerProfileId: z.string(),
   totalCents: z.number().int(),
   createdAt: z.string().describe("ISO-8601 time the order was submitted"),
+  lines: z
+    .array(z.object({ itemId: z.string(), name: z.string(), qty: z.number().int(), unitPriceCents: z.number().int() }))
+    .optional()
+    .describe("The order's lines: item, name, quantity and unit price in cents"),
 });
 
 export const approvalOrdersResponse = z

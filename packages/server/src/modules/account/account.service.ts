@@ -103,6 +103,11 @@ export class AccountService {
   async approvalOrders(session: RequestSession): Promise<{ approvalsData: ApprovalOrder[]; count: number }> {
     const { accountId } = requireApprover(session);
     const rows = await repo.findPendingApprovals(this.db, accountId);
+    const lines = await repo.findApprovalOrderLines(
+      this.db,
+      accountId,
+      rows.map((r) => r.orderNumber),
+    );
     const approvalsData = rows.map((r) => ({
       cartId: r.cartId,
       orderNumber: r.orderNumber,
@@ -111,6 +116,9 @@ export class AccountService {
       ownerProfileId: r.ownerProfileId,
       totalCents: r.totalCents,
       createdAt: r.createdAt,
+      lines: lines
+        .filter((l) => l.orderNumber === r.orderNumber)
+        .map(({ itemId, name, qty, unitPriceCents }) => ({ itemId, name, qty, unitPriceCents })),
     }));
     return { approvalsData, count: approvalsData.length };
   }
@@ -173,7 +181,7 @@ export class AccountService {
     return decided;
   }
 
-  /** Lists the user can open (own, plus the account's shared ones); 0 for guests. */
+  /** Lists the user can open, as GET /cc/api/lists shows them (own personal, the account's shared and global); 0 for guests. */
   async listCount(session: RequestSession): Promise<number> {
     if (!session.token.isLoggedIn || session.userId === null) return 0;
     return repo.countLists(this.db, session.userId, session.accountId);

@@ -38,6 +38,8 @@ export interface ProductDetailRow extends ProductRow {
   classId: number;
   assemblyEligible: number;
   imageKind: string;
+  /** JSON object of specification label -> value; null when the product has none */
+  attributes: string | null;
 }
 
 export interface CategoryRow {
@@ -69,12 +71,16 @@ const SUMMARY_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand
   p.status, p.sku_set_id, p.color, p.action_label, p.new_packaging, p.quantity_limit, p.is_free_sample, p.is_warranty_plan,
   coalesce(i.online_qty, 0) as online_qty, i.backorder_date`;
 
-/** Upper bound of a prefix range: "stapl" -> "stapm"; tokens are [a-z0-9] so this holds in any collation. */
+/**
+ * Upper bound of a prefix range: "stapl" -> "stapm", "hp9" -> "hpa" (digits sort before letters);
+ * tokens are [a-z0-9] so this holds in any collation. Null: no token sorts after the prefix's range.
+ */
 export function prefixUpperBound(prefix: string): string | null {
   let p = prefix;
   while (p.length > 0) {
     const last = p[p.length - 1] as string;
-    if (last !== "z" && last !== "9") return p.slice(0, -1) + String.fromCharCode(last.charCodeAt(0) + 1);
+    if (last === "9") return `${p.slice(0, -1)}a`;
+    if (last !== "z") return p.slice(0, -1) + String.fromCharCode(last.charCodeAt(0) + 1);
     p = p.slice(0, -1);
   }
   return null;
@@ -103,8 +109,15 @@ function scoreExpression(terms: string[]): RawBuilder<unknown> {
   );
 }
 
+/**
+ * The one rule for which products a listing shows and counts (decision 040): everything but
+ * unpublished items, discontinued ones included (their tile says so). The home page's category
+ * counts and the category pages' totals both use it, so they always agree.
+ */
+const LISTED_PRODUCT = sql`p.status <> 'UNPUBLISHED'`;
+
 function whereClause(filter: ProductFilter, omit: { brand?: boolean; category?: boolean } = {}): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`p.status <> 'UNPUBLISHED'`];
+  const parts: RawBuilder<unknown>[] = [LISTED_PRODUCT];
   if (filter.categoryIds && !omit.category) parts.push(sql`p.category_id in (${sql.join(filter.categoryIds)})`);
   if (filter.brandIds && !omit.brand) parts.push(sql`p.brand_id in (${sql.join(filter.brandIds)})`);
   if (filter.minPriceCents !== null) parts.push(sql`p.final_price_cents >= ${filter.minPriceCents}`);
@@ -162,7 +175,7 @@ export async function countByBrandAndCategory(
 }
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
-  p.assembly_eligible, p.image_kind`;
+  p.assembly_eligible, p.image_kind, p.attributes`;
 
 export async function findProductByItemId(db: Db, itemId: string): Promise<ProductDetailRow | undefined> {
   const result = await sql<ProductDetailRow>`select ${DETAIL_COLUMNS}
@@ -217,21 +230,102 @@ export async function listBrands(db: Db): Promise<BrandRow[]> {
   return db.selectFrom("brands").select(["id", "slug", "name"]).orderBy("name").execute();
 }
 
-/** One representative, well-reviewed product per category, for category entry images. */
-export async function categoryShowcase(db: Db): Promise<{ categoryId: number; itemId: string; count: number }[]> {
-  const result = await sql<{ categoryId: number; itemId: string; count: number }>`select p.category_id, count(*) as count,
-    min(p.item_id) as item_id from products p where p.status = 'PUBLISHED' group by p.category_id`.execute(db);
+/** Each category's listed-product count and one published product for its entry image. */
+export async function categoryShowcase(db: Db): Promise<{ categoryId: number; itemId: string | null; count: number }[]> {
+  const result = await sql<{ categoryId: number; itemId: string | null; count: number }>`select p.category_id, count(*) as count,
+    min(case when p.status = 'PUBLISHED' then p.item_id end) as item_id from products p where ${LISTED_PRODUCT}
+    group by p.category_id`.execute(db);
   return result.rows.map((r) => ({ categoryId: Number(r.categoryId), itemId: r.itemId, count: Number(r.count) }));
 }
 
 export async function findImageFields(
   db: Db,
   itemId: string,
-): Promise<{ imageKind: string; color: string | null; name: string; brand: string } | undefined> {
+): Promise<
+  { imageKind: string; color: string | null; name: string; brand: string; unit: string; unitCount: number } | undefined
+> {
   return db
     .selectFrom("products as p")
     .innerJoin("brands as b", "b.id", "p.brandId")
-    .select(["p.imageKind", "p.color", "p.name", "b.name as brand"])
+    .select(["p.imageKind", "p.color", "p.name", "b.name as brand", "p.unit", "p.unitCount"])
     .where("p.itemId", "=", itemId)
     .executeTakeFirst();
+}
+
+// --- deals and trending (decision 038) --------------------------------------------------------
+
+export type DealsOrder = "saving_amount" | "saving_percent" | "price_asc" | "price_desc";
+
+const DEAL_WHERE = sql`p.status = 'PUBLISHED' and p.is_warranty_plan = 0 and p.is_free_sample = 0
+  and p.final_price_cents < p.base_price_cents and p.base_price_cents > 0`;
+
+function dealsOrderClause(order: DealsOrder): RawBuilder<unknown> {
+  switch (order) {
+    case "saving_percent":
+      // integer arithmetic: the same answer in SQLite and PostgreSQL
+      return sql`(p.base_price_cents - p.final_price_cents) * 10000 / p.base_price_cents desc, p.id asc`;
+    case "price_asc":
+      return sql`p.final_price_cents asc, p.id asc`;
+    case "price_desc":
+      return sql`p.final_price_cents desc, p.id asc`;
+    default:
+      return sql`p.base_price_cents - p.final_price_cents desc, p.id asc`;
+  }
+}
+
+export async function findDeals(db: Db, order: DealsOrder, limit: number, offset: number): Promise<ProductRow[]> {
+  const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}
+    from products p join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+    where ${DEAL_WHERE}
+    order by ${dealsOrderClause(order)}
+    limit ${limit} offset ${offset}`.execute(db);
+  return result.rows;
+}
+
+export async function countDeals(db: Db): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*) as count from products p where ${DEAL_WHERE}`.execute(db);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The products ordered most often (by lines), purchasable today. */
+export async function findMostOrdered(db: Db, limit: number): Promise<ProductRow[]> {
+  const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}
+    from (select product_id, count(*) as orders from order_lines group by product_id) o
+    join products p on p.id = o.product_id
+    join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+    where p.status = 'PUBLISHED' and p.is_warranty_plan = 0 and p.is_free_sample = 0
+    order by o.orders desc, p.review_count desc, p.id asc
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+/** Whether any search token starts with `term` (what a search term matches). */
+export async function tokenPrefixExists(db: Db, term: string): Promise<boolean> {
+  const upper = prefixUpperBound(term);
+  const range = upper === null ? sql`token >= ${term}` : sql`token >= ${term} and token < ${upper}`;
+  const result = await sql<{ one: number }>`select 1 as one from search_tokens where ${range} limit 1`.execute(db);
+  return result.rows.length > 0;
+}
+
+/**
+ * Every distinct search token that starts with a letter, in order: a skip scan over the token
+ * index (one index probe per distinct token), so it costs the vocabulary's size, not the index's.
+ * Numbers (model and item numbers, one per product) sort before "a" and are never visited.
+ */
+export async function listSearchVocabulary(db: Db): Promise<string[]> {
+  const result = await sql<{ token: string | null }>`with recursive vocabulary(token) as (
+      select min(token) from search_tokens where token >= 'a'
+      union all
+      select (select min(s.token) from search_tokens s where s.token > v.token) from vocabulary v where v.token is not null
+    )
+    select token from vocabulary where token is not null`.execute(db);
+  return result.rows.map((r) => r.token as string);
+}
+
+/** A listed product by its item number, for a search that is an item number. */
+export async function findListedProductByItemId(db: Db, itemId: string): Promise<ProductRow | undefined> {
+  const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}
+    from products p join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+    where p.item_id = ${itemId} and ${LISTED_PRODUCT}`.execute(db);
+  return result.rows[0];
 }

@@ -1,4 +1,4 @@
-import { searchParamsSchema, toSearchRequest } from "@quire/domain";
+import { DEALS_PAGE_SIZE, searchParamsSchema, toSearchRequest } from "@quire/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import {
   errorResponse,
   itemIdParams,
   productDetailResponse,
+  productSummary,
   productTile,
   searchResponse,
   suggestQuery,
@@ -16,7 +17,7 @@ import {
   tileSkuList,
 } from "./catalogue.schema";
 import type { CatalogueService } from "./catalogue.service";
-import { drawProductSvg } from "./product-image";
+import { drawProductSvg, type ProductView } from "./product-image";
 
 const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");
 
@@ -103,16 +104,43 @@ export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogu
   }
 
   app.get(
+    "/api/deals",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Reduced products (final price under base price), sorted by saving and paged",
+        querystring: z.object({
+          sort: z.enum(["saving_amount", "saving_percent", "price_asc", "price_desc"]).default("saving_amount"),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          size: z.coerce.number().int().min(1).max(96).default(DEALS_PAGE_SIZE),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(productSummary),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageCount: z.number().int(),
+            sort: z.string(),
+          }),
+          400: errorResponse,
+        },
+      },
+    },
+    async (request) => catalogue.deals(request.query),
+  );
+
+  app.get(
     "/images/products/:file",
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/, "unknown image") }) } },
+    // 123.svg is the front view; 123-2.svg to 123-4.svg the other drawn views (decision 038)
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,12}(-[1-4])?\.svg$/, "unknown image") }) } },
     async (request, reply) => {
-      const itemId = request.params.file.replace(/\.svg$/, "");
+      const [, itemId = "", view = "1"] = /^(\d+)(?:-(\d))?\.svg$/.exec(request.params.file) ?? [];
       const fields = await catalogue.imageFields(itemId);
       if (!fields) throw new AppError(404, "IMAGE_NOT_FOUND", "No such product image");
       return reply
         .type("image/svg+xml")
         .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
-        .send(drawProductSvg(fields));
+        .send(drawProductSvg({ ...fields, unitCount: Number(fields.unitCount) }, Number(view) as ProductView));
     },
   );
 }

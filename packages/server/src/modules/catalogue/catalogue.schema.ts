@@ -33,7 +33,7 @@ export function tileSkuList(skus: string[] | string): string[] {
   return [...new Set(list.map((s) => s.trim()).filter(Boolean))].slice(0, MAX_TILE_SKUS);
 }
 
-const productSummary = z.object({
+export const productSummary = z.object({
   itemId: z.string(),
   itemUrl: z.string(),
   name: z.string(),
@@ -71,6 +71,8 @@ export const searchResponse = z.object({
   items: z.array(productSummary),
   facets: z.object({ categories: z.array(facetValue), brands: z.array(facetValue) }),
   category: categoryRef.extend({ parent: categoryRef.nullable(), children: z.array(categoryRef) }).nullable(),
+  matchedItemNumber: z.string().nullable().describe("set when the query was an item number and this is its product"),
+  spellingSuggestion: z.string().nullable().describe("a corrected query that finds products, when this one found none"),
 });
 
 export const suggestResponse = z.object({
@@ -80,6 +82,8 @@ export const suggestResponse = z.object({
 
 export const productDetailResponse = productSummary.extend({
   description: z.string(),
+  views: z.array(z.object({ url: z.string(), label: z.string() })).describe("the drawn views, front first"),
+  specifications: z.array(z.object({ label: z.string(), value: z.string() })),
   category: categoryRef,
   parentCategory: categoryRef.nullable(),
   division: z.number().int(),

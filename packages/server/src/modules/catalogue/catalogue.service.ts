@@ -1,5 +1,7 @@
 import {
   type CategoryNode,
+  type DealsPage,
+  type DealsSort,
   type CategoryRef,
   type FacetValue,
   isEasyRewardsEligible,
@@ -17,15 +19,46 @@ import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as relations from "../cart/cart-line-relations.repository";
 import * as repo from "./catalogue.repository";
+import { PRODUCT_VIEWS } from "./product-image";
 import { MAX_QUERY_TERMS, searchTokens } from "./search-tokens";
+import { nearestWords } from "./spelling";
 
 const REFERENCE_TTL_MS = 60_000;
 const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_ENTRIES = 2_000;
 const BRAND_FACET_SIZE = 20;
+const VOCABULARY_TTL_MS = 10 * 60_000;
+/** candidates tried for each unknown word of a query that found nothing */
+const SPELLING_CANDIDATES = 3;
 
-export function productImageUrl(itemId: string): string {
-  return `/images/products/${itemId}.svg`;
+/** "102350", "Item 102350", "item #102350", "#102350": the item number a product page shows. */
+const ITEM_NUMBER_QUERY = /^\s*(?:item\s*(?:no\.?|number)?\s*[:#]?\s*|#\s*)?(\d{1,12})\s*$/i;
+
+export function itemNumberOf(query: string): string | null {
+  return ITEM_NUMBER_QUERY.exec(query)?.[1] ?? null;
+}
+
+export function productImageUrl(itemId: string, view = 1): string {
+  return view === 1 ? `/images/products/${itemId}.svg` : `/images/products/${itemId}-${view}.svg`;
+}
+
+/** The drawn views of a product (product-image.ts draws them), front first. */
+function productViews(itemId: string) {
+  return PRODUCT_VIEWS.map(({ view, label }) => ({ url: productImageUrl(itemId, view), label }));
+}
+
+/** The stored specification rows, in their stored order; a bad or missing value gives none. */
+export function specificationsOf(attributes: string | null): { label: string; value: string }[] {
+  if (!attributes) return [];
+  try {
+    const parsed: unknown = JSON.parse(attributes);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
+    return Object.entries(parsed as Record<string, unknown>)
+      .filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== "")
+      .map(([label, value]) => ({ label, value }));
+  } catch {
+    return [];
+  }
 }
 
 function toSummary(row: repo.ProductRow): ProductSummary {
@@ -99,6 +132,7 @@ export class CatalogueService {
   /** Search answers and the category tree are derived data: each process keeps them briefly. */
   private readonly searchCache = new TtlCache<SearchResult>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
   private readonly treeCache = new TtlCache<CategoryNode[]>(1, REFERENCE_TTL_MS);
+  private readonly vocabularyCache = new TtlCache<string[]>(1, VOCABULARY_TTL_MS);
 
   async categoryTree(): Promise<CategoryNode[]> {
     return this.treeCache.getOrCompute("tree", () => this.loadCategoryTree());
@@ -117,7 +151,7 @@ export class CatalogueService {
         slug: top.slug,
         name: top.name,
         productCount: counts.reduce((n, s) => n + s.count, 0),
-        imageItemId: counts[0]?.itemId ?? null,
+        imageItemId: counts.find((s) => s.itemId !== null)?.itemId ?? null,
         children: children.map((c) => ({ slug: c.slug, name: c.name })),
       };
     });
@@ -141,12 +175,28 @@ export class CatalogueService {
       items: [],
       facets: { categories: [], brands: [] },
       category: category ? this.categoryContext(ref, category) : null,
+      matchedItemNumber: null,
+      spellingSuggestion: null,
     });
     // A query that has no searchable words, or names a category or brand we do not have, matches nothing.
     if (req.query.trim() !== "" && terms.length === 0) return emptyResult();
     if (req.category && !category) return emptyResult();
     const brandIds = req.brands.map((slug) => ref.brandBySlug.get(slug)?.id).filter((id) => id !== undefined);
     if (req.brands.length > 0 && brandIds.length === 0) return emptyResult();
+
+    // An item number finds its product, whatever words it has (decision 040).
+    const itemNumber = itemNumberOf(req.query);
+    const item = itemNumber ? await repo.findListedProductByItemId(this.db, itemNumber) : undefined;
+    if (item) {
+      return {
+        ...emptyResult(),
+        total: 1,
+        page: 1,
+        pageCount: 1,
+        items: [toSummary(item)],
+        matchedItemNumber: item.itemId,
+      };
+    }
 
     const categoryIds = category
       ? [category.id, ...ref.categories.filter((c) => c.parentId === category.id).map((c) => c.id)]
@@ -189,7 +239,40 @@ export class CatalogueService {
       items: rows.map(toSummary),
       facets: { categories: this.categoryFacet(ref, categoryCounts, category), brands },
       category: category ? this.categoryContext(ref, category) : null,
+      matchedItemNumber: null,
+      spellingSuggestion: total === 0 && terms.length > 0 ? await this.spellingSuggestion(filter) : null,
     };
+  }
+
+  /**
+   * For a search that found nothing: each word that matches no product word is replaced by the
+   * nearest catalogue word that still finds products with the others ("staplr" -> "stapler").
+   */
+  private async spellingSuggestion(filter: repo.ProductFilter): Promise<string | null> {
+    const known = await Promise.all(filter.terms.map((t) => repo.tokenPrefixExists(this.db, t)));
+    if (known.every(Boolean)) return null;
+    const vocabulary = await this.vocabularyCache.getOrCompute("vocabulary", () => repo.listSearchVocabulary(this.db));
+    const chosen = [...filter.terms];
+    for (const [i, term] of filter.terms.entries()) {
+      if (known[i]) continue;
+      let replacement: string | null = null;
+      for (const candidate of nearestWords(term, vocabulary).slice(0, SPELLING_CANDIDATES)) {
+        const terms = chosen.map((t, j) => (j === i ? candidate : t)).filter((t, j) => j === i || known[j] || j < i);
+        const groups = await repo.countByBrandAndCategory(this.db, { ...filter, terms });
+        const matches = groups.some(
+          (g) =>
+            (filter.brandIds === null || filter.brandIds.includes(g.brandId)) &&
+            (filter.categoryIds === null || filter.categoryIds.includes(g.categoryId)),
+        );
+        if (matches) {
+          replacement = candidate;
+          break;
+        }
+      }
+      if (replacement === null) return null;
+      chosen[i] = replacement;
+    }
+    return chosen.join(" ");
   }
 
   /** Counts rolled up to top-level categories, or to the children of the category being browsed. */
@@ -281,6 +364,8 @@ export class CatalogueService {
     return {
       ...toSummary(row),
       description: row.description,
+      views: productViews(row.itemId),
+      specifications: specificationsOf(row.attributes),
       category: ref2(category) ?? { slug: "", name: "" },
       parentCategory: ref2(parent),
       division: Number(row.division),
@@ -327,6 +412,32 @@ export class CatalogueService {
       if (cheapest) tiles.push(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1));
     }
     return matchTiles(tiles, skus);
+  }
+
+  async deals(req: { sort: DealsSort; page: number; size: number }): Promise<DealsPage> {
+    const size = Math.min(96, Math.max(1, Math.floor(req.size)));
+    const total = await repo.countDeals(this.db);
+    const pageCount = Math.max(1, Math.ceil(total / size));
+    // past the end: the last page, never an empty one
+    const page = Math.min(Math.max(1, Math.floor(req.page)), pageCount);
+    const rows = await repo.findDeals(this.db, req.sort, size, (page - 1) * size);
+    return { items: rows.map(toSummary), total, page, pageCount, sort: req.sort };
+  }
+
+  private trendingCache = new TtlCache<ProductSummary[]>(8, REFERENCE_TTL_MS);
+
+  async trending(limit: number): Promise<ProductSummary[]> {
+    const cached = this.trendingCache.get(String(limit));
+    if (cached) return cached;
+    const items = (await repo.findMostOrdered(this.db, limit)).map(toSummary);
+    this.trendingCache.set(String(limit), items);
+    return items;
+  }
+
+  async summariesByItemIds(itemIds: string[]): Promise<ProductSummary[]> {
+    const rows = await repo.findProductsByItemIds(this.db, itemIds);
+    const byId = new Map(rows.filter((r) => r.status !== "UNPUBLISHED").map((r) => [r.itemId, toSummary(r)]));
+    return itemIds.flatMap((id) => byId.get(id) ?? []);
   }
 
   async imageFields(itemId: string) {

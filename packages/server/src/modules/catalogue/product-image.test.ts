@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRAWN_KINDS, drawProductSvg, xmlEscape } from "./product-image";
+import { DRAWN_KINDS, drawProductSvg, PRODUCT_VIEWS, xmlEscape } from "./product-image";
 
 const base = { imageKind: "stapler", color: "Black", name: "Swingline Classic Full Strip Desk Stapler", brand: "Swingline" };
 
@@ -99,5 +99,39 @@ describe("drawProductSvg", () => {
       expect(svg.length, imageKind).toBeLessThan(3072);
       assertWellFormed(svg);
     }
+  });
+
+  it("draws four different views of one product, each well formed", () => {
+    const pens = { ...base, imageKind: "pen", color: "Blue", unit: "Pack", unitCount: 12 };
+    const views = PRODUCT_VIEWS.map(({ view }) => drawProductSvg(pens, view));
+    expect(new Set(views).size).toBe(4);
+    views.forEach((svg, i) => {
+      expect(svg).toContain(`data-view="${i + 1}"`);
+      expect(svg).toContain('data-kind="pen"');
+      expect(svg.length).toBeLessThan(6144);
+      assertWellFormed(svg);
+    });
+    expect(views[2]).toContain(">12/Pack</text>");
+    expect(views[3]).toContain(">Blue</text>");
+    expect(views[1]).toContain('aria-label="Swingline Classic Full Strip Desk Stapler, at an angle"');
+  });
+
+  it("shows the pack size, so two packs of the same item do not look identical", () => {
+    const single = drawProductSvg({ ...base, unit: "Each", unitCount: 1 });
+    const twelve = drawProductSvg({ ...base, unit: "Box", unitCount: 12 });
+    const twentyFour = drawProductSvg({ ...base, unit: "Box", unitCount: 24 });
+    expect(single).not.toContain("/Box");
+    expect(twelve).toContain(">12/Box</text>");
+    expect(new Set([single, twelve, twentyFour]).size).toBe(3);
+  });
+
+  it("tells type and colour apart: a black toner, a cyan toner and a black stapler differ", () => {
+    const blackToner = drawProductSvg({ ...base, imageKind: "toner", color: "Black" });
+    const cyanToner = drawProductSvg({ ...base, imageKind: "toner", color: "Cyan" });
+    const blackStapler = drawProductSvg({ ...base, imageKind: "stapler", color: "Black" });
+    expect(cyanToner).toContain("#1fb5d6");
+    expect(new Set([blackToner, cyanToner, blackStapler]).size).toBe(3);
+    expect(blackToner).toContain('data-kind="toner"');
+    expect(blackStapler).toContain('data-kind="stapler"');
   });
 });

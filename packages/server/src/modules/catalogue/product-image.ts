@@ -6,7 +6,19 @@ export interface ProductImageInput {
   color: string | null;
   name: string;
   brand: string;
+  /** the pack a selling unit holds: "12/Pack" is drawn on the picture when count > 1 */
+  unit?: string;
+  unitCount?: number;
 }
+
+/** The drawn views of every product (decision 038): front, at an angle, in its pack, close-up. */
+export const PRODUCT_VIEWS = [
+  { view: 1, label: "Front" },
+  { view: 2, label: "At an angle" },
+  { view: 3, label: "In its pack" },
+  { view: 4, label: "Close-up with colour" },
+] as const;
+export type ProductView = 1 | 2 | 3 | 4;
 
 type Draw = (c: string, dark: string, light: string) => string;
 
@@ -221,19 +233,66 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
 
-export function drawProductSvg(p: ProductImageInput): string {
+function packText(p: ProductImageInput): string | null {
+  const count = p.unitCount ?? 1;
+  if (count <= 1) return null;
+  return `${count.toLocaleString("en-US")}/${p.unit && p.unit !== "Each" ? p.unit : "Pack"}`;
+}
+
+function badge(text: string, x: number, y: number, fill: string): string {
+  const width = Math.max(56, text.length * 9 + 20);
+  return (
+    `<rect x="${x - width}" y="${y}" width="${width}" height="28" rx="14" fill="${fill}"/>` +
+    `<text x="${x - width / 2}" y="${y + 19}" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="14" font-weight="700" fill="#ffffff">${xmlEscape(text)}</text>`
+  );
+}
+
+/** The body of one view; the front view is the plain drawing. */
+function viewBody(view: ProductView, drawing: string, p: ProductImageInput, tint: string, dark: string, kind: string): string {
+  const pack = packText(p);
+  switch (view) {
+    case 2:
+      // the same object turned: skewed and foreshortened, with a longer shadow
+      return `<ellipse cx="196" cy="300" rx="150" ry="14" fill="#d5dae1"/><g transform="matrix(.82 .16 -.08 .96 52 -6)">${drawing}</g>`;
+    case 3: {
+      // the carton it ships in: the product's colour band, a small picture and the pack size
+      const label = pack ?? (p.unit && p.unit !== "Each" ? `1 ${p.unit}` : "1 Each");
+      return (
+        `<path d="M60 110l40-36h200l-40 36z" fill="${shade(tint, 0.35)}"/><path d="M260 110l40-36v190l-40 36z" fill="${dark}"/>` +
+        `<rect x="60" y="110" width="200" height="190" fill="#e9dcc4" stroke="#c9b48f" stroke-width="3"/>` +
+        `<rect x="60" y="236" width="200" height="30" fill="${tint}"/>` +
+        `<g transform="translate(94 118) scale(.37)">${drawing}</g>` +
+        `<text x="160" y="257" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="17" font-weight="700" fill="#ffffff">${xmlEscape(label)}</text>`
+      );
+    }
+    case 4:
+      // a close-up of the drawing's centre, with a swatch naming its colour
+      return (
+        `<g transform="translate(-144 -172) scale(1.8)">${drawing}</g>` +
+        `<rect x="16" y="16" width="150" height="44" rx="8" fill="#ffffff" stroke="#d3d8df" stroke-width="2"/>` +
+        `<rect x="26" y="26" width="24" height="24" rx="4" fill="${tint}" stroke="${INK}" stroke-width="1"/>` +
+        `<text x="58" y="44" font-family="Helvetica,Arial,sans-serif" font-size="14" font-weight="700" fill="${INK}">${xmlEscape(truncate(p.color ?? kind, 12))}</text>`
+      );
+    default:
+      return drawing + (pack ? badge(pack, 344, 16, INK) : "");
+  }
+}
+
+export function drawProductSvg(p: ProductImageInput, view: ProductView = 1): string {
   const requested = (p.imageKind ?? "").trim().toLowerCase();
   const kind = DRAW[requested] ? requested : (ALIASES[requested] ?? "box");
   const draw = DRAW[kind] ?? (DRAW.box as Draw);
   const tint = tintFor(kind, p.color);
-  const label = xmlEscape(truncate(p.name, 140));
+  const dark = shade(tint, -0.28);
+  const label = xmlEscape(truncate(view === 1 ? p.name : `${p.name}, ${PRODUCT_VIEWS[view - 1]?.label.toLowerCase()}`, 160));
   const brand = xmlEscape(truncate(p.brand, 32));
+  const drawing = draw(tint, dark, shade(tint, 0.5));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 360" width="360" height="360" role="img" aria-label="${label}" data-kind="${kind}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 360" width="360" height="360" role="img" aria-label="${label}" data-kind="${kind}" data-view="${view}">` +
     `<title>${label}</title>` +
     `<rect width="360" height="360" fill="#f4f6f8"/>` +
-    `<ellipse cx="180" cy="300" rx="130" ry="12" fill="#e2e6eb"/>` +
-    draw(tint, shade(tint, -0.28), shade(tint, 0.5)) +
+    (view === 1 ? `<ellipse cx="180" cy="300" rx="130" ry="12" fill="#e2e6eb"/>` : "") +
+    viewBody(view, drawing, p, tint, dark, kind) +
     `<text x="180" y="338" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="16" font-weight="700" fill="#5b6270">${brand}</text>` +
     `</svg>`
   );

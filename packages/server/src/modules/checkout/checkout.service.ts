@@ -615,7 +615,7 @@ function fieldError(code: string, field: string, message: string, status = 400):
   return new AppError(status, code, message, { fields: { [field]: message }, field });
 }
 
-function assertDeliverable(state: string): void {
+export function assertDeliverable(state: string): void {
   if (UNDELIVERABLE_STATES.has(state)) {
     throw new AppError(400, "UN_DELIVERABLE_ADDRESSES", UNDELIVERABLE_MESSAGE, {
       fields: { state: UNDELIVERABLE_MESSAGE },
@@ -630,7 +630,7 @@ function assertDeliverable(state: string): void {
  * ADDRESS_VALIDATION_SUGGESTION with the ZIP code's city and state, unless the shopper confirmed
  * the address as typed and the ZIP code is in its state.
  */
-function assertZipMatches(typed: AddressPlace, confirmed: boolean): void {
+export function assertZipMatches(typed: AddressPlace, confirmed: boolean): void {
   const zip = lookupZip(typed.zipCode.slice(0, 5));
   const check = checkAddressPlace(typed, zip, { confirmed });
   if (check.outcome === "INVALID_ZIP") {

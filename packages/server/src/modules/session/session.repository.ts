@@ -21,6 +21,10 @@ export async function nextId(db: Db, table: "users" | "accounts"): Promise<numbe
   return Number(row.rows[0]?.maxId ?? 0) + 1;
 }
 
+export async function setSessionsNotBefore(db: Db, userId: number, iso: string): Promise<void> {
+  await db.updateTable("users").set({ sessionsNotBefore: iso }).where("id", "=", userId).execute();
+}
+
 export async function insertUser(db: Db, row: UserRow): Promise<void> {
   await db.insertInto("users").values(row).execute();
 }

@@ -10,7 +10,10 @@ import type { Credentials, Registration } from "./session.service";
 export const signInBody = signInRequest;
 export const registerBody = createAccountRequest();
 
-function parseWith<T>(schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
+export function parseWith<T>(
+  schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): T {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new AppError(400, "VALIDATION_ERROR", "Send a JSON object.");
   }

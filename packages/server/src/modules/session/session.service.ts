@@ -59,6 +59,11 @@ export interface ClientInfo {
   deviceCookie: string | null;
 }
 
+/** argon2id, as every stored password is hashed */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
 export function hashSessionId(id: string): string {
   return crypto.createHash("sha256").update(id).digest("base64url");
 }
@@ -109,6 +114,11 @@ export class SessionService {
     }
     const user = await repo.findUserById(this.db, Number(row.userId));
     if (!user) return null;
+    // A changed or reset password ends the sessions opened before it, whichever store holds them.
+    if (user.sessionsNotBefore && row.createdAt <= user.sessionsNotBefore) {
+      await this.store.delete(idHash);
+      return null;
+    }
     return this.sessionFor(user, tenant, now);
   }
 
@@ -156,7 +166,7 @@ export class SessionService {
         fields: { companyName: "Enter your company name." },
       });
     }
-    const passwordHash = await hash(input.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const passwordHash = await hashPassword(input.password);
     const iso = this.clock().toISOString();
     let user: repo.UserRow | undefined;
     for (let attempt = 0; attempt < 12 && !user; attempt++) {
@@ -215,12 +225,27 @@ export class SessionService {
     return this.startSession(user!, client);
   }
 
+  /**
+   * Ends every session of the user (issue 15: a changed or reset password). With `keep`, this
+   * browser goes on signed in under a new session id.
+   */
+  async endSessionsOf(userId: number, keep: ClientInfo | null): Promise<SignInResult | null> {
+    const line = this.clock();
+    await repo.setSessionsNotBefore(this.db, userId, line.toISOString());
+    if (!keep) return null;
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) return null;
+    // opened after the line just drawn (even within its millisecond), so this browser stays signed in
+    const after = new Date(Math.max(this.clock().getTime(), line.getTime() + 1));
+    return this.startSession(user, { ...keep, guestCartToken: null }, after);
+  }
+
   async signOut(sessionId: string | null): Promise<void> {
     if (sessionId) await this.store.delete(hashSessionId(sessionId));
   }
 
-  private async startSession(user: repo.UserRow, client: ClientInfo): Promise<SignInResult> {
-    const now = this.clock();
+  private async startSession(user: repo.UserRow, client: ClientInfo, at?: Date): Promise<SignInResult> {
+    const now = at ?? this.clock();
     if (client.currentSessionId) await this.store.delete(hashSessionId(client.currentSessionId));
     // Abandoned sessions are swept now and then, so the table holds only live ones.
     if (now.getTime() - this.lastPruneMs > 60_000) {
@@ -290,7 +315,7 @@ function parsePolicies(raw: string): number[] {
   }
 }
 
-function tooManyAttempts(waitSeconds: number, what = "sign-in attempts"): AppError {
+export function tooManyAttempts(waitSeconds: number, what = "sign-in attempts"): AppError {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   return new AppError(
     429,

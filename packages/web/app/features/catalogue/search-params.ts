@@ -1,5 +1,5 @@
-import { parseSearchParams, type SearchRequest } from "@quire/domain";
-import { data } from "react-router";
+import { type CatalogueReader, type CategoryRef, parseSearchParams, type SearchRequest } from "@quire/domain";
+import { data, redirect } from "react-router";
 
 /** Reads a page URL into a search request; repeated brand checkboxes become one comma list. Bad values are a 400 page. */
 export function searchRequestFromUrl(url: URL, overrides: Record<string, string> = {}): SearchRequest {
@@ -13,4 +13,22 @@ export function searchRequestFromUrl(url: URL, overrides: Record<string, string>
   const outcome = parseSearchParams({ ...raw, ...overrides });
   if (!outcome.ok) throw data(outcome.message, { status: 400 });
   return outcome.request;
+}
+
+/**
+ * A page past the last one (?page=99 of 7) is sent to the last page, every other parameter kept;
+ * past the end of an empty result, to page 1. Null when the page exists.
+ */
+export function pastLastPageRedirect(url: URL, result: { page: number; pageCount: number }): Response | null {
+  if (result.page <= Math.max(1, result.pageCount)) return null;
+  const params = new URLSearchParams(url.search);
+  if (result.pageCount > 1) params.set("page", String(result.pageCount));
+  else params.delete("page");
+  const search = params.toString();
+  return redirect(`${url.pathname}${search ? `?${search}` : ""}`, 302);
+}
+
+/** The top categories an empty result offers to browse instead. */
+export async function browseCategories(catalogue: Pick<CatalogueReader, "categoryTree">): Promise<CategoryRef[]> {
+  return (await catalogue.categoryTree()).map((c) => ({ slug: c.slug, name: c.name }));
 }

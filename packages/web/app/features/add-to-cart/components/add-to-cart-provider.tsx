@@ -35,6 +35,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   const [pendingOpenerId, setPendingOpenerId] = useState<string | null>(null);
   const [errorOpenerId, setErrorOpenerId] = useState<string | null>(null);
   const [addedText, setAddedText] = useState("");
+  const [nothingAdded, setNothingAdded] = useState(false);
   const [surfacesWanted, setSurfacesWanted] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -92,11 +93,12 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
         const cart = await cartClient.addItem(itemId, qty);
         mark(MARKS.response);
         const ctxToken = cartClient.lastContextToken();
-        const { items, surface, text, redirectPath } = settleAdd(cart, itemId, ctxToken, opts, {
+        const { items, surface, text, added, redirectPath } = settleAdd(cart, itemId, ctxToken, opts, {
           pathname: locationRef.current.pathname,
           cartPath,
         });
         setAddedText(text);
+        setNothingAdded(!added);
         if (surface === "redirect") {
           awaitingVisible.current = false;
           dispatch({ type: "CLOSED" });
@@ -144,8 +146,8 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   }, [visible, state.items]);
 
   const flow = useMemo<AddToCartFlow>(
-    () => ({ state, dispatch, add, pendingOpenerId, errorOpenerId, addedText, cartPath }),
-    [state, add, pendingOpenerId, errorOpenerId, addedText, cartPath],
+    () => ({ state, dispatch, add, pendingOpenerId, errorOpenerId, addedText, nothingAdded, cartPath }),
+    [state, add, pendingOpenerId, errorOpenerId, addedText, nothingAdded, cartPath],
   );
 
   return (

@@ -9,7 +9,17 @@ import { cart, line } from "../../../lib/test-fixtures";
 import type { AddToCartAction, AddToCartState } from "../model/types";
 import { AddToCartSurfaces } from "./add-to-cart-surfaces";
 
-function Harness({ initial, onDispatch }: { initial: AddToCartState; onDispatch: (action: AddToCartAction) => void }) {
+function Harness({
+  initial,
+  onDispatch,
+  addedText = "Added 2 to your cart.",
+  nothingAdded = false,
+}: {
+  initial: AddToCartState;
+  onDispatch: (action: AddToCartAction) => void;
+  addedText?: string;
+  nothingAdded?: boolean;
+}) {
   const [state, dispatch] = useReducer(addToCartReducer, initial);
   const flow: AddToCartFlow = {
     state,
@@ -20,7 +30,8 @@ function Harness({ initial, onDispatch }: { initial: AddToCartState; onDispatch:
     add: () => Promise.resolve(),
     pendingOpenerId: null,
     errorOpenerId: null,
-    addedText: "Added 2 to your cart.",
+    addedText,
+    nothingAdded,
     cartPath: "/cart",
   };
   return (
@@ -35,9 +46,9 @@ function inRouter(element: ReactNode) {
   return render(<RouterProvider router={router} />);
 }
 
-async function renderSurfaces(initial: AddToCartState) {
+async function renderSurfaces(initial: AddToCartState, outcome: { addedText?: string; nothingAdded?: boolean } = {}) {
   const onDispatch = vi.fn<(action: AddToCartAction) => void>();
-  inRouter(<Harness initial={initial} onDispatch={onDispatch} />);
+  inRouter(<Harness initial={initial} onDispatch={onDispatch} {...outcome} />);
   // let the recommendation request (stubbed) settle
   await act(async () => {});
   return { onDispatch };
@@ -95,6 +106,19 @@ describe("AddToCartSurfaces", () => {
     const drawer = await screen.findByRole("dialog", { name: "Added to cart" });
     expect(drawer.className).toContain("atc-dialog--drawer");
     expect(within(drawer).getByText("Limit 2 per order.")).toBeTruthy();
+  });
+
+  it("an add that put nothing in the cart (line at its limit) gives the cart's message, not 'Added to cart'", async () => {
+    const limitText = "You already have this item in cart with the maximum quantity available.";
+    const full = line({ itemId: "300", messages: [{ code: "EXCEEDED_LIMIT", type: "WARNING", message: limitText }] });
+    await renderSurfaces(
+      { ...closedAddToCartState, overlayOpen: true, items: [full], cart: cart([full]) },
+      { addedText: limitText, nothingAdded: true },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Not added to cart" });
+    expect(within(dialog).getAllByText(limitText)).toHaveLength(1);
+    expect(screen.queryByRole("dialog", { name: "Added to cart" })).toBeNull();
+    expect(dialog.textContent).not.toMatch(/Added/);
   });
 
   it("the toast text appears in a status region", async () => {

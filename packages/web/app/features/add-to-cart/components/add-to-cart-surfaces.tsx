@@ -4,9 +4,13 @@ import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { TOAST_MS } from "../config";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
+import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { PlanChoiceForm } from "../../../ui/plan-choice-form";
 import { Recommendations } from "./recommendations";
+
+/** The overlay's title when the add put nothing in the cart; the lead then gives the cart's reason. */
+const NOT_ADDED_TITLE = "Not added to cart";
 
 function itemNotices(items: CartViewItem[]) {
   return items.flatMap((i) => i.messages.filter((m) => Boolean(m.message)).map((m) => ({ ...m, key: `${i.itemId}-${m.code}` })));
@@ -51,6 +55,13 @@ function AddedItems({
               Qty {item.qty}
               {item.priceInfo ? <> · {formatCents(item.priceInfo.finalPrice)} each</> : null}
             </p>
+            <AddToListSlot
+              itemId={item.itemId}
+              itemUrl={item.product.itemUrl}
+              qty={item.qty}
+              itemName={lineName(item)}
+              className="link-button atc-item__add-to-list"
+            />
             {item.cartItemId && (relations.get(item.cartItemId)?.plans.length ?? 0) > 0 ? (
               <PlanChoiceForm
                 intent="add-plan"
@@ -85,7 +96,8 @@ function CartTotals({ cart }: { cart: CartView }) {
 /** The overlay, the drawer and the toast of the add-to-cart flow. */
 export function AddToCartSurfaces() {
   const { LoginOverlay } = useCheckoutSignIn();
-  const { state, dispatch, addedText, cartPath } = useAddToCartFlow();
+  const { state, dispatch, addedText, nothingAdded = false, cartPath } = useAddToCartFlow();
+  const title = nothingAdded ? NOT_ADDED_TITLE : "Added to cart";
   const returnFocus = useRef<string | null>(null);
   useEffect(() => {
     // Kept after CLOSED resets the state: focus goes back once the dialog has closed.
@@ -109,7 +121,8 @@ export function AddToCartSurfaces() {
   };
   const items = state.items;
   const cart = state.cart;
-  const notices = itemNotices(items);
+  // the lead already gives the reason nothing was added: not twice
+  const notices = itemNotices(items).filter((n) => !(nothingAdded && n.message === addedText));
   const cartItemIds = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
   const viewCartHref = cartItemIds.length > 0 ? `${cartPath}?cartItemIds=${cartItemIds.join(",")}` : cartPath;
   const firstItemId = items[0]?.itemId ?? null;
@@ -149,7 +162,7 @@ export function AddToCartSurfaces() {
         <Dialog.Portal>
           <Dialog.Overlay className="atc-backdrop" />
           <Dialog.Content className="atc-dialog atc-dialog--overlay" aria-describedby={undefined} onCloseAutoFocus={restoreFocus}>
-            <Dialog.Title className="atc-dialog__title">Added to cart</Dialog.Title>
+            <Dialog.Title className="atc-dialog__title">{title}</Dialog.Title>
             <ItemNotices notices={notices} />
             {body}
           </Dialog.Content>
@@ -163,7 +176,7 @@ export function AddToCartSurfaces() {
             aria-describedby={notices.length > 0 ? "atc-drawer-notices" : undefined}
             onCloseAutoFocus={restoreFocus}
           >
-            <Dialog.Title className="atc-dialog__title">Added to cart</Dialog.Title>
+            <Dialog.Title className="atc-dialog__title">{title}</Dialog.Title>
             <ItemNotices notices={notices} id="atc-drawer-notices" className="atc-drawer__notices" />
             {body}
           </Dialog.Content>

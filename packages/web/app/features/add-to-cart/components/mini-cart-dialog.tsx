@@ -283,6 +283,10 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
             ))}
           </ul>
         ) : null}
+        {lines[0] ? <Recommendations itemId={lines[0].itemId} onNavigate={onLeave} /> : null}
+      </div>
+      {/* Outside the scrolling lines: the subtotal, View cart and Checkout are always in view. */}
+      <div className="mini-cart__footer">
         {cart && lines.length > 0 ? (
           <p className="atc-subtotal">
             <span>Subtotal ({itemCountText(cart.cartAttributes.numberOfItems)})</span>{" "}
@@ -297,7 +301,6 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
             <CheckoutLink className="button" href={precheckoutHref("slide-in")} onLeave={onLeave} onGuest={onGuestCheckout} />
           ) : null}
         </div>
-        {lines[0] ? <Recommendations itemId={lines[0].itemId} onNavigate={onLeave} /> : null}
       </div>
     </>
   );

@@ -19,6 +19,8 @@ export interface AddToCartFlow {
   errorOpenerId: string | null;
   /** the text of the last successful add ("Added 2 to your cart.") */
   addedText: string;
+  /** the last add put nothing in the cart (a line already at its limit): the surfaces do not say "Added" */
+  nothingAdded?: boolean;
   cartPath: string;
 }
 

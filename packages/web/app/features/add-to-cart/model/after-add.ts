@@ -27,7 +27,8 @@ export function settleAdd(
   writeCachedCart(cart, now, "update", where.pathname);
   writeCartCount(cart, ctxToken, now);
   publishCartChange({ count: cart.cartAttributes.numberOfItems, cart });
-  return { items, surface, text: describeAdd(cart, itemId).text, redirectPath: cartRedirectPath(where.cartPath, items) };
+  const { text, added } = describeAdd(cart, itemId);
+  return { items, surface, text, added, redirectPath: cartRedirectPath(where.cartPath, items) };
 }
 
 /** Stored context tokens that disagree with each other, or with the page's, drop the cached cart. */

@@ -70,7 +70,7 @@ async function post(url: string, payload: unknown, signal?: AbortSignal): Promis
 
 function readOrder(value: unknown): ApprovalOrder | null {
   if (!isRecord(value)) return null;
-  const { cartId, orderNumber, orderSubmittedBy, approvalComments, ownerProfileId, totalCents, createdAt } = value;
+  const { cartId, orderNumber, orderSubmittedBy, approvalComments, ownerProfileId, totalCents, createdAt, lines } = value;
   if (typeof cartId !== "string" || typeof orderNumber !== "string" || typeof ownerProfileId !== "string") return null;
   return {
     cartId,
@@ -80,7 +80,18 @@ function readOrder(value: unknown): ApprovalOrder | null {
     ownerProfileId,
     totalCents: typeof totalCents === "number" ? totalCents : Number.NaN,
     createdAt: typeof createdAt === "string" ? createdAt : "",
+    lines: Array.isArray(lines) ? lines.filter(isOrderLine) : [],
   };
+}
+
+function isOrderLine(value: unknown): value is NonNullable<ApprovalOrder["lines"]>[number] {
+  return (
+    isRecord(value) &&
+    typeof value.itemId === "string" &&
+    typeof value.name === "string" &&
+    typeof value.qty === "number" &&
+    typeof value.unitPriceCents === "number"
+  );
 }
 
 export const approvalsClient = {

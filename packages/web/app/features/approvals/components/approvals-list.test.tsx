@@ -48,6 +48,20 @@ async function renderList() {
 }
 
 const list = () => screen.getByRole("list", { name: "Orders waiting for your approval" });
+
+/** Decline, then the confirmation's Decline order. */
+async function declineConfirmed(orderNumber: string, reason?: string) {
+  fireEvent.click(screen.getByRole("button", { name: `Decline order ${orderNumber}` }));
+  await act(async () => {});
+  const confirm = screen.getByRole("group", { name: `Decline order ${orderNumber}?` });
+  if (reason !== undefined) {
+    fireEvent.change(within(confirm).getByRole("textbox", { name: "Reason for declining (optional)" }), {
+      target: { value: reason },
+    });
+  }
+  fireEvent.click(within(confirm).getByRole("button", { name: `Decline order ${orderNumber}` }));
+  await act(async () => {});
+}
 const decisionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/ele-lpd/"));
 
 beforeEach(() => {
@@ -109,10 +123,8 @@ describe("ApprovalsList", () => {
 
   it("declining the last order leaves the empty message", async () => {
     await renderList();
-    fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1001" }));
-    await act(async () => {});
-    fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1002" }));
-    await act(async () => {});
+    await declineConfirmed("NW-1001");
+    await declineConfirmed("NW-1002");
     expect(screen.getAllByRole("status").some((s) => s.textContent === "Order NW-1002 declined.")).toBe(true);
     const empty = screen.getByText("There are no orders waiting for your approval.");
     expect(document.activeElement).toBe(empty);
@@ -121,6 +133,74 @@ describe("ApprovalsList", () => {
       "/ele-lpd/api/approvalsProxy/order?action=decline",
     ]);
     expect(JSON.parse(String(decisionCalls()[1]![1]?.body))[0].action).toBe("DECLINE");
+  });
+
+  it("Decline asks first: nothing is sent until the confirmation, which takes the focus and sends the reason", async () => {
+    await renderList();
+    fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1001" }));
+    await act(async () => {});
+    expect(decisionCalls()).toHaveLength(0);
+    const confirm = screen.getByRole("group", { name: "Decline order NW-1001?" });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.change(within(confirm).getByRole("textbox", { name: "Reason for declining (optional)" }), {
+      target: { value: "Over budget this month" },
+    });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Decline order NW-1001" }));
+    await act(async () => {});
+    expect(decisionCalls()).toHaveLength(1);
+    expect(JSON.parse(String(decisionCalls()[0]![1]?.body))[0]).toMatchObject({
+      action: "DECLINE",
+      approvalComments: "Over budget this month",
+    });
+  });
+
+  it("Keep order closes the confirmation without deciding", async () => {
+    await renderList();
+    fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1002" }));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("link", { name: "Keep order NW-1002" }));
+    await act(async () => {});
+    expect(screen.queryByRole("group", { name: "Decline order NW-1002?" })).toBeNull();
+    expect(decisionCalls()).toHaveLength(0);
+    expect(document.activeElement?.textContent).toBe("Order NW-1002");
+  });
+
+  it("shows each order's lines and links to the order", async () => {
+    const withLines: ApprovalOrder = {
+      ...orders[0]!,
+      lines: [{ itemId: "100123", name: "Swingline Stapler", qty: 3, unitPriceCents: 1299 }],
+    };
+    const router = createMemoryRouter(
+      [{ path: "/approvals", element: <ApprovalsList initialOrders={[withLines]} orderHref={(n) => `/cc/mmx/orders/${n}`} /> }],
+      { initialEntries: ["/approvals"] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {});
+    const table = screen.getByRole("table", { name: "Items in order NW-1001" });
+    const row = within(table).getByRole("row", { name: /Swingline Stapler/ });
+    expect(within(row).getByText("3")).toBeTruthy();
+    expect(within(row).getByText("$38.97")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View order NW-1001 details" }).getAttribute("href")).toBe("/cc/mmx/orders/NW-1001");
+  });
+
+  it("a Decline posted without JavaScript comes back as the confirmation, the comment kept", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/approvals",
+          element: <ApprovalsList initialOrders={orders} confirmDecline={{ orderNumber: "NW-1002", comment: "Not now" }} />,
+        },
+      ],
+      { initialEntries: ["/approvals"] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {});
+    const confirm = screen.getByRole("group", { name: "Decline order NW-1002?" });
+    const reason = within(confirm).getByRole("textbox", { name: "Reason for declining (optional)" }) as HTMLTextAreaElement;
+    expect(reason.value).toBe("Not now");
+    expect(reason.name).toBe("comment");
+    const form = reason.closest("form");
+    expect(form?.querySelector<HTMLInputElement>('input[name="confirmed"]')?.value).toBe("yes");
   });
 
   it("a 409 shows the server's message in an alert and announces nothing", async () => {

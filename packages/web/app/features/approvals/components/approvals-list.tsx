@@ -1,6 +1,6 @@
-import { formatPriceDisplay } from "@quire/domain";
+import { formatCents, formatPriceDisplay } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import {
   type ApprovalDecision,
@@ -52,6 +52,8 @@ export function ApprovalsList({
   initialOrders = null,
   notice = "",
   refusal = "",
+  confirmDecline,
+  orderHref,
 }: {
   /** the orders as the page's loader read them; the list reads them itself when null */
   initialOrders?: ApprovalOrder[] | null;
@@ -59,11 +61,26 @@ export function ApprovalsList({
   notice?: string;
   /** why a decision posted without JavaScript was refused */
   refusal?: string;
+  /** a Decline posted without JavaScript: the order whose confirmation to show, and the comment typed */
+  confirmDecline?: { orderNumber: string; comment: string };
+  /** the order's page, for the link to it */
+  orderHref?: (orderNumber: string) => string;
 }) {
   const revalidator = useRevalidator();
   const [load, setLoad] = useState<Load>(initialOrders ? { state: "ready", orders: initialOrders } : { state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [comments, setComments] = useState<Record<string, string>>({});
+  const [comments, setComments] = useState<Record<string, string>>(
+    confirmDecline ? { [confirmDecline.orderNumber]: confirmDecline.comment } : {},
+  );
+  // The order whose Decline waits for its confirmation (decision 040); approving stays one step.
+  const [confirming, setConfirming] = useState<string | null>(confirmDecline?.orderNumber ?? null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming === null) return;
+    // in view at 375 px too, and the keyboard is where the question is
+    confirmRef.current?.scrollIntoView?.({ block: "center" });
+    confirmRef.current?.focus();
+  }, [confirming]);
   const [busy, setBusy] = useState<Record<string, ApprovalDecision>>({});
   const [announcement, setAnnouncement] = useState(notice);
   const [error, setError] = useState(refusal);
@@ -225,6 +242,14 @@ export function ApprovalsList({
                       <dd>{order.approvalComments.trim() || "None"}</dd>
                     </div>
                   </dl>
+                  <OrderLines order={order} />
+                  {orderHref ? (
+                    <p className="approval__order-link">
+                      <Link to={orderHref(orderNumber)}>
+                        View order<span className="visually-hidden"> {orderNumber}</span> details
+                      </Link>
+                    </p>
+                  ) : null}
                   {/* A real form: before hydration (or without JavaScript) it posts to the page's action. */}
                   <Form
                     method="post"
@@ -234,8 +259,11 @@ export function ApprovalsList({
                       // Change order is a plain post: the action opens the order as the cart and goes there.
                       if (submitter?.getAttribute("value") === "change") return;
                       event.preventDefault();
-                      const decision = submitter?.getAttribute("value") === "decline" ? "decline" : "approve";
-                      void decide(order, decision);
+                      if (submitter?.getAttribute("value") === "decline") {
+                        setConfirming(orderNumber);
+                        return;
+                      }
+                      void decide(order, "approve");
                     }}
                   >
                     <CsrfField />
@@ -293,6 +321,63 @@ export function ApprovalsList({
                       </button>
                     </div>
                   </Form>
+                  {confirming === orderNumber ? (
+                    <div
+                      ref={confirmRef}
+                      tabIndex={-1}
+                      role="group"
+                      aria-labelledby={idOf(orderNumber, "confirm-title")}
+                      className="approval__confirm"
+                    >
+                      <h3 id={idOf(orderNumber, "confirm-title")} className="approval__confirm-title">
+                        Decline order {orderNumber}?
+                      </h3>
+                      <p>The order will not be placed. {order.orderSubmittedBy || "The buyer"} sees your reason.</p>
+                      <Form
+                        method="post"
+                        className="approval__confirm-form"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          setConfirming(null);
+                          void decide(order, "decline");
+                        }}
+                      >
+                        <CsrfField />
+                        <input type="hidden" name="orderNumber" value={orderNumber} />
+                        <input type="hidden" name="confirmed" value="yes" />
+                        <div className="field">
+                          <label htmlFor={idOf(orderNumber, "reason")}>Reason for declining (optional)</label>
+                          <textarea
+                            id={idOf(orderNumber, "reason")}
+                            name="comment"
+                            rows={2}
+                            maxLength={MAX_APPROVAL_COMMENT_LENGTH}
+                            value={comments[orderNumber] ?? ""}
+                            onChange={(event) => {
+                              const value = event.target.value;
+                              setComments((c) => ({ ...c, [orderNumber]: value }));
+                            }}
+                          />
+                        </div>
+                        <div className="approval__actions">
+                          <button type="submit" name="intent" value="decline" className="button button--danger">
+                            Decline order<span className="visually-hidden"> {orderNumber}</span>
+                          </button>
+                          <Link
+                            to="/approvals"
+                            className="button button--secondary"
+                            onClick={(event) => {
+                              event.preventDefault();
+                              setConfirming(null);
+                              headings.current.get(orderNumber)?.focus();
+                            }}
+                          >
+                            Keep order<span className="visually-hidden"> {orderNumber}</span>
+                          </Link>
+                        </div>
+                      </Form>
+                    </div>
+                  ) : null}
                 </li>
               );
             })}
@@ -300,5 +385,34 @@ export function ApprovalsList({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** What the order holds: name, quantity and price of each line, so the approver knows what they approve. */
+function OrderLines({ order }: { order: ApprovalOrder }) {
+  const lines = order.lines ?? [];
+  if (lines.length === 0) return <p className="approval__no-lines">The order's lines are on its page.</p>;
+  return (
+    <table className="approval__lines">
+      <caption className="visually-hidden">Items in order {order.orderNumber}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.itemId}>
+            <th scope="row">
+              {line.name} <span className="approval__item-number">Item {line.itemId}</span>
+            </th>
+            <td>{line.qty}</td>
+            <td>{formatCents(line.unitPriceCents * line.qty)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -8,11 +8,13 @@ import {
 } from "@quire/domain";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { CsrfField } from "../../../ui/csrf-field";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { SeeAlternativesLink, SurchargeAlternatives } from "./line-alternates";
 import { FurnitureAssembly } from "./furniture-assembly";
 import { LineDelivery, type LineDeliveryOffer } from "./line-delivery";
+import { OriginalPrice } from "../../../ui/original-price";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };
@@ -109,15 +111,7 @@ export function CartLine({
         </h3>
         <p className="cart-line__unit">
           {unit === null ? "Price N/A" : `${formatCents(unit)} each`}
-          {base !== null && unit !== null && base > unit ? (
-            <>
-              {" "}
-              <s className="price__original">
-                <span className="visually-hidden">was </span>
-                {formatCents(base)}
-              </s>
-            </>
-          ) : null}
+          <OriginalPrice text={base !== null && unit !== null && base > unit ? formatCents(base) : null} />
         </p>
         {messages.length > 0 ? (
           <ul className="item-messages">
@@ -208,6 +202,13 @@ export function CartLine({
               </button>
             </Form>
           ) : null}
+          <AddToListSlot
+            itemId={item.itemId}
+            itemUrl={item.product.itemUrl}
+            qty={item.qty}
+            itemName={name}
+            className="link-button cart-line__add-to-list"
+          />
         </div>
       )}
       <p className="cart-line__total">

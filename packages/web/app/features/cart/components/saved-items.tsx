@@ -1,6 +1,7 @@
 import { type SavedItemTile, type SavedItemView, newestSavedFirst, savedItemTile } from "@quire/domain";
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { CsrfField } from "../../../ui/csrf-field";
 import { OriginalPrice } from "../../../ui/original-price";
 import type { SavedFormError } from "../hooks/use-saved-items";
@@ -159,6 +160,13 @@ function SavedTile({
         >
           Remove
         </TileForm>
+        <AddToListSlot
+          itemId={tile.itemId}
+          itemUrl={tile.url}
+          qty={tile.qty}
+          itemName={tile.title}
+          className="link-button saved-tile__add-to-list"
+        />
       </div>
     </li>
   );

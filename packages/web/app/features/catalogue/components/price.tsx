@@ -1,4 +1,5 @@
 import { formatCents } from "@quire/domain";
+import { OriginalPrice } from "../../../ui/original-price";
 
 /** Final price, with the base price struck through when the item is on sale. */
 export function Price({
@@ -14,15 +15,7 @@ export function Price({
   return (
     <p className={`price price--${size}`}>
       <span className="price__final">{formatCents(finalCents)}</span>
-      {onSale ? (
-        <>
-          {" "}
-          <s className="price__original">
-            <span className="visually-hidden">was </span>
-            {formatCents(baseCents)}
-          </s>
-        </>
-      ) : null}
+      <OriginalPrice text={onSale ? formatCents(baseCents) : null} />
     </p>
   );
 }

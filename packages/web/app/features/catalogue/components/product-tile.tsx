@@ -1,7 +1,9 @@
 import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
 import { type ReactNode, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { hydrateLater } from "../../../ui/hydrate-later";
+import { OriginalPrice } from "../../../ui/original-price";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
 const loadRating = () => import("./rating").then((m) => m.Rating);
@@ -65,22 +67,17 @@ export function StandardTile({
       </Suspense>
       <p className="tile__price">
         <span className="price__final">{tile.price || "Price N/A"}</span>
-        {tile.originalPrice ? (
-          <>
-            {" "}
-            <s className="price__original">
-              <span className="visually-hidden">was </span>
-              {tile.originalPrice}
-            </s>
-          </>
-        ) : null}
+        <OriginalPrice text={tile.originalPrice} />
         {tile.unitsNum > 1 ? <span className="tile__units"> / {`${tile.units} of ${tile.unitsNum}`}</span> : null}
       </p>
       {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
-      {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--out">Backordered</p> : null}
+      {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">Backordered</p> : null}
       {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
       {rewardsText && product.earnsRewards ? <p className="tile__rewards">{rewardsText}</p> : null}
       {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
+      {product.status === "PUBLISHED" && !product.isFreeSample ? (
+        <AddToListSlot itemId={product.itemId} itemUrl={product.itemUrl} itemName={tile.title} className="tile__add-to-list" />
+      ) : null}
     </article>
   );
 }

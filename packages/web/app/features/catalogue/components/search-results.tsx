@@ -1,4 +1,5 @@
-import { formatCount, type SearchRequest, type SearchResult } from "@quire/domain";
+import { type CategoryRef, formatCount, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
+import { Link } from "react-router";
 import { Suspense, useId } from "react";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { ProductGrid, type RenderTileAdd, type RenderTilePickup } from "./product-tile";
@@ -25,12 +26,24 @@ interface Props {
   renderAdd?: RenderTileAdd;
   /** each tile's pickup line at my store */
   renderPickup?: RenderTilePickup;
+  /** categories an empty result offers instead */
+  browseCategories?: CategoryRef[];
 }
 
-export function SearchResults({ result, request, basePath, heading, renderAdd, renderPickup }: Props) {
+export function SearchResults({ result, request, basePath, heading, renderAdd, renderPickup, browseCategories = [] }: Props) {
   const panelId = useId();
-  const firstShown = result.total === 0 ? 0 : (result.page - 1) * result.size + 1;
-  const lastShown = Math.min(result.total, result.page * result.size);
+  const firstShown = (result.page - 1) * result.size + 1;
+  const lastShown = Math.min(result.total, (result.page - 1) * result.size + result.items.length);
+  const empty = result.total === 0;
+  // the words stay true on a page past the end, should one be shown (the loaders redirect it)
+  const countText = empty
+    ? "0 results"
+    : firstShown > lastShown
+      ? `${formatCount(result.total)} results`
+      : `${formatCount(firstShown)}-${formatCount(lastShown)} of ${formatCount(result.total)} results`;
+  const suggestionHref = result.spellingSuggestion
+    ? `/search?${searchRequestToParams({ ...request, query: result.spellingSuggestion, page: 1 }).toString()}`
+    : null;
 
   return (
     <div className="page search-page">
@@ -42,15 +55,16 @@ export function SearchResults({ result, request, basePath, heading, renderAdd, r
       <div className="search-page__head">
         <h1>{heading}</h1>
         <p className="result-count" role="status">
-          {result.total === 0
-            ? "0 results"
-            : `${formatCount(firstShown)}-${formatCount(lastShown)} of ${formatCount(result.total)} results`}
+          {countText}
         </p>
       </div>
-      <div className="search-page__body">
-        <Suspense fallback={null}>
-          <SearchFilters result={result} request={request} basePath={basePath} panelId={panelId} />
-        </Suspense>
+      <div className={empty ? "search-page__body search-page__body--empty" : "search-page__body"}>
+        {/* nothing to sort or narrow in an empty result: the page says what to do instead */}
+        {empty ? null : (
+          <Suspense fallback={null}>
+            <SearchFilters result={result} request={request} basePath={basePath} panelId={panelId} />
+          </Suspense>
+        )}
         <section className="results" aria-labelledby={`${panelId}-results`}>
           {/* Tiles are h3s under this, whether or not the filters (and their h2s) are shown. */}
           <h2 className="visually-hidden" id={`${panelId}-results`}>
@@ -59,10 +73,26 @@ export function SearchResults({ result, request, basePath, heading, renderAdd, r
           <Suspense fallback={null}>
             <ActiveFilters result={result} request={request} basePath={basePath} />
           </Suspense>
-          {result.total === 0 ? (
+          {empty ? (
             <div className="no-results">
               <h2>{request.query ? `We couldn't find any results for "${request.query}"` : "No products match these filters"}</h2>
-              <p>Check the spelling, use fewer words, or browse a category.</p>
+              {suggestionHref ? (
+                <p className="no-results__suggestion">
+                  Did you mean <Link to={suggestionHref}>{result.spellingSuggestion}</Link>?
+                </p>
+              ) : null}
+              <p>Check the spelling, use fewer words, remove a filter, or browse a category.</p>
+              {browseCategories.length > 0 ? (
+                <nav aria-label="Browse categories">
+                  <ul className="no-results__categories">
+                    {browseCategories.map((c) => (
+                      <li key={c.slug}>
+                        <Link to={`/c/${c.slug}`}>{c.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
             </div>
           ) : (
             <ProductGrid products={result.items} eagerCount={4} renderAdd={renderAdd} renderPickup={renderPickup} />

@@ -12,50 +12,57 @@ function telUrl(phone: string): string {
 /**
  * The business account strip (header items): account number, budget
  * centre with its available balance, ship-to and the sales rep's name, email and phone, each
- * shown only when the session holds it.
+ * shown only when the session holds it. On a phone it folds into one summary line ("Account
+ * 1049527 · Litigation") that expands; wider, CSS hides the summary and shows the details open.
  */
 export function BusinessStrip({ account }: { account: BusinessAccount }) {
   const rep = account.salesRep;
   const hasRep = Boolean(rep && (rep.name || rep.email || rep.phone));
   return (
     <section className="business-strip" aria-label="Business account">
-      <dl className="business-strip__list">
-        <div className="business-strip__item">
-          <dt>Account</dt>
-          <dd>
-            {account.accountNumber}
-            {account.accountName ? <span className="business-strip__muted"> · {account.accountName}</span> : null}
-          </dd>
-        </div>
-        {account.budgetCenter ? (
+      <details className="business-strip__fold">
+        <summary className="business-strip__summary">
+          Account {account.accountNumber}
+          {account.budgetCenter ? ` · ${account.budgetCenter.name}` : null}
+        </summary>
+        <dl className="business-strip__list">
           <div className="business-strip__item">
-            <dt>Budget centre</dt>
+            <dt>Account</dt>
             <dd>
-              {account.budgetCenter.name}
-              <span className="business-strip__muted">
-                {" "}
-                · {formatCents(account.budgetCenter.availableBalanceCents)} available
-              </span>
+              {account.accountNumber}
+              {account.accountName ? <span className="business-strip__muted"> · {account.accountName}</span> : null}
             </dd>
           </div>
-        ) : null}
-        {account.shipTo ? (
-          <div className="business-strip__item">
-            <dt>Ship to</dt>
-            <dd>{account.shipTo.name}</dd>
-          </div>
-        ) : null}
-        {rep && hasRep ? (
-          <div className="business-strip__item">
-            <dt>Sales rep</dt>
-            <dd className="business-strip__rep">
-              {rep.name ? <span>{rep.name}</span> : null}
-              {rep.email ? <ClassifiedAnchor url={`mailto:${rep.email}`}>{rep.email}</ClassifiedAnchor> : null}
-              {rep.phone ? <ClassifiedAnchor url={telUrl(rep.phone)}>{rep.phone}</ClassifiedAnchor> : null}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+          {account.budgetCenter ? (
+            <div className="business-strip__item">
+              <dt>Budget centre</dt>
+              <dd>
+                {account.budgetCenter.name}
+                <span className="business-strip__muted">
+                  {" "}
+                  · {formatCents(account.budgetCenter.availableBalanceCents)} available
+                </span>
+              </dd>
+            </div>
+          ) : null}
+          {account.shipTo ? (
+            <div className="business-strip__item">
+              <dt>Ship to</dt>
+              <dd>{account.shipTo.name}</dd>
+            </div>
+          ) : null}
+          {rep && hasRep ? (
+            <div className="business-strip__item">
+              <dt>Sales rep</dt>
+              <dd className="business-strip__rep">
+                {rep.name ? <span>{rep.name}</span> : null}
+                {rep.email ? <ClassifiedAnchor url={`mailto:${rep.email}`}>{rep.email}</ClassifiedAnchor> : null}
+                {rep.phone ? <ClassifiedAnchor url={telUrl(rep.phone)}>{rep.phone}</ClassifiedAnchor> : null}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </details>
     </section>
   );
 }

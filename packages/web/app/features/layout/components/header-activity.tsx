@@ -7,14 +7,10 @@ import {
   type TenantId,
 } from "@quire/domain";
 import { Link } from "react-router";
+import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { useRewardsHeader } from "../hooks/use-rewards-header";
 
 type Header = HeaderFooterData["header"];
-
-/** Where the header's lists count leads (lists paths). */
-export function listsPath(tenant: TenantId): string {
-  return tenant === "advantage" ? "/cc/mmx/list/mylists" : "/kuber/viewList?tid=US";
-}
 
 interface Props {
   tenant: TenantId;
@@ -60,10 +56,21 @@ function RewardsActivity({
 
 /**
  * The signed-in shopper's activity in the header: message count, approvals (approvers only),
- * lists count and, for rewards members, points and rewards dollars. Guests see none of it.
+ * lists count and, for rewards members, points and rewards dollars. Guests see only "Lists", which
+ * asks them to sign in to create one (decision 035).
  */
 export function HeaderActivity({ tenant, signedIn, counts, rewards, customerNumber = null }: Props) {
-  if (!signedIn) return null;
+  // "Lists (N)" opens the lists drawer once the page is interactive (decision 035).
+  const { ListsOpener } = useListsSurfaces();
+  if (!signedIn) {
+    return (
+      <ul className="header-activity" aria-label="Lists">
+        <li className="header-activity__item">
+          <ListsOpener text="Lists" />
+        </li>
+      </ul>
+    );
+  }
   return (
     <ul className="header-activity" aria-label="Your account activity">
       <li className="header-activity__item">{messageCountText(counts.messages)}</li>
@@ -73,7 +80,7 @@ export function HeaderActivity({ tenant, signedIn, counts, rewards, customerNumb
         </li>
       ) : null}
       <li className="header-activity__item">
-        <Link to={listsPath(tenant)}>Lists ({counts.lists})</Link>
+        <ListsOpener text={`Lists (${counts.lists})`} />
       </li>
       {rewards ? <RewardsActivity tenant={tenant} rewards={rewards} customerNumber={customerNumber} /> : null}
     </ul>

@@ -51,25 +51,36 @@ interface UtilityProps {
   customerNumber?: string | null;
 }
 
-/** Below the bar: quick links, the signed-in shopper's activity and the business account strip. */
+/** The header's quick links (store locator, track order, chat, call us...): one row, one style. */
+export function QuickLinks({ items }: { items: NavItem[] }) {
+  const headerLinks = itemsIn(items, "headerLinks");
+  if (headerLinks.length === 0) return null;
+  return (
+    <nav aria-label="Quick links" className="header-links">
+      <ul className="header-links__list">
+        {headerLinks.map((item) => (
+          <li key={item.id} className={itemClassName(item, "header-links__item")}>
+            <NavItemView item={item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Below the bar: quick links, the shopper's activity and the business account strip. On a phone
+ * the first two fold into the header's menu (site-menu.tsx) and the strip into a summary line.
+ */
 export function HeaderUtility({ hf, tenant, signedIn, customerNumber = null }: UtilityProps) {
-  const headerLinks = itemsIn(hf?.header.items ?? [], "headerLinks");
-  const activity = hf && signedIn;
+  const items = hf?.header.items ?? [];
+  // Guests have activity too: "Lists", which asks them to sign in (decision 035).
+  const activity = hf !== undefined;
   return (
     <>
-      {headerLinks.length > 0 || activity ? (
+      {itemsIn(items, "headerLinks").length > 0 || activity ? (
         <div className="site-header__utility">
-          {headerLinks.length > 0 ? (
-            <nav aria-label="Quick links" className="header-links">
-              <ul className="header-links__list">
-                {headerLinks.map((item) => (
-                  <li key={item.id} className={itemClassName(item, "header-links__item")}>
-                    <NavItemView item={item} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <QuickLinks items={items} />
           {hf ? (
             <HeaderActivity
               tenant={tenant}

@@ -1,10 +1,20 @@
 import { breakpointClasses, type NavItem, richTextPlain } from "@quire/domain";
 import { RichText } from "../../../ui/rich-text";
 import { NavItemLink, isLinkKind, useClassifiedLink } from "../../../ui/nav-item-link";
+import { useListsSurfaces } from "../../../ui/add-to-list-slot";
+import { Link } from "react-router";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
+import { RequiredCookiesLink } from "./required-cookies-link";
 
 /** The item's action that opens the gift card balance check (spec section 2's drawers). */
 export const GIFT_CARD_BALANCE_ACTION = "drawer:gift-card-balance";
+/** The item's action that opens the required-cookies modal (spec section 2). */
+export const REQUIRED_COOKIES_ACTION = "modal:required-cookies";
+/** The item's action that asks for feedback: the feedback page (decision 036). */
+export const FEEDBACK_ACTION = "feedback";
+const FEEDBACK_PATH = "/feedback";
+/** The item's action that opens the lists drawer (decision 035). */
+export const LISTS_DRAWER_ACTION = "drawer:lists";
 
 /** The item's class with "hide-xs", "hide-sm"... for its bp: rules (CSS hides it there), or undefined. */
 export function itemClassName(item: NavItem, base?: string): string | undefined {
@@ -26,8 +36,22 @@ interface Props {
  */
 export function NavItemView({ item, block = false, linkClassName, onFollow }: Props) {
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
+  const { ListsOpener } = useListsSurfaces();
+  if (item.actionType === LISTS_DRAWER_ACTION) {
+    return <ListsOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
+  }
   if (item.actionType === GIFT_CARD_BALANCE_ACTION) {
     return <GiftCardBalanceLink text={richTextPlain(item.headliner)} className={linkClassName} />;
+  }
+  if (item.actionType === REQUIRED_COOKIES_ACTION) {
+    return <RequiredCookiesLink text={richTextPlain(item.headliner)} className={linkClassName} />;
+  }
+  if (item.actionType === FEEDBACK_ACTION) {
+    return (
+      <Link to={FEEDBACK_PATH} className={linkClassName} onClick={onFollow}>
+        {richTextPlain(item.headliner)}
+      </Link>
+    );
   }
   const sub = item.subHeadliner ? (
     <span className="nav-item__sub">

@@ -44,4 +44,38 @@ describe("SiteFooter", () => {
     expect(within(nav).getByRole("link", { name: "Contact" }).getAttribute("href")).toBe("mailto:help@quire.test");
     expect(screen.getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
   });
+
+  it("makes the feedback and required-cookies items real links (issue 15: no text that only looks like a link)", async () => {
+    const actionItems = [
+      navItem({
+        id: "f",
+        slot: "footerColumn",
+        group: "Help",
+        headliner: "Give feedback",
+        destinationURL: "javascript:void(0)",
+        actionType: "feedback",
+      }),
+      navItem({
+        id: "g",
+        slot: "footerLegal",
+        headliner: "Required cookies",
+        destinationURL: "javascript:void(0)",
+        actionType: "modal:required-cookies",
+      }),
+    ];
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <DefaultDomainProvider value="quire.test">
+            <SiteFooter tenant={undefined} footer={{ items: actionItems }} />
+          </DefaultDomainProvider>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await act(async () => {});
+    expect(screen.getByRole("link", { name: "Give feedback" }).getAttribute("href")).toBe("/feedback");
+    expect(screen.getByRole("link", { name: "Required cookies" }).getAttribute("href")).toBe("/legal/cookies");
+  });
 });

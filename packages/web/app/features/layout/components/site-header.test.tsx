@@ -245,3 +245,23 @@ describe("SiteHeader: items from the site data", () => {
     expect(screen.queryByText("Find anything for your office")).toBeNull();
   });
 });
+
+describe("SiteHeader: phone-first parts (decision 039)", () => {
+  it("folds the business strip into one summary line: account number and budget centre", async () => {
+    await renderHeader(headerFooter({ welcome: { isLoggedIn: true, firstName: "Pat" }, account: northwindAccount }), {
+      tenant: "advantage",
+    });
+    const strip = await screen.findByRole("region", { name: "Business account" });
+    const summary = strip.querySelector("details > summary");
+    expect(summary?.textContent).toBe("Account 1049527 · Litigation");
+  });
+
+  it("has a Menu button controlling a drawer that stays empty until first opened", async () => {
+    await renderHeader(headerFooter({ welcome: riley }));
+    const button = await screen.findByRole("button", { name: "Menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    const drawer = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(drawer?.tagName).toBe("DIALOG");
+    expect(drawer?.childElementCount).toBe(0);
+  });
+});

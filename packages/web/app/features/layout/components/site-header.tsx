@@ -6,7 +6,7 @@ import { useSessionSync } from "../../../lib/use-session-sync";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { useLiveHeaderFooter } from "../hooks/use-live-header-footer";
 
-// Beyond the logo and the store link, the header's parts hydrate after the first view
+// Beyond the logo and the store link, the header's parts (the menu drawer too) hydrate after the first view
 // (ui/hydrate-later.ts): until then the sign-in link and the header's rows are links, the account
 // menu's sign-out posts, and the search box is a plain search form (what is typed into it before
 // then is kept when it hydrates).
@@ -21,6 +21,8 @@ const SignInLink = import.meta.env.SSR ? await loadSignInLink() : hydrateLater(l
 const HeaderBanners = import.meta.env.SSR ? await loadBanners() : hydrateLater(loadBanners);
 const HeaderUtility = import.meta.env.SSR ? await loadUtility() : hydrateLater(loadUtility);
 const FinderBanner = import.meta.env.SSR ? await loadFinderBanner() : hydrateLater(loadFinderBanner);
+const loadSiteMenu = () => import("./site-menu").then((m) => m.SiteMenu);
+const SiteMenu = import.meta.env.SSR ? await loadSiteMenu() : hydrateLater(loadSiteMenu);
 const loadSearchBox = () => import("./search-box").then((m) => m.SearchBox);
 const SearchBox = import.meta.env.SSR ? await loadSearchBox() : hydrateLater(loadSearchBox);
 
@@ -56,11 +58,23 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
         <HeaderBanners items={items} />
       </Suspense>
       <div className="site-header__bar">
+        <Suspense fallback={null}>
+          <SiteMenu
+            categories={categories}
+            items={items}
+            hf={hf}
+            tenant={tenantId}
+            signedIn={welcome.isLoggedIn}
+            customerNumber={session?.customerNumber ?? null}
+          />
+        </Suspense>
         {/* Named by what it shows ("Quire", "Advantage") and then "home", so a voice user can say what they see. */}
         <Link to="/" className="logo">
           <svg className="logo__mark" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+            {/* A "Q" on a tile: stripes here would pass for the menu button beside it. */}
             <rect width="28" height="28" rx="6" fill="currentColor" />
-            <path d="M8 9h12M8 14h12M8 19h7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+            <circle cx="13.5" cy="13" r="6.2" fill="none" stroke="#fff" strokeWidth="2.6" />
+            <path d="M16.5 16.5l4.5 4.5" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
           </svg>
           <span className="logo__name">Quire</span>
           {isBusiness ? (

@@ -23,8 +23,8 @@ const report: MergeReport = {
   couponsAdded: [],
 };
 
-async function renderNotice() {
-  const router = createMemoryRouter([{ path: "/", element: <MergeNotice cartPath="/cart" /> }]);
+async function renderNotice(path = "/") {
+  const router = createMemoryRouter([{ path, element: <MergeNotice cartPath="/cart" /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   await act(async () => {});
 }
@@ -42,6 +42,14 @@ describe("MergeNotice", () => {
       "Toner: This item is sold in limited quantities. You can order a maximum of 2.",
     );
     expect(within(status).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart?viewcart=true");
+  });
+
+  it("is not shown on the cart page, which gives the merge message itself (once only)", async () => {
+    saveMergeReport(report);
+    await renderNotice("/cart");
+    expect(screen.getByRole("status").textContent).toBe("");
+    // seen on the cart, it does not come back on the next page
+    expect(sessionStorage.getItem(MERGE_REPORT_KEY)).toBeNull();
   });
 
   it("Dismiss removes it, from the page and from storage", async () => {

@@ -1,6 +1,6 @@
 import { itemCountText } from "@quire/domain";
-import { useMemo, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
 import {
   clearMergeReport,
   movedUnits,
@@ -20,6 +20,12 @@ export function MergeNotice({ cartPath }: { cartPath: string }) {
   const text = useSyncExternalStore(subscribeMergeReport, readMergeReportText, serverSnapshot);
   const report = useMemo(() => parseMergeReport(text), [text]);
   const moved = report ? movedUnits(report) : 0;
+  // The cart page says it itself (its CART_AUTO_MERGE message, there without JavaScript too): once only.
+  const onCartPage = useLocation().pathname === cartPath;
+  // Seen there, it is done with: it does not come back on the next page.
+  useEffect(() => {
+    if (onCartPage && report) clearMergeReport();
+  }, [onCartPage, report]);
 
   const dismiss = () => {
     clearMergeReport();
@@ -29,7 +35,7 @@ export function MergeNotice({ cartPath }: { cartPath: string }) {
 
   return (
     <div role="status" className="merge-notice-region">
-      {report ? (
+      {report && !onCartPage ? (
         <div className="merge-notice">
           <p className="merge-notice__text">
             {moved > 0

@@ -4,6 +4,7 @@ import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hoo
 import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS } from "@quire/domain";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "../../../ui/form-fields";
+import { PasswordField } from "../../../ui/password-field";
 
 interface Props {
   /**
@@ -62,12 +63,11 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         {...form.focusProps("email")}
         error={errors.email}
       />
-      <TextField
+      <PasswordField
         id={fieldId("password")}
         ref={password}
         name="password"
         label="Password"
-        type="password"
         autoComplete="current-password"
         maxLength={FIELD_LIMITS.password}
         required

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestBrowser } from "../../test/test-browser";
+import { type TestServer, startTestServer } from "../../test/test-server";
+
+// Declining on the approvals page without JavaScript asks first (decision 040): the first post
+// answers the confirmation with its reason field; only the confirmed post declines, with the reason.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ products: 60, serveWeb: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ADVANTAGE = { host: "advantage.localhost" };
+const FORM = "application/x-www-form-urlencoded";
+const text = (html: string) =>
+  html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+
+async function approver(): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.baseUrl, ADVANTAGE);
+  await browser.signIn("approver@northwind.test");
+  return browser;
+}
+
+async function post(browser: TestBrowser, fields: Record<string, string>) {
+  const csrf = decodeURIComponent(browser.cookies.get("quire_csrf") ?? "");
+  return browser.call("POST", "/approvals", new URLSearchParams({ csrf, ...fields }).toString(), {
+    "content-type": FORM,
+    "x-csrf-token": "",
+  });
+}
+
+async function status(orderNumber: string) {
+  const row = await server.db
+    .selectFrom("approvalOrders")
+    .select(["status", "approvalComments"])
+    .where("orderNumber", "=", orderNumber)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+describe("Decline on the approvals page without JavaScript", () => {
+  it("the first post shows the confirmation and changes nothing; the confirmed post declines with the reason", async () => {
+    const browser = await approver();
+    const page = await browser.call("GET", "/approvals");
+    expect(page.status).toBe(200);
+    expect(text(String(page.body))).toContain("Order 9100000102");
+
+    const asked = await post(browser, { intent: "decline", orderNumber: "9100000102", comment: "Not this month" });
+    expect(asked.status).toBe(200);
+    const html = String(asked.body);
+    expect(text(html)).toMatch(/Decline order 9100000102 ?\?/);
+    expect(html).toMatch(/name="confirmed" value="yes"/);
+    expect(html).toContain("Not this month");
+    expect((await status("9100000102")).status).toBe("PENDING");
+
+    const confirmed = await post(browser, {
+      intent: "decline",
+      orderNumber: "9100000102",
+      confirmed: "yes",
+      comment: "Not this month",
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/approvals?decided=9100000102&action=decline");
+    expect(await status("9100000102")).toEqual({ status: "DECLINED", approvalComments: "Not this month" });
+  });
+
+  it("Approve stays one step", async () => {
+    const browser = await approver();
+    const reply = await post(browser, { intent: "approve", orderNumber: "9100000104", comment: "" });
+    expect(reply.status).toBe(303);
+    expect((await status("9100000104")).status).toBe("ACCEPTED");
+  });
+
+  it("each order links to its page", async () => {
+    const html = String((await (await approver()).call("GET", "/approvals")).body);
+    expect(html).toMatch(/href="\/cc\/mmx\/orders\/9100000101"/);
+  });
+});

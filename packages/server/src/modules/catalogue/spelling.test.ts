@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { prefixUpperBound } from "./catalogue.repository";
+import { editDistance, nearestWords } from "./spelling";
+
+describe("editDistance", () => {
+  it("counts insertions, deletions, substitutions and swapped neighbours as one edit each", () => {
+    expect(editDistance("staplr", "stapler", 2)).toBe(1);
+    expect(editDistance("stapelr", "stapler", 2)).toBe(1);
+    expect(editDistance("tonner", "toner", 2)).toBe(1);
+    expect(editDistance("papr", "paper", 2)).toBe(1);
+    expect(editDistance("chiar", "chair", 2)).toBe(1);
+  });
+  it("gives up past the maximum", () => {
+    expect(editDistance("stapler", "envelope", 2)).toBe(3);
+  });
+});
+
+describe("nearestWords", () => {
+  const vocabulary = ["paper", "staple", "stapler", "toner", "chair", "63xl", "pen"];
+  it("finds the nearest words of the vocabulary, nearest first, a word with the typed letters in order before another", () => {
+    expect(nearestWords("staplr", vocabulary)).toEqual(["stapler", "staple"]);
+    expect(nearestWords("chiar", vocabulary)).toEqual(["chair"]);
+  });
+  it("does not correct short words or numbers", () => {
+    expect(nearestWords("pn", vocabulary)).toEqual([]);
+    expect(nearestWords("63x", vocabulary)).toEqual([]);
+    expect(nearestWords("zzzzzzz", vocabulary)).toEqual([]);
+  });
+});
+
+describe("prefixUpperBound", () => {
+  it("bounds a prefix's range within [a-z0-9] tokens, a trailing 9 included", () => {
+    expect(prefixUpperBound("stapl")).toBe("stapm");
+    expect(prefixUpperBound("999")).toBe("99a");
+    expect(prefixUpperBound("az")).toBe("b");
+    expect(prefixUpperBound("zz")).toBeNull();
+  });
+});

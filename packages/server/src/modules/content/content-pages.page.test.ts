@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestBrowser } from "../../test/test-browser";
+import { type TestServer, startTestServer } from "../../test/test-server";
+
+// The content pages as a browser without JavaScript gets them: server-rendered Markdown that
+// carries no markup of its own, the editor for the store admin only (a real form), the help
+// search, the feedback form and the 404 page.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ products: 40, serveWeb: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function postForm(browser: TestBrowser, path: string, fields: Record<string, string>) {
+  const csrf = decodeURIComponent(browser.cookies.get("quire_csrf") ?? "");
+  return browser.call("POST", path, new URLSearchParams({ csrf, ...fields }).toString(), {
+    "content-type": "application/x-www-form-urlencoded",
+    "x-csrf-token": "",
+  });
+}
+
+async function signedIn(email: string, address: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.baseUrl);
+  browser.extraHeaders = { "x-forwarded-for": address };
+  await browser.signIn(email);
+  return browser;
+}
+
+describe("content pages", () => {
+  it("serve each page with its own title and description, and a missing one as the store's 404", async () => {
+    const guest = new TestBrowser(server.baseUrl);
+    const shipping = await guest.call("GET", "/help/shipping");
+    expect(shipping.status).toBe(200);
+    expect(String(shipping.body)).toContain("<title>Shipping information | Quire</title>");
+    expect(String(shipping.body)).toMatch(/<meta name="description" content="Delivery times, free shipping/);
+    const missing = await guest.call("GET", "/help/nothing-here");
+    expect(missing.status).toBe(404);
+    expect(String(missing.body)).toContain("<title>Page not found | Quire</title>");
+    expect(String(missing.body)).toContain("We can&#x27;t find that page");
+    expect(String(missing.body)).toContain("/help/nothing-here");
+    const notAProduct = await guest.call("GET", "/nothing-here");
+    expect(notAProduct.status).toBe(404);
+    expect(String(notAProduct.body)).not.toContain("find that product");
+    const missingProduct = await guest.call("GET", "/no-such-stapler_99999999");
+    expect(missingProduct.status).toBe(404);
+    expect(String(missingProduct.body)).toContain("We couldn&#x27;t find that product");
+  });
+
+  it("the help search answers with matching pages and snippets, or says none match", async () => {
+    const guest = new TestBrowser(server.baseUrl);
+    const found = String((await guest.call("GET", "/help?q=returns")).body);
+    expect(found).toMatch(/help articles? match(es)? &quot;returns&quot;/);
+    expect(found).toContain('href="/help/returns"');
+    const none = String((await guest.call("GET", "/help?q=zeppelin")).body);
+    expect(none).toContain("No help articles match &quot;zeppelin&quot;");
+  });
+});
+
+describe("the content editor", () => {
+  it("is a 404 for guests and shoppers without CONTENT_EDITOR, whose posts change nothing", async () => {
+    expect((await new TestBrowser(server.baseUrl).call("GET", "/content/edit/about")).status).toBe(404);
+    const shopper = await signedIn("registered@quire.test", "10.46.1.1");
+    expect((await shopper.call("GET", "/content/edit/about")).status).toBe(404);
+    expect(String((await shopper.call("GET", "/about")).body)).not.toContain("Edit this page");
+    const post = await postForm(shopper, "/content/edit/about", { intent: "save", title: "Hacked", description: "", body: "x" });
+    expect(post.status).toBe(404);
+    expect(String((await shopper.call("GET", "/about")).body)).not.toContain("Hacked");
+  });
+
+  it("lets the store admin preview and save a page with a form; scripts in the Markdown stay text", async () => {
+    const admin = await signedIn("store.admin@quire.test", "10.46.1.2");
+    expect(String((await admin.call("GET", "/help/returns")).body)).toContain('href="/content/edit/help/returns"');
+    const editor = await admin.call("GET", "/content/edit/help/returns");
+    expect(editor.status).toBe(200);
+    const body = "Returns within **60 days**. <script>alert(1)</script> [x](javascript:alert(2))";
+    const preview = await postForm(admin, "/content/edit/help/returns", {
+      intent: "preview",
+      title: "Returns",
+      description: "",
+      body,
+    });
+    expect(preview.status).toBe(200);
+    expect(String(preview.body)).toContain("<strong>60 days</strong>");
+    expect(String((await new TestBrowser(server.baseUrl).call("GET", "/help/returns")).body)).not.toContain("60 days");
+
+    const empty = await postForm(admin, "/content/edit/help/returns", { intent: "save", title: "", description: "", body });
+    expect(empty.status).toBe(400);
+    expect(String(empty.body)).toContain("Enter a title.");
+
+    const saved = await postForm(admin, "/content/edit/help/returns", {
+      intent: "save",
+      title: "Returns",
+      description: "d",
+      body,
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/help/returns");
+    const page = String((await new TestBrowser(server.baseUrl).call("GET", "/help/returns")).body);
+    expect(page).toContain("<strong>60 days</strong>");
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toMatch(/<script>alert|href="javascript:alert/);
+  });
+});
+
+describe("/feedback", () => {
+  it("stores a message sent by the form and thanks the shopper; a bad form is answered with its errors", async () => {
+    const guest = new TestBrowser(server.baseUrl);
+    guest.extraHeaders = { "x-forwarded-for": "10.46.1.3" };
+    await guest.call("GET", "/feedback");
+    const bad = await postForm(guest, "/feedback", { topic: "Website", message: "  ", email: "" });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body)).toContain("Tell us what you think.");
+    const sent = await postForm(guest, "/feedback", { topic: "Products", message: "More recycled paper, please.", email: "" });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/feedback?sent=1");
+    expect(String((await guest.call("GET", "/feedback?sent=1")).body)).toContain("Thank you for your feedback");
+    const row = await server.db
+      .selectFrom("feedbackMessages")
+      .selectAll()
+      .where("clientKey", "=", "10.46.1.3")
+      .executeTakeFirst();
+    expect(row).toMatchObject({ topic: "Products", message: "More recycled paper, please.", email: null });
+  });
+});

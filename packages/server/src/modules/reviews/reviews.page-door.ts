@@ -1,0 +1,17 @@
+import type { DoorResult, ReviewsDoor } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
+import { doorFailure } from "../cart/cart.page-door";
+import type { ReviewsService } from "./reviews.service";
+
+// The product page's reviews section and its write-a-review form: the same service and rules as
+// the JSON calls, bound to this request's session.
+
+const attempt = <T>(work: () => Promise<T>): Promise<DoorResult<T>> =>
+  work().then((value) => ({ ok: true as const, value }), doorFailure);
+
+export function reviewsPageDoor(reviews: ReviewsService, request: FastifyRequest): ReviewsDoor {
+  return {
+    view: (itemId, options) => attempt(() => reviews.view(request.session, itemId, options)),
+    write: (itemId, fields) => attempt(() => reviews.write(request.session, itemId, fields)),
+  };
+}

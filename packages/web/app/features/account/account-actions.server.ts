@@ -1,0 +1,105 @@
+import { LOGIN_ROUTES, type TenantId, withReturnTarget } from "@quire/domain";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { field, formFields, refused, unknownIntent } from "../../lib/page-actions.server";
+import { ACCOUNT_PATHS, ADDRESS_FIELDS } from "./account-paths";
+
+// The account area's, password reset's and track order's forms, posted before hydration or without
+// JavaScript (and by <Form> with it): each calls the account door in process, then
+// post/redirect/get on success, or answers the page with the service's words, a message per field
+// and what was typed (never a password). A guest (or an ended session) is sent to sign in and back.
+
+const SEE_OTHER = 303;
+
+function toSignIn(path: string, tenant: TenantId) {
+  return redirect(withReturnTarget(LOGIN_ROUTES.identityLogin, path, tenant), SEE_OTHER);
+}
+
+/** /account: the profile form */
+export async function profileAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  if (intent !== "update-profile") return unknownIntent(intent);
+  const values = formFields(form, ["firstName", "lastName", "email", "phone"]);
+  const result = await context.doors.account.updateProfile(values);
+  if (!result.ok) {
+    if (result.status === 401) return toSignIn(ACCOUNT_PATHS.home, context.tenant.id);
+    return refused(intent, null, result, values);
+  }
+  return redirect(`${ACCOUNT_PATHS.home}?saved=profile`, SEE_OTHER);
+}
+
+/** /account/addresses: add, edit, delete, make default */
+export async function addressesAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const addressId = field(form, "addressId");
+  const door = context.doors.account;
+  const back = (saved: string) => redirect(`${ACCOUNT_PATHS.addresses}?saved=${saved}`, SEE_OTHER);
+  let result;
+  switch (intent) {
+    case "add-address":
+    case "edit-address": {
+      const values = formFields(form, [...ADDRESS_FIELDS, "addressConfirmed"]);
+      result = await door.saveAddress(values, intent === "edit-address" ? addressId : undefined);
+      if (result.ok) return back(intent === "add-address" ? "added" : "changed");
+      if (result.status === 401) return toSignIn(ACCOUNT_PATHS.addresses, context.tenant.id);
+      const answer = refused(intent, addressId || null, result, values);
+      if (result.addressSuggestion)
+        return data({ ...answer.data, suggestion: result.addressSuggestion }, answer.init ?? undefined);
+      return answer;
+    }
+    case "delete-address":
+      result = await door.deleteAddress(addressId);
+      if (result.ok) return back("deleted");
+      break;
+    case "make-default":
+      result = await door.makeDefaultAddress(addressId);
+      if (result.ok) return back("default");
+      break;
+    default:
+      return unknownIntent(intent);
+  }
+  if (result.status === 401) return toSignIn(ACCOUNT_PATHS.addresses, context.tenant.id);
+  return refused(intent, addressId || null, result);
+}
+
+/** /account/password */
+export async function changePasswordAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  if (intent !== "change-password") return unknownIntent(intent);
+  const result = await context.doors.account.changePassword(
+    formFields(form, ["currentPassword", "newPassword", "confirmPassword"]),
+  );
+  if (!result.ok) {
+    if (result.status === 401) return toSignIn(ACCOUNT_PATHS.password, context.tenant.id);
+    return refused(intent, null, result);
+  }
+  return redirect(`${ACCOUNT_PATHS.home}?saved=password`, SEE_OTHER);
+}
+
+/** /office/supplies/forgot-password: the same answer whatever the e-mail */
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = formFields(form, ["email"]);
+  const result = await context.doors.account.requestPasswordReset(values);
+  if (!result.ok) return refused("request-reset", null, result, values);
+  return redirect(`${ACCOUNT_PATHS.forgotPassword}?sent=1`, SEE_OTHER);
+}
+
+/** /office/supplies/reset-password */
+export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const result = await context.doors.account.resetPassword(formFields(form, ["token", "newPassword", "confirmPassword"]));
+  if (!result.ok) return refused("reset-password", null, result);
+  return redirect(`${ACCOUNT_PATHS.resetPassword}?done=1`, SEE_OTHER);
+}
+
+/** /orders/track: the order, or the same words for a wrong number and a wrong e-mail */
+export async function trackOrderAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = formFields(form, ["orderNumber", "email"]);
+  const result = await context.doors.account.trackOrder(values);
+  if (!result.ok) return refused("track-order", null, result, values);
+  return { order: result.value, refusal: null };
+}

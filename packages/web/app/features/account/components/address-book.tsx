@@ -1,0 +1,195 @@
+import {
+  ADDRESS_FIELD_LABELS,
+  type AddressSuggestion,
+  MAX_ADDRESS_FIELD_LENGTH,
+  type SavedAddressView,
+  US_STATE_CODES,
+  formatPhone,
+} from "@quire/domain";
+import type { ComponentProps } from "react";
+import { Form, Link } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { ErrorSummary, SelectField, TextField, fieldId } from "../../../ui/form-fields";
+import { ACCOUNT_PATHS } from "../account-paths";
+import { type AccountRefusal, summaryErrors } from "../account-refusal";
+
+interface Props {
+  addresses: SavedAddressView[];
+  /** the address being edited (?edit=id), else null: the form adds one */
+  editing: SavedAddressView | null;
+  refusal: AccountRefusal | null;
+  suggestion: AddressSuggestion | null;
+}
+
+/** The shopper's saved addresses, each with its forms, and the add (or edit) form. */
+export function AddressBook({ addresses, editing, refusal, suggestion }: Props) {
+  const rowRefusal = (id: string) =>
+    refusal && refusal.target === id && (refusal.intent === "delete-address" || refusal.intent === "make-default")
+      ? refusal
+      : null;
+  return (
+    <>
+      {addresses.length === 0 ? (
+        <p>You have no saved addresses yet. Add one below, or at checkout.</p>
+      ) : (
+        <ul className="address-book" aria-label="Saved addresses">
+          {addresses.map((a) => (
+            <li key={a.id} className="address-card">
+              <address className="address-card__text">
+                <strong>
+                  {a.firstName} {a.lastName}
+                </strong>
+                {a.organizationName ? <span>{a.organizationName}</span> : null}
+                <span>
+                  {a.address1}
+                  {a.address2 ? `, ${a.address2}` : ""}
+                </span>
+                <span>
+                  {a.city}, {a.state} {a.zipCode}
+                </span>
+                {a.phone ? <span>{formatPhone(a.phone)}</span> : null}
+              </address>
+              {a.isDefault ? <p className="address-card__default">Default address</p> : null}
+              {rowRefusal(a.id) ? (
+                <p className="field__error" role="alert">
+                  {rowRefusal(a.id)?.message}
+                </p>
+              ) : null}
+              <div className="address-card__actions">
+                <Link to={`${ACCOUNT_PATHS.addresses}?edit=${encodeURIComponent(a.id)}#address-form`} className="link-button">
+                  Edit<span className="visually-hidden"> the address at {a.address1}</span>
+                </Link>
+                {a.isDefault ? null : (
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="make-default" />
+                    <input type="hidden" name="addressId" value={a.id} />
+                    <button type="submit" className="link-button">
+                      Make default<span className="visually-hidden"> the address at {a.address1}</span>
+                    </button>
+                  </Form>
+                )}
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="delete-address" />
+                  <input type="hidden" name="addressId" value={a.id} />
+                  <button type="submit" className="link-button">
+                    Delete<span className="visually-hidden"> the address at {a.address1}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddressForm
+        // an address added, changed or deleted remounts the form empty
+        key={editing?.id ?? `new-${addresses.map((a) => a.id).join(",")}`}
+        editing={editing}
+        refusal={refusal && (refusal.intent === "add-address" || refusal.intent === "edit-address") ? refusal : null}
+        suggestion={suggestion}
+      />
+    </>
+  );
+}
+
+const FORM_ID = "address";
+
+function AddressForm({
+  editing,
+  refusal,
+  suggestion,
+}: {
+  editing: SavedAddressView | null;
+  refusal: AccountRefusal | null;
+  suggestion: AddressSuggestion | null;
+}) {
+  const errors = refusal?.fields ?? {};
+  const saved: Record<string, string> = editing
+    ? {
+        firstName: editing.firstName,
+        lastName: editing.lastName,
+        organizationName: editing.organizationName ?? "",
+        address1: editing.address1,
+        address2: editing.address2 ?? "",
+        city: editing.city,
+        state: editing.state,
+        zipCode: editing.zipCode,
+        phone: formatPhone(editing.phone),
+      }
+    : {};
+  const value = (name: string) => refusal?.values?.[name] ?? saved[name] ?? "";
+  const text = (name: keyof typeof ADDRESS_FIELD_LABELS, extra: Partial<ComponentProps<typeof TextField>>) => (
+    <TextField
+      id={fieldId(FORM_ID, name)}
+      name={name}
+      label={ADDRESS_FIELD_LABELS[name]}
+      defaultValue={value(name)}
+      maxLength={(MAX_ADDRESS_FIELD_LENGTH as Record<string, number>)[name]}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  const heading = editing ? "Edit address" : "Add an address";
+  return (
+    <section className="account-section" aria-labelledby="address-form-heading" id="address-form">
+      <h2 id="address-form-heading">{heading}</h2>
+      <Form method="post" className="account-form" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value={editing ? "edit-address" : "add-address"} />
+        {editing ? <input type="hidden" name="addressId" value={editing.id} /> : null}
+        <ErrorSummary
+          id={`${FORM_ID}-errors`}
+          errors={suggestion && refusal ? [{ text: refusal.message }] : summaryErrors(FORM_ID, refusal)}
+        />
+        {suggestion?.confirmable ? (
+          <div className="field field--checkbox">
+            <input id={fieldId(FORM_ID, "addressConfirmed")} type="checkbox" name="addressConfirmed" />
+            <label htmlFor={fieldId(FORM_ID, "addressConfirmed")}>Keep the address as I typed it</label>
+          </div>
+        ) : null}
+        <div className="account-form__row">
+          {text("firstName", { autoComplete: "given-name", required: true })}
+          {text("lastName", { autoComplete: "family-name", required: true })}
+        </div>
+        {text("organizationName", { autoComplete: "organization", optional: true })}
+        {text("address1", { autoComplete: "address-line1", required: true })}
+        {text("address2", { autoComplete: "address-line2", optional: true })}
+        <div className="account-form__row">
+          {text("city", { autoComplete: "address-level2", required: true })}
+          <SelectField
+            id={fieldId(FORM_ID, "state")}
+            name="state"
+            label={ADDRESS_FIELD_LABELS.state}
+            defaultValue={value("state")}
+            autoComplete="address-level1"
+            required
+            error={errors.state}
+          >
+            <option value="">Choose…</option>
+            {US_STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+          {text("zipCode", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 10, required: true })}
+        </div>
+        <div className="account-form__row">
+          {text("phone", { type: "tel", autoComplete: "tel-national", inputMode: "tel", maxLength: 20, required: true })}
+          {text("extension", { inputMode: "numeric", optional: true })}
+        </div>
+        <div className="account-form__actions">
+          <button type="submit" className="button">
+            {editing ? "Save address" : "Add address"}
+          </button>
+          {editing ? (
+            <Link to={ACCOUNT_PATHS.addresses} className="link-button">
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { ACCOUNT_FIELD_LIMITS, type AccountProfile, formatPhone } from "@quire/domain";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { ErrorSummary, TextField, fieldId } from "../../../ui/form-fields";
+import { type AccountRefusal, summaryErrors } from "../account-refusal";
+
+const FORM_ID = "profile";
+
+/** The profile: names, e-mail and phone, as kept and editable in one form (works without JavaScript). */
+export function ProfileForm({ profile, refusal }: { profile: AccountProfile; refusal: AccountRefusal | null }) {
+  const errors = refusal?.fields ?? {};
+  const value = (name: keyof AccountProfile) => refusal?.values?.[name] ?? String(profile[name] ?? "");
+  return (
+    // a saved profile remounts the form, so its fields show what was kept (as formatted), not what was typed
+    <Form
+      method="post"
+      className="account-form"
+      noValidate
+      aria-labelledby="profile-heading"
+      key={[profile.firstName, profile.lastName, profile.email, profile.phone].join("|")}
+    >
+      <CsrfField />
+      <input type="hidden" name="intent" value="update-profile" />
+      <ErrorSummary id={`${FORM_ID}-errors`} errors={summaryErrors(FORM_ID, refusal)} />
+      <div className="account-form__row">
+        <TextField
+          id={fieldId(FORM_ID, "firstName")}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={ACCOUNT_FIELD_LIMITS.name}
+          defaultValue={value("firstName")}
+          required
+          error={errors.firstName}
+        />
+        <TextField
+          id={fieldId(FORM_ID, "lastName")}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={ACCOUNT_FIELD_LIMITS.name}
+          defaultValue={value("lastName")}
+          required
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        id={fieldId(FORM_ID, "email")}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        maxLength={ACCOUNT_FIELD_LIMITS.email}
+        defaultValue={value("email")}
+        required
+        error={errors.email}
+      />
+      <TextField
+        id={fieldId(FORM_ID, "phone")}
+        name="phone"
+        label="Phone number"
+        optional
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={20}
+        hint="10 digits, for example (617) 555-0100"
+        defaultValue={refusal?.values?.phone ?? formatPhone(profile.phone)}
+        error={errors.phone}
+      />
+      <button type="submit" className="button">
+        Save profile
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { DEALS_SORTS, type DealsPage, EARNS_UP_TO_TEXT, formatCents, savingOf } from "@quire/domain";
+import { Form, useRouteLoaderData } from "react-router";
+import { Pagination } from "./pagination";
+import { type RenderTileAdd, StandardTile } from "./product-tile";
+
+/** The deals page's results: a sort form (a GET form, so it works without JavaScript) and the tiles with their saving. */
+export function DealList({ deals, renderAdd }: { deals: DealsPage; renderAdd?: RenderTileAdd }) {
+  const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
+  const rewardsText = root?.tenant?.id === "dotcom" ? EARNS_UP_TO_TEXT : null;
+  const hrefFor = (page: number) => `/deals?sort=${deals.sort}${page > 1 ? `&page=${page}` : ""}`;
+  return (
+    <>
+      <h2 className="visually-hidden">Deals sorted by {DEALS_SORTS.find((s) => s.value === deals.sort)?.label.toLowerCase()}</h2>
+      <div className="deals__bar">
+        <p className="deals__count" role="status">
+          {deals.total.toLocaleString("en-US")} {deals.total === 1 ? "deal" : "deals"}
+        </p>
+        <Form method="get" className="deals__sort">
+          <label htmlFor="deals-sort">Sort by</label>
+          <select id="deals-sort" name="sort" defaultValue={deals.sort} key={deals.sort}>
+            {DEALS_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--secondary">
+            Sort
+          </button>
+        </Form>
+      </div>
+      {deals.items.length === 0 ? (
+        <p>There are no deals right now. Check back soon.</p>
+      ) : (
+        <ul className="product-grid deals__grid">
+          {deals.items.map((p, i) => {
+            const saving = savingOf(p.finalPriceCents, p.basePriceCents);
+            return (
+              <li key={p.itemId}>
+                <p className="deals__saving">
+                  Save {formatCents(saving.cents)} ({saving.percent}%)
+                </p>
+                <StandardTile product={p} eager={i < 4} renderAdd={renderAdd} rewardsText={rewardsText} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={deals.page} pageCount={deals.pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}

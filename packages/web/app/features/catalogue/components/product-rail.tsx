@@ -1,0 +1,42 @@
+import { EARNS_UP_TO_TEXT, type ProductSummary } from "@quire/domain";
+import { Link, useRouteLoaderData } from "react-router";
+import { type RenderTileAdd, StandardTile } from "./product-tile";
+
+/** A home-page rail: a heading, "See all" where there is a page, and a row of product tiles. */
+export function ProductRail({
+  id,
+  heading,
+  products,
+  seeAllHref,
+  renderAdd,
+}: {
+  id: string;
+  heading: string;
+  products: ProductSummary[];
+  seeAllHref?: string;
+  renderAdd?: RenderTileAdd;
+}) {
+  const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
+  const rewardsText = root?.tenant?.id === "dotcom" ? EARNS_UP_TO_TEXT : null;
+  if (products.length === 0) return null;
+  return (
+    <section className="rail" aria-labelledby={`${id}-title`}>
+      <div className="rail__head">
+        <h2 id={`${id}-title`}>{heading}</h2>
+        {seeAllHref ? (
+          <Link to={seeAllHref} className="rail__see-all" aria-label={`See all: ${heading}`}>
+            See all
+          </Link>
+        ) : null}
+      </div>
+      {/* a scrolling row: tabbing through the tiles' links scrolls it */}
+      <ul className="rail__list" aria-label={heading}>
+        {products.map((p) => (
+          <li key={p.itemId}>
+            <StandardTile product={p} renderAdd={renderAdd} rewardsText={rewardsText} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+
+export const NOT_FOUND_TITLE = "Page not found | Quire";
+
+/**
+ * What a missing page shows, whatever was missing: the address asked for, a search of the store
+ * and ways on. detail: the route's own words (a missing product says so).
+ */
+export function NotFoundView({
+  path,
+  detail,
+  categories,
+}: {
+  path: string;
+  detail?: string;
+  categories: { slug: string; name: string }[];
+}) {
+  return (
+    <div className="page page--narrow not-found">
+      <h1>We can't find that page</h1>
+      <p>
+        There is no page at <code className="not-found__path">{path}</code>. The link may be old or the address mistyped.
+      </p>
+      {detail ? <p>{detail}</p> : null}
+      <form method="get" action="/search" role="search" aria-label="Search the store" className="help-search">
+        <label htmlFor="not-found-q">Search the store</label>
+        <div className="help-search__row">
+          <input id="not-found-q" name="query" type="search" autoComplete="off" maxLength={100} />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+      <nav aria-label="Ways on" className="not-found__links">
+        <ul>
+          <li>
+            <Link to="/">Home page</Link>
+          </li>
+          <li>
+            <Link to="/help">Help centre</Link>
+          </li>
+          {categories.slice(0, 8).map((c) => (
+            <li key={c.slug}>
+              <Link to={`/c/${c.slug}`}>{c.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

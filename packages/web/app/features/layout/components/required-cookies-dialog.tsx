@@ -1,0 +1,59 @@
+import { REQUIRED_COOKIES, REQUIRED_COOKIES_PATH } from "@quire/domain";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId } from "react";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The required-cookies modal (spec section 2): each cookie the store sets, why, and for how long. */
+export function RequiredCookiesDialog({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  const leadId = useId();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="atc-backdrop" />
+        <Dialog.Content
+          className="atc-dialog atc-dialog--overlay required-cookies"
+          aria-describedby={leadId}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <Dialog.Title className="atc-dialog__title">Required cookies</Dialog.Title>
+          <p id={leadId}>
+            The store needs these cookies to work, so they are always on. We set no advertising or tracking cookies.
+          </p>
+          <table className="required-cookies__table">
+            <caption className="visually-hidden">Cookies the store sets</caption>
+            <thead>
+              <tr>
+                <th scope="col">Cookie</th>
+                <th scope="col">What it does</th>
+                <th scope="col">How long</th>
+              </tr>
+            </thead>
+            <tbody>
+              {REQUIRED_COOKIES.map((cookie) => (
+                <tr key={cookie.name}>
+                  <th scope="row">
+                    <code>{cookie.name}</code>
+                  </th>
+                  <td>{cookie.purpose}</td>
+                  <td>{cookie.lifetime}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <a href={REQUIRED_COOKIES_PATH}>More about cookies</a>
+          </p>
+          <Dialog.Close className="button required-cookies__ok">OK</Dialog.Close>
+          <Dialog.Close className="atc-dialog__close" aria-label="Close required cookies">
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

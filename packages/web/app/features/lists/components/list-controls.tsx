@@ -1,0 +1,121 @@
+import type { ShoppingListSummary } from "@quire/domain";
+import { Form } from "react-router";
+import { CsrfField } from "../../../ui/csrf-field";
+import { TextField } from "../../../ui/form-fields";
+import { LIST_NAME_MAX_LENGTH } from "@quire/domain";
+import type { ListFormRefusal } from "../list-form-refusal";
+
+// A list's own controls, on the lists table and on the list's page: favourite, rename, delete.
+// Each is a plain form post (decision 034). Rename and delete open in a disclosure (<details>),
+// which needs no script: delete asks once more before it posts.
+
+type ListFacts = Pick<ShoppingListSummary, "id" | "name" | "favorite" | "canEdit" | "canDelete" | "itemCount">;
+
+interface ControlProps {
+  list: ListFacts;
+  /** the page to come back to after the change */
+  returnTo: string;
+  refusal?: ListFormRefusal | null;
+}
+
+/** Hidden fields every list form carries. */
+export function ListFormFields({ intent, listId, returnTo }: { intent: string; listId?: string; returnTo: string }) {
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {listId ? <input type="hidden" name="listId" value={listId} /> : null}
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+}
+
+const refusalFor = (refusal: ListFormRefusal | null | undefined, intents: readonly string[], target: string) =>
+  refusal && intents.includes(refusal.intent) && refusal.target === target ? refusal : null;
+
+/** Add to favorites / Remove from favorites; an unmarked list's button is disabled at the limit. */
+export function FavoriteListForm({
+  list,
+  returnTo,
+  refusal,
+  maxReached,
+  maxNoteId,
+}: ControlProps & { maxReached: boolean; maxNoteId?: string }) {
+  const blocked = !list.favorite && maxReached;
+  const error = refusalFor(refusal, ["favorite-list", "unfavorite-list"], list.id);
+  const label = list.favorite ? "Remove from favorites" : "Add to favorites";
+  return (
+    <Form method="post" className="list-control list-control--favorite">
+      <ListFormFields intent={list.favorite ? "unfavorite-list" : "favorite-list"} listId={list.id} returnTo={returnTo} />
+      <button
+        type="submit"
+        className={`list-favorite${list.favorite ? " list-favorite--on" : ""}`}
+        disabled={blocked}
+        aria-describedby={blocked && maxNoteId ? maxNoteId : undefined}
+        aria-label={`${label}: ${list.name}`}
+      >
+        <span aria-hidden="true">{list.favorite ? "★" : "☆"}</span> {label}
+      </button>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** Rename: a disclosure holding the new name's field. */
+export function RenameListForm({ list, returnTo, refusal, idPrefix }: ControlProps & { idPrefix: string }) {
+  if (!list.canEdit) return null;
+  const error = refusalFor(refusal, ["rename-list"], list.id);
+  const fieldError = error ? (error.fields?.name ?? error.message) : undefined;
+  return (
+    // keyed by the name, so a rename that is done closes its disclosure (with a script the page stays)
+    <details key={list.name} className="list-control list-control--rename" open={error ? true : undefined}>
+      <summary aria-label={`Rename ${list.name}`}>Rename</summary>
+      <Form method="post" className="list-control__panel">
+        <ListFormFields intent="rename-list" listId={list.id} returnTo={returnTo} />
+        <TextField
+          id={`${idPrefix}-rename-${list.id}`}
+          name="name"
+          label="New name"
+          defaultValue={error?.values?.name ?? list.name}
+          error={fieldError}
+          maxLength={LIST_NAME_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <button type="submit" className="button button--secondary">
+          Save name
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** Delete: a disclosure that asks once more; the list's page sends the shopper to the lists screen after. */
+export function DeleteListForm({ list, returnTo, refusal, afterDelete }: ControlProps & { afterDelete?: string }) {
+  if (!list.canDelete) return null;
+  const error = refusalFor(refusal, ["delete-list"], list.id);
+  const items = list.itemCount === 1 ? "its 1 item" : `its ${list.itemCount.toLocaleString("en-US")} items`;
+  return (
+    <details className="list-control list-control--delete" open={error ? true : undefined}>
+      <summary aria-label={`Delete ${list.name}`}>Delete</summary>
+      <Form method="post" className="list-control__panel">
+        <ListFormFields intent="delete-list" listId={list.id} returnTo={returnTo} />
+        {afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
+        <p>
+          Delete “{list.name}” and {items}? This can’t be undone.
+        </p>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button list-control__danger">
+          Yes, delete “{list.name}”
+        </button>
+      </Form>
+    </details>
+  );
+}

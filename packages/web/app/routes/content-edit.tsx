@@ -1,0 +1,85 @@
+import type { ContentEditFields } from "@quire/domain";
+import { data, redirect } from "react-router";
+import { ContentEditForm } from "../features/content/components/content-edit-form";
+import { field } from "../lib/page-actions.server";
+import type { Route } from "./+types/content-edit";
+
+// /content/edit/<slug>: a store admin's editor of a content page (decision 036). Anyone without
+// CONTENT_EDITOR gets the store's 404: the editor's existence is nobody else's business.
+
+function slugOf(params: Route.LoaderArgs["params"]): string {
+  return (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await context.doors.content.editable(slugOf(params));
+  if (!result.ok) throw data("", { status: 404 });
+  return { page: result.value, siteName: context.tenant.siteName };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: `Edit ${loaderData.page.title} | ${loaderData.siteName}` },
+    { name: "description", content: `Edit the ${loaderData.page.title} page.` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const slug = slugOf(params);
+  const form = await request.formData();
+  const fields: ContentEditFields = {
+    title: field(form, "title"),
+    description: field(form, "description"),
+    body: field(form, "body"),
+  };
+  if (field(form, "intent") === "preview") {
+    const preview = await context.doors.content.preview(slug, fields);
+    if (!preview.ok) {
+      if (preview.status === 401 || preview.status === 403 || preview.status === 404) throw data("", { status: 404 });
+      return data(
+        { values: fields, refusal: { message: preview.message, fields: preview.fields }, previewHtml: null },
+        { status: preview.status },
+      );
+    }
+    return { values: fields, refusal: null, previewHtml: preview.value.html };
+  }
+  const saved = await context.doors.content.save(slug, fields);
+  if (!saved.ok) {
+    if (saved.status === 401 || saved.status === 403 || saved.status === 404) throw data("", { status: 404 });
+    return data(
+      { values: fields, refusal: { message: saved.message, fields: saved.fields }, previewHtml: null },
+      { status: saved.status },
+    );
+  }
+  return redirect(saved.value.path, 303);
+}
+
+export default function ContentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <div className="page page--narrow">
+      <h1>Edit "{page.title}"</h1>
+      <p>
+        Address <a href={page.path}>{page.path}</a> · last saved{" "}
+        {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+          new Date(page.updatedAt),
+        )}{" "}
+        UTC{page.editedBy ? ` by ${page.editedBy}` : ""}
+      </p>
+      <ContentEditForm
+        // a new answer is a new form, showing the fields as posted
+        key={JSON.stringify(actionData?.values ?? null)}
+        path={page.path}
+        values={actionData?.values ?? page}
+        refusal={actionData?.refusal ?? null}
+        previewHtml={actionData?.previewHtml ?? null}
+      />
+    </div>
+  );
+}

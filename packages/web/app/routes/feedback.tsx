@@ -1,0 +1,60 @@
+import type { FeedbackFields } from "@quire/domain";
+import { data, redirect } from "react-router";
+import { FeedbackForm } from "../features/content/components/feedback-form";
+import { field } from "../lib/page-actions.server";
+import type { Route } from "./+types/feedback";
+
+// /feedback: the footer's "Give feedback" as a page (stored; decision 036). After a message is
+// sent, ?sent=1 thanks the shopper (post/redirect/get, so a reload sends nothing twice).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", siteName: context.tenant.siteName };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.sent ? "Thank you for your feedback" : "Give feedback"} | ${loaderData?.siteName ?? "Quire"}` },
+    { name: "description", content: "Tell us what works and what doesn't on the store: we read every message." },
+  ];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: FeedbackFields = { topic: field(form, "topic"), message: field(form, "message"), email: field(form, "email") };
+  const result = await context.doors.content.sendFeedback(values);
+  if (!result.ok) return data({ values, refusal: { message: result.message, fields: result.fields } }, { status: result.status });
+  return redirect("/feedback?sent=1", 303);
+}
+
+export default function FeedbackRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.sent) {
+    return (
+      <div className="page page--narrow feedback-page">
+        <h1>Thank you for your feedback</h1>
+        <p role="status">
+          We read every message. If you gave your e-mail address and asked a question, we will answer within two business days.
+        </p>
+        <p>
+          <a href="/">Back to the home page</a> · <a href="/help">Help centre</a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow feedback-page">
+      <h1>Give feedback</h1>
+      <p>
+        Tell us what works and what doesn't. For help with an order, see the <a href="/help">help centre</a>.
+      </p>
+      <FeedbackForm
+        key={JSON.stringify(actionData?.values ?? null)}
+        values={actionData?.values ?? null}
+        refusal={actionData?.refusal ?? null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { ContentArticle } from "../features/content/components/content-article";
+import { GIFT_CARD_BALANCE_PATH } from "../features/layout/components/gift-card-balance-form";
+import type { Route } from "./+types/gift-cards";
+
+// /gift-cards: the gift cards landing page, a content page (decision 036) with the ways to buy one
+// and the balance check.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await context.doors.content.page("gift-cards");
+  if (!page) throw data("", { status: 404 });
+  return { page, siteName: context.tenant.siteName };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: `${loaderData.page.title} | ${loaderData.siteName}` },
+    { name: "description", content: loaderData.page.description },
+  ];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export default function GiftCardsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow">
+      <ContentArticle page={loaderData.page}>
+        <p className="gift-cards__actions">
+          <a className="button" href="/c/e-gift-cards">
+            Shop eGift cards
+          </a>
+          <a className="button button--secondary" href="/c/physical-gift-cards">
+            Shop gift cards by mail
+          </a>
+          <a className="button button--secondary" href={GIFT_CARD_BALANCE_PATH}>
+            Check a balance
+          </a>
+        </p>
+      </ContentArticle>
+    </div>
+  );
+}
