@@ -131,7 +131,11 @@ export function buildUserMessages(): UserMessageTable[] {
   ];
 }
 
-/** Orders awaiting an approver: 4 pending and 1 accepted on Northwind, 1 pending on Bluebird. */
+/**
+ * Orders awaiting an approver: 10 pending and 1 accepted on Northwind, 1 pending on Bluebird. Each
+ * gets a real order row with lines once the catalogue exists (insertApprovalOrderRows), so the
+ * approvals page lists what is in it and its "View order details" link opens the order.
+ */
 export function buildApprovalOrders(): ApprovalOrderTable[] {
   const order = (
     n: number,
@@ -170,6 +174,17 @@ export function buildApprovalOrders(): ApprovalOrderTable[] {
       decidedAt: "2026-10-14T13:12:00.000Z",
       decidedByUserId: userId("approver@northwind.test"),
     }),
+    // More waiting orders, so each breakpoint's journeys (and a demo) find some left to decide
+    order(6, "northwind", "buyer@northwind.test", 12_040, "2026-10-31T09:15:00.000Z"),
+    order(7, "northwind", "buyer@northwind.test", 4_377, "2026-11-02T14:32:00.000Z", {
+      approvalComments: "Toner for the second floor printers",
+    }),
+    order(8, "northwind", "admin@northwind.test", 27_615, "2026-11-03T10:05:00.000Z"),
+    order(9, "northwind", "buyer@northwind.test", 8_250, "2026-11-04T16:48:00.000Z"),
+    order(10, "northwind", "buyer@northwind.test", 15_980, "2026-11-05T11:27:00.000Z", {
+      approvalComments: "Breakroom restock",
+    }),
+    order(11, "northwind", "buyer@northwind.test", 2_699, "2026-11-06T08:54:00.000Z"),
     order(1, "bluebird", "buyer@bluebirddental.test", 24_560, "2026-10-29T08:30:00.000Z", {
       id: "apo-0101",
       cartId: "00000000-0000-4000-8000-000000000101",
@@ -273,6 +288,71 @@ export async function insertShoppingListItems(db: Db): Promise<number> {
   });
   await db.insertInto("shoppingListItems").values(rows).execute();
   return rows.length;
+}
+
+/** A product an approval order may hold: published, sold, priced. */
+export interface ApprovalLineCandidate {
+  id: number;
+  priceCents: number;
+  subSlug: string;
+}
+
+/**
+ * The orders behind the seeded approval orders (decision 040): an orders row (PENDING_APPROVAL,
+ * or PLACED once accepted) with 1 to 4 lines chosen by the order's number from the candidates the
+ * account may buy, shipped and tax at 6.25%. The approval order's total becomes the order's, so the
+ * approvals page and the order page agree. Ids follow the order history's.
+ */
+export async function insertApprovalOrderRows(
+  db: Db,
+  candidates: ApprovalLineCandidate[],
+  firstOrderId: number,
+): Promise<number> {
+  const approvals = buildApprovalOrders();
+  let nextId = firstOrderId;
+  for (const approval of approvals) {
+    const account = DEMO_BUSINESS_ACCOUNTS.find((a) => a.id === approval.accountId);
+    const blocked = new Set(account?.blockedCategorySlugs ?? []);
+    const allowed = candidates.filter((c) => !blocked.has(c.subSlug));
+    if (allowed.length === 0) continue;
+    const n = Number(approval.orderNumber.slice(-3));
+    const lineCount = 1 + (n % 4);
+    const picked: { item: ApprovalLineCandidate; qty: number }[] = [];
+    for (let k = 0; picked.length < lineCount && k < lineCount * 4; k++) {
+      const item = allowed[(n * 7 + k * 13) % allowed.length]!;
+      if (picked.some((p) => p.item.id === item.id)) continue;
+      picked.push({ item, qty: item.priceCents < 2000 ? 1 + ((n + k) % 4) : 1 });
+    }
+    const subtotalCents = picked.reduce((sum, p) => sum + p.item.priceCents * p.qty, 0);
+    const taxCents = Math.round(subtotalCents * 0.0625);
+    const totalCents = subtotalCents + taxCents;
+    const id = nextId++;
+    await db
+      .insertInto("orders")
+      .values({
+        id,
+        orderNumber: approval.orderNumber,
+        userId: approval.submittedByUserId,
+        tenant: "advantage",
+        placedAt: approval.createdAt,
+        status: approval.status === "ACCEPTED" ? "PLACED" : "PENDING_APPROVAL",
+        subtotalCents,
+        totalCents,
+        cartId: approval.cartId,
+        accountId: approval.accountId,
+        deliveryMethod: "SHIPPING",
+        taxCents,
+        shipFeeCents: 0,
+        approvalReason: "ACCOUNT_POLICY",
+      })
+      .execute();
+    await db
+      .insertInto("orderLines")
+      .values(picked.map((p) => ({ orderId: id, productId: p.item.id, qty: p.qty, unitPriceCents: p.item.priceCents })))
+      .execute();
+    await db.updateTable("approvalOrders").set({ totalCents }).where("id", "=", approval.id).execute();
+  }
+  return nextId - firstOrderId;
 }
 
 export async function insertAccountActivity(trx: Transaction<Database> | Db): Promise<void> {

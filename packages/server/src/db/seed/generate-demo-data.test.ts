@@ -318,7 +318,17 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       subtotals.set(l.orderId, (subtotals.get(l.orderId) ?? 0) + l.qty * l.unitPriceCents);
       counts.set(l.orderId, (counts.get(l.orderId) ?? 0) + 1);
     }
-    for (const o of orders) {
+    // the orders behind the seeded approval orders (decision 040): same numbers, same totals
+    const approvals = await a.db.selectFrom("approvalOrders").select(["orderNumber", "totalCents", "status"]).execute();
+    const behind = orders.filter((o) => o.approvalReason != null);
+    expect(behind.map((o) => o.orderNumber).sort()).toEqual(approvals.map((o) => o.orderNumber).sort());
+    for (const approval of approvals) {
+      const order = behind.find((o) => o.orderNumber === approval.orderNumber)!;
+      expect(order.totalCents).toBe(approval.totalCents);
+      expect(order.status).toBe(approval.status === "PENDING" ? "PENDING_APPROVAL" : "PLACED");
+      expect(subtotals.get(order.id)).toBe(order.subtotalCents);
+    }
+    for (const o of orders.filter((order) => order.approvalReason == null)) {
       expect(o.orderNumber).toMatch(/^\d{10}$/);
       expect(subtotals.get(o.id)).toBe(o.subtotalCents);
       expect(counts.get(o.id)).toBeGreaterThanOrEqual(1);

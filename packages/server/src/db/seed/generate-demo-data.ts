@@ -13,7 +13,7 @@ import type {
   UserTable,
   WarrantyLinkTable,
 } from "../schema";
-import { insertAccountActivity, insertShoppingListItems } from "./account-activity";
+import { insertAccountActivity, insertApprovalOrderRows, insertShoppingListItems } from "./account-activity";
 import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 import { insertFreeItemOffers } from "./free-item-offers";
@@ -201,6 +201,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     });
     progress(Math.min(i + orderChunk, orders.length), orders.length, "orders");
   }
+
+  // 5b. the orders behind the seeded approval orders, from the business-buying categories (decision 040)
+  const approvalCandidates = ["paper", "ink-toner", "binders-filing", "writing-instruments", "breakroom", "cleaning"].flatMap(
+    (top) => reservoir.buckets.get(top)?.items ?? [],
+  );
+  await db
+    .transaction()
+    .execute((trx) => insertApprovalOrderRows(trx, approvalCandidates, orders.reduce((max, o) => Math.max(max, o.id), 0) + 1));
 
   await db
     .insertInto("appMeta")

@@ -92,19 +92,34 @@ describe("POST /api/sparxProxy/getApprovalOrdersData", () => {
       expect(reply.status, path).toBe(200);
       expect(reply.headers.get("cache-control")).toBe("private, no-store");
       const { approvalsData, count } = reply.body.data as { approvalsData: ApprovalOrder[]; count: number };
-      expect(count).toBe(4);
-      expect(approvalsData.map((o) => o.orderNumber)).toEqual(["9100000101", "9100000102", "9100000103", "9100000104"]);
-      expect(approvalsData[0]).toEqual({
+      expect(count).toBe(10);
+      expect(approvalsData.map((o) => o.orderNumber)).toEqual([
+        "9100000101",
+        "9100000102",
+        "9100000103",
+        "9100000104",
+        "9100000106",
+        "9100000107",
+        "9100000108",
+        "9100000109",
+        "9100000110",
+        "9100000111",
+      ]);
+      expect(approvalsData[0]).toMatchObject({
         cartId: "00000000-0000-4000-8000-000000000001",
         orderNumber: "9100000101",
         orderSubmittedBy: "Pat Kowalski",
         approvalComments: "Binders and tabs for the Hartley trial",
         ownerProfileId: "5200000201",
-        totalCents: 18_743,
         createdAt: "2026-10-27T15:04:00.000Z",
-        // the seeded approval orders have no order rows, so no lines (decision 040)
-        lines: [],
       });
+      // each seeded approval order has a real order behind it: its lines, and a total that is theirs plus tax
+      for (const order of approvalsData) {
+        const lines = order.lines ?? [];
+        expect(lines.length, order.orderNumber).toBeGreaterThan(0);
+        const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.qty, 0);
+        expect(order.totalCents, order.orderNumber).toBe(subtotal + Math.round(subtotal * 0.0625));
+      }
     }
   });
 });
@@ -150,7 +165,7 @@ describe("POST /ele-lpd/api/approvalsProxy/order", () => {
       status: "PENDING",
       approvalComments: "Binders and tabs for the Hartley trial",
     });
-    expect(await pendingOrders(approver)).toHaveLength(4);
+    expect(await pendingOrders(approver)).toHaveLength(10);
   });
 
   it("rejects items whose action disagrees with the query, and malformed bodies", async () => {
@@ -182,7 +197,7 @@ describe("POST /ele-lpd/api/approvalsProxy/order", () => {
     expect(accepted.body.data.orders).toEqual([
       { orderNumber: first!.orderNumber, status: "ACCEPTED", decidedAt: expect.any(String) },
     ]);
-    expect(accepted.body.data.count).toBe(3);
+    expect(accepted.body.data.count).toBe(9);
     expect(await orderStatus(first!.orderNumber)).toEqual({
       status: "ACCEPTED",
       approvalComments: "Approved for the trial",
@@ -192,7 +207,7 @@ describe("POST /ele-lpd/api/approvalsProxy/order", () => {
     const declined = await approver.call("POST", path("decline"), [decision(second!, "DECLINE"), decision(third!, "DECLINE")]);
     expect(declined.status).toBe(200);
     expect(declined.body.data.orders.map((o: { status: string }) => o.status)).toEqual(["DECLINED", "DECLINED"]);
-    expect(declined.body.data.count).toBe(1);
+    expect(declined.body.data.count).toBe(7);
     // an empty comment keeps the order's own
     expect((await orderStatus(third!.orderNumber)).approvalComments).toBe("Two task chairs for the Natick office");
 
@@ -207,11 +222,27 @@ describe("POST /ele-lpd/api/approvalsProxy/order", () => {
     }
     expect((await orderStatus(second!.orderNumber)).status).toBe("DECLINED");
     const remaining = await pendingOrders(approver);
-    expect(remaining.map((o) => o.orderNumber)).toEqual(["9100000104"]);
+    expect(remaining.map((o) => o.orderNumber)).toEqual([
+      "9100000104",
+      "9100000106",
+      "9100000107",
+      "9100000108",
+      "9100000109",
+      "9100000110",
+      "9100000111",
+    ]);
 
     // the administrator approves for the same account and sees the same queue
     const admin = await as("admin@northwind.test");
-    expect((await pendingOrders(admin)).map((o) => o.orderNumber)).toEqual(["9100000104"]);
+    expect((await pendingOrders(admin)).map((o) => o.orderNumber)).toEqual([
+      "9100000104",
+      "9100000106",
+      "9100000107",
+      "9100000108",
+      "9100000109",
+      "9100000110",
+      "9100000111",
+    ]);
   });
 });
 

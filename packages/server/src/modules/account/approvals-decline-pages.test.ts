@@ -78,8 +78,13 @@ describe("Decline on the approvals page without JavaScript", () => {
     expect((await status("9100000104")).status).toBe("ACCEPTED");
   });
 
-  it("each order links to its page", async () => {
-    const html = String((await (await approver()).call("GET", "/approvals")).body);
+  it("each order links to its page, which the approver can open (no dead end)", async () => {
+    const browser = await approver();
+    const html = String((await browser.call("GET", "/approvals")).body);
     expect(html).toMatch(/href="\/cc\/mmx\/orders\/9100000101"/);
+    expect(text(html)).not.toContain("The order's lines are on its page.");
+    const order = await browser.call("GET", "/cc/mmx/orders/9100000101");
+    expect(order.status).toBe(200);
+    expect(text(String(order.body))).toContain("Order 9100000101");
   });
 });
