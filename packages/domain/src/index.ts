@@ -6,6 +6,7 @@ export * from "./quantity";
 export * from "./search-query";
 export * from "./search-request";
 export * from "./site";
+export * from "./language";
 export * from "./stock";
 export * from "./stores";
 export * from "./your-store";

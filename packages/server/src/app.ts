@@ -13,10 +13,15 @@ import {
   type PickupReader,
   type SessionReader,
   type StoreReader,
+  type Language,
   type TenantProfile,
   applePayVendorConfig,
+  LANGUAGE_COOKIE,
+  languageOf,
+  siteVariablesIn,
   tenantProfile,
 } from "@quire/domain";
+import { readCookie } from "./http/cookies";
 import { SandboxGateway, buildGatewayApp, openStoredValueLedger } from "@quire/gateway";
 import { Redis } from "ioredis";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
@@ -93,6 +98,8 @@ import { PasswordResetService } from "./modules/password-reset/password-reset.se
 
 export interface StorefrontLoadContext {
   tenant: TenantProfile;
+  /** the page's language (decision 041) */
+  language: Language;
   catalogue: CatalogueReader;
   stores: StoreReader;
   cart: CartReader;
@@ -319,8 +326,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.serveWeb !== false) {
     await registerWeb(app, config, (request, reply) => {
       const storesDoor = storesPageDoor(stores, request, reply);
+      // the page's language (decision 041): ?lang=, else the cookie /es sets, else English
+      const cookieLanguage = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+      const language = languageOf({ query: (request.query as { lang?: unknown }).lang as string | undefined, cookie: cookieLanguage });
       return {
-        tenant: request.tenant,
+        tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
+        language,
         catalogue,
         stores,
         // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
@@ -331,7 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         session: { read: async () => request.session.token } satisfies SessionReader,
         headerFooter: {
           read: (_cookies, path) =>
-            headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null),
+            headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null, cookieLanguage),
         } satisfies HeaderFooterReader,
         pickup: pickupReaderFor(pickups, request),
         cspNonce: request.cspNonce,

@@ -1,5 +1,6 @@
 import type {
   CartReader,
+  Language,
   CatalogueReader,
   HeaderFooterReader,
   PageDoors,
@@ -15,6 +16,8 @@ import type {
 declare module "react-router" {
   interface AppLoadContext {
     tenant: TenantProfile;
+    /** the page's language: ?lang=, else the quire_lang cookie /es sets, else English (decision 041) */
+    language: Language;
     catalogue: CatalogueReader;
     stores: StoreReader;
     cart: CartReader;

@@ -11,6 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Suspense, lazy, useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor, useT } from "./lib/i18n";
 import { errorText, installClientErrorReporting, reportClientError } from "./lib/client-error-log";
 import "./context";
 import { type RootData, useRootData } from "./lib/root-data";
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const { id, siteName, tagline, cartPath, siteVariables } = context.tenant;
   return {
     tenant: { id, siteName, tagline, cartPath, siteVariables },
+    language: context.language,
     categories: categories.map((c) => ({ slug: c.slug, name: c.name, children: c.children })),
     // Re-read on every revalidation: cart changes call useRevalidator() so the header follows the server.
     cartCount,
@@ -106,13 +109,26 @@ const listsSurfaces: ListsSurfaces = { AddToListControl, ListsOpener };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const nonce = useCspNonce();
-  const styles = usePageStyles();
   useShellHydrated();
   // The page's unhandled errors go to the client error log (decision 028).
   useEffect(() => installClientErrorReporting(), []);
+  const language = data?.language ?? "en";
   return (
-    <html lang="en" data-tenant={data?.tenant.id ?? "dotcom"}>
+    <I18nextProvider i18n={i18nFor(language)}>
+      <Document language={language} tenantId={data?.tenant.id ?? "dotcom"}>
+        {children}
+      </Document>
+    </I18nextProvider>
+  );
+}
+
+function Document({ language, tenantId, children }: { language: string; tenantId: string; children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = useCspNonce();
+  const styles = usePageStyles();
+  const { t } = useT();
+  return (
+    <html lang={language} data-tenant={tenantId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t("Skip to main content")}
         </a>
         <DefaultDomainProvider value={data?.host ?? null}>
           <CheckoutSignInProvider value={checkoutSignIn}>
@@ -182,17 +198,18 @@ export function ErrorBoundary() {
   }, [error]);
   const root = useRouteLoaderData("root") as RootData | undefined;
   const location = useLocation();
+  const { t } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A route's own words when they add something ("We couldn't find that product...").
     const detail = typeof error.data === "string" && !GENERIC_NOT_FOUND.test(error.data) ? error.data : undefined;
     return <NotFoundView path={location.pathname} detail={detail} categories={root?.categories ?? []} />;
   }
-  let title = "Something went wrong";
-  let message = "Sorry, something went wrong. It's us, not you. Try again in a few minutes.";
+  let title = t("Something went wrong");
+  let message = t("Sorry, something went wrong. It's us, not you. Try again in a few minutes.");
   if (isRouteErrorResponse(error)) {
     if (error.status === 400) {
-      title = "We couldn't read that request";
-      message = typeof error.data === "string" ? error.data : "Please check the address and try again.";
+      title = t("We couldn't read that request");
+      message = t(typeof error.data === "string" ? error.data : "Please check the address and try again.");
     }
   }
   return (
@@ -201,7 +218,7 @@ export function ErrorBoundary() {
       <p>{message}</p>
       <p>
         <a className="button button--secondary" href="/">
-          Go to the home page
+          {t("Go to the home page")}
         </a>
       </p>
     </div>

@@ -51,6 +51,9 @@ export default [
   route("orders/track", "routes/track-order.tsx"),
   // issue 15: product pages, reviews, home rails and deals (decision 038)
   route("deals", "routes/deals.tsx"),
+  // issue 15: the Spanish site and the way back (decision 041)
+  route("es", "routes/language.tsx", { id: "language-es" }),
+  route("en", "routes/language.tsx", { id: "language-en" }),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

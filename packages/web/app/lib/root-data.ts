@@ -10,6 +10,8 @@ type TenantProfile = AppLoadContext["tenant"];
 
 export interface RootData {
   tenant: Pick<TenantProfile, "id" | "siteName" | "tagline" | "cartPath" | "siteVariables">;
+  /** the page's language (decision 041): the html lang and every t() follow it */
+  language: AppLoadContext["language"];
   /** the category tree: the header's row shows the top level, its menu drawer every level */
   categories: Array<{ slug: string; name: string; children: Array<{ slug: string; name: string }> }>;
   cartCount: number;

@@ -32,8 +32,8 @@ function accountId(key: string): number {
 }
 
 /**
- * Web toggles of both tenants; flyout-banners is the inactive example. spanish-site stays off until
- * the Spanish storefront (/es) exists: the header offers no link to a page that is not there.
+ * Web toggles of both tenants; flyout-banners is the inactive example. spanish-site shows the
+ * header's "En español" (to /es) and, on the Spanish site, "English" (to /en); decision 041.
  */
 export const DEMO_WEB_TOGGLES: { name: string; active: boolean }[] = [
   { name: "chat", active: true },
@@ -43,7 +43,7 @@ export const DEMO_WEB_TOGGLES: { name: string; active: boolean }[] = [
   { name: "frequently-purchased", active: true },
   { name: "product-recommendations", active: true },
   { name: "flyout-banners", active: false },
-  { name: "spanish-site", active: false },
+  { name: "spanish-site", active: true },
 ];
 
 export function buildWebToggles(): WebToggleTable[] {

@@ -55,6 +55,15 @@ function commonItems(t: TenantId): NavItem[] {
       alignment: "Right",
       rules: ["no-spanish", "no-mobile-app", "toggle:spanish-site"],
     }),
+    // the way back from the Spanish site (decision 041): "English" in its own language
+    item({
+      id: `${p}-tophat-english`,
+      slot: "topHat",
+      headliner: "English",
+      destinationURL: "/en",
+      alignment: "Right",
+      rules: ["spanish", "no-mobile-app", "toggle:spanish-site"],
+    }),
 
     // --- marketing bar ---------------------------------------------------------------------
     item({

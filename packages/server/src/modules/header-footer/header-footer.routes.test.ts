@@ -259,7 +259,7 @@ describe("OpenAPI", () => {
 });
 
 describe("mobile app and Spanish rules", () => {
-  it("hides no-mobile-app items in the native app; the Spanish link waits for the Spanish site's toggle", async () => {
+  it("hides no-mobile-app items in the native app; offers Spanish on the English site and English on the Spanish one", async () => {
     const ids = async (path: string, headers: Record<string, string> = {}) => {
       const reply = await new TestBrowser(server.baseUrl).call("GET", path, undefined, headers);
       expect(reply.status).toBe(200);
@@ -267,10 +267,25 @@ describe("mobile app and Spanish rules", () => {
     };
     expect(await ids("/api/hf/dotcom/")).toContain("Get the app");
     expect(await ids("/api/hf/dotcom/", { "user-agent": "Mozilla/5.0 QuireApp/3.2 (iPhone)" })).not.toContain("Get the app");
-    // "En español" links to /es, which does not exist yet: its spanish-site toggle is off
-    // (no-spanish itself is unit-tested in display-rules.test.ts)
-    expect(await ids("/api/hf/dotcom/")).not.toContain("En español");
-    expect(await ids("/api/hf/dotcom/?lang=es")).not.toContain("En español");
+    // decision 041: /es is the Spanish site; ?lang=es or the quire_lang cookie is Spanish mode
+    expect(await ids("/api/hf/dotcom/")).toContain("En español");
+    expect(await ids("/api/hf/dotcom/")).not.toContain("English");
+    for (const spanish of [ids("/api/hf/dotcom/?lang=es"), ids("/api/hf/dotcom/", { cookie: "quire_lang=es" })]) {
+      const shown = await spanish;
+      expect(shown).not.toContain("En español");
+      expect(shown).toContain("English");
+    }
+    expect(await ids("/api/hf/dotcom/?lang=en", { cookie: "quire_lang=es" })).toContain("En español");
+    // the app has neither
+    expect(await ids("/api/hf/dotcom/", { "user-agent": "QuireApp/3.2" })).not.toContain("En español");
+  });
+
+  it("answers Spanish mode's site variables (langCd es) and intl locale", async () => {
+    const reply = await new TestBrowser(server.baseUrl).call("GET", "/api/hf/dotcom/", undefined, { cookie: "quire_lang=es" });
+    expect(reply.body.data.siteVariables).toMatchObject({ langCd: "es", locale: "es-us", hyphenatedLocale: "es-US" });
+    expect(reply.body.data.intl.locale).toBe("es-US");
+    const english = await new TestBrowser(server.baseUrl).call("GET", "/api/hf/dotcom/", undefined, { cookie: "quire_lang=klingon" });
+    expect(english.body.data.siteVariables.langCd).toBe("en");
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { LANGUAGE_COOKIE } from "@quire/domain";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { readCookie } from "../../http/cookies";
 import { errorResponse } from "../catalogue/catalogue.schema";
 import { headerFooterParams, headerFooterQuery, headerFooterResponse, MAX_PAGE_PATH_LENGTH } from "./header-footer.schema";
 import type { HeaderFooterService } from "./header-footer.service";
@@ -43,7 +45,15 @@ export async function headerFooterRoutes(appBase: FastifyInstance, opts: { heade
       async (request) => {
         headerFooter.checkRequestContext(request.params.tenant, request.tenant);
         const path = pagePath(request.params["*"], request.query);
-        return { data: await headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null) };
+        return {
+          data: await headerFooter.read(
+            request.session,
+            request.tenant,
+            path,
+            request.headers["user-agent"] ?? null,
+            readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+          ),
+        };
       },
     );
   }

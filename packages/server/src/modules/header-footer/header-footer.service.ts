@@ -3,11 +3,13 @@ import {
   type DisplayContext,
   displayContextFor,
   type HeaderFooterData,
+  languageOf,
   type NavItem,
   type NavSlot,
   pickFinderBanner,
   requestContextErrors,
   requestContextFor,
+  siteVariablesIn,
   TENANTS,
   type TenantId,
   type TenantProfile,
@@ -61,12 +63,20 @@ export function pageTypeFor(path: string): PageType {
 
 /**
  * Viewer flags the display rules read: the native apps embed the storefront with "QuireApp/<version>"
- * in the user agent (mobile-app rules), and ?lang=es asks for the Spanish site (spanish rules).
+ * in the user agent (mobile-app rules); ?lang=es, or the language cookie /es sets, asks for the
+ * Spanish site (spanish rules, decision 041). ?lang=en wins over the cookie.
  */
-export function clientFlagsFor(path: string, userAgent: string | null | undefined): { isMobileApp: boolean; spanish: boolean } {
+export function clientFlagsFor(
+  path: string,
+  userAgent: string | null | undefined,
+  cookieLanguage: string | null = null,
+): { isMobileApp: boolean; spanish: boolean } {
   const q = path.indexOf("?");
   const lang = q === -1 ? null : new URLSearchParams(path.slice(q + 1).split("#")[0]).get("lang");
-  return { isMobileApp: /\bQuireApp\//.test(userAgent ?? ""), spanish: lang?.toLowerCase() === "es" };
+  return {
+    isMobileApp: /\bQuireApp\//.test(userAgent ?? ""),
+    spanish: languageOf({ query: lang, cookie: cookieLanguage }) === "es",
+  };
 }
 
 /** The search term of a page path, from its query string (null when there is none). */
@@ -104,6 +114,7 @@ export class HeaderFooterService {
     tenant: TenantProfile,
     path: string,
     userAgent: string | null = null,
+    cookieLanguage: string | null = null,
   ): Promise<HeaderFooterData> {
     const token = session.token;
     const [config, counts, budgetCenter] = await Promise.all([
@@ -111,11 +122,13 @@ export class HeaderFooterService {
       this.counts(session),
       this.budgetCenter(session),
     ]);
+    const flags = clientFlagsFor(path, userAgent, cookieLanguage);
     const ctx = displayContextFor(token, {
       webToggles: config.webToggles,
       pageType: pageTypeFor(path),
-      ...clientFlagsFor(path, userAgent),
+      ...flags,
     });
+    const siteVariables = siteVariablesIn(tenant.siteVariables, flags.spanish ? "es" : "en");
     const shown = visibleItems(config.items, ctx).map((item) => resolveItem(item, ctx));
     const banner = pickFinderBanner(
       shown.filter((i) => i.slot === "finderBanner"),
@@ -125,8 +138,8 @@ export class HeaderFooterService {
     const info = token.accountInfo;
     return {
       tenant: tenant.id,
-      siteVariables: { ...tenant.siteVariables, isLoggedIn: token.isLoggedIn },
-      intl: { locale: tenant.siteVariables.hyphenatedLocale, country: "US", currency: "USD" },
+      siteVariables: { ...siteVariables, isLoggedIn: token.isLoggedIn },
+      intl: { locale: siteVariables.hyphenatedLocale, country: "US", currency: "USD" },
       header: {
         welcome: {
           isLoggedIn: token.isLoggedIn,
