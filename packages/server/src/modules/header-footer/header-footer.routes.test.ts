@@ -215,7 +215,7 @@ describe("GET /api/hf/:tenant/* for signed-in users", () => {
   it("shows an approver the pending approvals of their account", async () => {
     const browser = await signedIn("approver@northwind.test", ADVANTAGE);
     const data = (await hf(browser, "/api/hf/advantage/")).body.data;
-    expect(data.header.counts.approvals).toBe(4);
+    expect(data.header.counts.approvals).toBe(10);
     const header = headliners(data.header.items);
     expect(header).toEqual(expect.arrayContaining(["Approvals", "Reports", "Budget overview", "Quick order"]));
     expect(header).not.toContain("Manage budgets");
