@@ -90,35 +90,46 @@ const ENGLISH_TEXTS = Object.entries(SPANISH)
     return { english, pattern: new RegExp(`^${pattern}$`) };
   });
 
-/** What a shopper sees or hears inside `scope`: visible text runs and the accessible names in attributes. */
+/**
+ * What a shopper sees or hears inside `scope`: visible text runs and the accessible names in
+ * attributes, each with the page's English data (the texts of its lang="en" parts, such as a product
+ * name inside "Imágenes de …") taken out.
+ */
 async function spanishScopeTexts(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((selector) => {
-    const out: string[] = [];
+    const norm = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
     const inEnglishPart = (el: Element) => {
       const marked = el.closest("[lang]");
       return marked !== null && !marked.getAttribute("lang")!.toLowerCase().startsWith("es");
     };
+    const englishData = [...document.querySelectorAll("body [lang]")]
+      .filter((el) => !el.getAttribute("lang")!.toLowerCase().startsWith("es"))
+      .map((el) => norm(el.textContent))
+      .filter((text) => text.length > 2)
+      .sort((a, b) => b.length - a.length);
+    const withoutData = (text: string) => norm(englishData.reduce((rest, data) => rest.split(data).join(" "), text));
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const out: string[] = [];
     for (const root of document.querySelectorAll(selector)) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName)) continue;
-        const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
+        const text = norm(node.textContent);
         if (!text || inEnglishPart(parent)) continue;
         // visually hidden text is read aloud: it counts; display:none does not
         if (!visible(parent) && !parent.closest(".visually-hidden")) continue;
-        out.push(text);
+        out.push(withoutData(text));
       }
       for (const el of root.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
         if (inEnglishPart(el) || !visible(el)) continue;
         for (const name of ["aria-label", "placeholder", "alt", "title"]) {
-          const value = el.getAttribute(name)?.replace(/\s+/g, " ").trim();
-          if (value) out.push(value);
+          const value = norm(el.getAttribute(name));
+          if (value) out.push(withoutData(value));
         }
       }
     }
-    return out;
+    return out.filter((text) => text !== "");
   }, scope);
 }
 
