@@ -32,8 +32,40 @@ function validationMessage(error: FastifyError): string {
   return path ? `${path}: ${first.message}` : (first.message ?? "Invalid request");
 }
 
+/**
+ * A browser's own form post to a page (not a call, not a script's fetch) that is refused before the
+ * page renders (body too large, expired CSRF token, wrong type) gets a page in words, not JSON.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (/^\/(api|cc\/api|ele-lpd\/api)(\/|$|\?)/.test(request.url)) return false;
+  return String(request.headers.accept ?? "").includes("text/html");
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const PAGE_ERROR_WORDS: Record<number, { title: string; message?: string }> = {
+  403: { title: "Please try that again" },
+  413: {
+    title: "That was too much to send",
+    message: "What you sent is longer than this form takes. Please go back, shorten it and try again.",
+  },
+  415: { title: "We couldn't read that form", message: "Please go back and send the form again." },
+};
+
+function errorPage(reply: FastifyReply, status: number, message: string): FastifyReply {
+  const words = PAGE_ERROR_WORDS[status] ?? { title: "We couldn't read that request" };
+  const text = words.message ?? message;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)} | Quire</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return reply.status(status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error instanceof AppError ? error.statusCode : ((error as FastifyError).statusCode ?? 500);
+    if (request.method === "POST" && status >= 400 && status < 500 && !(error as FastifyError).validation && wantsPage(request)) {
+      return errorPage(reply, status, error.message);
+    }
     if (error instanceof AppError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
@@ -42,7 +74,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((error as FastifyError).validation) {
       return reply.status(400).send({ code: "INVALID_REQUEST", message: validationMessage(error as FastifyError) });
     }
-    const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Framework-level client errors: malformed JSON, body too large, wrong content type...
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "INVALID_REQUEST";

@@ -202,3 +202,30 @@ describe("sign-in form", () => {
     expect(session.body.data.session).toMatchObject({ isLoggedIn: true, userInfo: { contact: { firstName: "Riley" } } });
   });
 });
+
+describe("a browser's form post refused before the page renders", () => {
+  const html = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+
+  it("a form too long to take gets a page saying so (413), not JSON, and stores nothing", async () => {
+    const browser = new FormBrowser(server.baseUrl);
+    await browser.open("/feedback");
+    const before = await server.db.selectFrom("feedbackMessages").select("id").execute();
+    const reply = await browser.post("/feedback", { csrf: browser.csrf, topic: "site", message: "a".repeat(20_000) }, html);
+    expect(reply.status).toBe(413);
+    expect(reply.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(String(reply.body)).toContain("<h1>That was too much to send</h1>");
+    expect(await server.db.selectFrom("feedbackMessages").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("an expired token gets a page asking to try again (403); a script's fetch still gets JSON", async () => {
+    const browser = new FormBrowser(server.baseUrl);
+    await browser.open("/cart");
+    const page = await browser.post("/cart", { csrf: "stale", intent: "remove", cartItemId: "x" }, html);
+    expect(page.status).toBe(403);
+    expect(String(page.body)).toContain("Your session has expired. Please refresh the page and try again.");
+    expect(String(page.body)).not.toContain("<script");
+    const fetched = await browser.post("/cart", { csrf: "stale", intent: "remove", cartItemId: "x" }, { accept: "*/*" });
+    expect(fetched.status).toBe(403);
+    expect(fetched.body).toMatchObject({ code: "CSRF_TOKEN_INVALID" });
+  });
+});
