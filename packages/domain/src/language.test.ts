@@ -21,7 +21,12 @@ describe("siteVariablesIn", () => {
   it("gives Spanish site variables the spec's Spanish mode, and leaves English alone", () => {
     const english = tenantProfile("dotcom").siteVariables;
     expect(siteVariablesIn(english, "en")).toBe(english);
-    expect(siteVariablesIn(english, "es")).toMatchObject({ langCd: "es", locale: "es-us", hyphenatedLocale: "es-US", siteId: "sdc" });
+    expect(siteVariablesIn(english, "es")).toMatchObject({
+      langCd: "es",
+      locale: "es-us",
+      hyphenatedLocale: "es-US",
+      siteId: "sdc",
+    });
   });
 });
 

@@ -328,7 +328,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const storesDoor = storesPageDoor(stores, request, reply);
       // the page's language (decision 041): ?lang=, else the cookie /es sets, else English
       const cookieLanguage = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
-      const language = languageOf({ query: (request.query as { lang?: unknown }).lang as string | undefined, cookie: cookieLanguage });
+      const language = languageOf({
+        query: (request.query as { lang?: unknown }).lang as string | undefined,
+        cookie: cookieLanguage,
+      });
       return {
         tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
         language,

@@ -284,7 +284,9 @@ describe("mobile app and Spanish rules", () => {
     const reply = await new TestBrowser(server.baseUrl).call("GET", "/api/hf/dotcom/", undefined, { cookie: "quire_lang=es" });
     expect(reply.body.data.siteVariables).toMatchObject({ langCd: "es", locale: "es-us", hyphenatedLocale: "es-US" });
     expect(reply.body.data.intl.locale).toBe("es-US");
-    const english = await new TestBrowser(server.baseUrl).call("GET", "/api/hf/dotcom/", undefined, { cookie: "quire_lang=klingon" });
+    const english = await new TestBrowser(server.baseUrl).call("GET", "/api/hf/dotcom/", undefined, {
+      cookie: "quire_lang=klingon",
+    });
     expect(english.body.data.siteVariables.langCd).toBe("en");
   });
 });
