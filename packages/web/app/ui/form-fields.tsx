@@ -85,6 +85,25 @@ export function TextField({
   );
 }
 
+/** An e-mail address field: the keyboard, spelling and capitals an address wants. */
+export function EmailField({
+  label = "Email",
+  autoComplete = "email",
+  ...rest
+}: Omit<Parameters<typeof TextField>[0], "type" | "label"> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      {...rest}
+    />
+  );
+}
+
 export function SelectField({
   id,
   name,

@@ -1,9 +1,8 @@
 import { ACCOUNT_FIELD_LIMITS, PASSWORD_HINT } from "@quire/domain";
-import { Form } from "react-router";
-import { CsrfField } from "../../../ui/csrf-field";
-import { ErrorSummary, TextField, fieldId } from "../../../ui/form-fields";
+import { EmailField, fieldId } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
-import { type AccountRefusal, summaryErrors } from "../account-refusal";
+import type { AccountRefusal } from "../account-refusal";
+import { AccountForm } from "./account-form";
 
 function NewPasswordFields({ formId, errors }: { formId: string; errors: Record<string, string> }) {
   return (
@@ -36,10 +35,7 @@ export function ChangePasswordForm({ refusal }: { refusal: AccountRefusal | null
   const formId = "change-password";
   const errors = refusal?.fields ?? {};
   return (
-    <Form method="post" className="account-form" noValidate>
-      <CsrfField />
-      <input type="hidden" name="intent" value="change-password" />
-      <ErrorSummary id={`${formId}-errors`} errors={summaryErrors(formId, refusal)} />
+    <AccountForm formId={formId} intent="change-password" refusal={refusal}>
       <PasswordField
         id={fieldId(formId, "currentPassword")}
         name="currentPassword"
@@ -54,7 +50,7 @@ export function ChangePasswordForm({ refusal }: { refusal: AccountRefusal | null
       <button type="submit" className="button">
         Change password
       </button>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -62,18 +58,11 @@ export function ChangePasswordForm({ refusal }: { refusal: AccountRefusal | null
 export function ForgotPasswordForm({ refusal }: { refusal: AccountRefusal | null }) {
   const formId = "forgot-password";
   return (
-    <Form method="post" className="account-form" noValidate>
-      <CsrfField />
-      <ErrorSummary id={`${formId}-errors`} errors={summaryErrors(formId, refusal)} />
-      <TextField
+    <AccountForm formId={formId} refusal={refusal}>
+      <EmailField
         id={fieldId(formId, "email")}
         name="email"
-        label="Email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={refusal?.values?.email}
         required
@@ -82,7 +71,7 @@ export function ForgotPasswordForm({ refusal }: { refusal: AccountRefusal | null
       <button type="submit" className="button">
         Send reset link
       </button>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -90,14 +79,12 @@ export function ForgotPasswordForm({ refusal }: { refusal: AccountRefusal | null
 export function ResetPasswordForm({ token, refusal }: { token: string; refusal: AccountRefusal | null }) {
   const formId = "reset-password";
   return (
-    <Form method="post" className="account-form" noValidate>
-      <CsrfField />
+    <AccountForm formId={formId} refusal={refusal}>
       <input type="hidden" name="token" value={token} />
-      <ErrorSummary id={`${formId}-errors`} errors={summaryErrors(formId, refusal)} />
       <NewPasswordFields formId={formId} errors={refusal?.fields ?? {}} />
       <button type="submit" className="button">
         Set new password
       </button>
-    </Form>
+    </AccountForm>
   );
 }

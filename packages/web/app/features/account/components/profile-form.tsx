@@ -1,8 +1,7 @@
 import { ACCOUNT_FIELD_LIMITS, type AccountProfile, formatPhone } from "@quire/domain";
-import { Form } from "react-router";
-import { CsrfField } from "../../../ui/csrf-field";
-import { ErrorSummary, TextField, fieldId } from "../../../ui/form-fields";
-import { type AccountRefusal, summaryErrors } from "../account-refusal";
+import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
+import type { AccountRefusal } from "../account-refusal";
+import { AccountForm } from "./account-form";
 
 const FORM_ID = "profile";
 
@@ -12,16 +11,13 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
   const value = (name: keyof AccountProfile) => refusal?.values?.[name] ?? String(profile[name] ?? "");
   return (
     // a saved profile remounts the form, so its fields show what was kept (as formatted), not what was typed
-    <Form
-      method="post"
-      className="account-form"
-      noValidate
+    <AccountForm
+      formId={FORM_ID}
+      intent="update-profile"
+      refusal={refusal}
       aria-labelledby="profile-heading"
       key={[profile.firstName, profile.lastName, profile.email, profile.phone].join("|")}
     >
-      <CsrfField />
-      <input type="hidden" name="intent" value="update-profile" />
-      <ErrorSummary id={`${FORM_ID}-errors`} errors={summaryErrors(FORM_ID, refusal)} />
       <div className="account-form__row">
         <TextField
           id={fieldId(FORM_ID, "firstName")}
@@ -44,15 +40,9 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
           error={errors.lastName}
         />
       </div>
-      <TextField
+      <EmailField
         id={fieldId(FORM_ID, "email")}
         name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={value("email")}
         required
@@ -74,6 +64,6 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
       <button type="submit" className="button">
         Save profile
       </button>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,8 +1,7 @@
 import { ACCOUNT_FIELD_LIMITS, type TrackedOrder } from "@quire/domain";
-import { Form } from "react-router";
-import { CsrfField } from "../../../ui/csrf-field";
-import { ErrorSummary, TextField, fieldId } from "../../../ui/form-fields";
-import { type AccountRefusal, summaryErrors } from "../account-refusal";
+import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
+import type { AccountRefusal } from "../account-refusal";
+import { AccountForm } from "./account-form";
 
 const STATUS_WORDS: Record<string, string> = {
   PLACED: "Order placed",
@@ -18,9 +17,7 @@ const dateText = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: 
 export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) {
   const formId = "track-order";
   return (
-    <Form method="post" className="account-form" noValidate>
-      <CsrfField />
-      <ErrorSummary id={`${formId}-errors`} errors={summaryErrors(formId, refusal)} />
+    <AccountForm formId={formId} refusal={refusal}>
       <TextField
         id={fieldId(formId, "orderNumber")}
         name="orderNumber"
@@ -33,15 +30,10 @@ export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) 
         required
         error={refusal?.fields?.orderNumber}
       />
-      <TextField
+      <EmailField
         id={fieldId(formId, "email")}
         name="email"
         label="Email used for the order"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={refusal?.values?.email}
         required
@@ -50,7 +42,7 @@ export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) 
       <button type="submit" className="button">
         Track order
       </button>
-    </Form>
+    </AccountForm>
   );
 }
 
