@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { ContentArticle } from "../features/content/components/content-article";
+import { contentPageMeta, loadContentPage } from "../features/content/content-route";
 import type { Route } from "./+types/content-page";
 
 // A content page kept as Markdown (decision 036): /about, /mobile-app, /help/<topic>,
@@ -7,17 +7,11 @@ import type { Route } from "./+types/content-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
-  const page = await context.doors.content.page(slug);
-  if (!page) throw data("", { status: 404 });
-  return { page, siteName: context.tenant.siteName };
+  return loadContentPage(context, slug);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: `${loaderData.page.title} | ${loaderData.siteName}` },
-    { name: "description", content: loaderData.page.description },
-  ];
+  return contentPageMeta(loaderData);
 }
 
 // An admin sees "Edit this page": what the page shows depends on who asks.

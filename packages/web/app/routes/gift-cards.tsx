@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { ContentArticle } from "../features/content/components/content-article";
+import { contentPageMeta, loadContentPage } from "../features/content/content-route";
 import { GIFT_CARD_BALANCE_PATH } from "../features/layout/components/gift-card-balance-form";
 import type { Route } from "./+types/gift-cards";
 
@@ -7,17 +7,11 @@ import type { Route } from "./+types/gift-cards";
 // and the balance check.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.doors.content.page("gift-cards");
-  if (!page) throw data("", { status: 404 });
-  return { page, siteName: context.tenant.siteName };
+  return loadContentPage(context, "gift-cards");
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: `${loaderData.page.title} | ${loaderData.siteName}` },
-    { name: "description", content: loaderData.page.description },
-  ];
+  return contentPageMeta(loaderData);
 }
 
 export function headers() {
