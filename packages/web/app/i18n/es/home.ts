@@ -18,6 +18,9 @@ export default {
   "Shop by category": "Comprar por categoría",
   "{{number}} items": "{{number}} artículos",
   "{{category}} subcategories": "Subcategorías de {{category}}",
+  // the gift card categories' names (the seed's giftCategory), not in categories.ts
+  "E-Gift Cards": "Tarjetas de regalo electrónicas",
+  "Physical Gift Cards": "Tarjetas de regalo físicas",
 
   // rails (product-rail.tsx)
   "See all": "Ver todo",
