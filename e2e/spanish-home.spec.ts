@@ -81,3 +81,24 @@ test("the Spanish home, a category and a sorted search", async ({ page }) => {
   await expectNoEnglish(page);
   await expectNoA11yViolations(page);
 });
+
+test("the Spanish deals page, sorted by the biggest saving in percent", async ({ page }) => {
+  await page.goto("/es");
+  await page.goto("/deals");
+  await expect(page).toHaveTitle("Ofertas | Quire");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Ofertas" })).toBeVisible();
+  await expect(main.getByRole("status").filter({ hasText: "oferta" })).toHaveText(/^[\d,]+ ofertas?$/);
+
+  await main.getByLabel("Ordenar por").selectOption({ label: "Mayor ahorro (%)" });
+  await main.getByRole("button", { name: "Ordenar", exact: true }).click();
+  await expect(page).toHaveURL(/sort=saving_percent/);
+  await expect(main.getByRole("heading", { level: 2, name: "Ofertas ordenadas por mayor ahorro (%)" })).toBeAttached();
+  const percents = (await main.getByText(/^Ahorre \$[\d,.]+ \(\d+%\)$/).allInnerTexts()).map((t) =>
+    Number(/\((\d+)%\)/.exec(t)?.[1]),
+  );
+  expect(percents.length).toBeGreaterThan(1);
+  expect(percents).toEqual([...percents].sort((a, b) => b - a));
+  await expectNoEnglish(page);
+  await expectNoA11yViolations(page);
+});
