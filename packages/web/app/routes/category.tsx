@@ -2,7 +2,9 @@ import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { data } from "react-router";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { browseCategories, pastLastPageRedirect, searchRequestFromUrl } from "../features/catalogue/search-params";
+import { translatorFor, useT } from "../lib/i18n";
 import { cartFormAction } from "../lib/page-actions.server";
+import type { RootData } from "../lib/root-data";
 import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import type { Route } from "./+types/category";
 
@@ -10,7 +12,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const searchRequest = searchRequestFromUrl(url, { category: params.category });
   const result = await context.catalogue.search(searchRequest);
-  if (!result.category) throw data(`We couldn't find the category "${params.category}".`, { status: 404 });
+  if (!result.category) {
+    const t = translatorFor(context.language);
+    throw data(t('We couldn\'t find the category "{{category}}".', { category: params.category }), { status: 404 });
+  }
   const pastTheEnd = pastLastPageRedirect(url, result);
   if (pastTheEnd) throw pastTheEnd;
   const browse = result.total === 0 ? await browseCategories(context.catalogue) : [];
@@ -22,19 +27,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** A tile's Add posted before hydration or without JavaScript. */
 export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
-  const name = data?.result.category?.name ?? "Category";
-  return [{ title: `${name} | Quire` }, { name: "description", content: `Shop ${name.toLowerCase()} at Quire.` }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  const category = data?.result.category?.name;
+  const name = category ? t(category) : t("Category");
+  return [
+    { title: t("{{category}} | Quire", { category: name }) },
+    { name: "description", content: t("Shop {{category}} at Quire.", { category: name.toLowerCase() }) },
+  ];
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { searchRequest, result, pickup, browse } = loaderData;
+  const { t } = useT();
   return (
     <SearchResults
       result={result}
       request={searchRequest}
       basePath={`/c/${result.category?.slug}`}
-      heading={result.category?.name ?? ""}
+      heading={result.category ? t(result.category.name) : ""}
       renderAdd={renderTileAdd}
       renderPickup={tilePickupRenderer(pickup)}
       browseCategories={browse}

@@ -2,7 +2,9 @@ import { DEALS_PAGE_SIZE, dealsSortOf } from "@quire/domain";
 import { redirect } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { DealList } from "../features/catalogue/components/deal-list";
+import { translatorFor, useT } from "../lib/i18n";
 import { cartFormAction } from "../lib/page-actions.server";
+import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/deals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,22 +21,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A tile's Add posted before hydration or without JavaScript. */
 export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const t = translatorFor(root?.language ?? "en");
   const page = data?.deals.page ?? 1;
   return [
-    { title: `Deals${page > 1 ? ` (page ${page})` : ""} | Quire` },
+    { title: page > 1 ? t("Deals (page {{page}}) | Quire", { page }) : t("Deals | Quire") },
     {
       name: "description",
-      content: "Office supplies on sale: every item priced under its regular price, sorted by what you save.",
+      content: t("Office supplies on sale: every item priced under its regular price, sorted by what you save."),
     },
   ];
 }
 
 export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page deals">
-      <h1>Deals</h1>
-      <p className="deals__intro">Everything here costs less than its regular price. Sort by the biggest saving or by price.</p>
+      <h1>{t("Deals")}</h1>
+      <p className="deals__intro">
+        {t("Everything here costs less than its regular price. Sort by the biggest saving or by price.")}
+      </p>
       <DealList deals={loaderData.deals} renderAdd={renderTileAdd} />
     </div>
   );

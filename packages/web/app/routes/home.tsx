@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { ProductRail } from "../features/catalogue/components/product-rail";
 import { cartFormAction } from "../lib/page-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import { readRecentlyViewed } from "../lib/recently-viewed";
+import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/home";
 
 const RAIL_SIZE = 8;
@@ -27,41 +29,44 @@ export function headers() {
 /** A tile's Add posted before hydration or without JavaScript. */
 export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: "Quire | Office supplies, ink, paper and furniture" },
+    { title: t("Quire | Office supplies, ink, paper and furniture") },
     {
       name: "description",
-      content: "Shop office supplies: ink and toner, paper, pens, binders, furniture, technology, breakroom and cleaning.",
+      content: t("Shop office supplies: ink and toner, paper, pens, binders, furniture, technology, breakroom and cleaning."),
     },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, tenant, deals, trending, recentlyViewed } = loaderData;
+  const { t } = useT();
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">
-          {tenant === "advantage" ? "Everything your business runs on" : "Everything for the desk, delivered"}
+          {tenant === "advantage" ? t("Everything your business runs on") : t("Everything for the desk, delivered")}
         </h1>
         <p>
           {tenant === "advantage"
-            ? "Account pricing, approvals and budget centres for your whole team."
-            : "Free shipping on orders over $49.99. Pick up in store in 1 hour."}
+            ? t("Account pricing, approvals and budget centres for your whole team.")
+            : t("Free shipping on orders over $49.99. Pick up in store in 1 hour.")}
         </p>
       </section>
-      <ProductRail id="rail-recent" heading="Recently Viewed" products={recentlyViewed} renderAdd={renderTileAdd} />
+      <ProductRail id="rail-recent" heading={t("Recently Viewed")} products={recentlyViewed} renderAdd={renderTileAdd} />
       <ProductRail
         id="rail-deals"
-        heading="Today's deals"
+        heading={t("Today's deals")}
         products={deals}
         seeAllHref="/deals?sort=saving_percent"
         renderAdd={renderTileAdd}
       />
-      <ProductRail id="rail-trending" heading="Trending now" products={trending} renderAdd={renderTileAdd} />
+      <ProductRail id="rail-trending" heading={t("Trending now")} products={trending} renderAdd={renderTileAdd} />
       <section aria-labelledby="categories-title">
-        <h2 id="categories-title">Shop by category</h2>
+        <h2 id="categories-title">{t("Shop by category")}</h2>
         <ul className="category-grid">
           {categories.map((c, i) => (
             <li key={c.slug} className="category-card">
@@ -76,14 +81,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     fetchPriority={i === 0 ? "high" : undefined}
                   />
                 ) : null}
-                <span className="category-card__name">{c.name}</span>
-                <span className="category-card__count">{formatCount(c.productCount)} items</span>
+                <span className="category-card__name">{t(c.name)}</span>
+                <span className="category-card__count">{t("{{number}} items", { number: formatCount(c.productCount) })}</span>
               </Link>
               {c.children.length > 0 ? (
-                <ul className="category-card__children" aria-label={`${c.name} subcategories`}>
+                <ul className="category-card__children" aria-label={t("{{category}} subcategories", { category: t(c.name) })}>
                   {c.children.slice(0, 4).map((child) => (
                     <li key={child.slug}>
-                      <Link to={`/c/${child.slug}`}>{child.name}</Link>
+                      <Link to={`/c/${child.slug}`}>{t(child.name)}</Link>
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,9 @@ import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { SearchResults } from "../features/catalogue/components/search-results";
 import { browseCategories, pastLastPageRedirect, searchRequestFromUrl } from "../features/catalogue/search-params";
 import { redirect } from "react-router";
+import { translatorFor, useT } from "../lib/i18n";
 import { cartFormAction } from "../lib/page-actions.server";
+import type { RootData } from "../lib/root-data";
 import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import type { Route } from "./+types/search";
 
@@ -27,25 +29,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A tile's Add posted before hydration or without JavaScript. */
 export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const t = translatorFor(root?.language ?? "en");
   const q = data?.searchRequest.query;
   return [
-    { title: q ? `${q} | Search | Quire` : "Search | Quire" },
-    { name: "description", content: q ? `Office supplies matching ${q}.` : "Search office supplies." },
+    { title: q ? t("{{query}} | Search | Quire", { query: q }) : t("Search | Quire") },
+    { name: "description", content: q ? t("Office supplies matching {{query}}.", { query: q }) : t("Search office supplies.") },
   ];
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { searchRequest, result, pickup, browse } = loaderData;
+  const { t } = useT();
   if (!result) {
     return (
       <div className="page page--narrow">
-        <h1>Search</h1>
-        <p>Type what you are looking for in the search box above: paper, toner, a stapler...</p>
+        <h1>{t("Search")}</h1>
+        <p>{t("Type what you are looking for in the search box above: paper, toner, a stapler...")}</p>
       </div>
     );
   }
-  const heading = searchRequest.query ? `Results for "${searchRequest.query}"` : "All products";
+  const heading = searchRequest.query ? t('Results for "{{query}}"', { query: searchRequest.query }) : t("All products");
   return (
     <SearchResults
       result={result}

@@ -1,5 +1,6 @@
 import { EARNS_UP_TO_TEXT, type ProductSummary } from "@quire/domain";
 import { Link, useRouteLoaderData } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { type RenderTileAdd, StandardTile } from "./product-tile";
 
 /** A home-page rail: a heading, "See all" where there is a page, and a row of product tiles. */
@@ -18,14 +19,15 @@ export function ProductRail({
 }) {
   const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
   const rewardsText = root?.tenant?.id === "dotcom" ? EARNS_UP_TO_TEXT : null;
+  const { t } = useT();
   if (products.length === 0) return null;
   return (
     <section className="rail" aria-labelledby={`${id}-title`}>
       <div className="rail__head">
         <h2 id={`${id}-title`}>{heading}</h2>
         {seeAllHref ? (
-          <Link to={seeAllHref} className="rail__see-all" aria-label={`See all: ${heading}`}>
-            See all
+          <Link to={seeAllHref} className="rail__see-all" aria-label={t("See all: {{heading}}", { heading })}>
+            {t("See all")}
           </Link>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
 import { type ReactNode, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { OriginalPrice } from "../../../ui/original-price";
@@ -52,28 +53,33 @@ export function StandardTile({
     newPackaging: product.newPackaging,
   });
   const badge = tile.badgeDetails.productBadge;
+  const { t } = useT();
   return (
     <article className="tile" aria-labelledby={`tile-${product.itemId}`}>
       <Link to={product.itemUrl} className="tile__image" tabIndex={-1} aria-hidden="true">
         <img src={tile.image ?? ""} alt="" width={180} height={180} loading={eager ? "eager" : "lazy"} decoding="async" />
       </Link>
-      {badge ? <p className={`badge badge--${badge.replace(/\W+/g, "-").toLowerCase()}`}>{badge}</p> : null}
-      <p className="tile__brand">{product.brand}</p>
-      <h3 className="tile__title" id={`tile-${product.itemId}`}>
+      {badge ? <p className={`badge badge--${badge.replace(/\W+/g, "-").toLowerCase()}`}>{t(badge)}</p> : null}
+      <p className="tile__brand" lang="en">
+        {product.brand}
+      </p>
+      <h3 className="tile__title" id={`tile-${product.itemId}`} lang="en">
         <Link to={product.itemUrl}>{tile.title}</Link>
       </h3>
       <Suspense fallback={null}>
         <Rating rating={tile.rating} count={tile.ratingCount} />
       </Suspense>
       <p className="tile__price">
-        <span className="price__final">{tile.price || "Price N/A"}</span>
+        <span className="price__final">{tile.price || t("Price N/A")}</span>
         <OriginalPrice text={tile.originalPrice} />
-        {tile.unitsNum > 1 ? <span className="tile__units"> / {`${tile.units} of ${tile.unitsNum}`}</span> : null}
+        {tile.unitsNum > 1 ? (
+          <span className="tile__units"> / {t("{{unit}} of {{number}}", { unit: t(tile.units), number: tile.unitsNum })}</span>
+        ) : null}
       </p>
-      {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">Out of stock</p> : null}
-      {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">Backordered</p> : null}
+      {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
+      {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">{t("Backordered")}</p> : null}
       {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
-      {rewardsText && product.earnsRewards ? <p className="tile__rewards">{rewardsText}</p> : null}
+      {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
       {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
       {product.status === "PUBLISHED" && !product.isFreeSample ? (
         <AddToListSlot itemId={product.itemId} itemUrl={product.itemUrl} itemName={tile.title} className="tile__add-to-list" />

@@ -1,6 +1,7 @@
 import { formatCount, formatCents, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { type Translate, useT } from "../../../lib/i18n";
 import { Pagination } from "./pagination";
 
 // The parts of a search or category page that are links and a plain form: they hydrate after the
@@ -25,18 +26,19 @@ function hrefFor({ request, basePath }: Omit<PartProps, "result">, changes: Part
 }
 
 export function SearchBreadcrumb({ category }: { category: NonNullable<SearchResult["category"]> }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t("Breadcrumb")} className="breadcrumb">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t("Home")}</Link>
         </li>
         {category.parent ? (
           <li>
-            <Link to={`/c/${category.parent.slug}`}>{category.parent.name}</Link>
+            <Link to={`/c/${category.parent.slug}`}>{t(category.parent.name)}</Link>
           </li>
         ) : null}
-        <li aria-current="page">{category.name}</li>
+        <li aria-current="page">{t(category.name)}</li>
       </ol>
     </nav>
   );
@@ -44,20 +46,30 @@ export function SearchBreadcrumb({ category }: { category: NonNullable<SearchRes
 
 /** "Filtered by ..." with a link that clears the brand and price filters. */
 export function ActiveFilters({ result, request, basePath }: PartProps) {
+  const { t } = useT();
   if (request.brands.length === 0 && request.minPriceCents == null && request.maxPriceCents == null) return null;
+  // brand names are the catalogue's (English); the price words are ours
+  const parts: { text: string; data: boolean }[] = [
+    ...request.brands.map((b) => ({ text: result.facets.brands.find((f) => f.slug === b)?.name ?? b, data: true })),
+    ...(request.minPriceCents != null
+      ? [{ text: t("from {{price}}", { price: formatCents(request.minPriceCents) }), data: false }]
+      : []),
+    ...(request.maxPriceCents != null
+      ? [{ text: t("up to {{price}}", { price: formatCents(request.maxPriceCents) }), data: false }]
+      : []),
+  ];
   return (
     <p className="active-filters">
-      Filtered by{" "}
-      {[
-        ...request.brands.map((b) => result.facets.brands.find((f) => f.slug === b)?.name ?? b),
-        request.minPriceCents != null ? `from ${formatCents(request.minPriceCents)}` : null,
-        request.maxPriceCents != null ? `up to ${formatCents(request.maxPriceCents)}` : null,
-      ]
-        .filter(Boolean)
-        .join(", ")}{" "}
+      {t("Filtered by")}{" "}
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ", " : null}
+          {part.data ? <span lang="en">{part.text}</span> : part.text}
+        </Fragment>
+      ))}{" "}
       ·{" "}
       <Link to={hrefFor({ request, basePath }, { brands: [], minPriceCents: null, maxPriceCents: null, page: 1 })}>
-        Clear filters
+        {t("Clear filters")}
       </Link>
     </p>
   );
@@ -69,12 +81,12 @@ export function SearchPagination({ result, request, basePath }: PartProps) {
   );
 }
 
-const SORT_LABELS: Record<SearchRequest["sort"], string> = {
-  relevance: "Best match",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  rating: "Customer rating",
-};
+const sortLabels = (t: Translate): Record<SearchRequest["sort"], string> => ({
+  relevance: t("Best match"),
+  price_asc: t("Price: low to high"),
+  price_desc: t("Price: high to low"),
+  rating: t("Customer rating"),
+});
 
 interface Props extends PartProps {
   panelId: string;
@@ -83,10 +95,11 @@ interface Props extends PartProps {
 /** Sort, brand and price filters (applied as they change, or with Apply filters) and the category facets. */
 export function SearchFilters({ result, request, basePath, panelId }: Props) {
   const submit = useSubmit();
+  const { t } = useT();
   // Small screens fold the filters away behind a toggle; wider ones always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
-    <aside className={filtersOpen ? "filters filters--open" : "filters"} aria-label="Filters">
+    <aside className={filtersOpen ? "filters filters--open" : "filters"} aria-label={t("Filters")}>
       <button
         type="button"
         className="button button--secondary filters__toggle"
@@ -94,16 +107,16 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
         aria-controls={panelId}
         onClick={() => setFiltersOpen((open) => !open)}
       >
-        {filtersOpen ? "Hide filters" : "Show filters"}
+        {filtersOpen ? t("Hide filters") : t("Show filters")}
       </button>
       <div className="filters__panel" id={panelId}>
         <Form method="get" action={basePath} className="filters__form" onChange={(e) => submit(e.currentTarget)}>
           {request.query ? <input type="hidden" name="query" value={request.query} /> : null}
           {basePath === "/search" && request.category ? <input type="hidden" name="category" value={request.category} /> : null}
           <label className="field">
-            <span>Sort by</span>
+            <span>{t("Sort by")}</span>
             <select name="sort" defaultValue={request.sort}>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
+              {Object.entries(sortLabels(t)).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -112,13 +125,13 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
           </label>
           {result.facets.brands.length > 0 || request.brands.length > 0 ? (
             <fieldset className="facet">
-              <legend>Brand</legend>
+              <legend>{t("Brand")}</legend>
               <ul>
                 {result.facets.brands.map((b) => (
                   <li key={b.slug}>
                     <label>
                       <input type="checkbox" name="brand" value={b.slug} defaultChecked={request.brands.includes(b.slug)} />
-                      {b.name} <span className="facet__count">({formatCount(b.count)})</span>
+                      <span lang="en">{b.name}</span> <span className="facet__count">({formatCount(b.count)})</span>
                     </label>
                   </li>
                 ))}
@@ -126,9 +139,9 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
             </fieldset>
           ) : null}
           <fieldset className="facet facet--price">
-            <legend>Price</legend>
+            <legend>{t("Price")}</legend>
             <label className="field field--inline">
-              <span>Min $</span>
+              <span>{t("Min $")}</span>
               <input
                 name="minPrice"
                 inputMode="decimal"
@@ -138,7 +151,7 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
               />
             </label>
             <label className="field field--inline">
-              <span>Max $</span>
+              <span>{t("Max $")}</span>
               <input
                 name="maxPrice"
                 inputMode="decimal"
@@ -149,19 +162,19 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
             </label>
           </fieldset>
           <button type="submit" className="button button--secondary">
-            Apply filters
+            {t("Apply filters")}
           </button>
         </Form>
         {result.facets.categories.length > 0 ? (
-          <nav className="facet" aria-label="Categories">
-            <h2 className="facet__title">{result.category ? "Narrow by" : "Category"}</h2>
+          <nav className="facet" aria-label={t("Categories")}>
+            <h2 className="facet__title">{result.category ? t("Narrow by") : t("Category")}</h2>
             <ul>
               {result.facets.categories.map((c) => (
                 <li key={c.slug}>
                   <Link
                     to={basePath === "/search" ? hrefFor({ request, basePath }, { category: c.slug, page: 1 }) : `/c/${c.slug}`}
                   >
-                    {c.name} <span className="facet__count">({formatCount(c.count)})</span>
+                    {t(c.name)} <span className="facet__count">({formatCount(c.count)})</span>
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { type CategoryRef, formatCount, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
 import { Link } from "react-router";
 import { Suspense, useId } from "react";
+import { useT } from "../../../lib/i18n";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { ProductGrid, type RenderTileAdd, type RenderTilePickup } from "./product-tile";
 
@@ -32,15 +33,24 @@ interface Props {
 
 export function SearchResults({ result, request, basePath, heading, renderAdd, renderPickup, browseCategories = [] }: Props) {
   const panelId = useId();
+  const { t } = useT();
   const firstShown = (result.page - 1) * result.size + 1;
   const lastShown = Math.min(result.total, (result.page - 1) * result.size + result.items.length);
   const empty = result.total === 0;
   // the words stay true on a page past the end, should one be shown (the loaders redirect it)
   const countText = empty
-    ? "0 results"
+    ? t("0 results")
     : firstShown > lastShown
-      ? `${formatCount(result.total)} results`
-      : `${formatCount(firstShown)}-${formatCount(lastShown)} of ${formatCount(result.total)} results`;
+      ? t("{{total}} results", { total: formatCount(result.total) })
+      : t("{{first}}-{{last}} of {{total}} results", {
+          first: formatCount(firstShown),
+          last: formatCount(lastShown),
+          total: formatCount(result.total),
+        });
+  // "Did you mean {{suggestion}}?" around the suggestion's link
+  const [beforeSuggestion = "", afterSuggestion = ""] = t("Did you mean {{suggestion}}?", { suggestion: "\u0000" }).split(
+    "\u0000",
+  );
   const suggestionHref = result.spellingSuggestion
     ? `/search?${searchRequestToParams({ ...request, query: result.spellingSuggestion, page: 1 }).toString()}`
     : null;
@@ -68,26 +78,34 @@ export function SearchResults({ result, request, basePath, heading, renderAdd, r
         <section className="results" aria-labelledby={`${panelId}-results`}>
           {/* Tiles are h3s under this, whether or not the filters (and their h2s) are shown. */}
           <h2 className="visually-hidden" id={`${panelId}-results`}>
-            Results
+            {t("Results")}
           </h2>
           <Suspense fallback={null}>
             <ActiveFilters result={result} request={request} basePath={basePath} />
           </Suspense>
           {empty ? (
             <div className="no-results">
-              <h2>{request.query ? `We couldn't find any results for "${request.query}"` : "No products match these filters"}</h2>
+              <h2>
+                {request.query
+                  ? t('We couldn\'t find any results for "{{query}}"', { query: request.query })
+                  : t("No products match these filters")}
+              </h2>
               {suggestionHref ? (
                 <p className="no-results__suggestion">
-                  Did you mean <Link to={suggestionHref}>{result.spellingSuggestion}</Link>?
+                  {beforeSuggestion}
+                  <Link to={suggestionHref} lang="en">
+                    {result.spellingSuggestion}
+                  </Link>
+                  {afterSuggestion}
                 </p>
               ) : null}
-              <p>Check the spelling, use fewer words, remove a filter, or browse a category.</p>
+              <p>{t("Check the spelling, use fewer words, remove a filter, or browse a category.")}</p>
               {browseCategories.length > 0 ? (
-                <nav aria-label="Browse categories">
+                <nav aria-label={t("Browse categories")}>
                   <ul className="no-results__categories">
                     {browseCategories.map((c) => (
                       <li key={c.slug}>
-                        <Link to={`/c/${c.slug}`}>{c.name}</Link>
+                        <Link to={`/c/${c.slug}`}>{t(c.name)}</Link>
                       </li>
                     ))}
                   </ul>

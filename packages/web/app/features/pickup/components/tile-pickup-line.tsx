@@ -1,15 +1,17 @@
 import type { TilePickupView } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 
 /** A tile's pickup line: "Pick up today at Natick · 12 in stock", or "Out of stock at Natick". */
 export function TilePickupLine({ view, itemId }: { view: TilePickupView; itemId: string }) {
+  const { t } = useT();
   if (!view.allowed) return null;
   const qty = view.stock[itemId] ?? 0;
   return qty > 0 ? (
     <p className="tile__pickup tile__pickup--in">
-      Pick up today at {view.city} · {qty} in stock
+      {t("Pick up today at {{city}} · {{quantity}} in stock", { city: view.city, quantity: qty })}
     </p>
   ) : (
-    <p className="tile__pickup">Out of stock at {view.city}</p>
+    <p className="tile__pickup">{t("Out of stock at {{city}}", { city: view.city })}</p>
   );
 }
 
