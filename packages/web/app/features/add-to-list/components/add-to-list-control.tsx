@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { type AddToListControlProps, addToListHref } from "../../../ui/add-to-list-slot";
 import { showToast } from "../../../ui/status-toast";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { useT } from "../../../lib/i18n";
 
 // The modal (and the dialog library under it) loads when a shopper first asks for it.
 const AddToListModal = lazy(() => import("./add-to-list-modal").then((m) => ({ default: m.AddToListModal })));
@@ -15,6 +16,7 @@ const AddToListModal = lazy(() => import("./add-to-list-modal").then((m) => ({ d
 export function AddToListControl({ itemId, itemUrl, qty, itemName, className, onOpen }: AddToListControlProps) {
   const hydrated = useHydrated();
   const location = useLocation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   // A new key per opening: the modal starts from a fresh form each time.
   const [opened, setOpened] = useState(0);
@@ -30,7 +32,7 @@ export function AddToListControl({ itemId, itemUrl, qty, itemName, className, on
         ref={link}
         to={href}
         className={className ?? "add-to-list-control"}
-        aria-label={itemName ? `Add to list: ${itemName}` : undefined}
+        aria-label={itemName ? t("Add to list: {{name}}", { name: itemName }) : undefined}
         aria-haspopup={hydrated ? "dialog" : undefined}
         onClick={(event) => {
           if (!hydrated) return;
@@ -40,7 +42,7 @@ export function AddToListControl({ itemId, itemUrl, qty, itemName, className, on
           setOpen(true);
         }}
       >
-        Add to list
+        {t("Add to list")}
       </Link>
       {opened > 0 ? (
         <Suspense fallback={null}>

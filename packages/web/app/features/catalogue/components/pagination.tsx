@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 
 function pagesToShow(page: number, pageCount: number): (number | "gap")[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
@@ -13,17 +14,18 @@ function pagesToShow(page: number, pageCount: number): (number | "gap")[] {
 }
 
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t("Pagination")}>
       <ul>
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev">
-              Previous
+              {t("Previous")}
             </Link>
           ) : (
-            <span aria-disabled="true">Previous</span>
+            <span aria-disabled="true">{t("Previous")}</span>
           )}
         </li>
         {pagesToShow(page, pageCount).map((p, i) =>
@@ -33,7 +35,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={t("Page {{page}}", { page: p })}>
                 {p}
               </Link>
             </li>
@@ -42,10 +44,10 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next">
-              Next
+              {t("Next")}
             </Link>
           ) : (
-            <span aria-disabled="true">Next</span>
+            <span aria-disabled="true">{t("Next")}</span>
           )}
         </li>
       </ul>
