@@ -4,6 +4,7 @@ import { type AddToListControlProps, addToListHref } from "../../../ui/add-to-li
 import { showToast } from "../../../ui/status-toast";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { useT } from "../../../lib/i18n";
+import { addedToListText } from "../added-text";
 
 // The modal (and the dialog library under it) loads when a shopper first asks for it.
 const AddToListModal = lazy(() => import("./add-to-list-modal").then((m) => ({ default: m.AddToListModal })));
@@ -22,10 +23,13 @@ export function AddToListControl({ itemId, itemUrl, qty, itemName, className, on
   const [opened, setOpened] = useState(0);
   const link = useRef<HTMLAnchorElement>(null);
   const href = addToListHref({ itemId, itemUrl, qty, returnTo: `${location.pathname}${location.search}` });
-  const onAdded = useCallback((answer: { message: string }) => {
-    setOpen(false);
-    showToast(answer.message);
-  }, []);
+  const onAdded = useCallback(
+    (answer: { message: string }) => {
+      setOpen(false);
+      showToast(addedToListText(answer.message, t));
+    },
+    [t],
+  );
   return (
     <>
       <Link
