@@ -93,17 +93,16 @@ export const action = async (args: Route.ActionArgs) =>
 function stockText(text: string, t: Translate): string {
   let m = /^Limited stock: only (\d+) left$/.exec(text);
   if (m) return t("Limited stock: only {{count}} left", { count: m[1]! });
-  m = /^This item is currently backordered until (.+)$/.exec(text);
-  if (m) return t("This item is currently backordered until {{date}}", { date: dateText(m[1]!, t) });
+  m = /^This item is currently backordered until (\w+) (\d+), (\d+)$/.exec(text);
+  if (m)
+    return t("This item is currently backordered until {{month}} {{day}}, {{year}}", {
+      month: t(m[1]!),
+      day: m[2]!,
+      year: m[3]!,
+    });
   m = /^Get it by (\w+)$/.exec(text);
   if (m) return t("Get it by {{weekday}} with standard delivery", { weekday: t(m[1]!) });
   return t(text);
-}
-
-/** "March 3, 2027" (formatLongDate) as the page's language writes it. */
-function dateText(date: string, t: Translate): string {
-  const m = /^(\w+) (\d+), (\d+)$/.exec(date);
-  return m ? t("{{month}} {{day}}, {{year}}", { month: t(m[1]!), day: m[2]!, year: m[3]! }) : date;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -31,11 +31,11 @@ export default {
   "Unavailable for purchase": "No disponible para la compra",
   "We're sorry, this item is out of stock.": "Lo sentimos, este artículo está agotado.",
   "This item is currently backordered": "Este artículo está actualmente en pedido pendiente",
-  "This item is currently backordered until {{date}}": "Este artículo está en pedido pendiente hasta el {{date}}",
+  "This item is currently backordered until {{month}} {{day}}, {{year}}":
+    "Este artículo está en pedido pendiente hasta el {{day}} de {{month}} de {{year}}",
   "In stock": "Disponible",
   "Limited stock: only {{count}} left": "Existencias limitadas: solo quedan {{count}}",
   "Get it by {{weekday}} with standard delivery": "Recíbalo el {{weekday}} con entrega estándar",
-  "{{month}} {{day}}, {{year}}": "{{day}} de {{month}} de {{year}}",
   Sunday: "domingo",
   Monday: "lunes",
   Tuesday: "martes",
