@@ -21,6 +21,7 @@ import { recentlyViewedCookie } from "../lib/recently-viewed";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
 import { useRootData } from "../lib/root-data";
+import { translatorFor, type Translate, useT } from "../lib/i18n";
 import { AddOnOffer, BundleOffer } from "../features/line-relations/components/product-relations";
 import { PlanChoiceForm } from "../ui/plan-choice-form";
 import { AddToListSlot } from "../ui/add-to-list-slot";
@@ -88,8 +89,26 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const action = async (args: Route.ActionArgs) =>
   (await writeReviewFormAction(args)) ?? (await pickupStoreFormAction(args)) ?? cartFormAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Product not found | Quire" }];
+/** The stock notice's words in the page's language: the domain writes them in English (stock.ts). */
+function stockText(text: string, t: Translate): string {
+  let m = /^Limited stock: only (\d+) left$/.exec(text);
+  if (m) return t("Limited stock: only {{count}} left", { count: m[1]! });
+  m = /^This item is currently backordered until (\w+) (\d+), (\d+)$/.exec(text);
+  if (m)
+    return t("This item is currently backordered until {{month}} {{day}}, {{year}}", {
+      month: t(m[1]!),
+      day: m[2]!,
+      year: m[3]!,
+    });
+  m = /^Get it by (\w+)$/.exec(text);
+  if (m) return t("Get it by {{weekday}} with standard delivery", { weekday: t(m[1]!) });
+  return t(text);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  if (!data) return [{ title: t("Product not found | Quire") }];
   return [
     { title: pageTitle(data.product.name, data.product.brand) },
     { name: "description", content: data.product.description.slice(0, 155) },
@@ -99,6 +118,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ProductPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, stock, soldOut, alternatesOpen, pickup, pickupDrawer, initialView, reviews, justReviewed } = loaderData;
   const location = useLocation();
+  const { t } = useT();
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const reviewForm = actionData && "reviewForm" in actionData ? actionData.reviewForm : null;
@@ -110,18 +130,18 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
     !product.isWarrantyPlan;
   return (
     <div className="page product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t("Home")}</Link>
           </li>
           {product.parentCategory ? (
             <li>
-              <Link to={`/c/${product.parentCategory.slug}`}>{product.parentCategory.name}</Link>
+              <Link to={`/c/${product.parentCategory.slug}`}>{t(product.parentCategory.name)}</Link>
             </li>
           ) : null}
           <li>
-            <Link to={`/c/${product.category.slug}`}>{product.category.name}</Link>
+            <Link to={`/c/${product.category.slug}`}>{t(product.category.name)}</Link>
           </li>
         </ol>
       </nav>
@@ -130,36 +150,40 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           <ProductGallery key={product.itemId} name={product.name} views={product.views} initialView={initialView} />
         </div>
         <div className="product-page__info">
-          <p className="product-page__brand">
+          <p className="product-page__brand" lang="en">
             <Link to={`/search?query=${encodeURIComponent(product.brand)}&brand=${product.brandSlug}`}>{product.brand}</Link>
           </p>
-          <h1 className="product-page__name">{product.name}</h1>
+          <h1 className="product-page__name" lang="en">
+            {product.name}
+          </h1>
           <p className="product-page__ids">
-            Item {product.itemId}
-            {product.unitCount > 1 ? ` · ${product.unit} of ${product.unitCount}` : ` · ${product.unit}`}
+            {t("Item {{id}}", { id: product.itemId })}
+            {product.unitCount > 1
+              ? ` · ${t("{{unit}} of {{count}}", { unit: t(product.unit), count: product.unitCount })}`
+              : ` · ${t(product.unit)}`}
           </p>
           <Suspense fallback={null}>
             <Rating rating={product.rating} count={product.reviewCount} />
           </Suspense>
-          {product.status === "DISCONTINUED" ? <p className="badge badge--discontinued">Discontinued</p> : null}
-          {product.newPackaging ? <p className="badge badge--new-packaging-">New Packaging!</p> : null}
+          {product.status === "DISCONTINUED" ? <p className="badge badge--discontinued">{t("Discontinued")}</p> : null}
+          {product.newPackaging ? <p className="badge badge--new-packaging-">{t("New Packaging!")}</p> : null}
           <Price finalCents={product.finalPriceCents} baseCents={product.basePriceCents} size="lg" />
           {product.comparePriceCents ? (
-            <p className="compare-price">Compare at {formatCents(product.comparePriceCents)}</p>
+            <p className="compare-price">{t("Compare at {{price}}", { price: formatCents(product.comparePriceCents) })}</p>
           ) : null}
-          {product.isWarrantyPlan ? <p className="notice">{PLAN_ON_ITS_OWN_MESSAGE}</p> : null}
+          {product.isWarrantyPlan ? <p className="notice">{t(PLAN_ON_ITS_OWN_MESSAGE)}</p> : null}
           {product.isFreeSample ? (
             // A sample is added with another item; alone, the cart refuses it in the same words (decision 026).
-            <p className="notice">{FREE_SAMPLE_ALONE_MESSAGE}</p>
+            <p className="notice">{t(FREE_SAMPLE_ALONE_MESSAGE)}</p>
           ) : null}
           <div className={`stock stock--${stock.tone}`}>
-            <p className="stock__headline">{stock.headline}</p>
-            {stock.detail ? <p className="stock__detail">{stock.detail} with standard delivery</p> : null}
+            <p className="stock__headline">{stockText(stock.headline, t)}</p>
+            {stock.detail ? <p className="stock__detail">{stockText(stock.detail, t)}</p> : null}
           </div>
           {soldOut ? (
             <p className="product-page__alternates">
               <Link to={{ search: "?alternates=open" }} preventScrollReset>
-                See alternatives
+                {t("See alternatives")}
               </Link>
             </p>
           ) : null}
@@ -173,12 +197,14 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
             />
           ) : null}
           {product.variants.length > 1 ? (
-            <nav className="variants" aria-label="Colours">
-              <p className="variants__label">Colour: {product.color ?? "Standard"}</p>
+            <nav className="variants" aria-label={t("Colours")}>
+              <p className="variants__label">
+                {t("Colour:")} {product.color ? <span lang="en">{product.color}</span> : t("Standard")}
+              </p>
               <ul>
                 {product.variants.map((v) => (
                   <li key={v.itemId}>
-                    <Link to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined}>
+                    <Link to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined} lang="en">
                       {v.color ?? v.itemId}
                     </Link>
                   </li>
@@ -190,11 +216,11 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
             key={product.itemId}
             itemId={product.itemId}
             canAdd={canAdd}
-            ctaText="Add to cart"
+            ctaText={t("Add to cart")}
             quantityLimit={product.quantityLimit}
             serverError={
               refusal?.intent === "add" && refusal.target === product.itemId && !refusal.values?.deliveryType
-                ? refusal.message
+                ? t(refusal.message)
                 : undefined
             }
             renderExtra={
@@ -225,23 +251,23 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
               error={
                 refusal?.intent === MAKE_PICKUP_STORE_INTENT ||
                 (refusal?.intent === "add" && refusal.target === product.itemId && refusal.values?.deliveryType)
-                  ? refusal.message
+                  ? t(refusal.message)
                   : null
               }
             />
           ) : null}
-          {product.assemblyEligible ? <p className="notice">Professional assembly available for this item.</p> : null}
+          {product.assemblyEligible ? <p className="notice">{t("Professional assembly available for this item.")}</p> : null}
           {product.warrantyPlans.length > 0 ? (
             <section className="plans" aria-labelledby="plans-title">
-              <h2 id="plans-title">Protection plans</h2>
+              <h2 id="plans-title">{t("Protection plans")}</h2>
               <PlanChoiceForm
                 intent="add-with-plan"
                 fields={{ itemId: product.itemId, qty: "1" }}
                 plans={product.warrantyPlans}
-                legend={`Choose a protection plan for ${product.name}`}
-                buttonText="Add with protection plan"
+                legend={t("Choose a protection plan for {{name}}", { name: product.name })}
+                buttonText={t("Add with protection plan")}
                 disabled={!canAdd}
-                error={refusal?.intent === "add-with-plan" ? refusal.message : null}
+                error={refusal?.intent === "add-with-plan" ? t(refusal.message) : null}
               />
             </section>
           ) : null}
@@ -250,21 +276,21 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
               itemId={product.itemId}
               addOns={product.addOns}
               canAdd={canAdd}
-              error={refusal?.intent === "add-with-addons" ? refusal.message : null}
+              error={refusal?.intent === "add-with-addons" ? t(refusal.message) : null}
             />
           ) : null}
           {(product.bundles ?? []).map((b) => (
             <BundleOffer
               key={b.bundleId}
               bundle={b}
-              error={refusal?.intent === "add-bundle" && refusal.target === b.bundleId ? refusal.message : null}
+              error={refusal?.intent === "add-bundle" && refusal.target === b.bundleId ? t(refusal.message) : null}
             />
           ))}
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="about-title">
-        <h2 id="about-title">About this item</h2>
-        <p>{product.description}</p>
+        <h2 id="about-title">{t("About this item")}</h2>
+        <p lang="en">{product.description}</p>
       </section>
       <ProductSpecifications name={product.name} rows={product.specifications} />
       {reviews ? (

@@ -2,6 +2,7 @@ import type { TenantId } from "@quire/domain";
 import { type ComponentType, createContext, useContext } from "react";
 import { Link, useLocation } from "react-router";
 import { useRootData } from "../lib/root-data";
+import { useT } from "../lib/i18n";
 
 // "Add to list" sits on the product page, tiles, cart lines, saved-for-later tiles and the
 // add-to-cart overlay, each owned by another feature; the header's lists count and the account
@@ -60,14 +61,15 @@ export function addToListHref(fields: {
 
 function PlainAddToListLink({ itemId, itemUrl, qty, itemName, className, onOpen }: AddToListControlProps) {
   const location = useLocation();
+  const { t } = useT();
   return (
     <Link
       to={addToListHref({ itemId, itemUrl, qty, returnTo: `${location.pathname}${location.search}` })}
       className={className ?? "add-to-list-control"}
-      aria-label={itemName ? `Add to list: ${itemName}` : undefined}
+      aria-label={itemName ? t("Add to list: {{name}}", { name: itemName }) : undefined}
       onClick={onOpen}
     >
-      Add to list
+      {t("Add to list")}
     </Link>
   );
 }

@@ -60,7 +60,7 @@ export function PlanChoiceForm({
         {plans.map((plan, i) => (
           <label key={plan.itemId} className="plan-choice__option">
             <input type="radio" name="planItemId" value={plan.itemId} defaultChecked={i === 0} required />
-            <span>
+            <span lang="en">
               {plan.name} <span className="plan-choice__price">{formatCents(plan.finalPriceCents)}</span>
             </span>
           </label>

@@ -2,6 +2,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, normalizeCartQuantityInput
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "./csrf-field";
+import { useT } from "../lib/i18n";
 
 interface Props {
   /** the quantity to show: the server's, or the one just asked for while the request is out */
@@ -25,6 +26,7 @@ export function QuantityStepper({ value, name, disabled, onChange, cartItemId }:
   const [draft, setDraft] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
   const inputId = useId();
+  const { t } = useT();
 
   // A new quantity from the server (or a − / + press) replaces whatever is in the box.
   if (value !== shownValue) {
@@ -49,7 +51,7 @@ export function QuantityStepper({ value, name, disabled, onChange, cartItemId }:
         name="step"
         value="-1"
         className="stepper__button"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t("Decrease quantity of {{name}}", { name })}
         disabled={disabled || value <= 1}
         onClick={(e) => {
           e.preventDefault();
@@ -59,7 +61,7 @@ export function QuantityStepper({ value, name, disabled, onChange, cartItemId }:
         <span aria-hidden="true">−</span>
       </button>
       <label htmlFor={inputId} className="visually-hidden">
-        Quantity of {name}
+        {t("Quantity of {{name}}", { name })}
       </label>
       <input
         id={inputId}
@@ -84,7 +86,7 @@ export function QuantityStepper({ value, name, disabled, onChange, cartItemId }:
         name="step"
         value="1"
         className="stepper__button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t("Increase quantity of {{name}}", { name })}
         disabled={disabled || value >= CART_QUANTITY_MAX}
         onClick={(e) => {
           e.preventDefault();
@@ -110,7 +112,7 @@ export function QuantityStepper({ value, name, disabled, onChange, cartItemId }:
       <input type="hidden" name="cartItemId" value={cartItemId} />
       {/* The form's default button: Enter in the field posts the typed quantity, not a step. */}
       <button type="submit" hidden tabIndex={-1}>
-        Update quantity of {name}
+        {t("Update quantity of {{name}}", { name })}
       </button>
       {controls}
     </Form>

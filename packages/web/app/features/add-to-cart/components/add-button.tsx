@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, useActionData } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
+import { useT } from "../../../lib/i18n";
 
 interface Props {
   itemId: string;
@@ -12,7 +13,8 @@ interface Props {
 }
 
 /** A tile's own Add button: one unit through the page's add-to-cart flow. */
-export function AddButton({ itemId, describedBy, label = "Add to cart", qty = 1 }: Props) {
+export function AddButton({ itemId, describedBy, label, qty = 1 }: Props) {
+  const { t } = useT();
   const { add, pendingOpenerId, errorOpenerId, state } = useAddToCartFlow();
   const id = useId();
   const busy = pendingOpenerId === id;
@@ -44,11 +46,11 @@ export function AddButton({ itemId, describedBy, label = "Add to cart", qty = 1 
         aria-describedby={[describedBy, error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
       >
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {busy ? "Adding…" : label}
+        {busy ? t("Adding…") : t(label ?? "Add to cart")}
       </button>
       {error ? (
         <p id={`${id}-error`} className="add-to-cart__error" role="alert">
-          {error}
+          {error ? t(error) : null}
         </p>
       ) : null}
     </Form>

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Form } from "react-router";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
 import { CsrfField } from "../../../ui/csrf-field";
+import { useT } from "../../../lib/i18n";
 
 interface Props {
   itemId: string;
@@ -21,6 +22,7 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, serverEr
   const [formError, setFormError] = useState("");
   const { add, pendingOpenerId, errorOpenerId, state } = useAddToCartFlow();
   const qtyId = useId();
+  const { t } = useT();
   const buttonId = `${qtyId}-add`;
   const busy = pendingOpenerId === buttonId;
   const max = Math.min(CART_QUANTITY_MAX, quantityLimit ?? CART_QUANTITY_MAX);
@@ -53,7 +55,7 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, serverEr
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="itemId" value={itemId} />
         <label htmlFor={qtyId} className="add-to-cart__label">
-          Quantity
+          {t("Quantity")}
         </label>
         <input
           id={qtyId}
@@ -76,15 +78,15 @@ export function AddToCartForm({ itemId, canAdd, ctaText, quantityLimit, serverEr
           aria-disabled={busy || undefined}
         >
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {!canAdd ? "Unavailable" : busy ? "Adding…" : ctaText}
+          {!canAdd ? t("Unavailable") : busy ? t("Adding…") : ctaText}
         </button>
         {quantityLimit ? (
           <p id={`${qtyId}-limit`} className="add-to-cart__limit">
-            Limit {max} per order
+            {t("Limit {{max}} per order", { max })}
           </p>
         ) : null}
         <p id={`${qtyId}-error`} className="add-to-cart__error" role="alert">
-          {error}
+          {error ? t(error) : ""}
         </p>
       </Form>
       {renderExtra ? renderExtra(Math.max(1, Number(quantity) || 1)) : null}

@@ -1,4 +1,4 @@
-import { type CartView, type CartViewItem, formatCents, itemCountText, lineName, lineRelationViews } from "@quire/domain";
+import { type CartView, type CartViewItem, formatCents, lineName, lineRelationViews } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -8,6 +8,17 @@ import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { PlanChoiceForm } from "../../../ui/plan-choice-form";
 import { Recommendations } from "./recommendations";
+import { type Translate, useT } from "../../../lib/i18n";
+
+/** The cart's fixed English sentences in the page's language ("Added 2 to your cart.": cart-lines.ts). */
+function cartMessage(message: string, t: Translate): string {
+  const added = /^Added (\d+) to your cart\.$/.exec(message);
+  if (added) return t("Added {{count}} to your cart.", { count: Number(added[1]) });
+  return message ? t(message) : message;
+}
+
+/** "1 item", "3 items" (itemCountText) in the page's language. */
+const itemCount = (n: number, t: Translate) => (n === 1 ? t("{{n}} item", { n }) : t("{{n}} items", { n }));
 
 /** The overlay's title when the add put nothing in the cart; the lead then gives the cart's reason. */
 const NOT_ADDED_TITLE = "Not added to cart";
@@ -17,12 +28,13 @@ function itemNotices(items: CartViewItem[]) {
 }
 
 function ItemNotices({ notices, id, className }: { notices: ReturnType<typeof itemNotices>; id?: string; className?: string }) {
+  const { t } = useT();
   if (notices.length === 0) return null;
   return (
     <ul className={className ? `item-messages ${className}` : "item-messages"} id={id}>
       {notices.map((m) => (
         <li key={m.key} className={`item-message item-message--${m.type.toLowerCase()}`}>
-          {m.message}
+          {cartMessage(m.message ?? "", t)}
         </li>
       ))}
     </ul>
@@ -41,6 +53,7 @@ function AddedItems({
   onLeave: () => void;
 }) {
   // an added item with protection plans may take one here (decision 025): the form posts to the cart
+  const { t } = useT();
   const relations = lineRelationViews(cart?.items ?? items);
   return (
     <ul className="atc-items">
@@ -50,10 +63,12 @@ function AddedItems({
             <img src={item.product.images.standard} alt="" width={72} height={72} className="atc-item__image" />
           ) : null}
           <div className="atc-item__body">
-            <p className="atc-item__name">{lineName(item)}</p>
+            <p className="atc-item__name" lang="en">
+              {lineName(item)}
+            </p>
             <p className="atc-item__meta">
-              Qty {item.qty}
-              {item.priceInfo ? <> · {formatCents(item.priceInfo.finalPrice)} each</> : null}
+              {t("Qty {{qty}}", { qty: item.qty })}
+              {item.priceInfo ? <> · {t("{{price}} each", { price: formatCents(item.priceInfo.finalPrice) })}</> : null}
             </p>
             <AddToListSlot
               itemId={item.itemId}
@@ -72,8 +87,8 @@ function AddedItems({
                   name: p.name,
                   finalPriceCents: p.finalPrice,
                 }))}
-                legend={`Add a protection plan for ${lineName(item)}`}
-                buttonText="Add a protection plan"
+                legend={t("Add a protection plan for {{name}}", { name: lineName(item) })}
+                buttonText={t("Add a protection plan")}
                 onSubmit={onLeave}
               />
             ) : null}
@@ -85,9 +100,10 @@ function AddedItems({
 }
 
 function CartTotals({ cart }: { cart: CartView }) {
+  const { t } = useT();
   return (
     <p className="atc-subtotal">
-      <span>Subtotal ({itemCountText(cart.cartAttributes.numberOfItems)})</span>{" "}
+      <span>{t("Subtotal ({{items}})", { items: itemCount(cart.cartAttributes.numberOfItems, t) })}</span>{" "}
       <strong>{formatCents(cart.cartSummary.cartSubTotal)}</strong>
     </p>
   );
@@ -97,7 +113,8 @@ function CartTotals({ cart }: { cart: CartView }) {
 export function AddToCartSurfaces() {
   const { LoginOverlay } = useCheckoutSignIn();
   const { state, dispatch, addedText, nothingAdded = false, cartPath } = useAddToCartFlow();
-  const title = nothingAdded ? NOT_ADDED_TITLE : "Added to cart";
+  const { t } = useT();
+  const title = nothingAdded ? t(NOT_ADDED_TITLE) : t("Added to cart");
   const returnFocus = useRef<string | null>(null);
   useEffect(() => {
     // Kept after CLOSED resets the state: focus goes back once the dialog has closed.
@@ -132,11 +149,11 @@ export function AddToCartSurfaces() {
     <>
       {spinner ? (
         <p className="atc-spinner" role="status">
-          <span className="spinner" aria-hidden="true" /> Adding…
+          <span className="spinner" aria-hidden="true" /> {t("Adding…")}
         </p>
       ) : null}
       <p className="atc-dialog__lead" role="status">
-        {addedText}
+        {cartMessage(addedText, t)}
       </p>
       <AddedItems items={items} cart={cart} cartPath={cartPath} onLeave={close} />
       {cart ? <CartTotals cart={cart} /> : null}
@@ -145,12 +162,12 @@ export function AddToCartSurfaces() {
           <LoginOverlay onLeave={close} />
         </Suspense>
         <Link to={viewCartHref} className="button button--secondary" onClick={close}>
-          View cart
+          {t("View cart")}
         </Link>
-        <Dialog.Close className="button button--secondary">Continue shopping</Dialog.Close>
+        <Dialog.Close className="button button--secondary">{t("Continue shopping")}</Dialog.Close>
       </div>
       <Recommendations itemId={firstItemId} onNavigate={close} />
-      <Dialog.Close className="atc-dialog__close" aria-label="Close">
+      <Dialog.Close className="atc-dialog__close" aria-label={t("Close")}>
         <span aria-hidden="true">×</span>
       </Dialog.Close>
     </>
@@ -185,9 +202,9 @@ export function AddToCartSurfaces() {
       <div className={`atc-toast${toast ? " atc-toast--shown" : ""}`} role="status" aria-live="polite">
         {toast ? (
           <>
-            <span>{toast}</span>{" "}
+            <span>{cartMessage(toast, t)}</span>{" "}
             <Link to={viewCartHref} onClick={close}>
-              View cart
+              {t("View cart")}
             </Link>
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useRecommendations } from "../hooks/use-recommendations";
 import { AddButton } from "./add-button";
+import { useT } from "../../../lib/i18n";
 
 interface Props {
   /** the item the recommendations are for; null when there is none */
@@ -12,13 +13,14 @@ interface Props {
 }
 
 /** "Customers also bought": skeleton while loading, tiles with their own Add button, or the empty message. */
-export function Recommendations({ itemId, heading = "Customers also bought", onNavigate }: Props) {
+export function Recommendations({ itemId, heading, onNavigate }: Props) {
+  const { t } = useT();
   const state = useRecommendations(itemId);
   const headingId = useId();
   return (
     <section className="recs" aria-labelledby={headingId} aria-busy={state.status === "loading" || undefined}>
       <h3 id={headingId} className="recs__heading">
-        {heading}
+        {heading ?? t("Customers also bought")}
       </h3>
       {state.status === "loading" ? (
         <ul className="recs__list" aria-hidden="true">
@@ -27,21 +29,25 @@ export function Recommendations({ itemId, heading = "Customers also bought", onN
           ))}
         </ul>
       ) : state.status === "empty" ? (
-        <p className="recs__empty">No recommendations right now.</p>
+        <p className="recs__empty">{t("No recommendations right now.")}</p>
       ) : (
         <ul className="recs__list">
-          {state.tiles.map((t) => (
-            <li key={t.itemId}>
-              <article className="rec-tile" aria-labelledby={`${headingId}-${t.itemId}`}>
-                {t.image ? <img src={t.image} alt="" width={96} height={96} loading="lazy" /> : null}
-                <p className="rec-tile__title" id={`${headingId}-${t.itemId}`}>
-                  <Link to={t.url} onClick={onNavigate}>
-                    {t.title}
+          {state.tiles.map((tile) => (
+            <li key={tile.itemId}>
+              <article className="rec-tile" aria-labelledby={`${headingId}-${tile.itemId}`}>
+                {tile.image ? <img src={tile.image} alt="" width={96} height={96} loading="lazy" /> : null}
+                <p className="rec-tile__title" id={`${headingId}-${tile.itemId}`} lang="en">
+                  <Link to={tile.url} onClick={onNavigate}>
+                    {tile.title}
                   </Link>
                 </p>
-                <p className="rec-tile__price">{t.price}</p>
-                {t.canAddToCart ? (
-                  <AddButton itemId={t.itemId} describedBy={`${headingId}-${t.itemId}`} label={t.ctaText || "Add to cart"} />
+                <p className="rec-tile__price">{tile.price}</p>
+                {tile.canAddToCart ? (
+                  <AddButton
+                    itemId={tile.itemId}
+                    describedBy={`${headingId}-${tile.itemId}`}
+                    label={tile.ctaText || "Add to cart"}
+                  />
                 ) : null}
               </article>
             </li>

@@ -3,6 +3,8 @@ import { Link, useLocation } from "react-router";
 import { type AddToListControlProps, addToListHref } from "../../../ui/add-to-list-slot";
 import { showToast } from "../../../ui/status-toast";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { useT } from "../../../lib/i18n";
+import { addedToListText } from "../added-text";
 
 // The modal (and the dialog library under it) loads when a shopper first asks for it.
 const AddToListModal = lazy(() => import("./add-to-list-modal").then((m) => ({ default: m.AddToListModal })));
@@ -15,22 +17,26 @@ const AddToListModal = lazy(() => import("./add-to-list-modal").then((m) => ({ d
 export function AddToListControl({ itemId, itemUrl, qty, itemName, className, onOpen }: AddToListControlProps) {
   const hydrated = useHydrated();
   const location = useLocation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   // A new key per opening: the modal starts from a fresh form each time.
   const [opened, setOpened] = useState(0);
   const link = useRef<HTMLAnchorElement>(null);
   const href = addToListHref({ itemId, itemUrl, qty, returnTo: `${location.pathname}${location.search}` });
-  const onAdded = useCallback((answer: { message: string }) => {
-    setOpen(false);
-    showToast(answer.message);
-  }, []);
+  const onAdded = useCallback(
+    (answer: { message: string }) => {
+      setOpen(false);
+      showToast(addedToListText(answer.message, t));
+    },
+    [t],
+  );
   return (
     <>
       <Link
         ref={link}
         to={href}
         className={className ?? "add-to-list-control"}
-        aria-label={itemName ? `Add to list: ${itemName}` : undefined}
+        aria-label={itemName ? t("Add to list: {{name}}", { name: itemName }) : undefined}
         aria-haspopup={hydrated ? "dialog" : undefined}
         onClick={(event) => {
           if (!hydrated) return;
@@ -40,7 +46,7 @@ export function AddToListControl({ itemId, itemUrl, qty, itemName, className, on
           setOpen(true);
         }}
       >
-        Add to list
+        {t("Add to list")}
       </Link>
       {opened > 0 ? (
         <Suspense fallback={null}>

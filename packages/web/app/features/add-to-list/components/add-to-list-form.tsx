@@ -6,6 +6,8 @@ import { ADD_TO_LIST_PATH, addToListHref } from "../../../ui/add-to-list-slot";
 import { CsrfField } from "../../../ui/csrf-field";
 import { TextField } from "../../../ui/form-fields";
 import { ListCreateFields } from "../../../ui/list-create-fields";
+import { useT } from "../../../lib/i18n";
+import { addedToListText } from "../added-text";
 
 // The add-to-list form (decision 035): the product, its quantity, the lists this shopper may add
 // to and a new list. The page (a <Form>) and the modal (a fetcher's Form) render the same fields,
@@ -30,20 +32,23 @@ function ItemSummary({ item }: { item: NonNullable<AddToListPageData["item"]> })
   return (
     <div className="add-to-list__item">
       {item.imageUrl ? <img src={item.imageUrl} alt="" width={72} height={72} /> : null}
-      <p className="add-to-list__item-name">{item.itemUrl ? <Link to={item.itemUrl}>{item.name}</Link> : item.name}</p>
+      <p className="add-to-list__item-name" lang="en">
+        {item.itemUrl ? <Link to={item.itemUrl}>{item.name}</Link> : item.name}
+      </p>
     </div>
   );
 }
 
 /** A guest's create-list flow: lists belong to an account, so it asks them to sign in first. */
 export function AddToListSignIn({ data, message }: { data: AddToListPageData; message?: string }) {
+  const { t } = useT();
   return (
     <div className="add-to-list add-to-list--guest">
       {data.item ? <ItemSummary item={data.item} /> : null}
-      <p>{message ?? "Sign in to create a list and keep the things you order again and again."}</p>
+      <p>{message ? t(message) : t("Sign in to create a list and keep the things you order again and again.")}</p>
       <p>
         <Link to={data.signInHref} className="button">
-          Sign in to create a list
+          {t("Sign in to create a list")}
         </Link>
       </p>
     </div>
@@ -51,6 +56,7 @@ export function AddToListSignIn({ data, message }: { data: AddToListPageData; me
 }
 
 export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false, quantityRef }: Props) {
+  const { t } = useT();
   if (!data.signedIn) return <AddToListSignIn data={data} />;
   const refusal = answer && !answer.ok ? answer : null;
   const fields = refusal?.fields ?? {};
@@ -75,7 +81,7 @@ export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false,
       {data.returnTo ? <input type="hidden" name="returnTo" value={data.returnTo} /> : null}
       {unplaced ? (
         <p className="form-error" role="alert">
-          {unplaced}
+          {t(unplaced)}
         </p>
       ) : null}
       {data.item ? (
@@ -83,25 +89,25 @@ export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false,
           ref={quantityRef}
           id={`${idPrefix}-qty`}
           name="qty"
-          label="Quantity"
+          label={t("Quantity")}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
           className="add-to-list__qty"
           defaultValue={refusal?.values.qty ?? String(data.qty)}
-          error={fields.qty}
+          error={fields.qty ? t(fields.qty) : undefined}
         />
       ) : null}
-      {data.listsError ? <p className="notice">{data.listsError}</p> : null}
+      {data.listsError ? <p className="notice">{t(data.listsError)}</p> : null}
       {data.item && hasLists ? (
         <fieldset
           className={`add-to-list__lists${fields.lists ? " field--invalid" : ""}`}
           aria-describedby={fields.lists ? `${idPrefix}-lists-error` : undefined}
         >
-          <legend>Your lists</legend>
+          <legend>{t("Your lists")}</legend>
           {fields.lists ? (
             <span id={`${idPrefix}-lists-error`} className="field__error">
-              {fields.lists}
+              {t(fields.lists)}
             </span>
           ) : null}
           <ul className="add-to-list__choices">
@@ -110,9 +116,10 @@ export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false,
                 <label className="add-to-list__choice">
                   <input type="checkbox" name="listId" value={list.id} defaultChecked={ticked.has(list.id)} />
                   <span>
-                    {list.name}{" "}
+                    <span lang="en">{list.name}</span>{" "}
                     <span className="add-to-list__meta">
-                      ({listTypeLabel(list.accessLevel)}, {list.itemCount} {list.itemCount === 1 ? "item" : "items"})
+                      ({t(listTypeLabel(list.accessLevel))},{" "}
+                      {list.itemCount === 1 ? t("{{n}} item", { n: list.itemCount }) : t("{{n}} items", { n: list.itemCount })})
                     </span>
                   </span>
                 </label>
@@ -124,14 +131,14 @@ export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false,
       <ListCreateFields
         formId={`${idPrefix}-new`}
         allowed={data.allowedAccessLevel}
-        label={data.item && hasLists ? "Or create a new list" : "List name"}
+        label={data.item && hasLists ? t("Or create a new list") : t("List name")}
         optional={Boolean(data.item && hasLists)}
         defaultName={refusal?.values.name}
-        error={fields.name}
+        error={fields.name ? t(fields.name) : undefined}
       />
       <div className="add-to-list__actions">
         <button type="submit" className="button" aria-disabled={pending || undefined}>
-          {pending ? "Saving…" : data.item ? "Add to list" : "Create list"}
+          {pending ? t("Saving…") : data.item ? t("Add to list") : t("Create list")}
         </button>
       </div>
     </FormAs>
@@ -140,20 +147,21 @@ export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false,
 
 /** What the page shows after a successful add: the lists it went to, and the way back. */
 export function AddToListDone({ answer }: { answer: Extract<AddToListAnswer, { ok: true }> }) {
+  const { t } = useT();
   return (
     <div className="add-to-list__done">
       <p role="status" className="add-to-list__confirmation">
-        {answer.message}
+        {addedToListText(answer.message, t)}
       </p>
       <ul className="add-to-list__links">
         {answer.lists.map((list) => (
           <li key={list.id}>
-            <Link to={list.href}>View {list.name}</Link>
+            <Link to={list.href}>{t("View {{name}}", { name: list.name })}</Link>
           </li>
         ))}
         {answer.returnTo ? (
           <li>
-            <Link to={answer.returnTo}>Back to where you were</Link>
+            <Link to={answer.returnTo}>{t("Back to where you were")}</Link>
           </li>
         ) : null}
       </ul>

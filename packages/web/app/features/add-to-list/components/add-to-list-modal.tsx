@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { AddToListAnswer, AddToListPageData } from "../../../lib/add-to-list-form";
 import { AddToListForm, AddToListSignIn } from "./add-to-list-form";
+import { useT } from "../../../lib/i18n";
 
 interface Props {
   open: boolean;
@@ -27,6 +28,7 @@ export function AddToListModal({ open, onOpenChange, href, onAdded, onCloseAutoF
   const closeButton = useRef<HTMLButtonElement>(null);
   const reported = useRef<AddToListAnswer | null>(null);
   const { load } = page;
+  const { t } = useT();
 
   useEffect(() => {
     void load(href);
@@ -62,10 +64,10 @@ export function AddToListModal({ open, onOpenChange, href, onAdded, onCloseAutoF
           }}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <Dialog.Title className="atc-dialog__title">{data && !data.item ? "Create a list" : "Add to list"}</Dialog.Title>
+          <Dialog.Title className="atc-dialog__title">{data && !data.item ? t("Create a list") : t("Add to list")}</Dialog.Title>
           {!data ? (
             <p className="atc-spinner" role="status">
-              Loading your lists…
+              {t("Loading your lists…")}
             </p>
           ) : answer && !answer.ok && answer.signInHref ? (
             <AddToListSignIn data={{ ...data, signInHref: answer.signInHref }} message={answer.message} />
@@ -79,7 +81,7 @@ export function AddToListModal({ open, onOpenChange, href, onAdded, onCloseAutoF
               quantityRef={quantity}
             />
           )}
-          <Dialog.Close ref={closeButton} className="atc-dialog__close" aria-label="Close">
+          <Dialog.Close ref={closeButton} className="atc-dialog__close" aria-label={t("Close")}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

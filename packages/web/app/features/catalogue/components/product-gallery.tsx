@@ -2,6 +2,7 @@ import type { ProductView } from "@quire/domain";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { useT } from "../../../lib/i18n";
 
 const SWIPE_PX = 40;
 
@@ -13,6 +14,7 @@ const SWIPE_PX = 40;
  */
 export function ProductGallery({ name, views, initialView }: { name: string; views: ProductView[]; initialView: number }) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const count = views.length;
   const [current, setCurrent] = useState(Math.min(Math.max(1, initialView), count) - 1);
   const [zoomed, setZoomed] = useState(false);
@@ -57,11 +59,16 @@ export function ProductGallery({ name, views, initialView }: { name: string; vie
     swiped.current = true;
     go(current + (dx < 0 ? 1 : -1));
   };
-  const alt = `${name}, ${view.label.toLowerCase()} (view ${current + 1} of ${count})`;
+  const alt = t("{{name}}, {{view}} (view {{n}} of {{count}})", {
+    name,
+    view: t(view.label).toLowerCase(),
+    n: current + 1,
+    count,
+  });
   const picture = <img src={view.url} alt={alt} width={360} height={360} fetchPriority="high" draggable={false} />;
 
   return (
-    <section className="gallery" aria-label={`Pictures of ${name}`}>
+    <section className="gallery" aria-label={t("Pictures of {{name}}", { name })}>
       <div
         className="gallery__main"
         onPointerDown={hydrated ? onPointerDown : undefined}
@@ -77,18 +84,22 @@ export function ProductGallery({ name, views, initialView }: { name: string; vie
               else setZoomed(true);
             }}
             onKeyDown={onArrowKeys}
-            aria-label={`Zoom in: ${alt}`}
+            aria-label={t("Zoom in: {{picture}}", { picture: alt })}
           >
             {picture}
           </button>
         ) : (
-          <a href={view.url} className="gallery__zoom" aria-label={`Open the full-size picture: ${alt}`}>
+          <a
+            href={view.url}
+            className="gallery__zoom"
+            aria-label={t("Open the full-size picture: {{picture}}", { picture: alt })}
+          >
             {picture}
           </a>
         )}
       </div>
       {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Choose a view">
+        <ul className="gallery__thumbs" aria-label={t("Choose a view")}>
           {views.map((v, i) => (
             <li key={v.url}>
               {hydrated ? (
@@ -98,7 +109,7 @@ export function ProductGallery({ name, views, initialView }: { name: string; vie
                     thumbs.current[i] = el;
                   }}
                   className="gallery__thumb"
-                  aria-label={`View ${i + 1} of ${count}`}
+                  aria-label={t("View {{n}} of {{count}}", { n: i + 1, count })}
                   aria-pressed={i === current}
                   onClick={() => go(i)}
                   onKeyDown={onArrowKeys}
@@ -110,7 +121,7 @@ export function ProductGallery({ name, views, initialView }: { name: string; vie
                 <Link
                   to={{ search: `?view=${i + 1}` }}
                   className="gallery__thumb"
-                  aria-label={`View ${i + 1} of ${count}`}
+                  aria-label={t("View {{n}} of {{count}}", { n: i + 1, count })}
                   aria-current={i === current ? "true" : undefined}
                   preventScrollReset
                   replace
@@ -126,19 +137,19 @@ export function ProductGallery({ name, views, initialView }: { name: string; vie
         <dialog
           ref={dialog}
           className="gallery__dialog"
-          aria-label={`Zoomed picture: ${view.label}`}
+          aria-label={t("Zoomed picture: {{view}}", { view: t(view.label) })}
           onClose={() => setZoomed(false)}
         >
           <img src={view.url} alt={alt} width={720} height={720} />
           <div className="gallery__dialog-actions">
             <button type="button" className="button button--secondary" onClick={() => go(current - 1)}>
-              Previous view
+              {t("Previous view")}
             </button>
             <button type="button" className="button button--secondary" onClick={() => go(current + 1)}>
-              Next view
+              {t("Next view")}
             </button>
             <button type="button" className="button" onClick={() => setZoomed(false)}>
-              Close
+              {t("Close")}
             </button>
           </div>
         </dialog>

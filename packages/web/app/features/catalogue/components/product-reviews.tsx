@@ -1,5 +1,4 @@
 import {
-  histogramRowText,
   type ProductReviewsView,
   REVIEW_BODY_MAX,
   REVIEW_ELIGIBILITY_TEXT,
@@ -10,13 +9,31 @@ import {
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { Pagination } from "./pagination";
+import { type Translate, useT } from "../../../lib/i18n";
 
 export const WRITE_REVIEW_INTENT = "write-review";
 
-const SORT_LABELS = { newest: "Newest", helpful: "Most helpful" } as const;
+const dateText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+/** "4 stars: 12 reviews (30%)" (histogramRowText) in the page's language. */
+function histogramText(stars: number, n: number, total: number, t: Translate): string {
+  const pct = total === 0 ? 0 : Math.round((n / total) * 100);
+  return t("{{stars}}: {{reviews}} ({{pct}}%)", {
+    stars: starsText(stars, t),
+    reviews: reviewsText(n, t),
+    pct,
+  });
+}
+
+const starsText = (stars: number, t: Translate) => (stars === 1 ? t("{{n}} star", { n: stars }) : t("{{n}} stars", { n: stars }));
+const reviewsText = (n: number, t: Translate) =>
+  n === 1 ? t("{{n}} review", { n: n.toLocaleString("en-US") }) : t("{{n}} reviews", { n: n.toLocaleString("en-US") });
 
 export interface ReviewFormState {
   message: string;
@@ -44,7 +61,9 @@ export function ProductReviews({
   formState: ReviewFormState | null;
   justWritten: boolean;
 }) {
+  const { t, language } = useT();
   const { histogram } = view;
+  const sortLabels = { newest: t("Newest"), helpful: t("Most helpful") } as const;
   const hrefFor = (page: number, sort = view.sort) => {
     const params = new URLSearchParams();
     if (page > 1) params.set("reviews", String(page));
@@ -54,34 +73,36 @@ export function ProductReviews({
   };
   return (
     <section className="reviews" id="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Customer reviews</h2>
+      <h2 id="reviews-title">{t("Customer reviews")}</h2>
       <div className="reviews__summary">
         <p className="reviews__average">
           {histogram.total > 0 ? (
             <>
-              <strong>{histogram.average.toFixed(1)}</strong> out of 5 from {histogram.total.toLocaleString("en-US")}{" "}
-              {histogram.total === 1 ? "review" : "reviews"}
+              <strong>{histogram.average.toFixed(1)}</strong>{" "}
+              {histogram.total === 1
+                ? t("out of 5 from {{n}} review", { n: histogram.total.toLocaleString("en-US") })
+                : t("out of 5 from {{n}} reviews", { n: histogram.total.toLocaleString("en-US") })}
             </>
           ) : (
-            "No reviews yet"
+            t("No reviews yet")
           )}
         </p>
         <table className="reviews__histogram">
-          <caption className="visually-hidden">How {itemName} was rated, by number of stars</caption>
+          <caption className="visually-hidden">
+            {t("How")} <span lang="en">{itemName}</span> {t("was rated, by number of stars")}
+          </caption>
           <tbody>
             {STAR_VALUES.map((stars) => {
               const n = histogram.counts[stars - 1] ?? 0;
               const pct = histogram.total === 0 ? 0 : Math.round((n / histogram.total) * 100);
               return (
                 <tr key={stars}>
-                  <th scope="row">
-                    {stars} {stars === 1 ? "star" : "stars"}
-                  </th>
+                  <th scope="row">{starsText(stars, t)}</th>
                   <td>
                     <span className="reviews__bar" aria-hidden="true">
                       <span className="reviews__bar-fill" style={{ width: `${pct}%` }} />
                     </span>
-                    <span className="visually-hidden">{histogramRowText(stars, n, histogram.total)}</span>
+                    <span className="visually-hidden">{histogramText(stars, n, histogram.total, t)}</span>
                   </td>
                   <td aria-hidden="true" className="reviews__count">
                     {n.toLocaleString("en-US")}
@@ -103,13 +124,13 @@ export function ProductReviews({
 
       {view.reviews.length > 0 ? (
         <>
-          <nav className="reviews__sort" aria-label="Sort reviews">
-            <span>Sort by:</span>
+          <nav className="reviews__sort" aria-label={t("Sort reviews")}>
+            <span>{t("Sort by:")}</span>
             <ul>
               {REVIEW_SORTS.map((sort) => (
                 <li key={sort}>
                   <Link to={hrefFor(1, sort)} aria-current={sort === view.sort ? "true" : undefined} preventScrollReset>
-                    {SORT_LABELS[sort]}
+                    {sortLabels[sort]}
                   </Link>
                 </li>
               ))}
@@ -119,21 +140,25 @@ export function ProductReviews({
             {view.reviews.map((r) => (
               <li key={r.id} className="review">
                 <article aria-labelledby={`review-${r.id}`}>
-                  <h3 id={`review-${r.id}`} className="review__title">
+                  <h3 id={`review-${r.id}`} className="review__title" lang="en">
                     {r.title}
                   </h3>
                   <p className="review__stars">
                     <span aria-hidden="true">{"★".repeat(r.rating) + "☆".repeat(5 - r.rating)}</span>
-                    <span className="visually-hidden">Rated {r.rating} out of 5</span>
+                    <span className="visually-hidden">{t("Rated {{rating}} out of 5", { rating: r.rating })}</span>
                   </p>
                   <p className="review__meta">
-                    {r.author} · {dateText(r.createdAt)}
-                    {r.verifiedPurchase ? " · Verified purchase" : ""}
+                    <span lang="en">{r.author}</span> · {dateText(r.createdAt, language)}
+                    {r.verifiedPurchase ? ` · ${t("Verified purchase")}` : ""}
                   </p>
-                  <p className="review__body">{r.body}</p>
+                  <p className="review__body" lang="en">
+                    {r.body}
+                  </p>
                   {r.helpfulCount > 0 ? (
                     <p className="review__helpful">
-                      {r.helpfulCount} {r.helpfulCount === 1 ? "person" : "people"} found this helpful
+                      {r.helpfulCount === 1
+                        ? t("{{n}} person found this helpful", { n: r.helpfulCount })
+                        : t("{{n}} people found this helpful", { n: r.helpfulCount })}
                     </p>
                   ) : null}
                 </article>
@@ -160,33 +185,39 @@ function WriteReview({
   formState: ReviewFormState | null;
   justWritten: boolean;
 }) {
+  const { t } = useT();
   if (justWritten) {
     return (
       <p className="notice reviews__thanks" role="status">
-        Thank you! Your review is shown below.
+        {t("Thank you! Your review is shown below.")}
       </p>
     );
   }
   if (eligibility === "SIGN_IN") {
     return (
       <p className="reviews__why">
-        <Link to={signInHref}>{REVIEW_ELIGIBILITY_TEXT.SIGN_IN}</Link>
+        <Link to={signInHref}>{t(REVIEW_ELIGIBILITY_TEXT.SIGN_IN)}</Link>
       </p>
     );
   }
-  if (eligibility !== "CAN_WRITE") return <p className="reviews__why">{REVIEW_ELIGIBILITY_TEXT[eligibility]}</p>;
+  if (eligibility !== "CAN_WRITE") return <p className="reviews__why">{t(REVIEW_ELIGIBILITY_TEXT[eligibility])}</p>;
   const errors = formState?.fields ?? {};
   const values = formState?.values ?? {};
   const describedBy = (name: string) => (errors[name] ? `review-${name}-error` : undefined);
   return (
     <details className="write-review" open={formState ? true : undefined}>
-      <summary className="button button--secondary">Write a review</summary>
-      <Form method="post" className="write-review__form" preventScrollReset aria-label={`Write a review of ${itemName}`}>
+      <summary className="button button--secondary">{t("Write a review")}</summary>
+      <Form
+        method="post"
+        className="write-review__form"
+        preventScrollReset
+        aria-label={t("Write a review of {{name}}", { name: itemName })}
+      >
         <CsrfField />
         <input type="hidden" name="intent" value={WRITE_REVIEW_INTENT} />
         {formState ? (
           <p className="form-error" role="alert">
-            {formState.message}
+            {t(formState.message)}
           </p>
         ) : null}
         <fieldset
@@ -194,21 +225,21 @@ function WriteReview({
           aria-invalid={errors.rating ? true : undefined}
           aria-describedby={describedBy("rating")}
         >
-          <legend>Your rating</legend>
+          <legend>{t("Your rating")}</legend>
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars}>
               <input type="radio" name="rating" value={stars} required defaultChecked={values.rating === String(stars)} />
-              {stars} {stars === 1 ? "star" : "stars"}
+              {starsText(stars, t)}
             </label>
           ))}
           {errors.rating ? (
             <p id="review-rating-error" className="field-error">
-              {errors.rating}
+              {t(errors.rating)}
             </p>
           ) : null}
         </fieldset>
         <label className="field">
-          <span>Title</span>
+          <span>{t("Title")}</span>
           <input
             name="title"
             required
@@ -220,11 +251,11 @@ function WriteReview({
         </label>
         {errors.title ? (
           <p id="review-title-error" className="field-error">
-            {errors.title}
+            {t(errors.title)}
           </p>
         ) : null}
         <label className="field">
-          <span>Your review</span>
+          <span>{t("Your review")}</span>
           <textarea
             name="body"
             required
@@ -238,11 +269,11 @@ function WriteReview({
         </label>
         {errors.body ? (
           <p id="review-body-error" className="field-error">
-            {errors.body}
+            {t(errors.body)}
           </p>
         ) : null}
         <button type="submit" className="button">
-          Submit review
+          {t("Submit review")}
         </button>
       </Form>
     </details>

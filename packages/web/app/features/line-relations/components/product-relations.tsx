@@ -2,6 +2,7 @@ import { formatCents, type ProductBundle, type WarrantyPlanSummary } from "@quir
 import { useId } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
+import { useT } from "../../../lib/i18n";
 
 // What a product page offers beside the product itself (decision 025): its add-ons, added with
 // it, and the bundles it leads or belongs to, added whole. Real forms: without JavaScript they
@@ -9,6 +10,7 @@ import { CsrfField } from "../../../ui/csrf-field";
 
 /** an offer form's button, and what the server said when its post was refused */
 function OfferSubmit({ text, disabled, error }: { text: string; disabled: boolean; error: string | null }) {
+  const { t } = useT();
   return (
     <>
       <button type="submit" className="button plan-choice__button" disabled={disabled}>
@@ -16,7 +18,7 @@ function OfferSubmit({ text, disabled, error }: { text: string; disabled: boolea
       </button>
       {error ? (
         <p className="plan-choice__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </>
@@ -32,26 +34,27 @@ interface AddOnProps {
 
 export function AddOnOffer({ itemId, addOns, canAdd, error = null }: AddOnProps) {
   const id = useId();
+  const { t } = useT();
   return (
     <section className="relation-offer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add-ons for this item</h2>
+      <h2 id={`${id}-title`}>{t("Add-ons for this item")}</h2>
       <Form method="post" className="plan-choice">
         <CsrfField />
         <input type="hidden" name="intent" value="add-with-addons" />
         <input type="hidden" name="itemId" value={itemId} />
         <input type="hidden" name="qty" value="1" />
         <fieldset className="plan-choice__options">
-          <legend>Choose add-ons to buy with it</legend>
+          <legend>{t("Choose add-ons to buy with it")}</legend>
           {addOns.map((a, i) => (
             <label key={a.itemId} className="plan-choice__option">
               <input type="checkbox" name="addOnItemId" value={a.itemId} defaultChecked={i === 0} />
-              <span>
+              <span lang="en">
                 {a.name} <span className="plan-choice__price">{formatCents(a.finalPriceCents)}</span>
               </span>
             </label>
           ))}
         </fieldset>
-        <OfferSubmit text="Add with add-ons" disabled={!canAdd} error={error} />
+        <OfferSubmit text={t("Add with add-ons")} disabled={!canAdd} error={error} />
       </Form>
     </section>
   );
@@ -65,25 +68,28 @@ interface BundleProps {
 export function BundleOffer({ bundle, error = null }: BundleProps) {
   const id = useId();
   const total = bundle.members.reduce((n, m) => n + m.finalPriceCents * m.qty, 0);
+  const { t } = useT();
   return (
     <section className="relation-offer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{bundle.name}</h2>
+      <h2 id={`${id}-title`} lang="en">
+        {bundle.name}
+      </h2>
       <Form method="post" className="plan-choice">
         <CsrfField />
         <input type="hidden" name="intent" value="add-bundle" />
         <input type="hidden" name="bundleId" value={bundle.bundleId} />
-        <p className="relation-offer__lead">These items are added together:</p>
+        <p className="relation-offer__lead">{t("These items are added together:")}</p>
         <ul className="relation-offer__members">
           {bundle.members.map((m) => (
             <li key={m.itemId}>
               <input type="hidden" name="bundleItemId" value={m.itemId} />
               {m.qty > 1 ? `${m.qty} × ` : ""}
-              {m.name} <span className="plan-choice__price">{formatCents(m.finalPriceCents)}</span>
+              <span lang="en">{m.name}</span> <span className="plan-choice__price">{formatCents(m.finalPriceCents)}</span>
             </li>
           ))}
         </ul>
-        <p className="relation-offer__total">Bundle total {formatCents(total)}</p>
-        <OfferSubmit text="Add bundle to cart" disabled={false} error={error} />
+        <p className="relation-offer__total">{t("Bundle total {{price}}", { price: formatCents(total) })}</p>
+        <OfferSubmit text={t("Add bundle to cart")} disabled={false} error={error} />
       </Form>
     </section>
   );

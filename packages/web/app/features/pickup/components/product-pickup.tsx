@@ -4,6 +4,8 @@ import { CsrfField } from "../../../ui/csrf-field";
 import { PickupDrawer } from "./pickup-drawer";
 import { PickupStoreDetails } from "./pickup-store-card";
 import { StoreSearchForm } from "./store-search-form";
+import { useT } from "../../../lib/i18n";
+import { hoursSummaryText, pickupText } from "../pickup-text";
 
 interface Props {
   itemId: string;
@@ -31,24 +33,27 @@ interface Props {
  */
 export function ProductPickup(props: Props) {
   const { itemId, itemName, myStore, drawer, pagePath, canAdd, error } = props;
+  const { t } = useT();
   const city = myStore.address.city;
   const inStock = (myStore.stockQty ?? 0) > 0;
   return (
     <section className="pickup" aria-labelledby="pickup-title">
       <h2 id="pickup-title" className="pickup__title">
-        {inStock ? `Pick up today at ${city}` : `Pick up at ${city}`}
+        {inStock ? t("Pick up today at {{city}}", { city }) : t("Pick up at {{city}}", { city })}
       </h2>
-      <p className={`pickup__stock ${inStock ? "pickup__stock--in" : "pickup__stock--out"}`}>{myStore.stockText}</p>
-      {myStore.label ? <p className="pickup__label">{myStore.label}</p> : null}
+      <p className={`pickup__stock ${inStock ? "pickup__stock--in" : "pickup__stock--out"}`}>
+        {pickupText(myStore.stockText, t)}
+      </p>
+      {myStore.label ? <p className="pickup__label">{pickupText(myStore.label, t)}</p> : null}
       <p className="pickup__store">
-        {myStore.name} · {myStore.hoursToday}
+        <span lang="en">{myStore.name}</span> · {pickupText(myStore.hoursToday, t)}
       </p>
       <p className="pickup__links">
         <Link to={{ search: "?pickup=today" }} preventScrollReset>
-          Pickup details
+          {t("Pickup details")}
         </Link>
         <Link to={{ search: "?pickup=stores" }} preventScrollReset>
-          Change store
+          {t("Change store")}
         </Link>
       </p>
       <Form method="post" className="pickup__add">
@@ -59,30 +64,38 @@ export function ProductPickup(props: Props) {
         <input type="hidden" name="deliveryType" value="ISP" />
         <input type="hidden" name="storeNumber" value={myStore.storeNumber} />
         <button type="submit" className="button" disabled={!canAdd || !inStock} aria-describedby="pickup-title">
-          Add for pickup
+          {t("Add for pickup")}
         </button>
       </Form>
       {error ? (
         <p className="pickup__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {drawer === "today" ? (
-        <PickupDrawer title={`Pick up today at ${city}`} closeTo={pagePath} closeLabel="Close pickup details">
-          <p className="pickup-drawer__item">{itemName}</p>
-          <h3 className="pickup-drawer__store">{myStore.name}</h3>
+        <PickupDrawer title={t("Pick up today at {{city}}", { city })} closeTo={pagePath} closeLabel={t("Close pickup details")}>
+          <p className="pickup-drawer__item" lang="en">
+            {itemName}
+          </p>
+          <h3 className="pickup-drawer__store" lang="en">
+            {myStore.name}
+          </h3>
           <PickupStoreDetails store={myStore} />
-          <p className="pickup-drawer__phone">Phone {myStore.phone}</p>
-          <p className="pickup-drawer__hours">{myStore.hoursSummary}</p>
-          <h3>How pickup works</h3>
+          <p className="pickup-drawer__phone">{t("Phone {{phone}}", { phone: myStore.phone })}</p>
+          <p className="pickup-drawer__hours">{hoursSummaryText(myStore.hoursSummary, t)}</p>
+          <h3>{t("How pickup works")}</h3>
           <ol className="pickup-drawer__steps">
-            <li>Choose Add for pickup and check out; pay online, nothing ships.</li>
-            <li>We email you when your order is ready{myStore.label ? ` (${myStore.label.toLowerCase()})` : ""}.</li>
-            <li>Bring the email and a photo ID to the pickup counter; we keep your order for 5 days.</li>
+            <li>{t("Choose Add for pickup and check out; pay online, nothing ships.")}</li>
+            <li>
+              {myStore.label
+                ? t("We email you when your order is ready ({{when}}).", { when: pickupText(myStore.label, t).toLowerCase() })
+                : t("We email you when your order is ready.")}
+            </li>
+            <li>{t("Bring the email and a photo ID to the pickup counter; we keep your order for 5 days.")}</li>
           </ol>
           <p>
             <Link to={{ search: "?pickup=stores" }} preventScrollReset>
-              Change store
+              {t("Change store")}
             </Link>
           </p>
         </PickupDrawer>
@@ -93,18 +106,21 @@ export function ProductPickup(props: Props) {
 }
 
 function StoreChooser({ itemName, myStore, nearby, searchedZip, searchError, pagePath }: Props) {
+  const { t } = useT();
   return (
-    <PickupDrawer title="Choose a store for pickup" closeTo={pagePath} closeLabel="Close store chooser">
-      <p className="pickup-drawer__item">{itemName}</p>
+    <PickupDrawer title={t("Choose a store for pickup")} closeTo={pagePath} closeLabel={t("Close store chooser")}>
+      <p className="pickup-drawer__item" lang="en">
+        {itemName}
+      </p>
       <StoreSearchForm zip={searchedZip} error={searchError} hidden={{ pickup: "stores" }} />
-      <ul className="pickup-stores" aria-label="Stores near you">
+      <ul className="pickup-stores" aria-label={t("Stores near you")}>
         {(nearby ?? []).map((store) => {
           const mine = store.storeNumber === myStore.storeNumber;
           return (
             <li key={store.storeNumber} className="pickup-store" aria-label={store.name}>
               <h3 className="pickup-store__name">
-                {store.name}
-                {mine ? <span className="pickup-store__mine"> (my store)</span> : null}
+                <span lang="en">{store.name}</span>
+                {mine ? <span className="pickup-store__mine"> ({t("my store")})</span> : null}
               </h3>
               <PickupStoreDetails store={store} />
               {mine ? null : (
@@ -114,7 +130,11 @@ function StoreChooser({ itemName, myStore, nearby, searchedZip, searchError, pag
                   <input type="hidden" name="storeNumber" value={store.storeNumber} />
                   <input type="hidden" name="returnTo" value={pagePath} />
                   <button type="submit" className="button button--secondary">
-                    Pick up here<span className="visually-hidden"> at {store.name}</span>
+                    {t("Pick up here")}
+                    <span className="visually-hidden">
+                      {" "}
+                      {t("at")} <span lang="en">{store.name}</span>
+                    </span>
                   </button>
                 </Form>
               )}

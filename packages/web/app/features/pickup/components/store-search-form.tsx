@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 
 /** Search stores near a ZIP code: a GET form, so the list is a page of its own (works without JavaScript). */
 export function StoreSearchForm({
@@ -14,12 +15,13 @@ export function StoreSearchForm({
   hidden?: Record<string, string>;
 }) {
   const id = useId();
+  const { t } = useT();
   return (
     <Form method="get" className="pickup-search" preventScrollReset>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={id}>ZIP code</label>
+      <label htmlFor={id}>{t("ZIP code")}</label>
       <div className="pickup-search__row">
         <input
           id={id}
@@ -32,12 +34,12 @@ export function StoreSearchForm({
           aria-invalid={error ? true : undefined}
         />
         <button type="submit" className="button">
-          Find stores
+          {t("Find stores")}
         </button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="pickup-search__error" role="alert">
-          {`${error} "${zip ?? ""}"`}
+          {`${t(error)} "${zip ?? ""}"`}
         </p>
       ) : null}
     </Form>
