@@ -1,6 +1,7 @@
 import { breakpointClasses, type NavItem, richTextPlain } from "@quire/domain";
 import { RichText } from "../../../ui/rich-text";
-import { NavItemLink, isLinkKind, useClassifiedLink } from "../../../ui/nav-item-link";
+import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../../../ui/nav-item-link";
+import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { Link } from "react-router";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
@@ -34,7 +35,10 @@ interface Props {
  * action keeps its headliner as text (links in it work) and links the call to action instead;
  * an item that is no link shows its headliner with any links the text holds.
  */
-export function NavItemView({ item, block = false, linkClassName, onFollow }: Props) {
+export function NavItemView({ item: seeded, block = false, linkClassName, onFollow }: Props) {
+  // The seeded words in the page's language (decision 041): each text looked up whole.
+  const { t } = useT();
+  const item = translatedItem(seeded, t);
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
   const { ListsOpener } = useListsSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { SignInResult } from "../../../lib/session-client";
 import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
 import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
@@ -26,7 +27,8 @@ const FIELD_ORDER = ["email", "password"] as const;
  * overlay. A real form: posted before hydration (or without JavaScript) it reaches the page's
  * action with the CSRF field; once hydrated, the JSON call signs in and the page moves on.
  */
-export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail = false, refusal = null }: Props) {
+export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, refusal = null }: Props) {
+  const { t } = useT();
   const password = useRef<HTMLInputElement>(null);
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
@@ -49,7 +51,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
       <TextField
         id={fieldId("email")}
         name="email"
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -67,7 +69,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         id={fieldId("password")}
         ref={password}
         name="password"
-        label="Password"
+        label={t("Password")}
         autoComplete="current-password"
         maxLength={FIELD_LIMITS.password}
         required
@@ -75,7 +77,7 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         error={errors.password}
       />
       <button type="submit" className="button session-form__submit" aria-disabled={busy || undefined}>
-        {busy ? "Signing in…" : submitLabel}
+        {busy ? t("Signing in…") : (submitLabel ?? t("Sign in"))}
       </button>
     </form>
   );
