@@ -133,6 +133,8 @@ export default {
   "Up to {{digits}} digits, from the back of the card or your e-gift card.":
     "Hasta {{digits}} dígitos, del reverso de la tarjeta o de su tarjeta de regalo electrónica.",
   "Check balance": "Consultar saldo",
+  "The {{digits}}-digit security code under the scratch-off strip.":
+    "El código de seguridad de {{digits}} dígitos debajo de la franja para raspar.",
   "We couldn't check the balance just now. Please try again.":
     "No pudimos consultar el saldo en este momento. Vuelva a intentarlo.",
   "Please verify the card number and try again.": "Verifique el número de la tarjeta y vuelva a intentarlo.",

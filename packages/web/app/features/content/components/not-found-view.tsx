@@ -21,8 +21,11 @@ export function NotFoundView({
     <div className="page page--narrow not-found">
       <h1>{t("We can't find that page")}</h1>
       <p>
-        {t("There is no page at")} <code className="not-found__path">{path}</code>.{" "}
-        {t("The link may be old or the address mistyped.")}
+        {t("There is no page at")} {/* the address as asked for: no language of its own */}
+        <code className="not-found__path" lang="zxx">
+          {path}
+        </code>
+        . {t("The link may be old or the address mistyped.")}
       </p>
       {detail ? <p>{t(detail)}</p> : null}
       <form method="get" action="/search" role="search" aria-label={t("Search the store")} className="help-search">

@@ -17,6 +17,9 @@ const FEEDBACK_PATH = "/feedback";
 /** The item's action that opens the lists drawer (decision 035). */
 export const LISTS_DRAWER_ACTION = "drawer:lists";
 
+/** The language switch's items name their language in it ("English", "En español"): WCAG 3.1.2. */
+const SWITCH_LANGUAGE: Record<string, string> = { "/en": "en", "/es": "es" };
+
 /** The item's class with "hide-xs", "hide-sm"... for its bp: rules (CSS hides it there), or undefined. */
 export function itemClassName(item: NavItem, base?: string): string | undefined {
   return [base, ...breakpointClasses(item.rules)].filter(Boolean).join(" ") || undefined;
@@ -39,6 +42,7 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   // The seeded words in the page's language (decision 041): each text looked up whole.
   const { t } = useT();
   const item = translatedItem(seeded, t);
+  const language = seeded.destinationURL ? SWITCH_LANGUAGE[seeded.destinationURL] : undefined;
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
   const { ListsOpener } = useListsSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {
@@ -84,7 +88,13 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   return (
     <>
       <NavItemLink item={item} visibleText={item.headliner} className={linkClassName} onFollow={onFollow}>
-        <RichText source={item.headliner} inline links={false} />
+        {language ? (
+          <span lang={language}>
+            <RichText source={item.headliner} inline links={false} />
+          </span>
+        ) : (
+          <RichText source={item.headliner} inline links={false} />
+        )}
       </NavItemLink>
       {sub}
     </>
