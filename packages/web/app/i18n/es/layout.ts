@@ -91,6 +91,18 @@ export default {
   Email: "Correo electrónico",
   Password: "Contraseña",
   "Signing in…": "Iniciando sesión…",
+  "Show password": "Mostrar contraseña",
+  "Hide password": "Ocultar contraseña",
+  // the forms' shared words (ui/form-fields.tsx)
+  "There is a problem": "Hay un problema",
+  "(optional)": "(opcional)",
+  // the sign-in checks (@quire/domain account-requests.ts) and the server's refusal
+  "Enter your email address.": "Ingrese su dirección de correo electrónico.",
+  "Email addresses have at most 254 characters.": "Las direcciones de correo electrónico tienen como máximo 254 caracteres.",
+  "Invalid email address": "Dirección de correo electrónico no válida",
+  "Enter your password.": "Ingrese su contraseña.",
+  "Passwords have at most 128 characters.": "Las contraseñas tienen como máximo 128 caracteres.",
+  "The email or password you entered is incorrect.": "El correo electrónico o la contraseña que ingresó no son correctos.",
   "We moved {{items}} from your earlier visit into your cart.": "Pasamos {{items}} de su visita anterior a su carrito.",
   "We couldn't move the items from your earlier visit into your cart.":
     "No pudimos pasar los artículos de su visita anterior a su carrito.",

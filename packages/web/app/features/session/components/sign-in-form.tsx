@@ -43,11 +43,13 @@ export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, re
     refusal,
   });
   const { fieldId, errors, busy } = form;
+  // The checks' and the server's English words, in the page's language (decision 041).
+  const summaryErrors = form.summaryErrors.map((error) => ({ ...error, text: t(error.text) }));
 
   return (
     <form className="session-form" method="post" noValidate onSubmit={form.onSubmit}>
       <CsrfField />
-      <ErrorSummary id={form.summaryId} errors={form.summaryErrors} summaryRef={form.summaryRef} />
+      <ErrorSummary id={form.summaryId} errors={summaryErrors} summaryRef={form.summaryRef} />
       <TextField
         id={fieldId("email")}
         name="email"
@@ -63,7 +65,7 @@ export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, re
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only in a drawer or overlay the shopper just opened
         autoFocus={autoFocusEmail}
         {...form.focusProps("email")}
-        error={errors.email}
+        error={errors.email && t(errors.email)}
       />
       <PasswordField
         id={fieldId("password")}
@@ -74,7 +76,7 @@ export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, re
         maxLength={FIELD_LIMITS.password}
         required
         {...form.focusProps("password")}
-        error={errors.password}
+        error={errors.password && t(errors.password)}
       />
       <button type="submit" className="button session-form__submit" aria-disabled={busy || undefined}>
         {busy ? t("Signing in…") : (submitLabel ?? t("Sign in"))}
