@@ -205,6 +205,14 @@ export default {
   "Ways on": "Por dónde seguir",
   "Home page": "Página de inicio",
   "Help centre": "Centro de ayuda",
+  // the routes' own words under the 404 page's (the root's error boundary shows them)
+  "We couldn't find that page.": "No encontramos esa página.",
+  "We couldn't find that order.": "No encontramos ese pedido.",
+  "We couldn't find that list.": "No encontramos esa lista.",
+  "We couldn't find that product. It may have been removed or the address may be mistyped.":
+    "No encontramos ese producto. Es posible que se haya eliminado o que la dirección esté mal escrita.",
+  "We couldn't find that store. It may have closed or the address may be mistyped.":
+    "No encontramos esa tienda. Es posible que haya cerrado o que la dirección esté mal escrita.",
 
   // --- the seeded header, footer and account menu of both tenants (header-footer-config.ts) -------
   "**Free delivery in 2 business days** on most orders": "**Entrega gratis en 2 días hábiles** en la mayoría de los pedidos",
