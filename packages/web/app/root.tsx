@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { Suspense, lazy, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { i18nFor, useT } from "./lib/i18n";
+import { i18nFor, translatorFor, useT } from "./lib/i18n";
 import { errorText, installClientErrorReporting, reportClientError } from "./lib/client-error-log";
 import "./context";
 import { type RootData, useRootData } from "./lib/root-data";
@@ -34,12 +34,14 @@ import { NOT_FOUND_TITLE, NotFoundView } from "./features/content/components/not
 const GENERIC_NOT_FOUND = /^$|^We couldn't find the page you were looking for\.$/;
 
 /** Only an error gets the root's title: every page names itself. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const t = translatorFor(root?.language ?? "en");
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: "description", content: "There is no page at this address." }];
+    return [{ title: t(NOT_FOUND_TITLE) }, { name: "description", content: t("There is no page at this address.") }];
   }
-  return [{ title: "Something went wrong | Quire" }];
+  return [{ title: t("Something went wrong | Quire") }];
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

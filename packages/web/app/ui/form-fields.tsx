@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
+import { useT } from "../lib/i18n";
 
 // Labelled controls of the store's forms (sign-in, create account, checkout), each with its hint
 // and error tied to it (aria-describedby; an error marks it aria-invalid, so it is read when the
@@ -25,10 +26,11 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
 }
 
 function Label({ id, label, optional }: { id: string; label: string; optional?: boolean }) {
+  const { t } = useT();
   return (
     <label htmlFor={id}>
       {label}
-      {optional ? <span className="field__optional"> (optional)</span> : null}
+      {optional ? <span className="field__optional"> {t("(optional)")}</span> : null}
     </label>
   );
 }
@@ -153,11 +155,12 @@ export function ErrorSummary({
   errors: SummaryError[];
   summaryRef?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useT();
   return (
     <div id={id} ref={summaryRef} className="error-summary" role="alert" tabIndex={-1}>
       {errors.length > 0 ? (
         <>
-          <p className="error-summary__title">There is a problem</p>
+          <p className="error-summary__title">{t("There is a problem")}</p>
           <ul className="error-summary__list">
             {errors.map((e) => (
               <li key={`${e.fieldId ?? "form"}-${e.text}`}>

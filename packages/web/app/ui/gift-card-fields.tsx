@@ -1,5 +1,6 @@
 import { GIFT_CARD_PIN_DIGITS, MAX_GIFT_CARD_NUMBER_DIGITS } from "@quire/domain";
 import type { Ref } from "react";
+import { useT } from "../lib/i18n";
 import { fieldId, TextField } from "./form-fields";
 
 /**
@@ -22,6 +23,7 @@ export function GiftCardFields({
   /** the number's input, for a drawer that focuses it when it opens */
   numberRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useT();
   return (
     <>
       <TextField
@@ -40,7 +42,7 @@ export function GiftCardFields({
         id={fieldId(formId, "pin")}
         name="pin"
         label="PIN"
-        hint={`The ${GIFT_CARD_PIN_DIGITS}-digit security code under the scratch-off strip.`}
+        hint={t("The {{digits}}-digit security code under the scratch-off strip.", { digits: GIFT_CARD_PIN_DIGITS })}
         inputMode="numeric"
         autoComplete="off"
         maxLength={GIFT_CARD_PIN_DIGITS}

@@ -1,6 +1,7 @@
 import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, richTextPlain } from "@quire/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type Translate, useT } from "../lib/i18n";
 import { DefaultDomainProvider, useDefaultDomain } from "./default-domain";
 
 // Every header, footer and rich-text link goes through classifyLink: an internal url is a client-side route change, an external one a full
@@ -17,7 +18,22 @@ export function isLinkKind(link: ClassifiedLink): boolean {
   return link.kind !== "none" && link.kind !== "script";
 }
 
-const NEW_TAB_TEXT = "(opens in a new tab)";
+/**
+ * A seeded header or footer item in the page's language (decision 041): its words are the
+ * seeded English text, each looked up whole in the layout catalogue; English pages keep them as they are.
+ */
+export function translatedItem<T extends Pick<NavItem, "headliner" | "subHeadliner" | "cta" | "ariaLabel">>(
+  item: T,
+  t: Translate,
+): T {
+  return {
+    ...item,
+    headliner: t(item.headliner),
+    ...(item.subHeadliner ? { subHeadliner: t(item.subHeadliner) } : {}),
+    ...(item.cta ? { cta: t(item.cta) } : {}),
+    ...(item.ariaLabel ? { ariaLabel: t(item.ariaLabel) } : {}),
+  };
+}
 
 interface ClassifiedAnchorProps {
   url: string | null | undefined;
@@ -32,14 +48,15 @@ interface ClassifiedAnchorProps {
 
 /** A link by the link rules: <Link>, <a> or, for script and "no link" urls, the text alone. */
 export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFollow, children }: ClassifiedAnchorProps) {
+  const { t } = useT();
   const link = useClassifiedLink(url, targetWindow);
   const newTab = link.newTab && (link.kind === "internal" || link.kind === "external");
-  const label =
-    ariaLabel && newTab && !ariaLabel.includes(NEW_TAB_TEXT) ? `${ariaLabel} ${NEW_TAB_TEXT}` : ariaLabel || undefined;
+  const newTabText = t("(opens in a new tab)");
+  const label = ariaLabel && newTab && !ariaLabel.includes(newTabText) ? `${ariaLabel} ${newTabText}` : ariaLabel || undefined;
   const content = (
     <>
       {children}
-      {newTab && !label ? <span className="visually-hidden"> {NEW_TAB_TEXT}</span> : null}
+      {newTab && !label ? <span className="visually-hidden"> {newTabText}</span> : null}
     </>
   );
   const tab = newTab ? { target: "_blank", rel: "noopener" } : {};

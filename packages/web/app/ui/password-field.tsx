@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from "react";
+import { useT } from "../lib/i18n";
 import { TextField } from "./form-fields";
 import { useHydrated } from "./use-hydrated";
 
@@ -8,6 +9,7 @@ import { useHydrated } from "./use-hydrated";
  */
 export function PasswordField({ className, ...props }: Omit<ComponentProps<typeof TextField>, "type" | "after">) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -23,7 +25,7 @@ export function PasswordField({ className, ...props }: Omit<ComponentProps<typeo
             aria-controls={props.id}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? "Hide password" : "Show password"}
+            {shown ? t("Hide password") : t("Show password")}
           </button>
         ) : null
       }

@@ -1,8 +1,9 @@
-import { type CartView, formatCents, isActiveLine, itemCountText, lineName, precheckoutHref } from "@quire/domain";
+import { type CartView, formatCents, isActiveLine, lineName, precheckoutHref } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type PointerEventHandler, type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { answeredCart, type CartFormRequest, useCartForm } from "../../../lib/cart-form";
+import { type Translate, useT } from "../../../lib/i18n";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { clearCachedCart, readCachedCart, writeCachedCart } from "../../../lib/cart-cache";
@@ -29,12 +30,19 @@ interface DialogProps {
   onGuestCheckout?: () => void;
 }
 
+/** itemCountText in the page's language: "1 item", "3 items". */
+function itemsText(n: number, t: Translate): string {
+  return n === 1 ? t("1 item") : t("{{count}} items", { count: n });
+}
+
 /** What a quantity edit or a removal did, for the flyout's polite live region. */
-function changeText(kind: "edit" | "remove", prevQty: number, qty: number): string {
+function changeText(kind: "edit" | "remove", prevQty: number, qty: number, t: Translate): string {
   const { direction, amount } = quantityDelta(kind, prevQty, qty);
   if (direction === "none" || amount === 0) return "";
-  if (kind === "remove") return `Removed ${itemCountText(amount)}.`;
-  return direction === "increase" ? `Quantity raised by ${amount}.` : `Quantity lowered by ${amount}.`;
+  if (kind === "remove") return t("Removed {{items}}.", { items: itemsText(amount, t) });
+  return direction === "increase"
+    ? t("Quantity raised by {{amount}}.", { amount })
+    : t("Quantity lowered by {{amount}}.", { amount });
 }
 
 /**
@@ -94,6 +102,7 @@ interface BodyProps {
 
 function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) {
   const { CheckoutLink } = useCheckoutSignIn();
+  const { t } = useT();
   // The cart route's loader is where the flyout reads the cart, and its action where the flyout's
   // changes go (the cart page's own forms): React Router reads that loader again after each change.
   const loaded = useFetcher<{ cart: CartView }>({ key: "mini-cart" });
@@ -157,7 +166,7 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
   };
 
   const edit = (cartItemId: string, prevQty: number, qty: number) =>
-    change({ intent: "update-quantity", cartItemId, qty }, changeText("edit", prevQty, qty));
+    change({ intent: "update-quantity", cartItemId, qty }, changeText("edit", prevQty, qty, t));
 
   const remove = async (cartItemId: string, prevQty: number) => {
     setRemoving((r) => [...r, cartItemId]);
@@ -166,7 +175,7 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
       // The line animates out for 1 second before the refresh.
       await change(
         { intent: "remove", cartItemId },
-        changeText("remove", prevQty, 0),
+        changeText("remove", prevQty, 0, t),
         new Promise((resolve) => setTimeout(resolve, TIMINGS.miniCartRemovalAnimation)),
       );
     } finally {
@@ -182,15 +191,15 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
   return (
     <>
       <div className="mini-cart__header">
-        <Dialog.Title className="mini-cart__title">Your cart ({itemCountText(itemCount)})</Dialog.Title>
-        <Dialog.Close className="atc-dialog__close" aria-label="Close cart">
+        <Dialog.Title className="mini-cart__title">{t("Your cart ({{items}})", { items: itemsText(itemCount, t) })}</Dialog.Title>
+        <Dialog.Close className="atc-dialog__close" aria-label={t("Close cart")}>
           <span aria-hidden="true">×</span>
         </Dialog.Close>
       </div>
       <div className="mini-cart__scroll" ref={scroller}>
         {error ? (
           <p className="mini-cart__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         ) : null}
         <p className="visually-hidden" role="status" aria-live="polite">
@@ -198,21 +207,21 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
         </p>
         {loading || busy ? (
           <p className="atc-spinner" role="status">
-            <span className="spinner" aria-hidden="true" /> {loading ? "Loading your cart…" : "Updating your cart…"}
+            <span className="spinner" aria-hidden="true" /> {loading ? t("Loading your cart…") : t("Updating your cart…")}
           </p>
         ) : null}
         {cartNotices.length > 0 ? (
           <ul className="item-messages">
             {cartNotices.map((m) => (
               <li key={m.code} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                {m.message}
+                {m.message ? t(m.message) : null}
               </li>
             ))}
           </ul>
         ) : null}
-        {!loading && cart && lines.length === 0 ? <p className="mini-cart__empty">Your cart is empty.</p> : null}
+        {!loading && cart && lines.length === 0 ? <p className="mini-cart__empty">{t("Your cart is empty.")}</p> : null}
         {lines.length > 0 ? (
-          <ul className="mini-cart__lines" aria-label="Items in your cart">
+          <ul className="mini-cart__lines" aria-label={t("Items in your cart")}>
             {lines.map((item) => {
               const name = lineName(item);
               const isRemoving = removing.includes(item.cartItemId);
@@ -222,7 +231,7 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
                     <img src={item.product.images.standard} alt="" width={64} height={64} className="mini-line__image" />
                   ) : null}
                   <div className="mini-line__body">
-                    <p className="mini-line__name">
+                    <p className="mini-line__name" lang="en">
                       {item.product.itemUrl ? (
                         <Link to={item.product.itemUrl} onClick={onLeave}>
                           {name}
@@ -240,13 +249,13 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
                           .filter((m) => m.message)
                           .map((m) => (
                             <li key={m.code} className={`item-message item-message--${m.type.toLowerCase()}`}>
-                              {m.message}
+                              {m.message ? t(m.message) : null}
                             </li>
                           ))}
                       </ul>
                     ) : null}
                     {isRemoving ? (
-                      <p className="mini-line__removing">Removing…</p>
+                      <p className="mini-line__removing">{t("Removing…")}</p>
                     ) : (
                       <div className="mini-line__controls">
                         <QuantityStepper
@@ -260,11 +269,11 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
                         <button
                           type="button"
                           className="link-button"
-                          aria-label={`Remove ${name}`}
+                          aria-label={t("Remove {{name}}", { name })}
                           disabled={busy}
                           onClick={() => void remove(item.cartItemId, item.qty)}
                         >
-                          Remove
+                          {t("Remove")}
                         </button>
                       </div>
                     )}
@@ -275,10 +284,10 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
           </ul>
         ) : null}
         {lines.length > 0 && (cart?.freeItems ?? []).length > 0 ? (
-          <ul className="mini-cart__free" aria-label="Free items in your cart">
+          <ul className="mini-cart__free" aria-label={t("Free items in your cart")}>
             {(cart?.freeItems ?? []).map((free) => (
               <li key={free.freeItemId ?? free.offerId}>
-                {free.product.name ?? free.title} <strong>FREE</strong>
+                <span lang="en">{free.product.name ?? free.title}</span> <strong>{t("FREE")}</strong>
               </li>
             ))}
           </ul>
@@ -289,13 +298,13 @@ function MiniCartBody({ cartPath, count, onLeave, onGuestCheckout }: BodyProps) 
       <div className="mini-cart__footer">
         {cart && lines.length > 0 ? (
           <p className="atc-subtotal">
-            <span>Subtotal ({itemCountText(cart.cartAttributes.numberOfItems)})</span>{" "}
+            <span>{t("Subtotal ({{items}})", { items: itemsText(cart.cartAttributes.numberOfItems, t) })}</span>{" "}
             <strong>{formatCents(cart.cartSummary.cartSubTotal)}</strong>
           </p>
         ) : null}
         <div className="atc-actions">
           <Link to={`${cartPath}?viewcart=true`} className="button button--secondary" onClick={onLeave}>
-            View cart
+            {t("View cart")}
           </Link>
           {lines.length > 0 ? (
             <CheckoutLink className="button" href={precheckoutHref("slide-in")} onLeave={onLeave} onGuest={onGuestCheckout} />

@@ -1,6 +1,6 @@
-import { itemCountText } from "@quire/domain";
 import { type PointerEvent, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { scheduleToggle } from "../model/mini-cart-state";
 import { TIMINGS } from "../model/types";
@@ -47,7 +47,8 @@ export function MiniCart({ cartPath, count, toggleDelayMs = TIMINGS.miniCartTogg
   const [loginWanted, setLoginWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const cancelPending = useRef<() => void>(() => {});
-  const label = `Cart, ${itemCountText(count)}`;
+  const { t } = useT();
+  const label = count === 1 ? t("Cart, 1 item") : t("Cart, {{count}} items", { count });
 
   const cancel = useCallback(() => {
     cancelPending.current();

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 
 export const NOT_FOUND_TITLE = "Page not found | Quire";
 
@@ -15,33 +16,38 @@ export function NotFoundView({
   detail?: string;
   categories: { slug: string; name: string }[];
 }) {
+  const { t } = useT();
   return (
     <div className="page page--narrow not-found">
-      <h1>We can't find that page</h1>
+      <h1>{t("We can't find that page")}</h1>
       <p>
-        There is no page at <code className="not-found__path">{path}</code>. The link may be old or the address mistyped.
+        {t("There is no page at")} {/* the address as asked for: no language of its own */}
+        <code className="not-found__path" lang="zxx">
+          {path}
+        </code>
+        . {t("The link may be old or the address mistyped.")}
       </p>
-      {detail ? <p>{detail}</p> : null}
-      <form method="get" action="/search" role="search" aria-label="Search the store" className="help-search">
-        <label htmlFor="not-found-q">Search the store</label>
+      {detail ? <p>{t(detail)}</p> : null}
+      <form method="get" action="/search" role="search" aria-label={t("Search the store")} className="help-search">
+        <label htmlFor="not-found-q">{t("Search the store")}</label>
         <div className="help-search__row">
           <input id="not-found-q" name="query" type="search" autoComplete="off" maxLength={100} />
           <button type="submit" className="button">
-            Search
+            {t("Search")}
           </button>
         </div>
       </form>
-      <nav aria-label="Ways on" className="not-found__links">
+      <nav aria-label={t("Ways on")} className="not-found__links">
         <ul>
           <li>
-            <Link to="/">Home page</Link>
+            <Link to="/">{t("Home page")}</Link>
           </li>
           <li>
-            <Link to="/help">Help centre</Link>
+            <Link to="/help">{t("Help centre")}</Link>
           </li>
           {categories.slice(0, 8).map((c) => (
             <li key={c.slug}>
-              <Link to={`/c/${c.slug}`}>{c.name}</Link>
+              <Link to={`/c/${c.slug}`}>{t(c.name)}</Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { type NavItem, SIGN_OUT_PATH } from "@quire/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { NavItemView } from "./nav-item-view";
@@ -25,6 +26,7 @@ interface Props {
  */
 export function AccountMenu({ welcome, items }: Props) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -94,7 +96,7 @@ export function AccountMenu({ welcome, items }: Props) {
           void signOut();
         }}
       >
-        {busy ? "Signing out…" : "Sign out"}
+        {busy ? t("Signing out…") : t("Sign out")}
       </button>
     </Form>
   );
@@ -112,7 +114,7 @@ export function AccountMenu({ welcome, items }: Props) {
       >
         <AccountIcon />
         <span className="header-action__label">{welcome}</span>
-        <span className="visually-hidden">, account menu</span>
+        <span className="visually-hidden">{t(", account menu")}</span>
         <svg className="account-menu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
@@ -132,7 +134,7 @@ export function AccountMenu({ welcome, items }: Props) {
         </ul>
         {error ? (
           <p className="account-menu__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </div>

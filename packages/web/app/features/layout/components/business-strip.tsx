@@ -1,4 +1,5 @@
 import { formatCents, type HeaderFooterData } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { ClassifiedAnchor } from "../../../ui/nav-item-link";
 
 export type BusinessAccount = NonNullable<HeaderFooterData["header"]["account"]>;
@@ -16,18 +17,19 @@ function telUrl(phone: string): string {
  * 1049527 · Litigation") that expands; wider, CSS hides the summary and shows the details open.
  */
 export function BusinessStrip({ account }: { account: BusinessAccount }) {
+  const { t } = useT();
   const rep = account.salesRep;
   const hasRep = Boolean(rep && (rep.name || rep.email || rep.phone));
   return (
-    <section className="business-strip" aria-label="Business account">
+    <section className="business-strip" aria-label={t("Business account")}>
       <details className="business-strip__fold">
         <summary className="business-strip__summary">
-          Account {account.accountNumber}
+          {t("Account {{number}}", { number: account.accountNumber })}
           {account.budgetCenter ? ` · ${account.budgetCenter.name}` : null}
         </summary>
         <dl className="business-strip__list">
           <div className="business-strip__item">
-            <dt>Account</dt>
+            <dt>{t("Account")}</dt>
             <dd>
               {account.accountNumber}
               {account.accountName ? <span className="business-strip__muted"> · {account.accountName}</span> : null}
@@ -35,25 +37,25 @@ export function BusinessStrip({ account }: { account: BusinessAccount }) {
           </div>
           {account.budgetCenter ? (
             <div className="business-strip__item">
-              <dt>Budget centre</dt>
+              <dt>{t("Budget centre")}</dt>
               <dd>
                 {account.budgetCenter.name}
                 <span className="business-strip__muted">
                   {" "}
-                  · {formatCents(account.budgetCenter.availableBalanceCents)} available
+                  · {t("{{amount}} available", { amount: formatCents(account.budgetCenter.availableBalanceCents) })}
                 </span>
               </dd>
             </div>
           ) : null}
           {account.shipTo ? (
             <div className="business-strip__item">
-              <dt>Ship to</dt>
+              <dt>{t("Ship to")}</dt>
               <dd>{account.shipTo.name}</dd>
             </div>
           ) : null}
           {rep && hasRep ? (
             <div className="business-strip__item">
-              <dt>Sales rep</dt>
+              <dt>{t("Sales rep")}</dt>
               <dd className="business-strip__rep">
                 {rep.name ? <span>{rep.name}</span> : null}
                 {rep.email ? <ClassifiedAnchor url={`mailto:${rep.email}`}>{rep.email}</ClassifiedAnchor> : null}

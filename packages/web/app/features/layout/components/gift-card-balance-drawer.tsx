@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n";
 import { checkGiftCardBalance } from "../api/gift-card-balance-client";
 import { type GiftCardBalanceAnswer, GiftCardBalanceForm } from "./gift-card-balance-form";
 
@@ -15,6 +16,7 @@ interface Props {
  * form asks the store's balance call in place and answers in words. Nothing is applied to a cart.
  */
 export function GiftCardBalanceDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  const { t } = useT();
   const leadId = useId();
   const [answer, setAnswer] = useState<GiftCardBalanceAnswer | null>(null);
   const [pending, setPending] = useState(false);
@@ -44,9 +46,9 @@ export function GiftCardBalanceDrawer({ open, onOpenChange, onCloseAutoFocus }: 
           }}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <Dialog.Title className="atc-dialog__title">Check a gift card balance</Dialog.Title>
+          <Dialog.Title className="atc-dialog__title">{t("Check a gift card balance")}</Dialog.Title>
           <p id={leadId} className="session-drawer__lead">
-            Enter the number and PIN of a Quire gift or prepaid card.
+            {t("Enter the number and PIN of a Quire gift or prepaid card.")}
           </p>
           <GiftCardBalanceForm
             idPrefix="gift-card-drawer"
@@ -55,7 +57,7 @@ export function GiftCardBalanceDrawer({ open, onOpenChange, onCloseAutoFocus }: 
             pending={pending}
             numberRef={number}
           />
-          <Dialog.Close className="atc-dialog__close" aria-label="Close gift card balance">
+          <Dialog.Close className="atc-dialog__close" aria-label={t("Close gift card balance")}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

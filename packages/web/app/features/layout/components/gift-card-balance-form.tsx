@@ -1,6 +1,7 @@
 import { formatCents, MAX_GIFT_CARD_NUMBER_DIGITS } from "@quire/domain";
 import type { FormEvent, Ref } from "react";
 import { Form } from "react-router";
+import { type Translate, useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, fieldId, type SummaryError } from "../../../ui/form-fields";
 import { GiftCardFields } from "../../../ui/gift-card-fields";
@@ -17,19 +18,21 @@ export type GiftCardBalanceAnswer =
 
 const FIELDS = ["giftCardNumber", "pin"] as const;
 
-/** "Gift card ending in 1234 has a balance of $25.00." */
-export function balanceText(answer: { type: string; last4: string; balanceCents: number }): string {
-  const kind = answer.type === "PREPAID_CARD" ? "Prepaid card" : "Gift card";
-  return `${kind} ending in ${answer.last4} has a balance of ${formatCents(answer.balanceCents)}.`;
+/** "Gift card ending in 1234 has a balance of $25.00.", in the page's language. */
+export function balanceText(answer: { type: string; last4: string; balanceCents: number }, t: Translate): string {
+  const values = { last4: answer.last4, amount: formatCents(answer.balanceCents) };
+  return answer.type === "PREPAID_CARD"
+    ? t("Prepaid card ending in {{last4}} has a balance of {{amount}}.", values)
+    : t("Gift card ending in {{last4}} has a balance of {{amount}}.", values);
 }
 
-function summaryErrors(idPrefix: string, answer: GiftCardBalanceAnswer | null): SummaryError[] {
+function summaryErrors(idPrefix: string, answer: GiftCardBalanceAnswer | null, t: Translate): SummaryError[] {
   if (!answer || answer.ok) return [];
   const fieldErrors = FIELDS.flatMap((name) => {
     const text = answer.fields?.[name];
-    return text ? [{ text, fieldId: fieldId(idPrefix, name) }] : [];
+    return text ? [{ text: t(text), fieldId: fieldId(idPrefix, name) }] : [];
   });
-  return fieldErrors.length > 0 ? fieldErrors : [{ text: answer.message }];
+  return fieldErrors.length > 0 ? fieldErrors : [{ text: t(answer.message) }];
 }
 
 interface Props {
@@ -45,7 +48,10 @@ interface Props {
 }
 
 export function GiftCardBalanceForm({ idPrefix, answer, giftCardNumber, onCheck, pending = false, numberRef }: Props) {
-  const errors = !answer || answer.ok ? {} : (answer.fields ?? {});
+  const { t } = useT();
+  const errors = Object.fromEntries(
+    Object.entries(!answer || answer.ok ? {} : (answer.fields ?? {})).map(([name, text]) => [name, t(text)]),
+  );
   const submit = onCheck
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -63,25 +69,27 @@ export function GiftCardBalanceForm({ idPrefix, answer, giftCardNumber, onCheck,
       onSubmit={submit}
       aria-busy={pending || undefined}
     >
-      <ErrorSummary id={`${idPrefix}-errors`} errors={summaryErrors(idPrefix, answer)} />
+      <ErrorSummary id={`${idPrefix}-errors`} errors={summaryErrors(idPrefix, answer, t)} />
       <CsrfField />
       <GiftCardFields
         formId={idPrefix}
         numberRef={numberRef}
-        numberLabel="Gift card number"
-        numberHint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card or your e-gift card.`}
+        numberLabel={t("Gift card number")}
+        numberHint={t("Up to {{digits}} digits, from the back of the card or your e-gift card.", {
+          digits: MAX_GIFT_CARD_NUMBER_DIGITS,
+        })}
         defaultNumber={giftCardNumber ?? ""}
         errors={errors}
       />
       <div className="checkout-form__actions">
         <button type="submit" className="button" disabled={pending}>
           {pending ? <span className="spinner" aria-hidden="true" /> : null}
-          Check balance
+          {t("Check balance")}
         </button>
       </div>
       {/* Always in the page, so assistive technology is listening when the answer arrives. */}
       <div className="gift-card-balance__answer" role="status">
-        {answer?.ok ? <p className="checkout-notice checkout-notice--info">{balanceText(answer)}</p> : null}
+        {answer?.ok ? <p className="checkout-notice checkout-notice--info">{balanceText(answer, t)}</p> : null}
       </div>
     </Form>
   );

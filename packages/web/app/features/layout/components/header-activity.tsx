@@ -1,16 +1,23 @@
 import {
   formatRewardsDollars,
+  formatCount,
   formatRewardsPoints,
   type HeaderFooterData,
-  messageCountText,
   redeemableValueCents,
   type TenantId,
 } from "@quire/domain";
 import { Link } from "react-router";
+import { type Translate, useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { useRewardsHeader } from "../hooks/use-rewards-header";
 
 type Header = HeaderFooterData["header"];
+
+/** messageCountText's words in the page's language: "You have 1 message." / "You have 3 messages." */
+function messageText(count: number, t: Translate): string {
+  const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  return n === 1 ? t("You have 1 message.") : t("You have {{number}} messages.", { number: formatCount(n) });
+}
 
 interface Props {
   tenant: TenantId;
@@ -34,19 +41,23 @@ function RewardsActivity({
   rewards: NonNullable<Header["rewards"]>;
   customerNumber: string | null;
 }) {
+  const { t } = useT();
   const live = useRewardsHeader(`${customerNumber ?? ""}:${rewards.tier}:${rewards.points}`, tenant);
   const points = live?.available?.loyaltyRewards.accounts[0]?.points ?? rewards.points;
   const toSpend = live?.available?.availableRewards ?? redeemableValueCents(rewards.points);
   return (
     <li className="header-activity__item">
       <Link to="/rewards/dashboard">
-        Rewards: {formatRewardsPoints(points)} points · {formatRewardsDollars(toSpend)} to spend
+        {t("Rewards: {{points}} points · {{dollars}} to spend", {
+          points: formatRewardsPoints(points),
+          dollars: formatRewardsDollars(toSpend),
+        })}
       </Link>
       {live?.info?.showFreeSkuNewFlag ? (
         <>
           {" "}
           <Link to="/rewards/dashboard#offers" className="header-activity__new">
-            New offer
+            {t("New offer")}
           </Link>
         </>
       ) : null}
@@ -62,25 +73,26 @@ function RewardsActivity({
 export function HeaderActivity({ tenant, signedIn, counts, rewards, customerNumber = null }: Props) {
   // "Lists (N)" opens the lists drawer once the page is interactive (decision 035).
   const { ListsOpener } = useListsSurfaces();
+  const { t } = useT();
   if (!signedIn) {
     return (
-      <ul className="header-activity" aria-label="Lists">
+      <ul className="header-activity" aria-label={t("Lists")}>
         <li className="header-activity__item">
-          <ListsOpener text="Lists" />
+          <ListsOpener text={t("Lists")} />
         </li>
       </ul>
     );
   }
   return (
-    <ul className="header-activity" aria-label="Your account activity">
-      <li className="header-activity__item">{messageCountText(counts.messages)}</li>
+    <ul className="header-activity" aria-label={t("Your account activity")}>
+      <li className="header-activity__item">{messageText(counts.messages, t)}</li>
       {counts.approvals !== null ? (
         <li className="header-activity__item">
-          <Link to="/approvals">Approvals ({counts.approvals})</Link>
+          <Link to="/approvals">{t("Approvals ({{count}})", { count: counts.approvals })}</Link>
         </li>
       ) : null}
       <li className="header-activity__item">
-        <ListsOpener text={`Lists (${counts.lists})`} />
+        <ListsOpener text={t("Lists ({{count}})", { count: counts.lists })} />
       </li>
       {rewards ? <RewardsActivity tenant={tenant} rewards={rewards} customerNumber={customerNumber} /> : null}
     </ul>

@@ -1,4 +1,5 @@
 import { type HeaderFooterData, type NavItem, type NavSlot, pickFinderBanner, type TenantId } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { BusinessStrip } from "./business-strip";
 import { HeaderActivity } from "./header-activity";
 import { NavItemView, itemClassName } from "./nav-item-view";
@@ -53,10 +54,11 @@ interface UtilityProps {
 
 /** The header's quick links (store locator, track order, chat, call us...): one row, one style. */
 export function QuickLinks({ items }: { items: NavItem[] }) {
+  const { t } = useT();
   const headerLinks = itemsIn(items, "headerLinks");
   if (headerLinks.length === 0) return null;
   return (
-    <nav aria-label="Quick links" className="header-links">
+    <nav aria-label={t("Quick links")} className="header-links">
       <ul className="header-links__list">
         {headerLinks.map((item) => (
           <li key={item.id} className={itemClassName(item, "header-links__item")}>

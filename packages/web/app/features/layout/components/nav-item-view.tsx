@@ -1,6 +1,7 @@
 import { breakpointClasses, type NavItem, richTextPlain } from "@quire/domain";
 import { RichText } from "../../../ui/rich-text";
-import { NavItemLink, isLinkKind, useClassifiedLink } from "../../../ui/nav-item-link";
+import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../../../ui/nav-item-link";
+import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { Link } from "react-router";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
@@ -15,6 +16,9 @@ export const FEEDBACK_ACTION = "feedback";
 const FEEDBACK_PATH = "/feedback";
 /** The item's action that opens the lists drawer (decision 035). */
 export const LISTS_DRAWER_ACTION = "drawer:lists";
+
+/** The language switch's items name their language in it ("English", "En español"): WCAG 3.1.2. */
+const SWITCH_LANGUAGE: Record<string, string> = { "/en": "en", "/es": "es" };
 
 /** The item's class with "hide-xs", "hide-sm"... for its bp: rules (CSS hides it there), or undefined. */
 export function itemClassName(item: NavItem, base?: string): string | undefined {
@@ -34,7 +38,11 @@ interface Props {
  * action keeps its headliner as text (links in it work) and links the call to action instead;
  * an item that is no link shows its headliner with any links the text holds.
  */
-export function NavItemView({ item, block = false, linkClassName, onFollow }: Props) {
+export function NavItemView({ item: seeded, block = false, linkClassName, onFollow }: Props) {
+  // The seeded words in the page's language (decision 041): each text looked up whole.
+  const { t } = useT();
+  const item = translatedItem(seeded, t);
+  const language = seeded.destinationURL ? SWITCH_LANGUAGE[seeded.destinationURL] : undefined;
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
   const { ListsOpener } = useListsSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {
@@ -80,7 +88,13 @@ export function NavItemView({ item, block = false, linkClassName, onFollow }: Pr
   return (
     <>
       <NavItemLink item={item} visibleText={item.headliner} className={linkClassName} onFollow={onFollow}>
-        <RichText source={item.headliner} inline links={false} />
+        {language ? (
+          <span lang={language}>
+            <RichText source={item.headliner} inline links={false} />
+          </span>
+        ) : (
+          <RichText source={item.headliner} inline links={false} />
+        )}
       </NavItemLink>
       {sub}
     </>

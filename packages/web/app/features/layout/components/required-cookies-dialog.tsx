@@ -1,6 +1,7 @@
 import { REQUIRED_COOKIES, REQUIRED_COOKIES_PATH } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId } from "react";
+import { useT } from "../../../lib/i18n";
 
 interface Props {
   open: boolean;
@@ -10,6 +11,7 @@ interface Props {
 
 /** The required-cookies modal (spec section 2): each cookie the store sets, why, and for how long. */
 export function RequiredCookiesDialog({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  const { t } = useT();
   const leadId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -20,17 +22,17 @@ export function RequiredCookiesDialog({ open, onOpenChange, onCloseAutoFocus }: 
           aria-describedby={leadId}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <Dialog.Title className="atc-dialog__title">Required cookies</Dialog.Title>
+          <Dialog.Title className="atc-dialog__title">{t("Required cookies")}</Dialog.Title>
           <p id={leadId}>
-            The store needs these cookies to work, so they are always on. We set no advertising or tracking cookies.
+            {t("The store needs these cookies to work, so they are always on. We set no advertising or tracking cookies.")}
           </p>
           <table className="required-cookies__table">
-            <caption className="visually-hidden">Cookies the store sets</caption>
+            <caption className="visually-hidden">{t("Cookies the store sets")}</caption>
             <thead>
               <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">What it does</th>
-                <th scope="col">How long</th>
+                <th scope="col">{t("Cookie")}</th>
+                <th scope="col">{t("What it does")}</th>
+                <th scope="col">{t("How long")}</th>
               </tr>
             </thead>
             <tbody>
@@ -39,17 +41,17 @@ export function RequiredCookiesDialog({ open, onOpenChange, onCloseAutoFocus }: 
                   <th scope="row">
                     <code>{cookie.name}</code>
                   </th>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.lifetime}</td>
+                  <td>{t(cookie.purpose)}</td>
+                  <td>{t(cookie.lifetime)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p>
-            <a href={REQUIRED_COOKIES_PATH}>More about cookies</a>
+            <a href={REQUIRED_COOKIES_PATH}>{t("More about cookies")}</a>
           </p>
-          <Dialog.Close className="button required-cookies__ok">OK</Dialog.Close>
-          <Dialog.Close className="atc-dialog__close" aria-label="Close required cookies">
+          <Dialog.Close className="button required-cookies__ok">{t("OK")}</Dialog.Close>
+          <Dialog.Close className="atc-dialog__close" aria-label={t("Close required cookies")}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import { MAX_QUERY_LENGTH } from "@quire/domain";
 import { useId, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useSuggestions } from "../hooks/use-suggestions";
 
 const TYPE_LABEL = { category: "Category", brand: "Brand", product: "Product" } as const;
@@ -17,6 +18,7 @@ function typedBeforeHydration(inputId: string): string | undefined {
 }
 
 export function SearchBox() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const urlQuery = params.get("query") ?? "";
@@ -46,7 +48,7 @@ export function SearchBox() {
   return (
     <Form method="get" action="/search" role="search" className="search-box" onSubmit={() => setOpen(false)}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search products
+        {t("Search products")}
       </label>
       <input
         id={inputId}
@@ -55,7 +57,7 @@ export function SearchBox() {
         role="combobox"
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search paper, ink, staplers..."
+        placeholder={t("Search paper, ink, staplers...")}
         value={query}
         suppressHydrationWarning
         aria-expanded={expanded}
@@ -86,7 +88,7 @@ export function SearchBox() {
           }
         }}
       />
-      <button type="submit" className="search-box__submit" aria-label="Search">
+      <button type="submit" className="search-box__submit" aria-label={t("Search")}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -96,7 +98,7 @@ export function SearchBox() {
         id={listId}
         role="listbox"
         tabIndex={-1}
-        aria-label="Suggestions"
+        aria-label={t("Suggestions")}
         className="search-box__suggestions"
         hidden={!expanded}
       >
@@ -113,7 +115,9 @@ export function SearchBox() {
               choose(i);
             }}
           >
-            <span className="search-box__type">{TYPE_LABEL[s.type]}</span> {s.text}
+            <span className="search-box__type">{t(TYPE_LABEL[s.type])}</span>{" "}
+            {/* a category's name is ours; a brand's or product's is the catalogue's English */}
+            {s.type === "category" ? t(s.text) : <span lang="en">{s.text}</span>}
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { HeaderFooterData, NavItem } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import type { RootData } from "../../../lib/root-data";
 import { NavItemView, itemClassName } from "./nav-item-view";
 
@@ -23,17 +24,18 @@ export function footerColumns(items: NavItem[]): { heading: string; items: NavIt
 
 /** The links the footer shows when there is no footer data (an error page, say). */
 function FallbackLinks({ tenant }: { tenant: RootData["tenant"] | undefined }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Footer">
+    <nav aria-label={t("Footer")}>
       <ul className="site-footer__links">
         <li>
-          <Link to="/stores">Find a store</Link>
+          <Link to="/stores">{t("Find a store")}</Link>
         </li>
         <li>
-          <Link to="/office/supplies/login">{tenant?.id === "advantage" ? "Business account" : "Your account"}</Link>
+          <Link to="/office/supplies/login">{tenant?.id === "advantage" ? t("Business account") : t("Your account")}</Link>
         </li>
         <li>
-          <Link to={tenant?.cartPath ?? "/cart"}>Cart</Link>
+          <Link to={tenant?.cartPath ?? "/cart"}>{t("Cart")}</Link>
         </li>
         <li>
           <a href="/api/openapi.json">API</a>
@@ -44,6 +46,7 @@ function FallbackLinks({ tenant }: { tenant: RootData["tenant"] | undefined }) {
 }
 
 export function SiteFooter({ tenant, footer }: Props) {
+  const { t } = useT();
   const name = tenant?.siteName ?? "Quire";
   const items = footer?.items ?? [];
   const columns = footerColumns(items);
@@ -52,10 +55,10 @@ export function SiteFooter({ tenant, footer }: Props) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         {columns.length > 0 ? (
-          <nav aria-label="Footer" className="site-footer__columns">
+          <nav aria-label={t("Footer")} className="site-footer__columns">
             {columns.map((column) => (
               <div key={column.heading} className="site-footer__column">
-                <h2 className="site-footer__heading">{column.heading}</h2>
+                <h2 className="site-footer__heading">{t(column.heading)}</h2>
                 <ul className="site-footer__column-list">
                   {column.items.map((item) => (
                     <li key={item.id} className={itemClassName(item)}>
@@ -79,7 +82,7 @@ export function SiteFooter({ tenant, footer }: Props) {
           </div>
         ) : null}
         <p className="site-footer__note">
-          {name} · {tenant?.tagline ?? "Office supplies, delivered"} · Prices in USD
+          {name} · {t(tenant?.tagline ?? "Office supplies, delivered")} · {t("Prices in USD")}
         </p>
       </div>
     </footer>

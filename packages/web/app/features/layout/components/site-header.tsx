@@ -1,6 +1,7 @@
-import { type HeaderFooterData, type SessionToken, welcomeMessage } from "@quire/domain";
+import { type HeaderFooterData, type SessionToken, welcomeName } from "@quire/domain";
 import { type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "react-router";
+import { type Translate, useT } from "../../../lib/i18n";
 import type { RootData } from "../../../lib/root-data";
 import { useSessionSync } from "../../../lib/use-session-sync";
 import { hydrateLater } from "../../../ui/hydrate-later";
@@ -26,6 +27,13 @@ const SiteMenu = import.meta.env.SSR ? await loadSiteMenu() : hydrateLater(loadS
 const loadSearchBox = () => import("./search-box").then((m) => m.SearchBox);
 const SearchBox = import.meta.env.SSR ? await loadSearchBox() : hydrateLater(loadSearchBox);
 
+/** welcomeMessage's words in the page's language: "Hi, {name}" (or "Hi there") signed in, "Sign in" for guests. */
+function welcomeText(welcome: { isLoggedIn: boolean; firstName: string | null }, t: Translate): string {
+  if (!welcome.isLoggedIn) return t("Sign in");
+  const name = welcomeName(welcome.firstName, "header");
+  return name === "" ? t("Hi there") : t("Hi, {{name}}", { name });
+}
+
 interface Props {
   tenant: RootData["tenant"] | undefined;
   categories: RootData["categories"];
@@ -44,6 +52,7 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
   const hf = useLiveHeaderFooter(loaderHf, tenant?.id);
   useSessionSync();
   const location = useLocation();
+  const { t } = useT();
 
   const welcome = hf?.header.welcome ?? {
     isLoggedIn: session?.isLoggedIn ?? false,
@@ -83,19 +92,19 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
               <span className="logo__tenant">Advantage</span>
             </>
           ) : null}
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden"> {t("home")}</span>
         </Link>
         <Suspense fallback={null}>
           <SearchBox />
         </Suspense>
-        <nav className="site-header__actions" aria-label="Account, stores and cart">
+        <nav className="site-header__actions" aria-label={t("Account, stores and cart")}>
           {welcome.isLoggedIn ? (
             <Suspense fallback={null}>
-              <AccountMenu welcome={welcomeMessage(welcome, "header")} items={accountItems} />
+              <AccountMenu welcome={welcomeText(welcome, t)} items={accountItems} />
             </Suspense>
           ) : (
             <Suspense fallback={null}>
-              <SignInLink tenantId={tenantId} label={welcomeMessage(welcome, "header")} />
+              <SignInLink tenantId={tenantId} label={welcomeText(welcome, t)} />
             </Suspense>
           )}
           {store ?? (
@@ -104,7 +113,7 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
                 <path d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
                 <circle cx="12" cy="10" r="2.5" fill="currentColor" />
               </svg>
-              <span className="header-action__label">Stores</span>
+              <span className="header-action__label">{t("Stores")}</span>
             </Link>
           )}
           {cart}
@@ -114,11 +123,11 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
         <HeaderUtility hf={hf} tenant={tenantId} signedIn={welcome.isLoggedIn} customerNumber={session?.customerNumber ?? null} />
       </Suspense>
       {categories.length > 0 ? (
-        <nav className="category-nav" aria-label="Shop by category">
+        <nav className="category-nav" aria-label={t("Shop by category")}>
           <ul>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/c/${c.slug}`}>{c.name}</Link>
+                <Link to={`/c/${c.slug}`}>{t(c.name)}</Link>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { HeaderFooterData, NavItem, TenantId } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { RootData } from "../../../lib/root-data";
+import { useT } from "../../../lib/i18n";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { HeaderBanners, QuickLinks } from "./header-extras";
 import { HeaderActivity } from "./header-activity";
@@ -49,6 +50,7 @@ function closeMenu(setOpen: (open: boolean) => void): void {
  */
 export function SiteMenu({ categories, items, hf, tenant, signedIn, customerNumber = null }: Props) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   /** once opened, the drawer's content stays: a drawer one of its items opened lives in that item */
   const [opened, setOpened] = useState(false);
@@ -99,7 +101,7 @@ export function SiteMenu({ categories, items, hf, tenant, signedIn, customerNumb
     };
   }, []);
 
-  const label = <span className="header-action__label">Menu</span>;
+  const label = <span className="header-action__label">{t("Menu")}</span>;
   return (
     <>
       {hydrated ? (
@@ -141,39 +143,44 @@ export function SiteMenu({ categories, items, hf, tenant, signedIn, customerNumb
           <>
             <div className="site-menu__head">
               <h2 id={`${SITE_MENU_ID}-title`} className="site-menu__title">
-                Menu
+                {t("Menu")}
               </h2>
               {hydrated ? (
-                <button type="button" className="site-menu__close" aria-label="Close menu" onClick={() => closeMenu(setOpen)}>
+                <button
+                  type="button"
+                  className="site-menu__close"
+                  aria-label={t("Close menu")}
+                  onClick={() => closeMenu(setOpen)}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               ) : (
-                <a href={`#${SITE_MENU_ID}-link`} className="site-menu__close" aria-label="Close menu">
+                <a href={`#${SITE_MENU_ID}-link`} className="site-menu__close" aria-label={t("Close menu")}>
                   <span aria-hidden="true">×</span>
                 </a>
               )}
             </div>
-            <nav aria-label="All categories" className="site-menu__categories">
+            <nav aria-label={t("All categories")} className="site-menu__categories">
               <ul className="site-menu__tree">
                 {categories.map((c) => (
                   <li key={c.slug}>
                     {c.children.length > 0 ? (
                       <details className="site-menu__category">
-                        <summary>{c.name}</summary>
+                        <summary>{t(c.name)}</summary>
                         <ul className="site-menu__children">
                           <li>
-                            <Link to={`/c/${c.slug}`}>All {c.name}</Link>
+                            <Link to={`/c/${c.slug}`}>{t("All {{category}}", { category: t(c.name) })}</Link>
                           </li>
                           {c.children.map((child) => (
                             <li key={child.slug}>
-                              <Link to={`/c/${child.slug}`}>{child.name}</Link>
+                              <Link to={`/c/${child.slug}`}>{t(child.name)}</Link>
                             </li>
                           ))}
                         </ul>
                       </details>
                     ) : (
                       <Link to={`/c/${c.slug}`} className="site-menu__leaf">
-                        {c.name}
+                        {t(c.name)}
                       </Link>
                     )}
                   </li>

@@ -3,6 +3,7 @@ import { LOGIN_ROUTES, type TenantId, headerLists, withReturnTarget } from "@qui
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { AddToListAnswer } from "../../../lib/add-to-list-form";
+import { useT } from "../../../lib/i18n";
 import { ADD_TO_LIST_PATH, listPagePath, listsScreenPath } from "../../../ui/add-to-list-slot";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ListCreateFields } from "../../../ui/list-create-fields";
@@ -34,6 +35,7 @@ const CREATE_LEADS = {
  * a toast. A guest gets the create-list flow, which asks them to sign in.
  */
 export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoFocus }: Props) {
+  const { t } = useT();
   const [view, setView] = useState<ListsDrawerView>(() => firstView(signedIn));
   const create = useFetcher<AddToListAnswer>();
   const reported = useRef<AddToListAnswer | null>(null);
@@ -84,7 +86,7 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
   const close = () => onOpenChange(false);
   const refusal = create.state === "idle" && create.data && !create.data.ok ? create.data : null;
   const here = `${location.pathname}${location.search}`;
-  const title = view.kind === "lists" || view.kind === "loading" ? "Your lists" : "Create a list";
+  const title = view.kind === "lists" || view.kind === "loading" ? t("Your lists") : t("Create a list");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -98,13 +100,15 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
           <Dialog.Title className="atc-dialog__title">{title}</Dialog.Title>
           {view.kind === "loading" ? (
             <p id={leadId} className="atc-spinner" role="status">
-              Loading your lists…
+              {t("Loading your lists…")}
             </p>
           ) : null}
           {view.kind === "lists" ? (
             <>
               <p id={leadId} className="lists-drawer__lead">
-                Your {view.lists.length === 1 ? "list" : `${Math.min(view.lists.length, 5)} most recent lists`}
+                {view.lists.length === 1
+                  ? t("Your list")
+                  : t("Your {{count}} most recent lists", { count: Math.min(view.lists.length, 5) })}
               </p>
               <ul className="lists-drawer__lists">
                 {headerLists(view.lists).map((list, i) => (
@@ -118,21 +122,21 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
                       {list.displayName}
                     </Link>
                     <span className="lists-drawer__count">
-                      {list.itemCount} {list.itemCount === 1 ? "item" : "items"}
+                      {list.itemCount === 1 ? t("1 item") : t("{{count}} items", { count: list.itemCount })}
                     </span>
                   </li>
                 ))}
               </ul>
               <div className="lists-drawer__actions">
                 <Link to={listsScreenPath(tenant)} className="button" onClick={close}>
-                  View all lists
+                  {t("View all lists")}
                 </Link>
                 <button
                   type="button"
                   className="button button--secondary"
                   onClick={() => setView({ kind: "create", reason: "asked" })}
                 >
-                  Create a new list
+                  {t("Create a new list")}
                 </button>
               </div>
             </>
@@ -140,14 +144,14 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
           {view.kind === "create" ? (
             <>
               <p id={leadId} className="lists-drawer__lead">
-                {CREATE_LEADS[view.reason]}
+                {t(CREATE_LEADS[view.reason])}
               </p>
               <create.Form method="post" action={ADD_TO_LIST_PATH} className="lists-drawer__create" noValidate>
                 <CsrfField />
                 <input type="hidden" name="intent" value="create" />
                 {refusal && !refusal.fields.name ? (
                   <p className="form-error" role="alert">
-                    {refusal.message}
+                    {t(refusal.message)}
                   </p>
                 ) : null}
                 <ListCreateFields
@@ -157,7 +161,7 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
                   defaultName={refusal?.values.name}
                 />
                 <button type="submit" className="button" aria-disabled={create.state !== "idle" || undefined}>
-                  {create.state !== "idle" ? "Creating…" : "Create list"}
+                  {create.state !== "idle" ? t("Creating…") : t("Create list")}
                 </button>
               </create.Form>
             </>
@@ -165,16 +169,16 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
           {view.kind === "guest" ? (
             <>
               <p id={leadId} className="lists-drawer__lead">
-                Lists keep the things you order again and again. Sign in to create one.
+                {t("Lists keep the things you order again and again. Sign in to create one.")}
               </p>
               <p>
                 <Link to={withReturnTarget(LOGIN_ROUTES.identityLogin, here, tenant)} className="button" onClick={close}>
-                  Sign in to create a list
+                  {t("Sign in to create a list")}
                 </Link>
               </p>
             </>
           ) : null}
-          <Dialog.Close className="atc-dialog__close" aria-label="Close lists">
+          <Dialog.Close className="atc-dialog__close" aria-label={t("Close lists")}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

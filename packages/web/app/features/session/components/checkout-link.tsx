@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useSignedIn } from "../../../lib/use-session";
 import { CHECKOUT_PATH } from "../../../lib/paths";
 
@@ -27,6 +28,7 @@ interface Props {
  * needs a signed-in shopper). Before the page is interactive it is a plain link.
  */
 export function CheckoutLink({ className, onLeave, onGuest, href }: Props) {
+  const { t } = useT();
   const signedIn = useSignedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -54,7 +56,7 @@ export function CheckoutLink({ className, onLeave, onGuest, href }: Props) {
           setDrawerOpen(true);
         }}
       >
-        Checkout
+        {t("Checkout")}
       </Link>
       {drawerWanted ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useTenantId } from "../../../lib/use-session";
 import { CHECKOUT_PATH } from "../../../lib/paths";
 
@@ -9,13 +10,14 @@ import { CHECKOUT_PATH } from "../../../lib/paths";
  * so there is no way on as a guest. onLeave closes what holds the link.
  */
 export function CheckoutSignInLinks({ onLeave }: { onLeave: () => void }) {
+  const { t } = useT();
   const tenant = useTenantId();
   return (
     <>
       <p className="session-page__switch">
-        New here?{" "}
+        {t("New here?")}{" "}
         <Link to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, CHECKOUT_PATH, tenant)} onClick={onLeave}>
-          Create an account
+          {t("Create an account")}
         </Link>
       </p>
     </>

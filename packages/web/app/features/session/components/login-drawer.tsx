@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId } from "react";
 import { CHECKOUT_PATH } from "../../../lib/paths";
+import { useT } from "../../../lib/i18n";
 import { CheckoutSignInLinks } from "./checkout-sign-in-links";
 import { SignInForm } from "./sign-in-form";
 
@@ -17,6 +18,7 @@ interface Props {
  * continues to checkout with a full page load (the account's cart and header come from the server).
  */
 export function LoginDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  const { t } = useT();
   const leadId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,13 +29,13 @@ export function LoginDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
           aria-describedby={leadId}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <Dialog.Title className="atc-dialog__title">Sign in to check out</Dialog.Title>
+          <Dialog.Title className="atc-dialog__title">{t("Sign in to check out")}</Dialog.Title>
           <p id={leadId} className="session-drawer__lead">
-            Sign in for faster checkout, or continue as a guest.
+            {t("Sign in for faster checkout, or continue as a guest.")}
           </p>
           <SignInForm onSignedIn={() => window.location.assign(CHECKOUT_PATH)} />
           <CheckoutSignInLinks onLeave={() => onOpenChange(false)} />
-          <Dialog.Close className="atc-dialog__close" aria-label="Close sign in">
+          <Dialog.Close className="atc-dialog__close" aria-label={t("Close sign in")}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

@@ -1,6 +1,6 @@
-import { itemCountText } from "@quire/domain";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "../../../lib/i18n";
 import {
   clearMergeReport,
   movedUnits,
@@ -17,6 +17,7 @@ const serverSnapshot = () => null;
  * dismissed; the polite region is always there so the notice is announced when it appears.
  */
 export function MergeNotice({ cartPath }: { cartPath: string }) {
+  const { t } = useT();
   const text = useSyncExternalStore(subscribeMergeReport, readMergeReportText, serverSnapshot);
   const report = useMemo(() => parseMergeReport(text), [text]);
   const moved = report ? movedUnits(report) : 0;
@@ -39,18 +40,29 @@ export function MergeNotice({ cartPath }: { cartPath: string }) {
         <div className="merge-notice">
           <p className="merge-notice__text">
             {moved > 0
-              ? `We moved ${itemCountText(moved)} from your earlier visit into your cart.`
-              : "We couldn't move the items from your earlier visit into your cart."}
+              ? t("We moved {{items}} from your earlier visit into your cart.", {
+                  items: moved === 1 ? t("1 item") : t("{{count}} items", { count: moved }),
+                })
+              : t("We couldn't move the items from your earlier visit into your cart.")}
           </p>
           {report.notMerged.length > 0 ? (
             <>
               <p className="merge-notice__text">
-                {report.notMerged.length === 1 ? "This line could not move in full:" : "These lines could not move in full:"}
+                {report.notMerged.length === 1
+                  ? t("This line could not move in full:")
+                  : t("These lines could not move in full:")}
               </p>
               <ul className="merge-notice__lines">
                 {report.notMerged.map((line) => (
                   <li key={`${line.itemId}-${line.code}`}>
-                    <span className="merge-notice__name">{line.name ?? `Item ${line.itemId}`}</span>: {line.message}
+                    {line.name ? (
+                      <span className="merge-notice__name" lang="en">
+                        {line.name}
+                      </span>
+                    ) : (
+                      <span className="merge-notice__name">{t("Item {{id}}", { id: line.itemId })}</span>
+                    )}
+                    : {t(line.message)}
                   </li>
                 ))}
               </ul>
@@ -58,10 +70,11 @@ export function MergeNotice({ cartPath }: { cartPath: string }) {
           ) : null}
           <div className="merge-notice__actions">
             <Link to={`${cartPath}?viewcart=true`} className="button button--secondary">
-              View cart
+              {t("View cart")}
             </Link>
             <button type="button" className="link-button" onClick={dismiss}>
-              Dismiss<span className="visually-hidden"> cart notice</span>
+              {t("Dismiss")}
+              <span className="visually-hidden"> {t("cart notice")}</span>
             </button>
           </div>
         </div>

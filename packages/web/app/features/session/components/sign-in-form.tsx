@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { SignInResult } from "../../../lib/session-client";
 import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
 import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
@@ -26,7 +27,8 @@ const FIELD_ORDER = ["email", "password"] as const;
  * overlay. A real form: posted before hydration (or without JavaScript) it reaches the page's
  * action with the CSRF field; once hydrated, the JSON call signs in and the page moves on.
  */
-export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail = false, refusal = null }: Props) {
+export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, refusal = null }: Props) {
+  const { t } = useT();
   const password = useRef<HTMLInputElement>(null);
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
@@ -41,15 +43,17 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
     refusal,
   });
   const { fieldId, errors, busy } = form;
+  // The checks' and the server's English words, in the page's language (decision 041).
+  const summaryErrors = form.summaryErrors.map((error) => ({ ...error, text: t(error.text) }));
 
   return (
     <form className="session-form" method="post" noValidate onSubmit={form.onSubmit}>
       <CsrfField />
-      <ErrorSummary id={form.summaryId} errors={form.summaryErrors} summaryRef={form.summaryRef} />
+      <ErrorSummary id={form.summaryId} errors={summaryErrors} summaryRef={form.summaryRef} />
       <TextField
         id={fieldId("email")}
         name="email"
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -61,21 +65,21 @@ export function SignInForm({ onSignedIn, submitLabel = "Sign in", autoFocusEmail
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only in a drawer or overlay the shopper just opened
         autoFocus={autoFocusEmail}
         {...form.focusProps("email")}
-        error={errors.email}
+        error={errors.email && t(errors.email)}
       />
       <PasswordField
         id={fieldId("password")}
         ref={password}
         name="password"
-        label="Password"
+        label={t("Password")}
         autoComplete="current-password"
         maxLength={FIELD_LIMITS.password}
         required
         {...form.focusProps("password")}
-        error={errors.password}
+        error={errors.password && t(errors.password)}
       />
       <button type="submit" className="button session-form__submit" aria-disabled={busy || undefined}>
-        {busy ? "Signing in…" : submitLabel}
+        {busy ? t("Signing in…") : (submitLabel ?? t("Sign in"))}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { HEADER_STORE_RADIUS_MILES, type YourStore } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "../../../lib/i18n";
 
 // The header's store item (spec: the store dropdowns "your store" and "set your store"): "My store:
 // Natick" opens a panel with the store's page, a link to change it and a ZIP or city search (the
@@ -9,6 +10,7 @@ import { Link, useLocation } from "react-router";
 // page has hydrated.
 
 export function HeaderStore({ store }: { store: YourStore }) {
+  const { t } = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // a link or search in the panel leads to another page: the panel closes behind it
@@ -36,14 +38,14 @@ export function HeaderStore({ store }: { store: YourStore }) {
           <path d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="12" cy="10" r="2.5" fill="currentColor" />
         </svg>
-        <span className="header-action__label">My store: {city}</span>
+        <span className="header-action__label">{t("My store: {{city}}", { city })}</span>
       </summary>
       <div className="header-store__panel">
-        <p className="header-store__title">Your store</p>
+        <p className="header-store__title">{t("Your store")}</p>
         <p>
           <Link to={`/stores/${store.storeNumber}`}>
             Quire {city}
-            <span className="visually-hidden"> store details</span>
+            <span className="visually-hidden"> {t("store details")}</span>
           </Link>
           {store.state ? (
             <span className="header-store__place">
@@ -53,15 +55,15 @@ export function HeaderStore({ store }: { store: YourStore }) {
           ) : null}
         </p>
         <p>
-          <Link to="/stores">Change store</Link>
+          <Link to="/stores">{t("Change store")}</Link>
         </p>
-        <form method="get" action="/stores" className="header-store__search" role="search" aria-label="Set your store">
-          <label htmlFor="header-store-q">Set your store: ZIP code or city</label>
+        <form method="get" action="/stores" className="header-store__search" role="search" aria-label={t("Set your store")}>
+          <label htmlFor="header-store-q">{t("Set your store: ZIP code or city")}</label>
           <div className="header-store__row">
             <input id="header-store-q" name="q" type="search" maxLength={80} autoComplete="postal-code" enterKeyHint="search" />
             <input type="hidden" name="radius" value={HEADER_STORE_RADIUS_MILES} />
             <button type="submit" className="button">
-              Find
+              {t("Find")}
             </button>
           </div>
         </form>
