@@ -224,7 +224,6 @@ export default {
   "Add to list": "Agregar a la lista",
   "Sign in to create a list and keep the things you order again and again.":
     "Inicie sesión para crear una lista y tener a mano lo que pide una y otra vez.",
-  "Sign in to create a list": "Iniciar sesión para crear una lista",
   "Your lists": "Sus listas",
   Personal: "Personal",
   Shared: "Compartida",
@@ -263,7 +262,6 @@ export default {
   Sat: "sáb",
   Sun: "dom",
   "Pickup details": "Detalles de recogida",
-  "Change store": "Cambiar tienda",
   "Add for pickup": "Agregar para recoger",
   "Close pickup details": "Cerrar los detalles de recogida",
   "Phone {{phone}}": "Teléfono {{phone}}",
