@@ -1,5 +1,8 @@
 import type { Catalogue } from "./catalogue-types";
+import account from "./es/account";
+import cart from "./es/cart";
 import categories from "./es/categories";
+import checkout from "./es/checkout";
 import common from "./es/common";
 import home from "./es/home";
 import layout from "./es/layout";
@@ -7,4 +10,4 @@ import product from "./es/product";
 
 // The Spanish catalogue (decision 041), one part per area so each area's words live together. The
 // English catalogue is the keys themselves: the code's own words, passed to t() as written.
-export const SPANISH: Catalogue = { ...common, ...categories, ...layout, ...home, ...product };
+export const SPANISH: Catalogue = { ...common, ...categories, ...layout, ...home, ...product, ...cart, ...checkout, ...account };
