@@ -41,6 +41,14 @@ const SHAPES: { pattern: RegExp; translate: (m: RegExpExecArray, t: Translate) =
       t("You are changing order {{number}}. Approve it on the approvals page when you are done.", { number: m[1]! }),
   },
   {
+    pattern: /^(\d+) items were moved to your cart\.$/,
+    translate: (m, t) => t("{{count}} items were moved to your cart.", { count: m[1]! }),
+  },
+  {
+    pattern: /^(.+) was moved to your cart\.$/,
+    translate: (m, t) => t("{{name}} was moved to your cart.", { name: m[1] === "The item" ? t("The item") : m[1]! }),
+  },
+  {
     pattern: /^(.+) was saved for later\.$/,
     translate: (m, t) => t("{{name}} was saved for later.", { name: m[1]! }),
   },
