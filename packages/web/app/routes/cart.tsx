@@ -3,14 +3,17 @@ import { data } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { failedCartRequest } from "../lib/cart-form";
 import { cartFormAction } from "../lib/page-actions.server";
+import { translatorFor } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/cart";
 
 // Serves /cart (dotcom) and /cc/mmx/cart (advantage), the quick-checkout cart /cc/sparq/cart and
 // the business site's /cc/sba/cart (decision 028). ?viewcart=true is accepted and needs nothing.
 
-export function meta() {
-  return [{ title: "Cart | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Cart | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 // A cart is one shopper's: never let a shared cache keep it.

@@ -1,4 +1,5 @@
 import { LIST_ACCESS_CHOICES, LIST_NAME_MAX_LENGTH, type ListAccessLevel } from "@quire/domain";
+import { useT } from "../lib/i18n";
 import { TextField } from "./form-fields";
 
 // The create-list fields, shared by the lists screen, the add-to-list modal and the header's
@@ -17,14 +18,15 @@ interface Props {
   optional?: boolean;
 }
 
-export function ListCreateFields({ formId, allowed, error, defaultName, label = "List name", optional }: Props) {
+export function ListCreateFields({ formId, allowed, error, defaultName, label, optional }: Props) {
+  const { t } = useT();
   const choices = LIST_ACCESS_CHOICES.filter((choice) => allowed.includes(choice.value));
   return (
     <div className="list-create-fields">
       <TextField
         id={`${formId}-name`}
         name="name"
-        label={label}
+        label={label ?? t("List name")}
         optional={optional}
         error={error}
         defaultValue={defaultName}
@@ -33,12 +35,12 @@ export function ListCreateFields({ formId, allowed, error, defaultName, label = 
       />
       {choices.length > 1 ? (
         <fieldset className="list-create-fields__access">
-          <legend>Who can use it</legend>
+          <legend>{t("Who can use it")}</legend>
           {choices.map((choice, i) => (
             <label key={choice.value} className="list-create-fields__choice">
               <input type="radio" name="accessLevel" value={choice.value} defaultChecked={i === 0} />
               <span>
-                {choice.label}: <span className="list-create-fields__hint">{choice.hint}</span>
+                {t(choice.label)}: <span className="list-create-fields__hint">{t(choice.hint)}</span>
               </span>
             </label>
           ))}

@@ -6,7 +6,6 @@ import {
   cartMessage,
   cartNeedsAttention,
   hasShippedLine,
-  itemCountText,
   lineName,
   lineRelationViews,
   orderWithDependents,
@@ -18,6 +17,8 @@ import { useSavedItems } from "../hooks/use-saved-items";
 import { FreeItems } from "./free-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { useRootData } from "../../../lib/root-data";
+import { useT } from "../../../lib/i18n";
+import { cartItemCount, cartText } from "../cart-text";
 import { SoldOutDrawer } from "./sold-out-drawer";
 import { LineRelationForms } from "./line-relation-forms";
 import type { LineDeliveryOffer } from "./line-delivery";
@@ -59,8 +60,6 @@ function deliveryOfferFor(pickup: CartPickupChoices | null, cartItemId: string):
   return { line, myStore: pickup.myStore, storeChosen: pickup.storeChosen };
 }
 
-const ATTENTION = "Item(s) in your cart requires attention. Please review before proceeding to checkout.";
-
 export function CartContents({
   cart: loaderCart,
   cartPath,
@@ -71,6 +70,7 @@ export function CartContents({
   pickup = null,
 }: Props) {
   const tenant = useRootData()?.tenant.id ?? "dotcom";
+  const { t } = useT();
   const c = useCart(loaderCart, cartPath);
   const saved = useSavedItems(c.submit);
   const savedIntents = ["move-to-cart", "move-all-to-cart", "remove-saved"];
@@ -107,7 +107,8 @@ export function CartContents({
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1}>
-        Your cart {empty ? null : <span className="cart-page__count">({itemCountText(count)})</span>}
+        {`${t("Your cart")} `}
+        {empty ? null : <span className="cart-page__count">({cartItemCount(count, t)})</span>}
       </h1>
       {/* One polite region for every change made on this page: quantities, removals. */}
       <p className="visually-hidden" role="status">
@@ -118,18 +119,22 @@ export function CartContents({
       </p>
       {cartError ? (
         <p className="cart-notice cart-notice--error" role="alert">
-          {cartError}
+          {cartText(cartError, t)}
         </p>
       ) : null}
-      {mergeText ? <p className="cart-notice cart-notice--info">{mergeText}</p> : null}
-      {!empty && cartNeedsAttention(cart) ? <p className="cart-notice cart-notice--attention">{ATTENTION}</p> : null}
-      {samplesOnlyText ? <p className="cart-notice cart-notice--attention">{samplesOnlyText}</p> : null}
+      {mergeText ? <p className="cart-notice cart-notice--info">{cartText(mergeText, t)}</p> : null}
+      {!empty && cartNeedsAttention(cart) ? (
+        <p className="cart-notice cart-notice--attention">
+          {t("Item(s) in your cart requires attention. Please review before proceeding to checkout.")}
+        </p>
+      ) : null}
+      {samplesOnlyText ? <p className="cart-notice cart-notice--attention">{cartText(samplesOnlyText, t)}</p> : null}
       <div className={empty ? "cart-page__layout cart-page__layout--empty" : "cart-page__layout"}>
         <div className="cart-page__main">
           {lines.length > 0 ? (
             <section aria-labelledby="cart-items-title">
               <h2 id="cart-items-title" className="visually-hidden">
-                Items in your cart
+                {t("Items in your cart")}
               </h2>
               <ul className="cart-lines">
                 <Suspense fallback={null}>
@@ -169,10 +174,10 @@ export function CartContents({
           {empty ? null : <FreeItems cart={cart} cartPath={cartPath} />}
           {empty ? (
             <div className="cart-empty">
-              <p>Your cart is empty.</p>
+              <p>{t("Your cart is empty.")}</p>
               <p>
                 <Link className="button" to="/">
-                  Continue shopping
+                  {t("Continue shopping")}
                 </Link>
               </p>
             </div>
@@ -224,7 +229,7 @@ export function CartContents({
       ) : null}
       {empty ? null : (
         <p className="cart-page__continue">
-          <Link to="/">Continue shopping</Link>
+          <Link to="/">{t("Continue shopping")}</Link>
         </p>
       )}
     </div>

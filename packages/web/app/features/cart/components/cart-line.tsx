@@ -15,6 +15,8 @@ import { SeeAlternativesLink, SurchargeAlternatives } from "./line-alternates";
 import { FurnitureAssembly } from "./furniture-assembly";
 import { LineDelivery, type LineDeliveryOffer } from "./line-delivery";
 import { OriginalPrice } from "../../../ui/original-price";
+import { useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 
 interface Props {
   item: CartViewItem & { cartItemId: string };
@@ -61,6 +63,7 @@ export function CartLine({
   deliveryOffer = null,
   deliveryError = null,
 }: Props) {
+  const { t } = useT();
   const lineRef = useRef<HTMLLIElement>(null);
   const removedRef = useRef<HTMLParagraphElement>(null);
   const focusRemovedNote = useRef(false);
@@ -103,21 +106,25 @@ export function CartLine({
         ) : null}
       </div>
       <div className="cart-line__info">
-        {justAdded && !removed ? <p className="badge badge--added">Just added</p> : null}
-        {relation?.label ? <p className="cart-line__relation">{relation.label}</p> : null}
-        {item.product.brandName ? <p className="cart-line__brand">{item.product.brandName}</p> : null}
-        <h3 className="cart-line__name" id={nameId}>
+        {justAdded && !removed ? <p className="badge badge--added">{t("Just added")}</p> : null}
+        {relation?.label ? <p className="cart-line__relation">{cartText(relation.label, t)}</p> : null}
+        {item.product.brandName ? (
+          <p className="cart-line__brand" lang="en">
+            {item.product.brandName}
+          </p>
+        ) : null}
+        <h3 className="cart-line__name" id={nameId} lang="en">
           {item.product.itemUrl && !removed ? <Link to={item.product.itemUrl}>{name}</Link> : name}
         </h3>
         <p className="cart-line__unit">
-          {unit === null ? "Price N/A" : `${formatCents(unit)} each`}
+          {unit === null ? t("Price N/A") : t("{{price}} each", { price: formatCents(unit) })}
           <OriginalPrice text={base !== null && unit !== null && base > unit ? formatCents(base) : null} />
         </p>
         {messages.length > 0 ? (
           <ul className="item-messages">
             {messages.map((m) => (
               <li key={m.code} className={`item-message item-message--${needsAttention(m) ? "attention" : "info"}`}>
-                {m.message}
+                {cartText(m.message, t)}
               </li>
             ))}
           </ul>
@@ -125,14 +132,16 @@ export function CartLine({
         {removed ? null : <SeeAlternativesLink item={item} name={name} />}
         {removed ? null : <SurchargeAlternatives item={item} />}
         {rewardsMember && !removed && item.easyRewardsItem?.redemptionEligibility === false ? (
-          <p className="item-message item-message--info">{EASY_REWARDS_NOT_ELIGIBLE_MESSAGE}</p>
+          <p className="item-message item-message--info">{t(EASY_REWARDS_NOT_ELIGIBLE_MESSAGE)}</p>
         ) : null}
         {relation?.planCap != null && !removed ? (
-          <p className="cart-line__cap">Covers up to {relation.planCap}, the quantity of the item it protects.</p>
+          <p className="cart-line__cap">
+            {t("Covers up to {{cap}}, the quantity of the item it protects.", { cap: relation.planCap })}
+          </p>
         ) : null}
         {error && !removed ? (
           <p className="item-message item-message--attention" role="alert">
-            {error}
+            {cartText(error, t)}
           </p>
         ) : null}
         {removed ? null : <FurnitureAssembly item={item} name={name} />}
@@ -149,7 +158,7 @@ export function CartLine({
       </div>
       {removed ? (
         <p ref={removedRef} className="cart-line__removed" tabIndex={-1}>
-          Removed
+          {t("Removed")}
         </p>
       ) : (
         <div className="cart-line__actions">
@@ -171,7 +180,7 @@ export function CartLine({
             <button
               type="submit"
               className="link-button cart-line__remove"
-              aria-label={`Remove ${name}`}
+              aria-label={t("Remove {{name}}", { name })}
               aria-disabled={removing || undefined}
               onClick={(e) => {
                 e.preventDefault();
@@ -180,7 +189,7 @@ export function CartLine({
                 onRemove();
               }}
             >
-              {removing ? "Removing…" : "Remove"}
+              {removing ? t("Removing…") : t("Remove")}
             </button>
           </Form>
           {onSaveForLater ? (
@@ -191,14 +200,14 @@ export function CartLine({
               <button
                 type="submit"
                 className="link-button cart-line__save"
-                aria-label={`Save for later: ${name}`}
+                aria-label={t("Save for later: {{name}}", { name })}
                 aria-disabled={removing || undefined}
                 onClick={(e) => {
                   e.preventDefault();
                   if (!removing) onSaveForLater();
                 }}
               >
-                Save for later
+                {t("Save for later")}
               </button>
             </Form>
           ) : null}
@@ -212,7 +221,7 @@ export function CartLine({
         </div>
       )}
       <p className="cart-line__total">
-        <span className="visually-hidden">Line total </span>
+        <span className="visually-hidden">{`${t("Line total")} `}</span>
         {lineTotal === null ? "" : formatCents(lineTotal)}
       </p>
     </li>

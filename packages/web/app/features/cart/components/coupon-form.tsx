@@ -3,6 +3,8 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import type { CouponFeedback } from "../hooks/use-cart";
+import { useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 
 interface Props {
   coupons: CartViewCoupon[];
@@ -19,11 +21,12 @@ interface Props {
 const COUPON_CODE_MAX = 40; // the server's limit for a code
 
 export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInvalid, refusedCode = null }: Props) {
+  const { t } = useT();
   const [code, setCode] = useState(refusedCode ?? "");
   const inputId = useId();
   const errorId = useId();
-  const error = feedback?.kind === "error" ? feedback.text : "";
-  const ok = feedback?.kind === "ok" ? feedback.text : "";
+  const error = feedback?.kind === "error" ? cartText(feedback.text, t) : "";
+  const ok = feedback?.kind === "ok" ? cartText(feedback.text, t) : "";
   return (
     <div className="coupons">
       <Form
@@ -44,7 +47,7 @@ export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInval
         <CsrfField />
         <input type="hidden" name="intent" value="apply-coupon" />
         <label htmlFor={inputId} className="coupon-form__label">
-          Coupon code
+          {t("Coupon code")}
         </label>
         <div className="coupon-form__row">
           <input
@@ -62,7 +65,7 @@ export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInval
             autoFocus={refusedCode !== null}
           />
           <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
-            {busy ? "Applying…" : "Apply"}
+            {busy ? t("Applying…") : t("Apply")}
           </button>
         </div>
         {/* Both regions are always present so their first message is announced. */}
@@ -74,16 +77,20 @@ export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInval
         </p>
       </Form>
       {coupons.length > 0 ? (
-        <ul className="coupon-list" aria-label="Applied coupons">
+        <ul className="coupon-list" aria-label={t("Applied coupons")}>
           {coupons.map((c) => (
             <li key={c.code} className="coupon">
               <div className="coupon__text">
                 <p className="coupon__code">{c.code}</p>
-                {c.description ? <p className="coupon__description">{c.description}</p> : null}
+                {c.description ? (
+                  <p className="coupon__description" lang="en">
+                    {c.description}
+                  </p>
+                ) : null}
                 {c.errorMessage ? (
-                  <p className="coupon__error">{c.errorMessage}</p>
+                  <p className="coupon__error">{cartText(c.errorMessage, t)}</p>
                 ) : c.discountAmount > 0 ? (
-                  <p className="coupon__saving">You save {formatCents(c.discountAmount)}</p>
+                  <p className="coupon__saving">{t("You save {{amount}}", { amount: formatCents(c.discountAmount) })}</p>
                 ) : null}
               </div>
               <Form method="post">
@@ -93,13 +100,13 @@ export function CouponForm({ coupons, feedback, busy, onApply, onRemove, onInval
                 <button
                   type="submit"
                   className="link-button"
-                  aria-label={`Remove coupon ${c.code}`}
+                  aria-label={t("Remove coupon {{code}}", { code: c.code })}
                   onClick={(e) => {
                     e.preventDefault();
                     void onRemove(c.code);
                   }}
                 >
-                  Remove
+                  {t("Remove")}
                 </button>
               </Form>
             </li>

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { type CartFormRequest, useCartForm } from "../../../lib/cart-form";
 import { CsrfField } from "../../../ui/csrf-field";
+import { useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 
 // The cart's free items (decision 026): offers the cart qualifies for, each with an Add form, and
 // the free items claimed, each with a Remove form. Each is a form the page posts without
@@ -25,8 +27,9 @@ function FreeItemRow({
   cartPath: string;
   request: CartFormRequest;
   label: string;
-  action: string;
+  action: "Add" | "Remove";
 }) {
+  const { t } = useT();
   const { submit, pending } = useCartForm(cartPath);
   const [error, setError] = useState<string | null>(null);
   const busy = pending.length > 0;
@@ -43,16 +46,24 @@ function FreeItemRow({
         <img className="free-item__image" src={item.product.images.standard} alt="" width={56} height={56} loading="lazy" />
       ) : null}
       <div className="free-item__body">
-        <p className="free-item__title">{item.title}</p>
-        <p className="free-item__name">{name}</p>
-        {item.freeItemId ? null : <p className="free-item__description">{item.description}</p>}
+        <p className="free-item__title" lang="en">
+          {item.title}
+        </p>
+        <p className="free-item__name" lang="en">
+          {name}
+        </p>
+        {item.freeItemId ? null : (
+          <p className="free-item__description" lang="en">
+            {item.description}
+          </p>
+        )}
         {error ? (
           <p className="item-message item-message--attention" role="alert">
-            {error}
+            {cartText(error, t)}
           </p>
         ) : null}
       </div>
-      <p className="free-item__price">FREE</p>
+      <p className="free-item__price">{t("FREE")}</p>
       <Form method="post" action={cartPath} className="free-item__form" onSubmit={onSubmit}>
         <CsrfField />
         {Object.entries(request).map(([key, value]) => (
@@ -61,10 +72,10 @@ function FreeItemRow({
         <button
           type="submit"
           className={item.freeItemId ? "link-button" : "button button--secondary"}
-          aria-label={`${action} ${label}`}
+          aria-label={action === "Add" ? t("Add {{name}}", { name: label }) : t("Remove free item {{name}}", { name: label })}
           aria-disabled={busy || undefined}
         >
-          {busy ? `${action === "Add" ? "Adding" : "Removing"}…` : action}
+          {busy ? (action === "Add" ? t("Adding…") : t("Removing…")) : action === "Add" ? t("Add") : t("Remove")}
         </button>
       </Form>
     </li>
@@ -72,6 +83,7 @@ function FreeItemRow({
 }
 
 export function FreeItems({ cart, cartPath }: Props) {
+  const { t } = useT();
   const claimed = cart.freeItems ?? [];
   const available = cart.availableFreeItems ?? [];
   if (claimed.length === 0 && available.length === 0) return null;
@@ -80,7 +92,7 @@ export function FreeItems({ cart, cartPath }: Props) {
       {claimed.length > 0 ? (
         <section className="free-items" aria-labelledby="free-items-claimed-title">
           <h2 id="free-items-claimed-title" className="free-items__title">
-            Free items in your cart
+            {t("Free items in your cart")}
           </h2>
           <ul className="free-items__list">
             {claimed.map((item) => (
@@ -89,7 +101,7 @@ export function FreeItems({ cart, cartPath }: Props) {
                 item={item}
                 cartPath={cartPath}
                 request={{ intent: "remove-free-item", freeItemId: item.freeItemId ?? "" }}
-                label={`free item ${item.product.name ?? item.title}`}
+                label={item.product.name ?? item.title}
                 action="Remove"
               />
             ))}
@@ -99,7 +111,7 @@ export function FreeItems({ cart, cartPath }: Props) {
       {available.length > 0 ? (
         <section className="free-items free-items--offers" aria-labelledby="free-items-offers-title">
           <h2 id="free-items-offers-title" className="free-items__title">
-            Free items for you
+            {t("Free items for you")}
           </h2>
           <ul className="free-items__list">
             {available.map((item) => (

@@ -16,6 +16,8 @@ import { useCartForm } from "../../../lib/cart-form";
 import { useRootData } from "../../../lib/root-data";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { type Translate, useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 
 // Furniture assembly on a cart line (decision 026). With JavaScript, "Add assembly" opens the
 // furniture table drawer; before hydration or without it, the same form sits in a <details> on the
@@ -28,10 +30,10 @@ interface Props {
   cartPath: string;
 }
 
-const LEVEL_FEE_TEXT: Record<AssemblyLevel, string> = {
-  BASC: `${formatCents(BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS)} each`,
-  CUST: `fee quoted after your order: ${FEE_TBD_TEXT}`,
-};
+const levelFeeText = (level: AssemblyLevel, t: Translate): string =>
+  level === "BASC"
+    ? t("{{price}} each", { price: formatCents(BASIC_ASSEMBLY_FEE_PER_UNIT_CENTS) })
+    : t("fee quoted after your order: {{tbd}}", { tbd: t(FEE_TBD_TEXT) });
 
 function AssemblyForm({
   item,
@@ -41,6 +43,7 @@ function AssemblyForm({
   busy,
   error,
 }: Props & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void; busy?: boolean; error?: string | null }) {
+  const { t } = useT();
   const id = useId();
   const current = item.furnSvcInfo ?? NO_ASSEMBLY;
   return (
@@ -49,12 +52,14 @@ function AssemblyForm({
       <input type="hidden" name="intent" value="set-assembly" />
       <input type="hidden" name="cartItemId" value={item.cartItemId} />
       <p className="assembly-form__lead">
-        Choose how many of your {item.qty} {item.qty === 1 ? "unit" : "units"} of {name} to have assembled.
+        {item.qty === 1
+          ? t("Choose how many of your {{qty}} unit of {{name}} to have assembled.", { qty: item.qty, name })
+          : t("Choose how many of your {{qty}} units of {{name}} to have assembled.", { qty: item.qty, name })}
       </p>
       {ASSEMBLY_LEVELS.map((level) => (
         <div key={level} className="assembly-form__field">
           <label htmlFor={`${id}-${level}`}>
-            {ASSEMBLY_LEVEL_LABELS[level]} ({LEVEL_FEE_TEXT[level]})
+            {t(ASSEMBLY_LEVEL_LABELS[level])} ({levelFeeText(level, t)})
           </label>
           <input
             id={`${id}-${level}`}
@@ -69,11 +74,11 @@ function AssemblyForm({
       ))}
       {error ? (
         <p className="item-message item-message--attention" role="alert">
-          {error}
+          {cartText(error, t)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-        {busy ? "Saving…" : "Save assembly"}
+        {busy ? t("Saving…") : t("Save assembly")}
       </button>
     </Form>
   );
@@ -81,14 +86,15 @@ function AssemblyForm({
 
 /** What the line's assembly is and costs, under the line. */
 function AssemblySummary({ item }: { item: Props["item"] }) {
+  const { t } = useT();
   const fees = item.furnSvcFees ?? [];
   if (fees.length === 0) return null;
   return (
-    <ul className="assembly-summary" aria-label="Assembly">
+    <ul className="assembly-summary" aria-label={t("Assembly")}>
       {fees.map((fee) => (
         <li key={fee.service}>
-          {ASSEMBLY_LEVEL_LABELS[fee.service]} × {fee.service === "CUST" ? (item.furnSvcInfo?.CUST.qty ?? fee.qty) : fee.qty}:{" "}
-          <strong>{fee.tbd ? FEE_TBD_TEXT : formatCents(fee.feeCents)}</strong>
+          {t(ASSEMBLY_LEVEL_LABELS[fee.service])} × {fee.service === "CUST" ? (item.furnSvcInfo?.CUST.qty ?? fee.qty) : fee.qty}:{" "}
+          <strong>{fee.tbd ? t(FEE_TBD_TEXT) : formatCents(fee.feeCents)}</strong>
         </li>
       ))}
     </ul>
@@ -96,6 +102,7 @@ function AssemblySummary({ item }: { item: Props["item"] }) {
 }
 
 export function FurnitureAssembly({ item, name }: Omit<Props, "cartPath">) {
+  const { t } = useT();
   const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
   const hydrated = useHydrated();
   const { submit, pending } = useCartForm(cartPath);
@@ -106,7 +113,7 @@ export function FurnitureAssembly({ item, name }: Omit<Props, "cartPath">) {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   if (!item.assemblyEligible) return null;
   const chosen = (item.furnSvcFees ?? []).length > 0;
-  const opener = chosen ? "Change assembly" : "Add assembly";
+  const opener = chosen ? t("Change assembly") : t("Add assembly");
   const busy = pending.length > 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -145,24 +152,27 @@ export function FurnitureAssembly({ item, name }: Omit<Props, "cartPath">) {
             }
           }}
         >
-          <Dialog.Trigger className="link-button assembly__open" aria-label={`${opener} for ${name}`}>
+          <Dialog.Trigger
+            className="link-button assembly__open"
+            aria-label={t("{{action}} for {{name}}", { action: opener, name })}
+          >
             {opener}
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="atc-backdrop" />
             <Dialog.Content className="atc-dialog atc-dialog--drawer furniture-drawer" aria-describedby={undefined}>
-              <Dialog.Title className="atc-dialog__title">Furniture assembly</Dialog.Title>
+              <Dialog.Title className="atc-dialog__title">{t("Furniture assembly")}</Dialog.Title>
               {added ? (
                 <p className="furniture-drawer__added" role="status">
                   <span className="furniture-drawer__check" aria-hidden="true">
                     ✓
                   </span>{" "}
-                  Assembly added
+                  {t("Assembly added")}
                 </p>
               ) : (
                 <AssemblyForm item={item} name={name} cartPath={cartPath} onSubmit={onSubmit} busy={busy} error={error} />
               )}
-              <Dialog.Close className="atc-dialog__close" aria-label="Close furniture assembly">
+              <Dialog.Close className="atc-dialog__close" aria-label={t("Close furniture assembly")}>
                 <span aria-hidden="true">×</span>
               </Dialog.Close>
             </Dialog.Content>

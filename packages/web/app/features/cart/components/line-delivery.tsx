@@ -12,6 +12,8 @@ import { useCartForm } from "../../../lib/cart-form";
 import { useRootData } from "../../../lib/root-data";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { type Translate, useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 
 // A cart line's delivery (decision 030): ship to me, pick up at a store, or ship to a store. A real
 // form posting to the cart route (intent set-delivery) with an Update button; with JavaScript a
@@ -33,12 +35,20 @@ interface Props {
   error?: string | null;
 }
 
-function availability(store: PickupStoreChoice | undefined, storeName: string): string {
-  if (!store || store.stockQty <= 0) return `Not available for pickup today at ${storeName}.`;
-  return `${store.stockQty} in stock at ${storeName}.`;
+function availability(store: PickupStoreChoice | undefined, storeName: string, t: Translate): string {
+  if (!store || store.stockQty <= 0) return t("Not available for pickup today at {{store}}.", { store: storeName });
+  return t("{{quantity}} in stock at {{store}}.", { quantity: store.stockQty, store: storeName });
+}
+
+/** The domain's delivery choice label (deliveryChoiceLabel) in the page's language. */
+function choiceLabel(type: DeliveryType, storeName: string, t: Translate): string {
+  if (type === "ISP") return t("Pick up at {{store}}", { store: storeName });
+  if (type === "STS") return t("Ship to {{store}}", { store: storeName });
+  return t(deliveryChoiceLabel(type, storeName));
 }
 
 export function LineDelivery({ item, name, offer, error = null }: Props) {
+  const { t } = useT();
   const id = useId();
   const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
   const hydrated = useHydrated();
@@ -79,7 +89,8 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
       <input type="hidden" name="cartItemId" value={item.cartItemId} />
       <fieldset className="line-delivery__choices">
         <legend className="line-delivery__legend">
-          Delivery<span className="visually-hidden"> for {name}</span>
+          {t("Delivery")}
+          <span className="visually-hidden">{` ${t("for {{name}}", { name })}`}</span>
         </legend>
         {(["STA", "ISP", "STS"] as const).map((type) => (
           <div key={type} className="line-delivery__choice">
@@ -93,14 +104,15 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
                 if (hydrated && e.currentTarget.form) send(e.currentTarget.form);
               }}
             />
-            <label htmlFor={`${id}-${type}`}>{deliveryChoiceLabel(type, storeName)}</label>
+            <label htmlFor={`${id}-${type}`}>{choiceLabel(type, storeName, t)}</label>
           </div>
         ))}
       </fieldset>
       {stores.length > 0 ? (
         <div className="line-delivery__store">
           <label htmlFor={`${id}-store`}>
-            Store<span className="visually-hidden"> for {name}</span>
+            {t("Store")}
+            <span className="visually-hidden">{` ${t("for {{name}}", { name })}`}</span>
           </label>
           <select
             id={`${id}-store`}
@@ -114,7 +126,7 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
               <option key={s.storeNumber} value={s.storeNumber}>
                 {s.name}, {s.city}, {s.state}
                 {s.distanceMiles !== null ? ` (${s.distanceMiles} mi)` : ""}:{" "}
-                {s.stockQty > 0 ? `${s.stockQty} in stock` : "none in stock"}
+                {s.stockQty > 0 ? t("{{quantity}} in stock", { quantity: s.stockQty }) : t("none in stock")}
               </option>
             ))}
           </select>
@@ -122,15 +134,15 @@ export function LineDelivery({ item, name, offer, error = null }: Props) {
       ) : (
         <input type="hidden" name="storeNumber" value={storeNumber} />
       )}
-      <p className="line-delivery__availability">{chooseStore ? CHOOSE_STORE_MESSAGE : availability(store, storeName)}</p>
+      <p className="line-delivery__availability">{chooseStore ? t(CHOOSE_STORE_MESSAGE) : availability(store, storeName, t)}</p>
       {shown ? (
         <p className="item-message item-message--attention" role="alert">
-          {shown}
+          {cartText(shown, t)}
         </p>
       ) : null}
       <button type="submit" className="button button--secondary line-delivery__update" aria-disabled={busy || undefined}>
-        {busy ? "Updating…" : "Update"}
-        <span className="visually-hidden"> delivery for {name}</span>
+        {busy ? t("Updating…") : t("Update")}
+        <span className="visually-hidden">{` ${t("delivery for {{name}}", { name })}`}</span>
       </button>
     </Form>
   );

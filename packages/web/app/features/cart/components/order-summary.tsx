@@ -1,6 +1,8 @@
-import { formatCents, formatRewardsPoints, type CartView, handlingFeeText, itemCountText, precheckoutHref } from "@quire/domain";
+import { FEE_TBD_TEXT, formatCents, formatRewardsPoints, type CartView, handlingFeeText, precheckoutHref } from "@quire/domain";
 import type { ReactNode } from "react";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
+import { useT } from "../../../lib/i18n";
+import { cartItemCount, cartText } from "../cart-text";
 
 interface Props {
   cart: CartView;
@@ -13,39 +15,47 @@ interface Props {
 /** Order summary labels. A table so each label reads with its amount. */
 export function OrderSummary({ cart, hasShippedLine, children }: Props) {
   const { CheckoutLink } = useCheckoutSignIn();
+  const { t } = useT();
   const s = cart.cartSummary;
   const a = cart.cartAttributes;
   const rows: { label: string; amount: string; className?: string }[] = [
-    { label: `Subtotal (${itemCountText(a.numberOfItems)})`, amount: formatCents(s.cartSubTotal) },
+    { label: t("Subtotal ({{items}})", { items: cartItemCount(a.numberOfItems, t) }), amount: formatCents(s.cartSubTotal) },
   ];
   if (s.couponsTotal > 0) {
-    rows.push({ label: `Coupons (${s.couponCount})`, amount: formatCents(-s.couponsTotal), className: "summary__saving" });
+    rows.push({
+      label: t("Coupons ({{count}})", { count: s.couponCount }),
+      amount: formatCents(-s.couponsTotal),
+      className: "summary__saving",
+    });
   }
-  if (hasShippedLine) rows.push({ label: "Shipping", amount: s.shipFee === 0 ? "FREE" : formatCents(s.shipFee) });
+  if (hasShippedLine) rows.push({ label: t("Shipping"), amount: s.shipFee === 0 ? t("FREE") : formatCents(s.shipFee) });
   // Furniture assembly is part of handling; a custom quote still to come shows as TBD (decision 026).
   if (s.handlingFee > 0 || s.handlingFeeTbd) {
-    rows.push({ label: "Handling", amount: handlingFeeText(s.handlingFee, s.handlingFeeTbd === true, formatCents) });
+    rows.push({
+      label: t("Handling"),
+      amount: handlingFeeText(s.handlingFee, s.handlingFeeTbd === true, formatCents).replace(FEE_TBD_TEXT, t("TBD")),
+    });
   }
-  if (!a.isTaxError) rows.push({ label: "Estimated tax", amount: formatCents(s.estimatedTax) });
+  if (!a.isTaxError) rows.push({ label: t("Estimated tax"), amount: formatCents(s.estimatedTax) });
   // What the checkout applies (gift cards, rewards, points) and the rewards a member may use.
   const after: { label: string; amount: string; className?: string }[] = [];
   const applied = (label: string, cents: number | undefined) => {
     if (cents) after.push({ label, amount: formatCents(-cents), className: "summary__saving" });
   };
-  applied("Gift cards", s.giftCardAppliedAmt);
-  applied("Prepaid cards", s.prepaidCardAppliedAmt);
-  applied("Easy Rewards", s.easyRewardsAppliedAmt);
-  applied("Membership Rewards points", s.amexPointsAppliedAmt);
+  applied(t("Gift cards"), s.giftCardAppliedAmt);
+  applied(t("Prepaid cards"), s.prepaidCardAppliedAmt);
+  applied(t("Easy Rewards"), s.easyRewardsAppliedAmt);
+  applied(t("Membership Rewards points"), s.amexPointsAppliedAmt);
   if (after.length > 0 && s.balanceOrdTotal !== undefined) {
-    after.push({ label: "Balance to pay", amount: formatCents(s.balanceOrdTotal), className: "summary__total" });
+    after.push({ label: t("Balance to pay"), amount: formatCents(s.balanceOrdTotal), className: "summary__total" });
   }
   const rewards = cart.cartEasyRewards;
   if (rewards?.redeemEligibility && !s.easyRewardsAppliedAmt) {
-    after.push({ label: "Easy Rewards available", amount: formatCents(rewards.availableDollarValue) });
+    after.push({ label: t("Easy Rewards available"), amount: formatCents(rewards.availableDollarValue) });
   }
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order summary</h2>
+      <h2 id="order-summary-title">{t("Order summary")}</h2>
       <table className="summary">
         <tbody>
           {rows.map((r) => (
@@ -55,7 +65,7 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
             </tr>
           ))}
           <tr className="summary__total">
-            <th scope="row">Total</th>
+            <th scope="row">{t("Total")}</th>
             <td>{formatCents(s.ordTotal)}</td>
           </tr>
           {after.map((r) => (
@@ -66,10 +76,12 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
           ))}
         </tbody>
       </table>
-      {a.isTaxError ? <p className="summary__note">Tax will be calculated at checkout.</p> : null}
-      {s.freeShippingMessage ? <p className="free-shipping">{s.freeShippingMessage}</p> : null}
+      {a.isTaxError ? <p className="summary__note">{t("Tax will be calculated at checkout.")}</p> : null}
+      {s.freeShippingMessage ? <p className="free-shipping">{cartText(s.freeShippingMessage, t)}</p> : null}
       {rewards && rewards.earnedPoints > 0 ? (
-        <p className="summary__note">This order earns {formatRewardsPoints(rewards.earnedPoints)} Easy Rewards points.</p>
+        <p className="summary__note">
+          {t("This order earns {{points}} Easy Rewards points.", { points: formatRewardsPoints(rewards.earnedPoints) })}
+        </p>
       ) : null}
       {children}
       {/* A guest is asked to sign in first, in a drawer. */}

@@ -12,6 +12,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { useT } from "../../../lib/i18n";
 
 // The quick-buy drawer (decision 028): for a shopper the server says may buy now
 // (cart.buyNowEligible), "Buy now" shows what the order will be (the items, where it ships, the
@@ -23,22 +24,23 @@ import { useHydrated } from "../../../ui/use-hydrated";
 const OPEN_PARAM = "quickBuy";
 
 function QuickBuyDetails({ cart, quickBuy }: { cart: CartView; quickBuy: QuickBuySummary }) {
+  const { t } = useT();
   const lines = cart.items.filter(isActiveLine);
   const { shipTo, card } = quickBuy;
   return (
     <>
-      <ul className="quick-buy__items" aria-label="Items">
+      <ul className="quick-buy__items" aria-label={t("Items")}>
         {lines.map((item) => (
           <li key={item.cartItemId}>
             <span>
-              {lineName(item)} × {item.qty}
+              <span lang="en">{lineName(item)}</span> × {item.qty}
             </span>{" "}
             <span>{formatCents(item.priceInfo?.lineTotal ?? 0)}</span>
           </li>
         ))}
       </ul>
       <dl className="quick-buy__facts">
-        <dt>Ship to</dt>
+        <dt>{t("Ship to")}</dt>
         <dd>
           {shipTo.name}
           <br />
@@ -46,16 +48,19 @@ function QuickBuyDetails({ cart, quickBuy }: { cart: CartView; quickBuy: QuickBu
           <br />
           {shipTo.city}, {shipTo.state} {shipTo.zipCode}
         </dd>
-        <dt>Pay with</dt>
+        <dt>{t("Pay with")}</dt>
         <dd>
-          {cardBrandLabel(card.brand as CardBrand) ?? card.brand} ending in {card.last4}
+          {t("{{brand}} ending in {{last4}}", {
+            brand: cardBrandLabel(card.brand as CardBrand) ?? card.brand,
+            last4: card.last4,
+          })}
         </dd>
-        <dt>Total</dt>
+        <dt>{t("Total")}</dt>
         <dd>{formatCents(cart.cartSummary.ordTotal)}</dd>
       </dl>
       <form method="get" action={PRECHECKOUT_PATH}>
         <button type="submit" className="button button--primary quick-buy__submit">
-          Check out now
+          {t("Check out now")}
         </button>
       </form>
     </>
@@ -63,6 +68,7 @@ function QuickBuyDetails({ cart, quickBuy }: { cart: CartView; quickBuy: QuickBu
 }
 
 export function QuickBuyDrawer({ cart }: { cart: CartView }) {
+  const { t } = useT();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -75,11 +81,11 @@ export function QuickBuyDrawer({ cart }: { cart: CartView }) {
     return (
       <div className="quick-buy">
         <a className="button button--secondary quick-buy__open" href={`${pathname}?viewcart=true&${OPEN_PARAM}=open#quick-buy`}>
-          Buy now
+          {t("Buy now")}
         </a>
         {openedByLink ? (
           <section id="quick-buy" className="quick-buy__panel" aria-labelledby={titleId}>
-            <h3 id={titleId}>Quick buy</h3>
+            <h3 id={titleId}>{t("Quick buy")}</h3>
             <QuickBuyDetails cart={cart} quickBuy={quickBuy} />
           </section>
         ) : null}
@@ -89,13 +95,13 @@ export function QuickBuyDrawer({ cart }: { cart: CartView }) {
   return (
     <div className="quick-buy">
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="button button--secondary quick-buy__open">Buy now</Dialog.Trigger>
+        <Dialog.Trigger className="button button--secondary quick-buy__open">{t("Buy now")}</Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="atc-backdrop" />
           <Dialog.Content className="atc-dialog atc-dialog--drawer quick-buy__drawer" aria-describedby={undefined}>
-            <Dialog.Title className="atc-dialog__title">Quick buy</Dialog.Title>
+            <Dialog.Title className="atc-dialog__title">{t("Quick buy")}</Dialog.Title>
             <QuickBuyDetails cart={cart} quickBuy={quickBuy} />
-            <Dialog.Close className="atc-dialog__close" aria-label="Close quick buy">
+            <Dialog.Close className="atc-dialog__close" aria-label={t("Close quick buy")}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </Dialog.Content>

@@ -5,6 +5,8 @@ import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { CsrfField } from "../../../ui/csrf-field";
 import { OriginalPrice } from "../../../ui/original-price";
 import type { SavedFormError } from "../hooks/use-saved-items";
+import { useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 
 interface Props {
   items: readonly SavedItemView[];
@@ -36,6 +38,7 @@ export function SavedItems(props: Props) {
 }
 
 function SavedList({ items, busy, error, onMove, onMoveAll, onRemove, focusFallback }: Props) {
+  const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const fallbackRef = useRef(focusFallback);
@@ -58,19 +61,19 @@ function SavedList({ items, busy, error, onMove, onMoveAll, onRemove, focusFallb
     <section ref={sectionRef} className="saved-items" aria-labelledby="saved-items-title">
       <div className="saved-items__head">
         <h2 id="saved-items-title" ref={headingRef} tabIndex={-1}>
-          Saved for later ({items.length})
+          {t("Saved for later ({{count}})", { count: items.length })}
         </h2>
         <Form method="post" onSubmit={savedForm(() => !busy.all && onMoveAll())}>
           <CsrfField />
           <input type="hidden" name="intent" value="move-all-to-cart" />
           <button type="submit" className="button button--secondary" aria-disabled={busy.all || undefined}>
-            {busy.all ? "Moving…" : "Move all to cart"}
+            {busy.all ? t("Moving…") : t("Move all to cart")}
           </button>
         </Form>
       </div>
       {error?.target === "all" ? (
         <p className="item-message item-message--attention" role="alert">
-          {error.message}
+          {cartText(error.message, t)}
         </p>
       ) : null}
       <ul className="saved-items__list">
@@ -105,6 +108,7 @@ function SavedTile({
   onRemove: () => void;
   focusFallback: () => void;
 }) {
+  const { t } = useT();
   const tileRef = useRef<HTMLLIElement>(null);
   const fallbackRef = useRef<() => void>(focusFallback);
   useEffect(() => {
@@ -124,18 +128,18 @@ function SavedTile({
         {tile.image ? <img src={tile.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
       </div>
       <div className="cart-line__info">
-        <h3 className="cart-line__name" id={nameId}>
+        <h3 className="cart-line__name" id={nameId} lang="en">
           {tile.url ? <Link to={tile.url}>{tile.title}</Link> : tile.title}
         </h3>
         <p className="saved-tile__price">
-          {tile.price === "" ? "Price N/A" : tile.price}
+          {tile.price === "" ? t("Price N/A") : tile.price}
           <OriginalPrice text={tile.originalPrice} />
         </p>
-        <p className="saved-tile__qty">Qty {tile.qty}</p>
-        {tile.additionalMsg ? <p className="saved-tile__delivery">{tile.additionalMsg.text}</p> : null}
+        <p className="saved-tile__qty">{t("Qty {{qty}}", { qty: tile.qty })}</p>
+        {tile.additionalMsg ? <p className="saved-tile__delivery">{cartText(tile.additionalMsg.text, t)}</p> : null}
         {error ? (
           <p className="item-message item-message--attention" role="alert">
-            {error}
+            {cartText(error, t)}
           </p>
         ) : null}
       </div>
@@ -143,22 +147,22 @@ function SavedTile({
         <TileForm
           intent="move-to-cart"
           tile={tile}
-          label={`${tile.ctaText}: ${tile.title}`}
+          label={`${cartText(tile.ctaText, t)}: ${tile.title}`}
           className="button"
           busy={busy}
           onSubmit={onMove}
         >
-          {tile.ctaText}
+          {cartText(tile.ctaText, t)}
         </TileForm>
         <TileForm
           intent="remove-saved"
           tile={tile}
-          label={`Remove ${tile.title} from saved items`}
+          label={t("Remove {{name}} from saved items", { name: tile.title })}
           className="link-button"
           busy={busy}
           onSubmit={onRemove}
         >
-          Remove
+          {t("Remove")}
         </TileForm>
         <AddToListSlot
           itemId={tile.itemId}

@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
+import { useT } from "../../../lib/i18n";
 
 interface Props {
   tenant: TenantId;
@@ -27,6 +28,7 @@ interface Props {
  * button is a form posted to the page (decision 027).
  */
 export function SoldOutDrawer({ tenant, reason, itemName, alternates, closeTo }: Props) {
+  const { t } = useT();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
@@ -43,17 +45,21 @@ export function SoldOutDrawer({ tenant, reason, itemName, alternates, closeTo }:
       <Link to={closeTo} className="atc-backdrop sold-out-backdrop" aria-hidden="true" tabIndex={-1} preventScrollReset />
       <section className="atc-dialog atc-dialog--drawer sold-out-drawer" role="dialog" aria-labelledby={titleId}>
         <h2 id={titleId} ref={title} tabIndex={-1} className="atc-dialog__title">
-          {soldOutDrawerTitle(reason, tenant)}
+          {t(soldOutDrawerTitle(reason, tenant))}
         </h2>
-        <p className="sold-out-drawer__item">{itemName}</p>
-        <p className="sold-out-drawer__lead">{ALTERNATES_MESSAGE}</p>
+        <p className="sold-out-drawer__item" lang="en">
+          {itemName}
+        </p>
+        <p className="sold-out-drawer__lead">{t(ALTERNATES_MESSAGE)}</p>
         <ul className="sold-out-drawer__list">
           {alternates.map((alt) => (
             <li key={alt.itemId} className="sold-out-alt" aria-label={alt.name}>
               <img src={alt.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
               <div className="sold-out-alt__info">
-                <p className="sold-out-alt__brand">{alt.brandName}</p>
-                <Link to={alt.itemUrl} className="sold-out-alt__name">
+                <p className="sold-out-alt__brand" lang="en">
+                  {alt.brandName}
+                </p>
+                <Link to={alt.itemUrl} className="sold-out-alt__name" lang="en">
                   {alt.name}
                 </Link>
                 <p className="sold-out-alt__price">{formatCents(alt.finalPrice)}</p>
@@ -63,7 +69,10 @@ export function SoldOutDrawer({ tenant, reason, itemName, alternates, closeTo }:
                   <input type="hidden" name="itemId" value={alt.itemId} />
                   <input type="hidden" name="qty" value="1" />
                   <button type="submit" className="button">
-                    Add to cart<span className="visually-hidden"> {alt.name}</span>
+                    {t("Add to cart")}
+                    <span className="visually-hidden" lang="en">
+                      {` ${alt.name}`}
+                    </span>
                   </button>
                 </Form>
               </div>
@@ -75,11 +84,11 @@ export function SoldOutDrawer({ tenant, reason, itemName, alternates, closeTo }:
           <input type="hidden" name="intent" value="hide-alternates" />
           <input type="hidden" name="returnTo" value={closeTo} />
           <button type="submit" className="link-button">
-            Don&apos;t show alternatives
+            {t("Don't show alternatives")}
           </button>
-          <p className="sold-out-drawer__note">Alternatives stay hidden for 30 days.</p>
+          <p className="sold-out-drawer__note">{t("Alternatives stay hidden for 30 days.")}</p>
         </Form>
-        <Link to={closeTo} className="atc-dialog__close" aria-label="Close alternatives" preventScrollReset>
+        <Link to={closeTo} className="atc-dialog__close" aria-label={t("Close alternatives")} preventScrollReset>
           <span aria-hidden="true">×</span>
         </Link>
       </section>

@@ -1,6 +1,8 @@
 import { cartMessage, isActiveLine, isDeletedLine, lineName } from "@quire/domain";
 import type { CartView, CartViewItem } from "@quire/domain";
 import { useCallback, useEffect, useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { cartText } from "../cart-text";
 import { answeredCart, type CartFormAnswer, type CartFormRequest, useCartForm } from "../../../lib/cart-form";
 
 /** A deleted line stays visible, greyed, for 5 seconds before it is purged. */
@@ -37,6 +39,7 @@ const isLineRequest = (r: CartFormRequest): r is LineRequest => r.intent === "up
  */
 export function useCart(cart: CartView, cartPath: string) {
   const { submit, pending: requests } = useCartForm(cartPath);
+  const { t } = useT();
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   /** an error about a line the server no longer has (removed in another tab, say): shown for the cart */
@@ -84,13 +87,16 @@ export function useCart(cart: CartView, cartPath: string) {
           ...rs.filter((r) => r.item.cartItemId !== id),
           { item: (line as Line | undefined) ?? item, index, until: Date.now() + DELETED_PURGE_MS },
         ]);
-        setAnnouncement(`${name} removed from your cart.`);
+        setAnnouncement(t("{{name}} removed from your cart.", { name }));
         return;
       }
-      const notes = line.messages.map((m) => m.message).filter(Boolean);
-      setAnnouncement([`Quantity of ${name} is now ${line.qty}.`, ...notes].join(" "));
+      const notes = line.messages
+        .map((m) => m.message)
+        .filter(Boolean)
+        .map((m) => cartText(m, t));
+      setAnnouncement([t("Quantity of {{name}} is now {{qty}}.", { name, qty: line.qty }), ...notes].join(" "));
     },
-    [submit, cart],
+    [submit, cart, t],
   );
 
   const updateQuantity = useCallback((item: Line, qty: number) => changeLine(item, qty, qty === 0), [changeLine]);
