@@ -50,6 +50,14 @@ const SHAPES: Shape[] = [
     pattern: /^Your order is paid for in full: there is nothing left for (.+) to pay\.$/,
     say: (t, m) => t("Your order is paid for in full: there is nothing left for {{wallet}} to pay.", { wallet: m[1]! }),
   },
+  {
+    pattern: /^You cancelled (PayPal|Klarna|Apple Pay)\. Choose another way to pay, or try again\.$/,
+    say: (t, m) => t("You cancelled {{wallet}}. Choose another way to pay, or try again.", { wallet: m[1]! }),
+  },
+  {
+    pattern: /^Your (PayPal|Klarna|Apple Pay) session has expired\. Please try again\.$/,
+    say: (t, m) => t("Your {{wallet}} session has expired. Please try again.", { wallet: m[1]! }),
+  },
 ];
 
 /** A checkout message in the page's language: a known shape with its values, else the sentence as a key. */

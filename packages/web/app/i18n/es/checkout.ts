@@ -230,6 +230,62 @@ export default {
   "This is a credit card number. Please enter it in the Credit Card tab's secure card form.":
     "Este es un número de tarjeta de crédito. Ingréselo en el formulario seguro de la pestaña Tarjeta de crédito.",
 
+  // ---- Gift cards, Easy Rewards and Membership Rewards points on the payment step
+  "Gift and prepaid cards on this order": "Tarjetas de regalo y prepagadas de este pedido",
+  "Pays {{amount}}": "Paga {{amount}}",
+  "of {{balance}}": "de {{balance}}",
+  "{{amount}} left to pay: choose a card or another payment for the rest.":
+    "Quedan {{amount}} por pagar: elija una tarjeta u otra forma de pago para el resto.",
+  "Your gift cards cover this order in full.": "Sus tarjetas de regalo cubren este pedido en su totalidad.",
+  "{{card}} ending in {{last4}} has a balance of {{amount}}.": "{{card}} que termina en {{last4}} tiene un saldo de {{amount}}.",
+  "You can use up to {{max}} gift and prepaid cards on one order.":
+    "Puede usar hasta {{max}} tarjetas de regalo y prepagadas en un pedido.",
+  "Gift or prepaid card number": "Número de tarjeta de regalo o prepagada",
+  "Up to {{max}} digits, from the back of the card.": "Hasta {{max}} dígitos, del reverso de la tarjeta.",
+  "Apply card": "Aplicar tarjeta",
+  "Check balance": "Consultar saldo",
+  "You have {{amount}} in rewards ({{points}} points).": "Tiene {{amount}} en recompensas ({{points}} puntos).",
+  " This order earns {{points}} points.": " Este pedido gana {{points}} puntos.",
+  "Easy Rewards applied": "Easy Rewards aplicadas",
+  "Rewards to use": "Recompensas que desea usar",
+  "Change rewards": "Cambiar recompensas",
+  "Apply rewards": "Aplicar recompensas",
+  "Pay with Membership Rewards points": "Pagar con puntos Membership Rewards",
+  "Points to use": "Puntos que desea usar",
+  "100 points pay $1.00. Use points in hundreds, e.g. 1000 for $10.00.":
+    "100 puntos pagan $1.00. Use puntos en centenas, p. ej., 1000 por $10.00.",
+  "Apply points": "Aplicar puntos",
+  "Gift cards": "Tarjetas de regalo",
+  "Prepaid cards": "Tarjetas prepagadas",
+  "Balance to pay": "Saldo por pagar",
+  "Join Quire Rewards to earn and redeem points.": "Únase a Quire Rewards para ganar y canjear puntos.",
+  "You need at least 100 points ($1) to redeem.": "Necesita al menos 100 puntos ($1) para canjear.",
+  "No item in your cart can be paid with Easy Rewards points.":
+    "Ningún artículo de su carrito se puede pagar con puntos Easy Rewards.",
+  "You can apply up to the rewards available.": "Puede aplicar hasta las recompensas disponibles.",
+  "Please enter a whole-dollar amount to apply.": "Ingrese un monto en dólares enteros para aplicar.",
+  "Your Easy Rewards points are applied to this order.": "Sus puntos Easy Rewards están aplicados a este pedido.",
+  "Easy Rewards are for consumer rewards members.": "Easy Rewards es para miembros de recompensas de consumidores.",
+
+  // ---- Wallets on the Other Payment tab
+  "Sign in to PayPal to pay with your balance, bank or card.":
+    "Inicie sesión en PayPal para pagar con su saldo, banco o tarjeta.",
+  "Pay in 4 interest-free payments, or in 30 days.": "Pague en 4 cuotas sin intereses o en 30 días.",
+  "Pay with a card in your Apple Pay wallet.": "Pague con una tarjeta de su billetera de Apple Pay.",
+  "Confirm {{wallet}}": "Confirmar {{wallet}}",
+  "{{wallet}} approved {{amount}}. Use {{wallet}} to pay for this order?":
+    "{{wallet}} aprobó {{amount}}. ¿Desea usar {{wallet}} para pagar este pedido?",
+  "{{wallet}} account": "Cuenta de {{wallet}}",
+  "Use {{wallet}}": "Usar {{wallet}}",
+  "Paying with {{wallet}}": "Pago con {{wallet}}",
+  "Pay with a different {{wallet}} account": "Pagar con otra cuenta de {{wallet}}",
+  "Pay with {{wallet}}": "Pagar con {{wallet}}",
+  "You'll approve the payment on the wallet's own page, then come back here to review your order before it is placed.":
+    "Aprobará el pago en la página de la billetera y luego volverá aquí para revisar su pedido antes de realizarlo.",
+  "You cancelled {{wallet}}. Choose another way to pay, or try again.":
+    "Canceló {{wallet}}. Elija otra forma de pago o vuelva a intentarlo.",
+  "Your {{wallet}} session has expired. Please try again.": "Su sesión de {{wallet}} venció. Vuelva a intentarlo.",
+
   // ---- Review and the summary
   "Items in your order": "Artículos de su pedido",
   "Line total": "Total de la línea",

@@ -141,13 +141,14 @@ function PaymentTabs({ tab, onTab, hydrated }: { tab: PaymentTab; onTab: (tab: P
 }
 
 function AppliedList({ data }: { data: CheckoutPageData }) {
+  const { t } = useT();
   const applied = (data.view.appliedPayments ?? []).filter((p) => p.amountCents > 0);
   if (applied.length === 0) return null;
   return (
     <ul className="checkout-condensed__applied">
       {applied.map((p) => (
         <li key={p.id}>
-          {appliedPaymentText(p)}: {formatCents(p.amountCents)}
+          {appliedPaymentText(p, t)}: {formatCents(p.amountCents)}
         </li>
       ))}
     </ul>

@@ -182,7 +182,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
             <th scope="row">{t("Order total")}</th>
             <td>{formatCents(s.ordTotal)}</td>
           </tr>
-          {appliedSummaryRows(view).map((r) => (
+          {appliedSummaryRows(view, t).map((r) => (
             <tr key={r.label} className={r.className}>
               <th scope="row">{r.label}</th>
               <td>{r.amount}</td>
