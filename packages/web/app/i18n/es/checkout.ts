@@ -352,6 +352,17 @@ export default {
   "This order earned {{points}} Easy Rewards points.": "Este pedido ganó {{points}} puntos Easy Rewards.",
   "Buy again": "Volver a comprar",
   "{{month}} {{day}}, {{year}}": "{{day}} de {{month}} de {{year}}",
+  // gift cards an order bought (bought-gift-cards.tsx)
+  "Gift card ({{value}}): ships in 3-5 business days; activated when it ships.":
+    "Tarjeta de regalo ({{value}}): se envía en 3 a 5 días hábiles; se activa cuando se envía.",
+  "E-gift card ({{value}}): issued when the order is approved.":
+    "Tarjeta de regalo electrónica ({{value}}): se emite cuando se aprueba el pedido.",
+  "E-gift card ({{value}}): not issued.": "Tarjeta de regalo electrónica ({{value}}): no emitida.",
+  " (not active)": " (no activa)",
+  "E-gift card ending in {{last4}} — number {{number}}, PIN {{pin}}, balance {{balance}}":
+    "Tarjeta de regalo electrónica que termina en {{last4}}: número {{number}}, PIN {{pin}}, saldo {{balance}}",
+  "Anyone with a card's number and PIN can spend it: share them only with the person you are giving it to. Check what is left on a card with “Check a gift card balance” at the bottom of any page.":
+    "Cualquier persona que tenga el número y el PIN de una tarjeta puede usarla: compártalos solo con la persona a quien se la regala. Consulte el saldo de una tarjeta con “Consultar el saldo de una tarjeta de regalo” al final de cualquier página.",
   // order status words (ORDER_STATUS_TEXT)
   "Order placed": "Pedido realizado",
   "Waiting for approval": "En espera de aprobación",
