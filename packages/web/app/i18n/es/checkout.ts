@@ -351,7 +351,7 @@ export default {
   Pickup: "Recogida",
   "This order earned {{points}} Easy Rewards points.": "Este pedido ganó {{points}} puntos Easy Rewards.",
   "Buy again": "Volver a comprar",
-  "{{month}} {{day}}, {{year}}": "{{day}} de {{month}} de {{year}}",
+  "{{day}} of {{month}} of {{year}}": "{{day}} de {{month}} de {{year}}",
   // gift cards an order bought (bought-gift-cards.tsx)
   "Gift card ({{value}}): ships in 3-5 business days; activated when it ships.":
     "Tarjeta de regalo ({{value}}): se envía en 3 a 5 días hábiles; se activa cuando se envía.",

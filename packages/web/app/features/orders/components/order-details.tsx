@@ -25,7 +25,7 @@ function Lines({ lines }: { lines: string[] }) {
 
 /** The top of an order's own page: its number, status, date and buyer. */
 export function OrderOverview({ order }: { order: OrderView }) {
-  const { t } = useT();
+  const { t, language } = useT();
   return (
     <div className="order-overview">
       <h1>{t("Order {{number}}", { number: order.orderNumber })}</h1>
@@ -41,7 +41,7 @@ export function OrderOverview({ order }: { order: OrderView }) {
         <div>
           <dt>{t("Placed on")}</dt>
           <dd>
-            <time dateTime={order.placedAt}>{orderDate(order.placedAt, t)}</time>
+            <time dateTime={order.placedAt}>{orderDate(order.placedAt, t, language)}</time>
           </dd>
         </div>
         {order.placedBy ? (

@@ -25,7 +25,7 @@ export function pageNumbers(current: number, pages: number): (number | "gap")[] 
 
 /** The shopper's orders, newest first, a page at a time: number, date, status, items and total. */
 export function OrderList({ page, basePath }: Props) {
-  const { t } = useT();
+  const { t, language } = useT();
   const pages = Math.max(1, Math.ceil(page.totalOrders / Math.max(1, page.pageSize)));
   const current = Math.min(Math.max(1, page.page), pages);
   const pageHref = (n: number) => (n <= 1 ? basePath : `${basePath}?page=${n}`);
@@ -65,7 +65,7 @@ export function OrderList({ page, basePath }: Props) {
                 <Link to={`${basePath}/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
               </th>
               <td data-label={t("Date")}>
-                <time dateTime={order.placedAt}>{orderDate(order.placedAt, t)}</time>
+                <time dateTime={order.placedAt}>{orderDate(order.placedAt, t, language)}</time>
               </td>
               <td data-label={t("Status")}>
                 <span className={`order-status order-status--${order.status.toLowerCase()}`}>

@@ -5,6 +5,7 @@ import {
   type CheckoutAddress,
   formatLongDate,
   formatPhone,
+  type Language,
   type OrderView,
   type PickupStoreView,
 } from "@quire/domain";
@@ -31,12 +32,13 @@ const MONTHS = [
 // How an order's parts read on the order pages.
 
 /** "March 4, 2025" from an ISO timestamp (its UTC day); the text as sent when it is not a date. */
-export function orderDate(iso: string, t: Translate = ENGLISH): string {
+export function orderDate(iso: string, t: Translate = ENGLISH, language: Language = "en"): string {
   const english = formatLongDate(iso.slice(0, 10));
-  if (!english) return iso;
+  if (!english || language === "en") return english || iso;
   const [month, day, year] = english.replace(",", "").split(" ");
   if (!month || !MONTHS.includes(month)) return english;
-  return t("{{month}} {{day}}, {{year}}", { month: t(month), day: day ?? "", year: year ?? "" });
+  // "4 de marzo de 2026": the day first, the month's name in the page's language
+  return t("{{day}} of {{month}} of {{year}}", { month: t(month), day: day ?? "", year: year ?? "" });
 }
 
 export function addressLines(address: CheckoutAddress): string[] {
