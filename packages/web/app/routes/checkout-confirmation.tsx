@@ -2,6 +2,7 @@ import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Suspense } from "react";
 import { data, redirect } from "react-router";
 import { OrderConfirmation } from "../features/checkout/components/order-confirmation";
+import { translatorFor, useT } from "../lib/i18n";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout-confirmation";
 
@@ -12,8 +13,10 @@ const OrderDetails = import.meta.env.SSR ? await loadDetails() : hydrateLater(lo
 const loadRecommendations = () => import("../features/add-to-cart/components/recommendations").then((m) => m.Recommendations);
 const Recommendations = import.meta.env.SSR ? await loadRecommendations() : hydrateLater(loadRecommendations);
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Order ${params.orderNumber} | Quire` }, { name: "robots", content: "noindex" }];
+export function meta({ params, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Order {{number}} | Quire", { number: params.orderNumber }) }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -37,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** After Place order: thanks, the order number, what was bought, and what else the shopper may like. */
 export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
   const { order, detailHref } = loaderData;
+  const { t } = useT();
   return (
     <div className="page order-confirmation-page">
       <OrderConfirmation order={order} detailHref={detailHref} />
@@ -47,7 +51,7 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
       {order.lines[0] ? (
         <div className="order-confirmation__recs">
           <Suspense fallback={null}>
-            <Recommendations itemId={order.lines[0].itemId} heading="Recommended for you" />
+            <Recommendations itemId={order.lines[0].itemId} heading={t("Recommended for you")} />
           </Suspense>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import {
   type PaymentTab,
 } from "../features/checkout/components/checkout-model";
 import type { CheckoutFormNotice } from "../lib/checkout-notice";
+import { translatorFor } from "../lib/i18n";
 import { checkoutFormAction } from "../lib/page-actions.server";
 import { CHECKOUT_PATH } from "../lib/paths";
 import { hydrateLater } from "../ui/hydrate-later";
@@ -21,8 +22,10 @@ const loadEmpty = () => import("../features/checkout/components/checkout-page").
 const CheckoutPage = import.meta.env.SSR ? await loadPage() : hydrateLater(loadPage);
 const CheckoutEmpty = import.meta.env.SSR ? await loadEmpty() : hydrateLater(loadEmpty);
 
-export function meta() {
-  return [{ title: "Checkout | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Checkout | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 // One shopper's cart, addresses and cards: never let a shared cache keep them.

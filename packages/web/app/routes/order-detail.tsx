@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { AddButton } from "../features/add-to-cart/components/add-button";
 import { cartFormAction } from "../lib/page-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/order-detail";
 
@@ -14,8 +15,10 @@ const loadDetails = () => import("../features/orders/components/order-details").
 const OrderOverview = import.meta.env.SSR ? await loadOverview() : hydrateLater(loadOverview);
 const OrderDetails = import.meta.env.SSR ? await loadDetails() : hydrateLater(loadDetails);
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Order ${params.orderNumber} | Quire` }, { name: "robots", content: "noindex" }];
+export function meta({ params, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Order {{number}} | Quire", { number: params.orderNumber }) }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -37,20 +40,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** "Buy again" posted before hydration or without JavaScript: the cart's add (to the cart page on success). */
 export const action = (args: Route.ActionArgs) => cartFormAction(args);
 
+// AddButton says its label in the page's language (t(label)): "Buy again" is in the catalogue.
 const renderBuyAgain = (line: OrderLineView, nameId: string) => (
   <AddButton itemId={line.itemId} qty={line.qty} describedBy={nameId} label="Buy again" />
 );
 
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
   const { order, ordersPath } = loaderData;
+  const { t } = useT();
   return (
     <div className="page order-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <ol>
           <li>
-            <Link to={ordersPath}>Your orders</Link>
+            <Link to={ordersPath}>{t("Your orders")}</Link>
           </li>
-          <li aria-current="page">Order {order.orderNumber}</li>
+          <li aria-current="page">{t("Order {{number}}", { number: order.orderNumber })}</li>
         </ol>
       </nav>
       <Suspense fallback={null}>

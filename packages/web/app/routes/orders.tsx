@@ -1,6 +1,7 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Suspense } from "react";
 import { data, redirect } from "react-router";
+import { translatorFor, useT } from "../lib/i18n";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/orders";
 
@@ -9,8 +10,10 @@ import type { Route } from "./+types/orders";
 const loadList = () => import("../features/orders/components/order-list").then((m) => m.OrderList);
 const OrderList = import.meta.env.SSR ? await loadList() : hydrateLater(loadList);
 
-export function meta() {
-  return [{ title: "Your orders | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Your orders | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -31,9 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page orders-page">
-      <h1>Your orders</h1>
+      <h1>{t("Your orders")}</h1>
       <Suspense fallback={null}>
         <OrderList page={loaderData.page} basePath={loaderData.basePath} />
       </Suspense>

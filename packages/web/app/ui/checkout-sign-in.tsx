@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, useContext } from "react";
 import { Link } from "react-router";
 import { CHECKOUT_PATH } from "../lib/paths";
+import { useT } from "../lib/i18n";
 
 // Checkout needs a signed-in shopper, so the cart page, the mini cart and the add-to-cart overlay
 // all show the session feature's sign-in surfaces. They reach them through this context, which
@@ -35,9 +36,10 @@ export interface CheckoutSignIn {
 }
 
 function PlainCheckoutLink({ className, onLeave, href }: CheckoutLinkProps) {
+  const { t } = useT();
   return (
     <Link to={href ?? CHECKOUT_PATH} reloadDocument={href !== undefined} className={className} onClick={onLeave}>
-      Checkout
+      {t("Checkout")}
     </Link>
   );
 }

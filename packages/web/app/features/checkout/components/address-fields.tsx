@@ -6,6 +6,7 @@ import {
   MAX_ADDRESS_FIELD_LENGTH,
   US_STATE_CODES,
 } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { fieldId, SelectField, TextField } from "../../../ui/form-fields";
 
 interface Props {
@@ -65,13 +66,14 @@ export function AddressFields({
   street,
   email,
 }: Props) {
+  const { t } = useT();
   const props = (name: AddressFieldName) => {
     const posted = `${prefix}${name}`;
     const token = AUTOCOMPLETE[name];
     return {
       id: fieldId(formId, posted),
       name: posted,
-      label: ADDRESS_FIELD_LABELS[name],
+      label: t(ADDRESS_FIELD_LABELS[name]),
       defaultValue: values[posted] ?? initial(address, name),
       error: errors[posted],
       autoComplete: token ? [autoCompleteSection, token].filter(Boolean).join(" ") : undefined,
@@ -93,14 +95,14 @@ export function AddressFields({
           <div className="address-fields__row address-fields__row--three">
             <TextField {...props("city")} maxLength={max.city} />
             <SelectField {...state} defaultValue={state.defaultValue.toUpperCase()}>
-              <option value="">Select</option>
+              <option value="">{t("Select")}</option>
               {US_STATE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
               ))}
             </SelectField>
-            <TextField {...props("zipCode")} inputMode="numeric" maxLength={10} hint="5 digits, or ZIP+4" />
+            <TextField {...props("zipCode")} inputMode="numeric" maxLength={10} hint={t("5 digits, or ZIP+4")} />
           </div>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import type { CheckoutAddress, CheckoutView } from "@quire/domain";
 import { Form, Link, useSearchParams } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { AddressFields, addressFieldIds } from "./address-fields";
 import { ADDRESS_CONFIRMED_FIELD, AddressConfirmedNote, AddressSuggestionPanel, suggestionOf } from "./address-suggestion";
@@ -47,6 +48,7 @@ const PICKUP_PERSON_EDIT_PARAM = "person";
 
 /** Step 2: where the order is shipped (a saved address or a new one), or who picks it up. */
 export function AddressSection({ view, mode, refusal }: Props) {
+  const { t } = useT();
   // Lines picked up in store (decision 030) need a pickup person; a cart with none shipped needs no
   // shipping address. A mixed cart asks for the address first, then for the pickup person.
   const pickupLines = view.deliveryMethod === "DELIVERY" ? (view.pickupLines ?? []) : [];
@@ -60,7 +62,7 @@ export function AddressSection({ view, mode, refusal }: Props) {
     changingPerson ||
     (pickupLines.length > 0 && (!shipped || (view.shippingAddress !== null && view.pickupPerson === null)));
   const status = view.checkoutSections.address;
-  const title = mixed ? "Shipping address and pickup person" : pickup ? "Pickup person" : "Shipping address";
+  const title = mixed ? t("Shipping address and pickup person") : pickup ? t("Pickup person") : t("Shipping address");
   const values = refusal?.values ?? {};
   const errors = refusal?.fields ?? {};
   const fieldIdOf = addressFieldIds(FORM);
@@ -77,11 +79,11 @@ export function AddressSection({ view, mode, refusal }: Props) {
     <CheckoutStep section="address" step={2} title={title} status={status} mode={mode} changeHref="/checkout?edit=address">
       {mode === "condensed" && mixed && view.shippingAddress && view.pickupPerson ? (
         <div className="checkout-condensed">
-          <p className="checkout-condensed__label">Ship to</p>
+          <p className="checkout-condensed__label">{t("Ship to")}</p>
           <p>
             <AddressLabel address={view.shippingAddress} />
           </p>
-          <p className="checkout-condensed__label">Store pickup by</p>
+          <p className="checkout-condensed__label">{t("Store pickup by")}</p>
           <p>
             <span className="address-label">
               <span className="address-label__line">{personName(view.pickupPerson)}</span>
@@ -90,7 +92,7 @@ export function AddressSection({ view, mode, refusal }: Props) {
           </p>
           <p>
             <Link className="checkout-step__change" to={`/checkout?edit=address&${PICKUP_PERSON_EDIT_PARAM}=pickup`}>
-              Change pickup person
+              {t("Change pickup person")}
             </Link>
           </p>
         </div>
@@ -131,8 +133,8 @@ export function AddressSection({ view, mode, refusal }: Props) {
               <>
                 <p className="checkout-form__lead">
                   {pickupLines.length > 0 && view.deliveryMethod !== "PICKUP"
-                    ? "Tell us who will pick up your store pickup items. We'll send pickup details to this email."
-                    : "Tell us who will pick up the order. We'll send pickup details to this email."}
+                    ? t("Tell us who will pick up your store pickup items. We'll send pickup details to this email.")
+                    : t("Tell us who will pick up the order. We'll send pickup details to this email.")}
                 </p>
                 <AddressFields
                   formId={FORM}
@@ -148,7 +150,7 @@ export function AddressSection({ view, mode, refusal }: Props) {
               <>
                 {saved.length > 0 ? (
                   <fieldset className="choice-group" aria-describedby={errors.addressId ? `${FORM}-addressId-error` : undefined}>
-                    <legend>Choose a shipping address</legend>
+                    <legend>{t("Choose a shipping address")}</legend>
                     {errors.addressId ? (
                       <p id={`${FORM}-addressId-error`} className="field__error">
                         {errors.addressId}
@@ -178,13 +180,13 @@ export function AddressSection({ view, mode, refusal }: Props) {
                         value={NEW_ADDRESS}
                         defaultChecked={chosen === NEW_ADDRESS}
                       />
-                      Use a new address
+                      {t("Use a new address")}
                     </label>
                   </fieldset>
                 ) : null}
                 {/* Hidden by the stylesheet while a saved address is chosen; the action ignores it then. */}
                 <fieldset className="checkout-new-address">
-                  <legend>{saved.length > 0 ? "New address" : "Where should we ship your order?"}</legend>
+                  <legend>{saved.length > 0 ? t("New address") : t("Where should we ship your order?")}</legend>
                   <AddressFields
                     formId={FORM}
                     autoCompleteSection="shipping"
@@ -200,7 +202,7 @@ export function AddressSection({ view, mode, refusal }: Props) {
             )}
             <div className="checkout-form__actions">
               <button type="submit" className="button">
-                {pickup ? "Save pickup person" : "Ship to this address"}
+                {pickup ? t("Save pickup person") : t("Ship to this address")}
               </button>
               <CancelEdit status={status} />
             </div>

@@ -1,5 +1,6 @@
 import { ADDRESS_VALIDATION_MESSAGES, type AddressSuggestion, readAddressSuggestion } from "@quire/domain";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import type { CheckoutRefusal } from "./checkout-model";
 
@@ -42,6 +43,7 @@ interface Props {
 }
 
 export function AddressSuggestionPanel({ refusal, suggestion, prefix = "", hiddenFields = {}, headingId }: Props) {
+  const { t } = useT();
   const typed = { ...refusal.values, ...hiddenFields };
   const suggested = {
     ...typed,
@@ -55,12 +57,12 @@ export function AddressSuggestionPanel({ refusal, suggestion, prefix = "", hidde
   return (
     <section className="address-suggestion" aria-labelledby={headingId} data-drawer="address_validation_suggestion">
       <h3 id={headingId} className="address-suggestion__title" tabIndex={-1}>
-        {ADDRESS_VALIDATION_MESSAGES.heading}
+        {t(ADDRESS_VALIDATION_MESSAGES.heading)}
       </h3>
       <p className="address-suggestion__message">{refusal.message}</p>
       <div className="address-suggestion__choices">
         <div className="address-suggestion__choice">
-          <h4 className="address-suggestion__label">You entered</h4>
+          <h4 className="address-suggestion__label">{t("You entered")}</h4>
           <p className="address-label">
             {placeLines(typed, prefix).map((line, i) => (
               <span key={`${i}-${line}`} className="address-label__line">
@@ -70,7 +72,7 @@ export function AddressSuggestionPanel({ refusal, suggestion, prefix = "", hidde
           </p>
         </div>
         <div className="address-suggestion__choice address-suggestion__choice--suggested">
-          <h4 className="address-suggestion__label">Suggested</h4>
+          <h4 className="address-suggestion__label">{t("Suggested")}</h4>
           <p className="address-label">
             {placeLines(suggested, prefix).map((line, i) => (
               <span key={`${i}-${line}`} className="address-label__line">
@@ -86,7 +88,7 @@ export function AddressSuggestionPanel({ refusal, suggestion, prefix = "", hidde
           <input type="hidden" name="intent" value={refusal.intent} />
           {hidden(suggested)}
           <button type="submit" className="button">
-            Use suggested address
+            {t("Use suggested address")}
           </button>
         </Form>
         {suggestion.confirmable ? (
@@ -95,13 +97,15 @@ export function AddressSuggestionPanel({ refusal, suggestion, prefix = "", hidde
             <input type="hidden" name="intent" value={refusal.intent} />
             {hidden(kept)}
             <button type="submit" className="button button--secondary">
-              Keep the address I entered
+              {t("Keep the address I entered")}
             </button>
           </Form>
         ) : (
           <p className="address-suggestion__note">
-            ZIP code {suggestion.suggestion.zipCode} is in {suggestion.suggestion.state}. To use another state, correct the ZIP
-            code in the form below.
+            {t("ZIP code {{zipCode}} is in {{state}}. To use another state, correct the ZIP code in the form below.", {
+              zipCode: suggestion.suggestion.zipCode,
+              state: suggestion.suggestion.state,
+            })}
           </p>
         )}
       </div>
@@ -111,9 +115,10 @@ export function AddressSuggestionPanel({ refusal, suggestion, prefix = "", hidde
 
 /** The address_validation_confirmation state: the address was kept as the shopper typed it. */
 export function AddressConfirmedNote() {
+  const { t } = useT();
   return (
     <p className="address-suggestion__confirmed" role="status" data-drawer="address_validation_confirmation">
-      {ADDRESS_VALIDATION_MESSAGES.savedAsEntered}
+      {t(ADDRESS_VALIDATION_MESSAGES.savedAsEntered)}
     </p>
   );
 }

@@ -9,9 +9,11 @@ import {
 } from "@quire/domain";
 import { Form } from "react-router";
 import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
+import { type Translate, translatorFor, useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, fieldId, TextField } from "../../../ui/form-fields";
 import { GiftCardFields } from "../../../ui/gift-card-fields";
+import { checkoutMessage } from "../checkout-text";
 import { type CheckoutRefusal, summaryErrorsOf } from "./checkout-model";
 
 // What pays part of the order besides the card, wallet or account: gift and prepaid cards (the
@@ -30,14 +32,15 @@ const KIND_TEXT: Record<AppliedPaymentView["kind"], string> = {
 };
 
 /** "Gift card ending in 0019" */
-export function appliedPaymentText(p: Pick<AppliedPaymentView, "kind" | "last4">): string {
-  return p.last4 ? `${KIND_TEXT[p.kind]} ending in ${p.last4}` : KIND_TEXT[p.kind];
+export function appliedPaymentText(p: Pick<AppliedPaymentView, "kind" | "last4">, t: Translate = translatorFor("en")): string {
+  return p.last4 ? t("{{brand}} ending in {{last4}}", { brand: t(KIND_TEXT[p.kind]), last4: p.last4 }) : t(KIND_TEXT[p.kind]);
 }
 
 const GIFT_INTENTS = new Set(["gift-balance", "apply-gift-card"]);
 export const APPLIED_PAYMENT_INTENTS = new Set([...GIFT_INTENTS, "apply-rewards", "apply-amex-points", "remove-applied"]);
 
 function RemoveApplied({ payment, tab }: { payment: AppliedPaymentView; tab?: string }) {
+  const { t } = useT();
   return (
     <Form method="post" className="applied-payment__remove">
       <CsrfField />
@@ -45,7 +48,8 @@ function RemoveApplied({ payment, tab }: { payment: AppliedPaymentView; tab?: st
       <input type="hidden" name="appliedPaymentId" value={payment.id} />
       {tab ? <input type="hidden" name="paymentTab" value={tab} /> : null}
       <button type="submit" className="link-button">
-        Remove<span className="visually-hidden"> {appliedPaymentText(payment)}</span>
+        {t("Remove")}
+        <span className="visually-hidden"> {appliedPaymentText(payment, t)}</span>
       </button>
     </Form>
   );
@@ -72,6 +76,7 @@ export function GiftCardsPanel({
   refusal: CheckoutRefusal | null;
   notice: CheckoutFormNotice | null;
 }) {
+  const { t } = useT();
   const cards = (view.appliedPayments ?? []).filter((p) => p.kind === "GIFT_CARD" || p.kind === "PREPAID_CARD");
   const mine = refusal && GIFT_INTENTS.has(refusal.intent) ? refusal : null;
   const values = mine?.values ?? {};
@@ -83,13 +88,15 @@ export function GiftCardsPanel({
   return (
     <div className="applied-payments">
       {cards.length > 0 ? (
-        <ul className="applied-payments__list" aria-label="Gift and prepaid cards on this order">
+        <ul className="applied-payments__list" aria-label={t("Gift and prepaid cards on this order")}>
           {cards.map((card) => (
             <li key={card.id} className="applied-payment">
-              <span className="applied-payment__name">{appliedPaymentText(card)}</span>
+              <span className="applied-payment__name">{appliedPaymentText(card, t)}</span>
               <span className="applied-payment__amount">
-                Pays {formatCents(card.amountCents)}{" "}
-                <span className="applied-payment__balance">of {formatCents(card.balanceCents)}</span>
+                {t("Pays {{amount}}", { amount: formatCents(card.amountCents) })}{" "}
+                <span className="applied-payment__balance">
+                  {t("of {{balance}}", { balance: formatCents(card.balanceCents) })}
+                </span>
               </span>
               <RemoveApplied payment={card} tab="gift" />
             </li>
@@ -99,19 +106,24 @@ export function GiftCardsPanel({
       {summary && cards.length > 0 ? (
         <p className="applied-payments__rest" role="status">
           {summary.balanceOrdTotal > 0
-            ? `${formatCents(summary.balanceOrdTotal)} left to pay: choose a card or another payment for the rest.`
-            : "Your gift cards cover this order in full."}
+            ? t("{{amount}} left to pay: choose a card or another payment for the rest.", {
+                amount: formatCents(summary.balanceOrdTotal),
+              })
+            : t("Your gift cards cover this order in full.")}
         </p>
       ) : null}
       {balance ? (
         <p className="checkout-notice checkout-notice--info" role="status">
-          {balance.type === "PREPAID_CARD" ? "Prepaid card" : "Gift card"} ending in {balance.last4} has a balance of{" "}
-          {formatCents(balance.balanceCents)}.
+          {t("{{card}} ending in {{last4}} has a balance of {{amount}}.", {
+            card: balance.type === "PREPAID_CARD" ? t("Prepaid card") : t("Gift card"),
+            last4: balance.last4,
+            amount: formatCents(balance.balanceCents),
+          })}
         </p>
       ) : null}
       {full ? (
         <p className="checkout-summary__hint">
-          You can use up to {MAX_STORED_VALUE_CARDS_PER_ORDER} gift and prepaid cards on one order.
+          {t("You can use up to {{max}} gift and prepaid cards on one order.", { max: MAX_STORED_VALUE_CARDS_PER_ORDER })}
         </p>
       ) : summary && summary.balanceOrdTotal === 0 && cards.length > 0 ? null : (
         <Form method="post" className="checkout-form checkout-form--gift" id={`${GIFT_FORM}-form`} noValidate>
@@ -119,17 +131,17 @@ export function GiftCardsPanel({
           <CsrfField />
           <GiftCardFields
             formId={GIFT_FORM}
-            numberLabel="Gift or prepaid card number"
-            numberHint={`Up to ${MAX_GIFT_CARD_NUMBER_DIGITS} digits, from the back of the card.`}
+            numberLabel={t("Gift or prepaid card number")}
+            numberHint={t("Up to {{max}} digits, from the back of the card.", { max: MAX_GIFT_CARD_NUMBER_DIGITS })}
             defaultNumber={values.giftCardNumber ?? ""}
             errors={errors}
           />
           <div className="checkout-form__actions">
             <button type="submit" name="intent" value="apply-gift-card" className="button">
-              Apply card
+              {t("Apply card")}
             </button>
             <button type="submit" name="intent" value="gift-balance" className="button button--secondary">
-              Check balance
+              {t("Check balance")}
             </button>
           </div>
         </Form>
@@ -140,6 +152,7 @@ export function GiftCardsPanel({
 
 /** Easy Rewards: a member's points pay whole dollars of the items they may pay for. */
 export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusal: CheckoutRefusal | null }) {
+  const { t } = useT();
   const rewards = view.cart.cartEasyRewards;
   if (!rewards || view.tenant !== "dotcom") return null;
   const applied = (view.appliedPayments ?? []).find((p) => p.kind === "EASY_REWARDS");
@@ -147,7 +160,7 @@ export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusa
   if (!rewards.redeemEligibility && !applied) {
     return rewards.availablePoints > 0 ? (
       <p className="easy-rewards easy-rewards--unavailable">
-        {rewards.messages[0]?.message ?? EASY_REWARDS_MESSAGES.noEligibleItems}
+        {t(rewards.messages[0]?.message ?? EASY_REWARDS_MESSAGES.noEligibleItems)}
       </p>
     ) : null;
   }
@@ -158,16 +171,21 @@ export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusa
     <section className="easy-rewards" aria-labelledby="easy-rewards-title">
       <h3 id="easy-rewards-title">Easy Rewards</h3>
       <p>
-        You have {formatCents(rewards.availableDollarValue)} in rewards ({formatRewardsPoints(rewards.availablePoints)} points).
-        {rewards.earnedPoints > 0 ? ` This order earns ${formatRewardsPoints(rewards.earnedPoints)} points.` : ""}
+        {t("You have {{amount}} in rewards ({{points}} points).", {
+          amount: formatCents(rewards.availableDollarValue),
+          points: formatRewardsPoints(rewards.availablePoints),
+        })}
+        {rewards.earnedPoints > 0
+          ? t(" This order earns {{points}} points.", { points: formatRewardsPoints(rewards.earnedPoints) })
+          : ""}
       </p>
-      {applied && applied.amountCents > 0 ? <AppliedPoints payment={applied} name="Easy Rewards applied" /> : null}
+      {applied && applied.amountCents > 0 ? <AppliedPoints payment={applied} name={t("Easy Rewards applied")} /> : null}
       <Form method="post" className="checkout-form checkout-form--inline" id={`${REWARDS_FORM}-form`} noValidate>
         <ErrorSummary id={`${REWARDS_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(REWARDS_FORM, "amount"))} />
         <CsrfField />
         <input type="hidden" name="intent" value="apply-rewards" />
         <div className="field">
-          <label htmlFor={fieldId(REWARDS_FORM, "amount")}>Rewards to use</label>
+          <label htmlFor={fieldId(REWARDS_FORM, "amount")}>{t("Rewards to use")}</label>
           <select
             id={fieldId(REWARDS_FORM, "amount")}
             name="amount"
@@ -181,7 +199,7 @@ export function EasyRewardsPanel({ view, refusal }: { view: CheckoutView; refusa
           </select>
         </div>
         <button type="submit" className="button button--secondary">
-          {applied ? "Change rewards" : "Apply rewards"}
+          {applied ? t("Change rewards") : t("Apply rewards")}
         </button>
       </Form>
     </section>
@@ -198,6 +216,7 @@ export function AmexPointsPanel({
   refusal: CheckoutRefusal | null;
   notice: CheckoutFormNotice | null;
 }) {
+  const { t } = useT();
   const payment = view.orderPayment;
   if (view.tenant !== "dotcom" || payment?.paymentType !== "CREDIT_CARD" || payment.brand !== "AMEX") return null;
   const applied = (view.appliedPayments ?? []).find((p) => p.kind === "AMEX_POINTS");
@@ -205,16 +224,16 @@ export function AmexPointsPanel({
   const outcome = notice?.amexPoints;
   return (
     <section className="amex-points" aria-labelledby="amex-points-title">
-      <h3 id="amex-points-title">Pay with Membership Rewards points</h3>
+      <h3 id="amex-points-title">{t("Pay with Membership Rewards points")}</h3>
       {outcome ? (
         <p
           className={`checkout-notice ${outcome.status === "warning" ? "checkout-notice--warning" : "checkout-notice--info"}`}
           role="status"
         >
-          {outcome.message}
+          {checkoutMessage(t, outcome.message)}
         </p>
       ) : null}
-      {applied && applied.amountCents > 0 ? <AppliedPoints payment={applied} name={appliedPaymentText(applied)} /> : null}
+      {applied && applied.amountCents > 0 ? <AppliedPoints payment={applied} name={appliedPaymentText(applied, t)} /> : null}
       <Form method="post" className="checkout-form checkout-form--inline" id={`${AMEX_FORM}-form`} noValidate>
         <ErrorSummary id={`${AMEX_FORM}-errors`} errors={summaryErrorsOf(mine, () => fieldId(AMEX_FORM, "amount"))} />
         <CsrfField />
@@ -222,15 +241,15 @@ export function AmexPointsPanel({
         <TextField
           id={fieldId(AMEX_FORM, "amount")}
           name="amount"
-          label="Points to use"
-          hint="100 points pay $1.00. Use points in hundreds, e.g. 1000 for $10.00."
+          label={t("Points to use")}
+          hint={t("100 points pay $1.00. Use points in hundreds, e.g. 1000 for $10.00.")}
           inputMode="numeric"
           maxLength={9}
           defaultValue={mine?.values?.amount ?? ""}
           error={mine?.fields?.pointsAmount}
         />
         <button type="submit" className="button button--secondary">
-          Apply points
+          {t("Apply points")}
         </button>
       </Form>
     </section>
@@ -238,17 +257,20 @@ export function AmexPointsPanel({
 }
 
 /** The order summary's lines for what else pays, and what is left. */
-export function appliedSummaryRows(view: CheckoutView): { label: string; amount: string; className?: string }[] {
+export function appliedSummaryRows(
+  view: CheckoutView,
+  t: Translate = translatorFor("en"),
+): { label: string; amount: string; className?: string }[] {
   const s = view.paymentSummary;
   if (!s || s.balanceOrdTotal === s.ordTotal) return [];
   const rows: { label: string; amount: string; className?: string }[] = [];
   const add = (label: string, cents: number) => {
     if (cents > 0) rows.push({ label, amount: formatCents(-cents), className: "summary__saving" });
   };
-  add("Gift cards", s.giftCardAppliedAmt);
-  add("Prepaid cards", s.prepaidCardAppliedAmt);
-  add("Easy Rewards", s.easyRewardsAppliedAmt);
-  add("Membership Rewards points", s.amexPointsAppliedAmt);
-  rows.push({ label: "Balance to pay", amount: formatCents(s.balanceOrdTotal), className: "summary__total" });
+  add(t("Gift cards"), s.giftCardAppliedAmt);
+  add(t("Prepaid cards"), s.prepaidCardAppliedAmt);
+  add(t("Easy Rewards"), s.easyRewardsAppliedAmt);
+  add(t("Membership Rewards points"), s.amexPointsAppliedAmt);
+  rows.push({ label: t("Balance to pay"), amount: formatCents(s.balanceOrdTotal), className: "summary__total" });
   return rows;
 }

@@ -1,5 +1,7 @@
 import { CARD_MESSAGES, PAYMENT_FRAME_TIMEOUT_MS } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { checkoutMessage } from "../checkout-text";
 
 // The gateway's card form in an iframe: the card number is typed only there, on the gateway's
 // origin. The page and the frame speak by postMessage, each checking the other's origin:
@@ -53,6 +55,7 @@ type Problem = "none" | "retry" | "still-failing";
  * again, then (a second time) the words that send the shopper to another payment.
  */
 export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuthRejected }: Props) {
+  const { t } = useT();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [load, setLoad] = useState(0);
   const [problem, setProblem] = useState<Problem>("none");
@@ -144,7 +147,7 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
         ref={frameRef}
         className="card-frame__iframe"
         src={src}
-        title="Card details"
+        title={t("Card details")}
         style={height ? { height: `${height}px` } : undefined}
       />
       {problem === "retry" ? (
@@ -161,23 +164,23 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
               requestAnimationFrame(() => frameRef.current?.focus());
             }}
           >
-            {CARD_MESSAGES.frameTimeout}
+            {t(CARD_MESSAGES.frameTimeout)}
           </button>
         </p>
       ) : null}
       {problem === "still-failing" ? (
         <p className="checkout-error" role="alert">
-          {CARD_MESSAGES.frameStillFailing}
+          {t(CARD_MESSAGES.frameStillFailing)}
         </p>
       ) : null}
       {authFailed ? (
         <p className="checkout-error" role="alert">
-          {CARD_MESSAGES.frameSubmit}
+          {t(CARD_MESSAGES.frameSubmit)}
         </p>
       ) : null}
       {error ? (
         <p className="checkout-error" role="alert">
-          {error}
+          {checkoutMessage(t, error)}
         </p>
       ) : null}
     </div>

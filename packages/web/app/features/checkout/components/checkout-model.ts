@@ -10,7 +10,11 @@ import {
   type WalletApprovalView,
   type WalletReturn,
 } from "@quire/domain";
+import { type Translate, translatorFor } from "../../../lib/i18n";
 import type { SummaryError } from "../../../ui/form-fields";
+
+/** The words as written: the texts below in English unless a page passes its t(). */
+const ENGLISH: Translate = translatorFor("en");
 
 // What the checkout page reads from its loader and its action, and the small readings of them the
 // sections share.
@@ -156,32 +160,37 @@ export function openSectionOf(
 // ---- Text ----
 
 /** "Visa" for VISA; a brand the page does not know is shown as sent. */
-export function brandText(brand: string | null): string {
-  if (!brand) return "Card";
+export function brandText(brand: string | null, t: Translate = ENGLISH): string {
+  if (!brand) return t("Card");
   return cardBrandLabel(brand as CardBrand) ?? brand;
 }
 
 const WALLET_TEXT: Record<string, string> = { PAYPAL: "PayPal", KLARNA: "Klarna", APPLE_PAY: "Apple Pay" };
 
 /** How the order's primary payment reads: "Visa ending in 1111", "PayPal (payer@example.com)", "Account". */
-export function paymentText(payment: {
-  paymentType: string;
-  brand: string | null;
-  last4: string | null;
-  purchaseOrderNumber: string | null;
-  walletEmail?: string | null;
-}): string {
+export function paymentText(
+  payment: {
+    paymentType: string;
+    brand: string | null;
+    last4: string | null;
+    purchaseOrderNumber: string | null;
+    walletEmail?: string | null;
+  },
+  t: Translate = ENGLISH,
+): string {
   if (payment.paymentType === "ON_ACCOUNT") {
-    return `Account${payment.purchaseOrderNumber ? `, purchase order ${payment.purchaseOrderNumber}` : ""}`;
+    return payment.purchaseOrderNumber
+      ? t("Account, purchase order {{number}}", { number: payment.purchaseOrderNumber })
+      : t("Account");
   }
   const wallet = WALLET_TEXT[payment.paymentType];
   if (wallet) return payment.walletEmail ? `${wallet} (${payment.walletEmail})` : wallet;
-  return cardText(payment.brand, payment.last4);
+  return cardText(payment.brand, payment.last4, t);
 }
 
 /** "Visa ending in 1111" */
-export function cardText(brand: string | null, last4: string | null): string {
-  return last4 ? `${brandText(brand)} ending in ${last4}` : brandText(brand);
+export function cardText(brand: string | null, last4: string | null, t: Translate = ENGLISH): string {
+  return last4 ? t("{{brand}} ending in {{last4}}", { brand: brandText(brand, t), last4 }) : brandText(brand, t);
 }
 
 /** "04/2027"; "" when there is none (a store card may have no expiry: 0 and 0) */
@@ -205,8 +214,10 @@ export function addressLines(address: CheckoutAddress): string[] {
   ].filter((line) => line.trim() !== "");
 }
 
-export function phoneText(address: Pick<CheckoutAddress, "phones">): string {
+export function phoneText(address: Pick<CheckoutAddress, "phones">, t: Translate = ENGLISH): string {
   const phone = address.phones[0];
   if (!phone?.number) return "";
-  return phone.extension ? `${formatPhone(phone.number)} ext. ${phone.extension}` : formatPhone(phone.number);
+  return phone.extension
+    ? t("{{phone}} ext. {{extension}}", { phone: formatPhone(phone.number), extension: phone.extension })
+    : formatPhone(phone.number);
 }

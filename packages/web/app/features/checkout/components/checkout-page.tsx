@@ -2,6 +2,8 @@ import { type CheckoutMessage, isCartEmpty } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
+import { useT } from "../../../lib/i18n";
+import { checkoutMessage, translatedRefusal } from "../checkout-text";
 import { AddressSection } from "./address-section";
 import {
   type CheckoutPageData,
@@ -17,6 +19,7 @@ import { WalletOptions } from "./wallet-options";
 import { CheckoutSummary, ReviewSection } from "./review-section";
 
 function Messages({ messages }: { messages: CheckoutMessage[] }) {
+  const { t } = useT();
   const errors = messages.filter((m) => m.type === "ERROR");
   const notes = messages.filter((m) => m.type !== "ERROR");
   return (
@@ -24,14 +27,14 @@ function Messages({ messages }: { messages: CheckoutMessage[] }) {
       {errors.length > 0 ? (
         <div className="checkout-notice checkout-notice--error" role="alert">
           {errors.map((m) => (
-            <p key={`${m.code}-${m.message}`}>{m.message}</p>
+            <p key={`${m.code}-${m.message}`}>{checkoutMessage(t, m.message)}</p>
           ))}
         </div>
       ) : null}
       {/* Always in the page, so what a later answer says is announced. */}
       <div className={notes.length > 0 ? "checkout-notice checkout-notice--info" : "checkout-notice--empty"} role="status">
         {notes.map((m) => (
-          <p key={`${m.code}-${m.message}`}>{m.message}</p>
+          <p key={`${m.code}-${m.message}`}>{checkoutMessage(t, m.message)}</p>
         ))}
       </div>
     </>
@@ -40,13 +43,14 @@ function Messages({ messages }: { messages: CheckoutMessage[] }) {
 
 /** "Your cart is empty." with the way back to the cart. */
 export function CheckoutEmpty({ cartPath }: { cartPath: string }) {
+  const { t } = useT();
   return (
     <div className="page page--narrow checkout-page">
-      <h1>Checkout</h1>
-      <p>Your cart is empty.</p>
+      <h1>{t("Checkout")}</h1>
+      <p>{t("Your cart is empty.")}</p>
       <p>
         <Link className="button button--secondary" to={cartPath}>
-          Back to cart
+          {t("Back to cart")}
         </Link>
       </p>
     </div>
@@ -66,8 +70,11 @@ interface Props {
  * (condensed, with "Change") or waiting; the summary and Place order beside them on a wide screen.
  * Every form posts to the page's action, with or without JavaScript.
  */
-export function CheckoutPage({ data, refusal, notice = null }: Props) {
+export function CheckoutPage({ data, refusal: refused, notice = null }: Props) {
+  const { t } = useT();
   const { view } = data;
+  // The service's words, said in the page's language wherever a step shows them.
+  const refusal = translatedRefusal(t, refused);
   const sections = view.checkoutSections;
   // A gift card's balance or the Amex points' answer is read in the open payment step.
   const open = notice
@@ -119,7 +126,7 @@ export function CheckoutPage({ data, refusal, notice = null }: Props) {
   if (isCartEmpty(view.cart)) return <CheckoutEmpty cartPath={data.cartPath} />;
   return (
     <div className="page checkout-page">
-      <h1>Checkout</h1>
+      <h1>{t("Checkout")}</h1>
       {topRefusal ? (
         <div id="checkout-errors" className="checkout-notice checkout-notice--error" role="alert" tabIndex={-1}>
           <p>{topRefusal.message}</p>
@@ -156,7 +163,7 @@ export function CheckoutPage({ data, refusal, notice = null }: Props) {
           />
         </div>
         <p className="checkout-layout__back">
-          <Link to={data.cartPath}>Back to cart</Link>
+          <Link to={data.cartPath}>{t("Back to cart")}</Link>
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { CheckoutView, PickupStoreView } from "@quire/domain";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { type CheckoutRefusal, type SectionMode, summaryErrorsOf } from "./checkout-model";
 import { ErrorSummary, fieldId, SelectField } from "../../../ui/form-fields";
@@ -13,18 +14,20 @@ export function storeText(store: PickupStoreView): string {
 
 /** The cart's lines going to a store (decision 030), each with where it is picked up. */
 function PickupLines({ view }: { view: CheckoutView }) {
+  const { t } = useT();
   const lines = view.deliveryMethod === "DELIVERY" ? (view.pickupLines ?? []) : [];
   if (lines.length === 0) return null;
   return (
     <div className="checkout-pickup-lines">
       <p className="checkout-pickup-lines__lead">
-        {view.hasShippedLines === false ? "Everything in your cart is picked up in store:" : "Picked up in store:"}
+        {view.hasShippedLines === false ? t("Everything in your cart is picked up in store:") : t("Picked up in store:")}
       </p>
       <ul>
         {lines.map((line) => (
           <li key={line.cartItemId}>
-            {line.name} (qty {line.qty}): {line.deliveryType === "STS" ? "ship to " : "pick up at "}
-            {line.store ? storeText(line.store) : "the store you chose"}
+            <span lang="en">{line.name}</span> {t("(qty {{qty}}):", { qty: line.qty })}{" "}
+            {line.deliveryType === "STS" ? t("ship to ") : t("pick up at ")}
+            {line.store ? storeText(line.store) : t("the store you chose")}
           </li>
         ))}
       </ul>
@@ -40,6 +43,7 @@ interface Props {
 
 /** Step 1: ship to an address, or pick up in one of the nearby stores. */
 export function DeliverySection({ view, mode, refusal }: Props) {
+  const { t } = useT();
   const status = view.checkoutSections.delivery;
   const values = refusal?.values ?? {};
   const method = values.method ?? view.deliveryMethod;
@@ -49,11 +53,18 @@ export function DeliverySection({ view, mode, refusal }: Props) {
     name === "method" ? fieldId(FORM, "DELIVERY") : name === "storeNumber" ? fieldId(FORM, name) : null;
   const canPickUp = view.pickupStores.length > 0;
   return (
-    <CheckoutStep section="delivery" step={1} title="Delivery" status={status} mode={mode} changeHref="/checkout?edit=delivery">
+    <CheckoutStep
+      section="delivery"
+      step={1}
+      title={t("Delivery")}
+      status={status}
+      mode={mode}
+      changeHref="/checkout?edit=delivery"
+    >
       {mode === "condensed" ? (
         view.deliveryMethod === "PICKUP" ? (
           <p className="checkout-condensed">
-            Pick up in store
+            {t("Pick up in store")}
             {view.pickupStore ? (
               <>
                 <br />
@@ -63,7 +74,7 @@ export function DeliverySection({ view, mode, refusal }: Props) {
           </p>
         ) : (
           <>
-            {view.hasShippedLines === false ? null : <p className="checkout-condensed">Ship to an address</p>}
+            {view.hasShippedLines === false ? null : <p className="checkout-condensed">{t("Ship to an address")}</p>}
             <PickupLines view={view} />
           </>
         )
@@ -76,7 +87,7 @@ export function DeliverySection({ view, mode, refusal }: Props) {
             className={`choice-group${errors.method ? " choice-group--invalid" : ""}`}
             aria-describedby={errors.method ? `${FORM}-method-error` : undefined}
           >
-            <legend>How would you like to get your order?</legend>
+            <legend>{t("How would you like to get your order?")}</legend>
             {errors.method ? (
               <p id={`${FORM}-method-error`} className="field__error">
                 {errors.method}
@@ -90,7 +101,7 @@ export function DeliverySection({ view, mode, refusal }: Props) {
                 value="DELIVERY"
                 defaultChecked={method !== "PICKUP"}
               />
-              Ship to an address
+              {t("Ship to an address")}
             </label>
             <label className="choice" htmlFor={fieldId(FORM, "PICKUP")}>
               <input
@@ -101,8 +112,8 @@ export function DeliverySection({ view, mode, refusal }: Props) {
                 defaultChecked={method === "PICKUP" && canPickUp}
                 disabled={!canPickUp}
               />
-              Pick up in store
-              {canPickUp ? null : <span className="choice__note"> (no store near you offers pickup)</span>}
+              {t("Pick up in store")}
+              {canPickUp ? null : <span className="choice__note"> {t("(no store near you offers pickup)")}</span>}
             </label>
           </fieldset>
           {canPickUp ? (
@@ -110,8 +121,8 @@ export function DeliverySection({ view, mode, refusal }: Props) {
               <SelectField
                 id={fieldId(FORM, "storeNumber")}
                 name="storeNumber"
-                label="Store for pickup"
-                hint="Used when you pick up in store."
+                label={t("Store for pickup")}
+                hint={t("Used when you pick up in store.")}
                 defaultValue={storeNumber}
                 error={errors.storeNumber}
               >
@@ -126,7 +137,7 @@ export function DeliverySection({ view, mode, refusal }: Props) {
           <PickupLines view={view} />
           <div className="checkout-form__actions">
             <button type="submit" className="button">
-              Continue
+              {t("Continue")}
             </button>
             <CancelEdit status={status} />
           </div>

@@ -1,5 +1,6 @@
 import type { OrderView } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useOrderCompleted } from "../hooks/use-order-completed";
 
 interface Props {
@@ -14,32 +15,33 @@ interface Props {
  */
 export function OrderConfirmation({ order, detailHref }: Props) {
   useOrderCompleted(order);
+  const { t } = useT();
   const pending = order.status === "PENDING_APPROVAL";
   return (
     <div className="order-confirmation">
       {/* Arriving from Place order, the focus starts at what the page says, not wherever the browser left it. */}
       <h1 tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
-        {pending ? "Your order was sent for approval" : "Thank you for your order"}
+        {pending ? t("Your order was sent for approval") : t("Thank you for your order")}
       </h1>
       <p className="order-confirmation__number">
-        Order number <strong>{order.orderNumber}</strong>
+        {t("Order number")} <strong>{order.orderNumber}</strong>
       </p>
       <p className="order-confirmation__lead">
         {pending
-          ? "An approver on your account will review it. We'll email you when it is approved or declined."
+          ? t("An approver on your account will review it. We'll email you when it is approved or declined.")
           : order.deliveryMethod === "PICKUP" ||
               (order.lines.length > 0 && order.lines.every((l) => l.deliveryType === "ISP" || l.deliveryType === "STS"))
-            ? "We'll email you when your order is ready to pick up."
+            ? t("We'll email you when your order is ready to pick up.")
             : order.lines.some((l) => l.deliveryType === "ISP" || l.deliveryType === "STS")
-              ? "We'll email you when your items ship and when your store pickup is ready."
-              : "We'll email you when your order ships."}
+              ? t("We'll email you when your items ship and when your store pickup is ready.")
+              : t("We'll email you when your order ships.")}
       </p>
       <p className="order-confirmation__links">
         <Link className="button" to={detailHref}>
-          View order details
+          {t("View order details")}
         </Link>
         <Link className="button button--secondary" to="/">
-          Continue shopping
+          {t("Continue shopping")}
         </Link>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { type CheckoutAddress, formatCents, MAX_CARD_NICKNAME_LENGTH, type SavedCardView } from "@quire/domain";
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { usePaymentAuthToken } from "../hooks/use-payment-auth-token";
@@ -55,16 +56,17 @@ function initialOption(data: CheckoutPageData, values: Record<string, string>, c
 }
 
 function SavedCardLabel({ card }: { card: SavedCardView }) {
+  const { t } = useT();
   return (
     <span className="saved-card">
       <span className="saved-card__name">
-        {cardText(card.brand, card.last4)}
+        {cardText(card.brand, card.last4, t)}
         {card.nickname ? <span className="saved-card__nickname"> ({card.nickname})</span> : null}
       </span>
-      <span className="saved-card__expiry">Expiry {expiryText(card.expiryMonth, card.expiryYear)}</span>
-      {card.isDefault ? <span className="badge badge--default">Default</span> : null}
-      {card.expired ? <span className="badge badge--expired">Expired</span> : null}
-      {!card.expired && card.expiringSoon ? <span className="badge badge--expiring">Expires soon</span> : null}
+      <span className="saved-card__expiry">{t("Expiry {{date}}", { date: expiryText(card.expiryMonth, card.expiryYear) })}</span>
+      {card.isDefault ? <span className="badge badge--default">{t("Default")}</span> : null}
+      {card.expired ? <span className="badge badge--expired">{t("Expired")}</span> : null}
+      {!card.expired && card.expiringSoon ? <span className="badge badge--expiring">{t("Expires soon")}</span> : null}
     </span>
   );
 }
@@ -102,6 +104,7 @@ const panelId = (tab: PaymentTab) => `payment-panel-${tab}`;
  * between them (the ARIA tabs pattern).
  */
 function PaymentTabs({ tab, onTab, hydrated }: { tab: PaymentTab; onTab: (tab: PaymentTab) => void; hydrated: boolean }) {
+  const { t } = useT();
   const move = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     const to = event.key === "Home" ? 0 : event.key === "End" ? PAYMENT_TABS.length - 1 : index + step;
@@ -112,25 +115,25 @@ function PaymentTabs({ tab, onTab, hydrated }: { tab: PaymentTab; onTab: (tab: P
     document.getElementById(tabId(next.id))?.focus();
   };
   return (
-    <div className="payment-tabs__list" role="tablist" aria-label="Payment method">
-      {PAYMENT_TABS.map((t, index) => (
+    <div className="payment-tabs__list" role="tablist" aria-label={t("Payment method")}>
+      {PAYMENT_TABS.map((option, index) => (
         <a
-          key={t.id}
-          id={tabId(t.id)}
+          key={option.id}
+          id={tabId(option.id)}
           role="tab"
-          href={`/checkout?edit=payment&paymentTab=${t.id}`}
-          aria-selected={tab === t.id}
-          aria-controls={panelId(t.id)}
-          tabIndex={tab === t.id ? 0 : -1}
-          className={`payment-tabs__tab${tab === t.id ? " payment-tabs__tab--selected" : ""}`}
+          href={`/checkout?edit=payment&paymentTab=${option.id}`}
+          aria-selected={tab === option.id}
+          aria-controls={panelId(option.id)}
+          tabIndex={tab === option.id ? 0 : -1}
+          className={`payment-tabs__tab${tab === option.id ? " payment-tabs__tab--selected" : ""}`}
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();
-            onTab(t.id);
+            onTab(option.id);
           }}
           onKeyDown={(event) => move(event, index)}
         >
-          {t.label}
+          {t(option.label)}
         </a>
       ))}
     </div>
@@ -138,13 +141,14 @@ function PaymentTabs({ tab, onTab, hydrated }: { tab: PaymentTab; onTab: (tab: P
 }
 
 function AppliedList({ data }: { data: CheckoutPageData }) {
+  const { t } = useT();
   const applied = (data.view.appliedPayments ?? []).filter((p) => p.amountCents > 0);
   if (applied.length === 0) return null;
   return (
     <ul className="checkout-condensed__applied">
       {applied.map((p) => (
         <li key={p.id}>
-          {appliedPaymentText(p)}: {formatCents(p.amountCents)}
+          {appliedPaymentText(p, t)}: {formatCents(p.amountCents)}
         </li>
       ))}
     </ul>
@@ -158,6 +162,7 @@ function AppliedList({ data }: { data: CheckoutPageData }) {
  * unless unticked.
  */
 export function PaymentSection({ data, mode, refusal, notice = null, otherPayment = null }: Props) {
+  const { t } = useT();
   const { view } = data;
   const [tab, setTab] = useState<PaymentTab>(() => initialTab(data, refusal, notice));
   const status = view.checkoutSections.payment;
@@ -206,36 +211,43 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
 
   if (mode !== "form") {
     return (
-      <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
+      <CheckoutStep
+        section="payment"
+        step={3}
+        title={t("Payment")}
+        status={status}
+        mode={mode}
+        changeHref="/checkout?edit=payment"
+      >
         <AppliedList data={data} />
         {payment && (view.paymentSummary?.balanceOrdTotal ?? 1) > 0 ? (
           <div className="checkout-condensed">
             {payment.paymentType !== "CREDIT_CARD" && payment.paymentType !== "ON_ACCOUNT" ? (
-              <p>{paymentText(payment)}</p>
+              <p>{paymentText(payment, t)}</p>
             ) : payment.paymentType === "ON_ACCOUNT" ? (
               <p>
-                Pay on account
+                {t("Pay on account")}
                 {payment.purchaseOrderNumber ? (
                   <>
                     <br />
-                    Purchase order {payment.purchaseOrderNumber}
+                    {t("Purchase order {{number}}", { number: payment.purchaseOrderNumber })}
                   </>
                 ) : null}
               </p>
             ) : (
               <p>
-                {cardText(payment.brand, payment.last4)}
+                {cardText(payment.brand, payment.last4, t)}
                 {expiryText(payment.expiryMonth, payment.expiryYear) ? (
                   <>
                     <br />
-                    Expires {expiryText(payment.expiryMonth, payment.expiryYear)}
+                    {t("Expires {{date}}", { date: expiryText(payment.expiryMonth, payment.expiryYear) })}
                   </>
                 ) : null}
               </p>
             )}
             {payment.paymentType === "CREDIT_CARD" && view.billingAddress ? (
               <p className="checkout-condensed__billing">
-                <span className="checkout-condensed__label">Billing address</span>
+                <span className="checkout-condensed__label">{t("Billing address")}</span>
                 {addressLines(view.billingAddress).map((line, i) => (
                   <span key={`${i}-${line}`} className="address-label__line">
                     {line}
@@ -277,7 +289,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
   const billingSuggestion = suggestionOf(cardRefusal);
 
   return (
-    <CheckoutStep section="payment" step={3} title="Payment" status={status} mode={mode} changeHref="/checkout?edit=payment">
+    <CheckoutStep section="payment" step={3} title={t("Payment")} status={status} mode={mode} changeHref="/checkout?edit=payment">
       <EasyRewardsPanel view={view} refusal={refusal} />
       <div className="payment-tabs">
         <PaymentTabs tab={tab} onTab={setTab} hydrated={hydrated} />
@@ -296,10 +308,10 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
             <CsrfField />
             <input type="hidden" name="intent" value="payment" />
             <fieldset className="choice-group">
-              <legend>How would you like to pay?</legend>
+              <legend>{t("How would you like to pay?")}</legend>
               {cards.map((saved) => {
                 const value = PAYMENT_OPTION.saved(saved.id);
-                const name = cardText(saved.brand, saved.last4);
+                const name = cardText(saved.brand, saved.last4, t);
                 return (
                   <div key={saved.id} className={`payment-option${saved.expired ? " payment-option--expired" : ""}`}>
                     <label className="choice choice--card" htmlFor={optionId(value)}>
@@ -316,11 +328,13 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                           value={saved.id}
                           className="link-button"
                         >
-                          Make default<span className="visually-hidden"> {name}</span>
+                          {t("Make default")}
+                          <span className="visually-hidden"> {name}</span>
                         </button>
                       )}
                       <button type="submit" form={DELETE_CARD_FORM} name="savedCardId" value={saved.id} className="link-button">
-                        Remove<span className="visually-hidden"> {name}</span>
+                        {t("Remove")}
+                        <span className="visually-hidden"> {name}</span>
                       </button>
                     </div>
                   </div>
@@ -329,32 +343,32 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
               <div className="payment-option">
                 <label className="choice" htmlFor={optionId(PAYMENT_OPTION.newCard)}>
                   {radio(PAYMENT_OPTION.newCard)}
-                  {cards.length > 0 ? "A new card" : "Credit or debit card"}
+                  {cards.length > 0 ? t("A new card") : t("Credit or debit card")}
                 </label>
                 <div className="payment-option__details">
                   <input type="hidden" name="cardToken" value={cardToken} />
                   {card ? (
                     // The frame that had the focus is gone: the focus goes to what took its place.
                     <p className="card-entered" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-                      {cardText(card.brand, card.last4)}
+                      {cardText(card.brand, card.last4, t)}
                       {expiryText(card.expiryMonth, card.expiryYear)
-                        ? `, expires ${expiryText(card.expiryMonth, card.expiryYear)}`
+                        ? t(", expires {{date}}", { date: expiryText(card.expiryMonth, card.expiryYear) })
                         : ""}{" "}
                       <button type="button" className="link-button" onClick={() => setCard(null)}>
-                        Use a different card
+                        {t("Use a different card")}
                       </button>
                     </p>
                   ) : receivedToken ? (
                     // Back from the gateway's own card page: the page has the token, not the card's details.
                     <p className="card-entered">
-                      Card details received{" "}
+                      {t("Card details received")}{" "}
                       {hydrated ? (
                         <button type="button" className="link-button" onClick={() => setReceivedToken("")}>
-                          Use a different card
+                          {t("Use a different card")}
                         </button>
                       ) : data.authToken ? (
                         <button type="submit" form={GATEWAY_FORM} className="link-button">
-                          Enter different card details
+                          {t("Enter different card details")}
                         </button>
                       ) : null}
                     </p>
@@ -369,10 +383,12 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                   ) : data.authToken ? (
                     // Posts the gateway form below: the card is typed on the gateway's own page.
                     <button type="submit" form={GATEWAY_FORM} className="button button--secondary">
-                      Enter card details
+                      {t("Enter card details")}
                     </button>
                   ) : (
-                    <p className="checkout-error">Card entry is not available right now. Please try again in a few minutes.</p>
+                    <p className="checkout-error">
+                      {t("Card entry is not available right now. Please try again in a few minutes.")}
+                    </p>
                   )}
                   {errors.cardToken ? <p className="field__error">{errors.cardToken}</p> : null}
                   <div className="field field--inline">
@@ -383,14 +399,14 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                       value="on"
                       defaultChecked={values.saveCard === "on"}
                     />
-                    <label htmlFor={fieldId(FORM, "saveCard")}>Save this card for next time</label>
+                    <label htmlFor={fieldId(FORM, "saveCard")}>{t("Save this card for next time")}</label>
                   </div>
                   <TextField
                     id={fieldId(FORM, "nickname")}
                     name="nickname"
-                    label="Nickname"
+                    label={t("Nickname")}
                     optional
-                    hint={`Up to ${MAX_CARD_NICKNAME_LENGTH} characters, to tell your saved cards apart.`}
+                    hint={t("Up to {{max}} characters, to tell your saved cards apart.", { max: MAX_CARD_NICKNAME_LENGTH })}
                     maxLength={MAX_CARD_NICKNAME_LENGTH}
                     defaultValue={values.nickname ?? ""}
                     error={errors.nickname}
@@ -415,7 +431,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                             value="on"
                             defaultChecked={billingSame}
                           />
-                          <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>Same as shipping address</label>
+                          <label htmlFor={fieldId(FORM, "billingSameAsShipping")}>{t("Same as shipping address")}</label>
                         </div>
                       )}
                       {/* Hidden by the stylesheet while "Same as shipping address" is ticked; the action ignores it then. */}
@@ -423,7 +439,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                         className="checkout-billing__fields"
                         data-drawer={billing.multiple ? "add_billing_address_for_mmop" : undefined}
                       >
-                        <legend>Billing address</legend>
+                        <legend>{t("Billing address")}</legend>
                         <AddressFields
                           formId={FORM}
                           prefix="billing."
@@ -444,13 +460,13 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                 <div className="payment-option">
                   <label className="choice" htmlFor={optionId(PAYMENT_OPTION.account)}>
                     {radio(PAYMENT_OPTION.account)}
-                    Pay on account
+                    {t("Pay on account")}
                   </label>
                   <div className="payment-option__details">
                     <TextField
                       id={fieldId(FORM, "purchaseOrderNumber")}
                       name="purchaseOrderNumber"
-                      label="Purchase order number"
+                      label={t("Purchase order number")}
                       maxLength={40}
                       defaultValue={values.purchaseOrderNumber ?? payment?.purchaseOrderNumber ?? ""}
                       error={errors.purchaseOrderNumber}
@@ -461,7 +477,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
             </fieldset>
             <div className="checkout-form__actions">
               <button type="submit" className="button">
-                Use this payment
+                {t("Use this payment")}
               </button>
               <CancelEdit status={status} />
             </div>
@@ -473,7 +489,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
           <GiftCardsPanel view={view} refusal={refusal} notice={notice} />
           {(view.paymentSummary?.balanceOrdTotal ?? 1) === 0 ? (
             <p className="checkout-summary__hint">
-              Your order is paid for in full. <Link to="/checkout">Review your order</Link>
+              {t("Your order is paid for in full.")} <Link to="/checkout">{t("Review your order")}</Link>
             </p>
           ) : null}
         </div>
@@ -551,6 +567,7 @@ function MultiPaymentBilling({
   errors: Record<string, string>;
   business: boolean;
 }) {
+  const { t } = useT();
   const follow = (next: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (onEdit(next)) event.preventDefault();
   };
@@ -558,7 +575,7 @@ function MultiPaymentBilling({
     return (
       <div className="checkout-billing">
         <fieldset className="checkout-billing__fields" data-drawer="edit_billing_address_for_mmop">
-          <legend>Edit billing address</legend>
+          <legend>{t("Edit billing address")}</legend>
           <AddressFields
             formId={FORM}
             prefix="billing."
@@ -572,17 +589,17 @@ function MultiPaymentBilling({
           />
         </fieldset>
         <Link to="/checkout?edit=payment" className="checkout-billing__toggle" onClick={follow(false)}>
-          Keep the saved billing address
+          {t("Keep the saved billing address")}
         </Link>
       </div>
     );
   }
-  const phone = phoneText(saved);
+  const phone = phoneText(saved, t);
   return (
     <div className="checkout-billing">
       <input type="hidden" name="billing.addressId" value={saved.id} />
       <p className="checkout-billing__saved">
-        <span className="checkout-condensed__label">Billing address</span>
+        <span className="checkout-condensed__label">{t("Billing address")}</span>
         {addressLines(saved).map((line, i) => (
           <span key={`${i}-${line}`} className="address-label__line">
             {line}
@@ -591,7 +608,7 @@ function MultiPaymentBilling({
         {phone ? <span className="address-label__line">{phone}</span> : null}
       </p>
       <Link id={fieldId(FORM, "edit-billing")} to={BILLING_EDIT_HREF} className="checkout-billing__toggle" onClick={follow(true)}>
-        Edit billing address
+        {t("Edit billing address")}
       </Link>
     </div>
   );

@@ -1,7 +1,9 @@
-import { type CartView, type CheckoutView, formatCents, isActiveLine, itemCountText, lineName } from "@quire/domain";
+import { type CartView, type CheckoutView, formatCents, isActiveLine, lineName } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { type Translate, translatorFor, useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
+import { checkoutMessage } from "../checkout-text";
 import { appliedSummaryRows } from "./applied-payments";
 import { addressLines, type CheckoutRefusal, paymentText, personName, type SectionMode } from "./checkout-model";
 import { storeText } from "./delivery-section";
@@ -15,15 +17,16 @@ interface ReviewProps {
 
 /** Step 4: every line of the order, with the service's words when the order was refused. */
 export function ReviewSection({ view, mode, refusal }: ReviewProps) {
+  const { t } = useT();
   const lines = view.cart.items.filter(isActiveLine);
   return (
-    <CheckoutStep section="review" step={4} title="Review your order" status={view.checkoutSections.review} mode={mode}>
+    <CheckoutStep section="review" step={4} title={t("Review your order")} status={view.checkoutSections.review} mode={mode}>
       {refusal ? (
         <div id="review-errors" className="error-summary" role="alert" tabIndex={-1}>
           <p className="error-summary__title">{refusal.message}</p>
         </div>
       ) : null}
-      <ul className="review-lines" aria-label="Items in your order">
+      <ul className="review-lines" aria-label={t("Items in your order")}>
         {lines.map((item) => {
           const unit = item.priceInfo?.finalPrice ?? null;
           const total = item.priceInfo?.lineTotal ?? (unit === null ? null : unit * item.qty);
@@ -37,18 +40,18 @@ export function ReviewSection({ view, mode, refusal }: ReviewProps) {
                 ) : null}
               </div>
               <div className="review-line__info">
-                <p className="review-line__name">
+                <p className="review-line__name" lang="en">
                   {item.product.itemUrl ? <Link to={`/${item.product.itemUrl.replace(/^\//, "")}`}>{name}</Link> : name}
                 </p>
                 <p className="review-line__meta">
-                  Qty {item.qty}
-                  {unit !== null ? <> · {formatCents(unit)} each</> : null}
+                  {t("Qty {{qty}}", { qty: item.qty })}
+                  {unit !== null ? <> · {t("{{price}} each", { price: formatCents(unit) })}</> : null}
                 </p>
-                {problem ? <p className="field__error">{problem.message}</p> : null}
+                {problem ? <p className="field__error">{checkoutMessage(t, problem.message ?? "")}</p> : null}
               </div>
               <p className="review-line__total">
-                <span className="visually-hidden">Line total </span>
-                {total === null ? "Price N/A" : formatCents(total)}
+                <span className="visually-hidden">{t("Line total")} </span>
+                {total === null ? t("Price N/A") : formatCents(total)}
               </p>
             </li>
           );
@@ -59,19 +62,32 @@ export function ReviewSection({ view, mode, refusal }: ReviewProps) {
 }
 
 /** The summary's lines, as the cart page shows them. */
-export function summaryRows(cart: CartView, shipped: boolean): { label: string; amount: string; className?: string }[] {
+export function summaryRows(
+  cart: CartView,
+  shipped: boolean,
+  t: Translate = translatorFor("en"),
+): { label: string; amount: string; className?: string }[] {
   const s = cart.cartSummary;
   const a = cart.cartAttributes;
   const rows: { label: string; amount: string; className?: string }[] = [
-    { label: `Subtotal (${itemCountText(a.numberOfItems)})`, amount: formatCents(s.cartSubTotal) },
+    { label: t("Subtotal ({{items}})", { items: itemsText(t, a.numberOfItems) }), amount: formatCents(s.cartSubTotal) },
   ];
   if (s.couponsTotal > 0) {
-    rows.push({ label: `Coupons (${s.couponCount})`, amount: formatCents(-s.couponsTotal), className: "summary__saving" });
+    rows.push({
+      label: t("Coupons ({{count}})", { count: s.couponCount }),
+      amount: formatCents(-s.couponsTotal),
+      className: "summary__saving",
+    });
   }
-  if (shipped) rows.push({ label: "Shipping", amount: s.shipFee === 0 ? "FREE" : formatCents(s.shipFee) });
-  if (s.handlingFee > 0) rows.push({ label: "Handling fee", amount: formatCents(s.handlingFee) });
-  if (!a.isTaxError) rows.push({ label: "Estimated tax", amount: formatCents(s.estimatedTax) });
+  if (shipped) rows.push({ label: t("Shipping"), amount: s.shipFee === 0 ? t("FREE") : formatCents(s.shipFee) });
+  if (s.handlingFee > 0) rows.push({ label: t("Handling fee"), amount: formatCents(s.handlingFee) });
+  if (!a.isTaxError) rows.push({ label: t("Estimated tax"), amount: formatCents(s.estimatedTax) });
   return rows;
+}
+
+/** "1 item", "3 items" (the domain's itemCountText) in the page's language. */
+function itemsText(t: Translate, count: number): string {
+  return count === 1 ? t("1 item") : t("{{count}} items", { count });
 }
 
 const APPROVAL_REASONS: Record<string, string> = {
@@ -90,6 +106,7 @@ function useStableKey(key: string, total: number): string {
 }
 
 function PlaceOrderForm({ expectedTotal, idempotencyKey }: { expectedTotal: number; idempotencyKey: string }) {
+  const { t } = useT();
   const navigation = useNavigation();
   const key = useStableKey(idempotencyKey, expectedTotal);
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
@@ -119,7 +136,7 @@ function PlaceOrderForm({ expectedTotal, idempotencyKey }: { expectedTotal: numb
       {/* Busy is aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button type="submit" className="button button--primary place-order__button" aria-disabled={placing || undefined}>
         {placing ? <span className="spinner" aria-hidden="true" /> : null}
-        {placing ? "Placing your order…" : "Place order"}
+        {placing ? t("Placing your order…") : t("Place order")}
       </button>
     </Form>
   );
@@ -136,6 +153,7 @@ interface SummaryProps {
 
 /** Beside the steps on a wide screen, after them on a phone: the totals, where it goes, and Place order. */
 export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }: SummaryProps) {
+  const { t } = useT();
   const { cart, business } = view;
   const s = cart.cartSummary;
   const shipped = view.deliveryMethod === "DELIVERY";
@@ -151,20 +169,20 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
   const lineStores = shipped ? [...new Set((view.pickupLines ?? []).flatMap((l) => (l.store ? [storeText(l.store)] : [])))] : [];
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Order summary</h2>
+      <h2 id="checkout-summary-title">{t("Order summary")}</h2>
       <table className="summary">
         <tbody>
-          {summaryRows(cart, shipped).map((r) => (
+          {summaryRows(cart, shipped, t).map((r) => (
             <tr key={r.label} className={r.className}>
               <th scope="row">{r.label}</th>
               <td>{r.amount}</td>
             </tr>
           ))}
           <tr className="summary__total">
-            <th scope="row">Order total</th>
+            <th scope="row">{t("Order total")}</th>
             <td>{formatCents(s.ordTotal)}</td>
           </tr>
-          {appliedSummaryRows(view).map((r) => (
+          {appliedSummaryRows(view, t).map((r) => (
             <tr key={r.label} className={r.className}>
               <th scope="row">{r.label}</th>
               <td>{r.amount}</td>
@@ -172,36 +190,40 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
           ))}
         </tbody>
       </table>
-      {cart.cartAttributes.isTaxError ? <p className="summary__note">Tax will be calculated when your order is placed.</p> : null}
+      {cart.cartAttributes.isTaxError ? (
+        <p className="summary__note">{t("Tax will be calculated when your order is placed.")}</p>
+      ) : null}
       {totalChanged ? (
         <p className="checkout-notice checkout-notice--warning" role="status">
-          Your order total is now {formatCents(s.ordTotal)}. Please check it, then place your order again.
+          {t("Your order total is now {{total}}. Please check it, then place your order again.", {
+            total: formatCents(s.ordTotal),
+          })}
         </p>
       ) : null}
       {to.length > 0 || lineStores.length > 0 || payment ? (
         <dl className="checkout-summary__facts">
           {to.length > 0 ? (
             <div>
-              <dt>{shipped ? "Ship to" : "Pick up at"}</dt>
+              <dt>{shipped ? t("Ship to") : t("Pick up at")}</dt>
               <dd>{to.join(", ")}</dd>
             </div>
           ) : null}
           {lineStores.length > 0 ? (
             <div>
-              <dt>Pick up at</dt>
+              <dt>{t("Pick up at")}</dt>
               <dd>{lineStores.join("; ")}</dd>
             </div>
           ) : null}
           {(!shipped || lineStores.length > 0) && view.pickupPerson ? (
             <div>
-              <dt>Picked up by</dt>
+              <dt>{t("Picked up by")}</dt>
               <dd>{personName(view.pickupPerson)}</dd>
             </div>
           ) : null}
           {payment ? (
             <div>
-              <dt>Pay with</dt>
-              <dd>{paymentText(payment)}</dd>
+              <dt>{t("Pay with")}</dt>
+              <dd>{paymentText(payment, t)}</dd>
             </div>
           ) : null}
         </dl>
@@ -211,19 +233,19 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
           {business.budgetCentre ? (
             <dl className="checkout-summary__facts">
               <div>
-                <dt>Budget centre</dt>
+                <dt>{t("Budget centre")}</dt>
                 <dd>{business.budgetCentre.name}</dd>
               </div>
               <div>
-                <dt>Available balance</dt>
+                <dt>{t("Available balance")}</dt>
                 <dd>{formatCents(business.budgetCentre.availableBalanceCents)}</dd>
               </div>
             </dl>
           ) : null}
           {business.approvalRequired ? (
             <div className="checkout-notice checkout-notice--info">
-              <p className="checkout-notice__title">This order will be sent for approval</p>
-              {business.approvalReason ? <p>{APPROVAL_REASONS[business.approvalReason] ?? business.approvalReason}</p> : null}
+              <p className="checkout-notice__title">{t("This order will be sent for approval")}</p>
+              {business.approvalReason ? <p>{t(APPROVAL_REASONS[business.approvalReason] ?? business.approvalReason)}</p> : null}
             </div>
           ) : null}
         </div>
@@ -231,7 +253,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
       {canPlace ? (
         <PlaceOrderForm expectedTotal={s.ordTotal} idempotencyKey={idempotencyKey} />
       ) : (
-        <p className="checkout-summary__hint">Complete each step to place your order.</p>
+        <p className="checkout-summary__hint">{t("Complete each step to place your order.")}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { CheckoutSectionStatus } from "@quire/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import type { CheckoutSection, SectionMode } from "./checkout-model";
 
 const STATUS_TEXT: Record<CheckoutSectionStatus, string> = {
@@ -25,6 +26,7 @@ interface Props {
  * step is saved) with its status, a "Change" link when done, and its form or condensed content.
  */
 export function CheckoutStep({ section, step, title, status, mode, changeHref, children }: Props) {
+  const { t } = useT();
   const titleId = `${section}-title`;
   // A done step opened again (Change, or a refusal such as a declined card) is being changed, not done.
   const reopened = status === "COMPLETE" && mode === "form";
@@ -41,16 +43,17 @@ export function CheckoutStep({ section, step, title, status, mode, changeHref, c
             {step}
           </span>
           {title}
-          <span className="visually-hidden">, {reopened ? "being changed" : STATUS_TEXT[status]}</span>
+          <span className="visually-hidden">, {reopened ? t("being changed") : t(STATUS_TEXT[status])}</span>
         </h2>
         {status === "COMPLETE" && !reopened ? (
           <span className="checkout-step__done" aria-hidden="true">
-            Done
+            {t("Done")}
           </span>
         ) : null}
         {mode === "condensed" && changeHref ? (
           <Link className="checkout-step__change" to={changeHref}>
-            Change<span className="visually-hidden"> {title.toLowerCase()}</span>
+            {t("Change")}
+            <span className="visually-hidden"> {title.toLowerCase()}</span>
           </Link>
         ) : null}
       </div>
@@ -61,10 +64,11 @@ export function CheckoutStep({ section, step, title, status, mode, changeHref, c
 
 /** The "Cancel" of a done step opened again: back to the page as it was. */
 export function CancelEdit({ status }: { status: CheckoutSectionStatus }) {
+  const { t } = useT();
   if (status !== "COMPLETE") return null;
   return (
     <Link className="checkout-form__cancel" to="/checkout">
-      Cancel
+      {t("Cancel")}
     </Link>
   );
 }

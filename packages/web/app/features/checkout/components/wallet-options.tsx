@@ -15,7 +15,9 @@ import {
 } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
+import { checkoutMessage } from "../checkout-text";
 import type { CheckoutRefusal } from "./checkout-model";
 
 // The Other Payment tab's wallets: a form per wallet that sends the shopper to the gateway's
@@ -55,6 +57,7 @@ function walletAddressLines(address: WalletAddress): string[] {
 
 /** Back from the wallet with its approval: who pays, where it ships, and the button that uses it. */
 function ConfirmWallet({ wallet, nonce, approval }: { wallet: WalletType; nonce: string; approval: WalletApprovalView }) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const name = WALLET_NAMES[wallet];
   // The shopper arrives from another site: the focus starts where the next step is.
@@ -62,18 +65,21 @@ function ConfirmWallet({ wallet, nonce, approval }: { wallet: WalletType; nonce:
   return (
     <section className="wallet-confirm" aria-labelledby={headingId(wallet)}>
       <h3 id={headingId(wallet)} tabIndex={-1} ref={heading}>
-        Confirm {name}
+        {t("Confirm {{wallet}}", { wallet: name })}
       </h3>
       <p>
-        {name} approved {formatCents(approval.amountCents)}. Use {name} to pay for this order?
+        {t("{{wallet}} approved {{amount}}. Use {{wallet}} to pay for this order?", {
+          wallet: name,
+          amount: formatCents(approval.amountCents),
+        })}
       </p>
       <dl className="wallet-confirm__details">
         <div>
-          <dt>{name} account</dt>
+          <dt>{t("{{wallet}} account", { wallet: name })}</dt>
           <dd>{approval.payerEmail}</dd>
         </div>
         <div>
-          <dt>Ship to</dt>
+          <dt>{t("Ship to")}</dt>
           <dd>
             {walletAddressLines(approval.shippingAddress).map((line, i) => (
               <span key={`${i}-${line}`} className="address-label__line">
@@ -89,7 +95,7 @@ function ConfirmWallet({ wallet, nonce, approval }: { wallet: WalletType; nonce:
         <input type="hidden" name="wallet" value={wallet} />
         <input type="hidden" name="nonce" value={nonce} />
         <button type="submit" className="button">
-          Use {name}
+          {t("Use {{wallet}}", { wallet: name })}
         </button>
       </Form>
     </section>
@@ -110,6 +116,7 @@ function walletNotice(props: WalletOptionsProps): { text: string; error: boolean
 }
 
 export function WalletOptions(props: WalletOptionsProps) {
+  const { t } = useT();
   const { view, walletReturn, approval } = props;
   const offered = walletsOffered(view.cart.cartAttributes);
   const notice = walletNotice(props);
@@ -125,13 +132,13 @@ export function WalletOptions(props: WalletOptionsProps) {
           className={`checkout-notice ${notice.error ? "checkout-notice--error" : "checkout-notice--info"}`}
           role={notice.error ? "alert" : "status"}
         >
-          {notice.text}
+          {checkoutMessage(t, notice.text)}
         </p>
       ) : null}
       {confirm ? <ConfirmWallet {...confirm} /> : null}
       {paying && !confirm ? (
         <p className="wallet-options__paying">
-          Paying with {WALLET_NAMES[paying.paymentType as WalletType]}
+          {t("Paying with {{wallet}}", { wallet: WALLET_NAMES[paying.paymentType as WalletType] })}
           {paying.walletEmail ? ` (${paying.walletEmail})` : ""}.
         </p>
       ) : null}
@@ -148,19 +155,18 @@ export function WalletOptions(props: WalletOptionsProps) {
                 aria-describedby={`wallet-hint-${wallet.toLowerCase()}`}
               >
                 {paying?.paymentType === wallet
-                  ? `Pay with a different ${WALLET_NAMES[wallet]} account`
-                  : `Pay with ${WALLET_NAMES[wallet]}`}
+                  ? t("Pay with a different {{wallet}} account", { wallet: WALLET_NAMES[wallet] })
+                  : t("Pay with {{wallet}}", { wallet: WALLET_NAMES[wallet] })}
               </button>
               <p className="wallet-options__hint" id={`wallet-hint-${wallet.toLowerCase()}`}>
-                {WALLET_HINTS[wallet]}
+                {t(WALLET_HINTS[wallet])}
               </p>
             </Form>
           </li>
         ))}
       </ul>
       <p className="wallet-options__note">
-        You&apos;ll approve the payment on the wallet&apos;s own page, then come back here to review your order before it is
-        placed.
+        {t("You'll approve the payment on the wallet's own page, then come back here to review your order before it is placed.")}
       </p>
     </div>
   );

@@ -1,13 +1,7 @@
-import {
-  formatCents,
-  formatRewardsPoints,
-  itemCountText,
-  ORDER_STATUS_TEXT,
-  type OrderLineView,
-  type OrderView,
-} from "@quire/domain";
+import { formatCents, formatRewardsPoints, ORDER_STATUS_TEXT, type OrderLineView, type OrderView } from "@quire/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { BoughtGiftCards } from "./bought-gift-cards";
 import { addressLines, orderDate, paymentLineText, paymentText, personLines, storeLines } from "./order-text";
 
@@ -31,25 +25,28 @@ function Lines({ lines }: { lines: string[] }) {
 
 /** The top of an order's own page: its number, status, date and buyer. */
 export function OrderOverview({ order }: { order: OrderView }) {
+  const { t, language } = useT();
   return (
     <div className="order-overview">
-      <h1>Order {order.orderNumber}</h1>
+      <h1>{t("Order {{number}}", { number: order.orderNumber })}</h1>
       <dl className="order-overview__facts">
         <div>
-          <dt>Status</dt>
+          <dt>{t("Status")}</dt>
           <dd>
-            <span className={`order-status order-status--${order.status.toLowerCase()}`}>{ORDER_STATUS_TEXT[order.status]}</span>
+            <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+              {t(ORDER_STATUS_TEXT[order.status])}
+            </span>
           </dd>
         </div>
         <div>
-          <dt>Placed on</dt>
+          <dt>{t("Placed on")}</dt>
           <dd>
-            <time dateTime={order.placedAt}>{orderDate(order.placedAt)}</time>
+            <time dateTime={order.placedAt}>{orderDate(order.placedAt, t, language)}</time>
           </dd>
         </div>
         {order.placedBy ? (
           <div>
-            <dt>Placed by</dt>
+            <dt>{t("Placed by")}</dt>
             <dd>{order.placedBy}</dd>
           </div>
         ) : null}
@@ -60,35 +57,37 @@ export function OrderOverview({ order }: { order: OrderView }) {
 
 /** An order's lines, totals, delivery and payment (the confirmation and the order's own page). */
 export function OrderDetails({ order, renderLineAction }: Props) {
+  const { t } = useT();
   const s = order.summary;
   const pickup = order.deliveryMethod === "PICKUP";
   const itemCount = order.lines.reduce((n, l) => n + l.qty, 0);
   return (
     <div className="order-details">
       <section className="order-details__items" aria-labelledby="order-items-title">
-        <h2 id="order-items-title">Items</h2>
+        <h2 id="order-items-title">{t("Items")}</h2>
         <ul className="order-lines">
           {order.lines.map((line, index) => {
             const nameId = `order-line-${index}`;
             return (
               <li key={`${line.itemId}-${index}`} className="order-line">
                 <div className="order-line__info">
-                  <p className="order-line__name" id={nameId}>
+                  <p className="order-line__name" id={nameId} lang="en">
                     {line.itemUrl ? <Link to={`/${line.itemUrl.replace(/^\//, "")}`}>{line.name}</Link> : line.name}
                   </p>
                   <p className="order-line__meta">
-                    Item {line.itemId} · Qty {line.qty} · {formatCents(line.unitPriceCents)} each
+                    {t("Item {{id}}", { id: line.itemId })} · {t("Qty {{qty}}", { qty: line.qty })} ·{" "}
+                    {t("{{price}} each", { price: formatCents(line.unitPriceCents) })}
                   </p>
                   {line.pickupStore && line.deliveryType !== "STA" ? (
                     <p className="order-line__pickup">
-                      {line.deliveryType === "STS" ? "Ship to store: " : "Pick up at "}
+                      {line.deliveryType === "STS" ? t("Ship to store: ") : t("Pick up at ")}
                       <strong>{line.pickupStore.name}</strong>, {line.pickupStore.addressLine}, {line.pickupStore.city},{" "}
                       {line.pickupStore.state} {line.pickupStore.zipcode}
                     </p>
                   ) : null}
                 </div>
                 <p className="order-line__total">
-                  <span className="visually-hidden">Line total </span>
+                  <span className="visually-hidden">{t("Line total")} </span>
                   {formatCents(line.lineTotalCents)}
                 </p>
                 {renderLineAction ? <div className="order-line__action">{renderLineAction(line, nameId)}</div> : null}
@@ -100,51 +99,58 @@ export function OrderDetails({ order, renderLineAction }: Props) {
       </section>
       <div className="order-details__side">
         <section aria-labelledby="order-totals-title">
-          <h2 id="order-totals-title">Order summary</h2>
+          <h2 id="order-totals-title">{t("Order summary")}</h2>
           <table className="summary">
             <tbody>
               <tr>
-                <th scope="row">Subtotal ({itemCountText(itemCount)})</th>
+                <th scope="row">
+                  {t("Subtotal ({{items}})", {
+                    items: itemCount === 1 ? t("1 item") : t("{{count}} items", { count: itemCount }),
+                  })}
+                </th>
                 <td>{formatCents(s.subtotalCents)}</td>
               </tr>
               {s.couponsTotalCents !== 0 ? (
                 <tr className="summary__saving">
-                  <th scope="row">Coupons{order.couponCodes.length > 0 ? ` (${order.couponCodes.join(", ")})` : ""}</th>
+                  <th scope="row">
+                    {t("Coupons")}
+                    {order.couponCodes.length > 0 ? ` (${order.couponCodes.join(", ")})` : ""}
+                  </th>
                   <td>{formatCents(-Math.abs(s.couponsTotalCents))}</td>
                 </tr>
               ) : null}
               {pickup ? null : (
                 <tr>
-                  <th scope="row">Shipping</th>
-                  <td>{s.shipFeeCents === 0 ? "FREE" : formatCents(s.shipFeeCents)}</td>
+                  <th scope="row">{t("Shipping")}</th>
+                  <td>{s.shipFeeCents === 0 ? t("FREE") : formatCents(s.shipFeeCents)}</td>
                 </tr>
               )}
               {s.handlingFeeCents > 0 ? (
                 <tr>
-                  <th scope="row">Handling fee</th>
+                  <th scope="row">{t("Handling fee")}</th>
                   <td>{formatCents(s.handlingFeeCents)}</td>
                 </tr>
               ) : null}
               <tr>
-                <th scope="row">Tax</th>
+                <th scope="row">{t("Tax")}</th>
                 <td>{formatCents(s.taxCents)}</td>
               </tr>
               <tr className="summary__total">
-                <th scope="row">Order total</th>
+                <th scope="row">{t("Order total")}</th>
                 <td>{formatCents(s.totalCents)}</td>
               </tr>
             </tbody>
           </table>
         </section>
         <section aria-labelledby="order-delivery-title">
-          <h2 id="order-delivery-title">{pickup ? "Pickup" : "Delivery"}</h2>
+          <h2 id="order-delivery-title">{pickup ? t("Pickup") : t("Delivery")}</h2>
           {pickup ? (
             <>
-              <p className="order-details__label">Pick up in store</p>
+              <p className="order-details__label">{t("Pick up in store")}</p>
               {order.pickupStore ? <Lines lines={storeLines(order.pickupStore)} /> : null}
               {order.pickupPerson ? (
                 <>
-                  <p className="order-details__label">Picked up by</p>
+                  <p className="order-details__label">{t("Picked up by")}</p>
                   <Lines lines={personLines(order.pickupPerson)} />
                 </>
               ) : null}
@@ -153,14 +159,14 @@ export function OrderDetails({ order, renderLineAction }: Props) {
             <>
               {order.shippingAddress ? (
                 <>
-                  <p className="order-details__label">Ship to</p>
+                  <p className="order-details__label">{t("Ship to")}</p>
                   <Lines lines={addressLines(order.shippingAddress)} />
                 </>
               ) : null}
               {/* lines picked up in store (decision 030): their stores are beside each line */}
               {order.pickupPerson ? (
                 <>
-                  <p className="order-details__label">Store pickup by</p>
+                  <p className="order-details__label">{t("Store pickup by")}</p>
                   <Lines lines={personLines(order.pickupPerson)} />
                 </>
               ) : null}
@@ -169,25 +175,29 @@ export function OrderDetails({ order, renderLineAction }: Props) {
         </section>
         {order.payments && order.payments.length > 0 ? (
           <section aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title">Payment</h2>
+            <h2 id="order-payment-title">{t("Payment")}</h2>
             <table className="summary order-payments">
               <tbody>
                 {order.payments.map((line, i) => (
                   <tr key={`${line.type}-${line.last4 ?? ""}-${i}`}>
-                    <th scope="row">{paymentLineText(line, order.payment?.purchaseOrderNumber ?? null)}</th>
+                    <th scope="row">{paymentLineText(line, order.payment?.purchaseOrderNumber ?? null, t)}</th>
                     <td>{formatCents(line.amountCents)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             {order.rewardsEarnedPoints ? (
-              <p>This order earned {formatRewardsPoints(order.rewardsEarnedPoints)} Easy Rewards points.</p>
+              <p>
+                {t("This order earned {{points}} Easy Rewards points.", {
+                  points: formatRewardsPoints(order.rewardsEarnedPoints),
+                })}
+              </p>
             ) : null}
           </section>
         ) : order.payment ? (
           <section aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title">Payment</h2>
-            <p>{paymentText(order.payment)}</p>
+            <h2 id="order-payment-title">{t("Payment")}</h2>
+            <p>{paymentText(order.payment, t)}</p>
           </section>
         ) : null}
       </div>

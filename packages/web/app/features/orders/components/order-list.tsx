@@ -1,5 +1,6 @@
 import { formatCents, ORDER_STATUS_TEXT, type OrderPage } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { orderDate } from "./order-text";
 
 interface Props {
@@ -24,16 +25,17 @@ export function pageNumbers(current: number, pages: number): (number | "gap")[] 
 
 /** The shopper's orders, newest first, a page at a time: number, date, status, items and total. */
 export function OrderList({ page, basePath }: Props) {
+  const { t, language } = useT();
   const pages = Math.max(1, Math.ceil(page.totalOrders / Math.max(1, page.pageSize)));
   const current = Math.min(Math.max(1, page.page), pages);
   const pageHref = (n: number) => (n <= 1 ? basePath : `${basePath}?page=${n}`);
   if (page.totalOrders === 0 || page.orders.length === 0) {
     return (
       <div className="orders-empty">
-        <p>{page.totalOrders === 0 ? "You haven't placed any orders yet." : "There are no orders on this page."}</p>
+        <p>{page.totalOrders === 0 ? t("You haven't placed any orders yet.") : t("There are no orders on this page.")}</p>
         <p>
           <Link className="button button--secondary" to={page.totalOrders === 0 ? "/" : basePath}>
-            {page.totalOrders === 0 ? "Start shopping" : "See your latest orders"}
+            {page.totalOrders === 0 ? t("Start shopping") : t("See your latest orders")}
           </Link>
         </p>
       </div>
@@ -42,50 +44,51 @@ export function OrderList({ page, basePath }: Props) {
   return (
     <>
       <p className="orders__count">
-        {page.totalOrders === 1 ? "1 order" : `${page.totalOrders} orders`}
-        {pages > 1 ? `, page ${current} of ${pages}` : ""}
+        {page.totalOrders === 1 ? t("1 order") : t("{{count}} orders", { count: page.totalOrders })}
+        {pages > 1 ? t(", page {{current}} of {{pages}}", { current, pages }) : ""}
       </p>
       <table className="orders-table">
-        <caption className="visually-hidden">Your orders</caption>
+        <caption className="visually-hidden">{t("Your orders")}</caption>
         <thead>
           <tr>
-            <th scope="col">Order number</th>
-            <th scope="col">Date</th>
-            <th scope="col">Status</th>
-            <th scope="col">Items</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t("Order number")}</th>
+            <th scope="col">{t("Date")}</th>
+            <th scope="col">{t("Status")}</th>
+            <th scope="col">{t("Items")}</th>
+            <th scope="col">{t("Total")}</th>
           </tr>
         </thead>
         <tbody>
           {page.orders.map((order) => (
             <tr key={order.orderNumber}>
-              <th scope="row" data-label="Order number">
+              <th scope="row" data-label={t("Order number")}>
                 <Link to={`${basePath}/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
               </th>
-              <td data-label="Date">
-                <time dateTime={order.placedAt}>{orderDate(order.placedAt)}</time>
+              <td data-label={t("Date")}>
+                <time dateTime={order.placedAt}>{orderDate(order.placedAt, t, language)}</time>
               </td>
-              <td data-label="Status">
+              <td data-label={t("Status")}>
                 <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-                  {ORDER_STATUS_TEXT[order.status]}
+                  {t(ORDER_STATUS_TEXT[order.status])}
                 </span>
               </td>
-              <td data-label="Items">{order.itemCount}</td>
-              <td data-label="Total">{formatCents(order.totalCents)}</td>
+              <td data-label={t("Items")}>{order.itemCount}</td>
+              <td data-label={t("Total")}>{formatCents(order.totalCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {pages > 1 ? (
-        <nav className="pagination" aria-label="Order pages">
+        <nav className="pagination" aria-label={t("Order pages")}>
           <ul>
             <li>
               {current > 1 ? (
                 <Link to={pageHref(current - 1)} rel="prev">
-                  Previous<span className="visually-hidden"> page</span>
+                  {t("Previous")}
+                  <span className="visually-hidden"> {t("page")}</span>
                 </Link>
               ) : (
-                <span aria-disabled="true">Previous</span>
+                <span aria-disabled="true">{t("Previous")}</span>
               )}
             </li>
             {pageNumbers(current, pages).map((n, i) => (
@@ -94,12 +97,12 @@ export function OrderList({ page, basePath }: Props) {
                   <span aria-hidden="true">…</span>
                 ) : n === current ? (
                   <a href={pageHref(n)} aria-current="page">
-                    <span className="visually-hidden">Page </span>
+                    <span className="visually-hidden">{t("Page")} </span>
                     {n}
                   </a>
                 ) : (
                   <Link to={pageHref(n)}>
-                    <span className="visually-hidden">Page </span>
+                    <span className="visually-hidden">{t("Page")} </span>
                     {n}
                   </Link>
                 )}
@@ -108,10 +111,11 @@ export function OrderList({ page, basePath }: Props) {
             <li>
               {current < pages ? (
                 <Link to={pageHref(current + 1)} rel="next">
-                  Next<span className="visually-hidden"> page</span>
+                  {t("Next")}
+                  <span className="visually-hidden"> {t("page")}</span>
                 </Link>
               ) : (
-                <span aria-disabled="true">Next</span>
+                <span aria-disabled="true">{t("Next")}</span>
               )}
             </li>
           </ul>
