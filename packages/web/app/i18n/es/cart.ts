@@ -35,7 +35,6 @@ export default {
   "Prepaid cards": "Tarjetas prepagadas",
   "Easy Rewards": "Easy Rewards",
   "Membership Rewards points": "Puntos Membership Rewards",
-  "Balance to pay": "Saldo a pagar",
   "Easy Rewards available": "Easy Rewards disponibles",
   "Tax will be calculated at checkout.": "El impuesto se calculará al pagar.",
   "This order earns {{points}} Easy Rewards points.": "Este pedido acumula {{points}} puntos Easy Rewards.",
@@ -161,7 +160,6 @@ export default {
   "Close quick buy": "Cerrar compra rápida",
   Items: "Artículos",
   "Pay with": "Pagar con",
-  "{{brand}} ending in {{last4}}": "{{brand}} terminada en {{last4}}",
   "Check out now": "Pagar ahora",
 
   // --- saved for later --------------------------------------------------------------------------
