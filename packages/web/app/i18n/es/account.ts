@@ -201,4 +201,34 @@ export default {
   "This is your store.": "Esta es su tienda.",
   "Store hours": "Horario de la tienda",
   "Opening hours, {{zone}} time": "Horario de apertura, hora de {{zone}}",
+
+  // --- create an account, forgot and reset password ----------------------------------------------
+  "Create an account | Quire": "Crear una cuenta | Quire",
+  "Order for your business with its own prices and approvals.":
+    "Haga pedidos para su empresa con sus propios precios y aprobaciones.",
+  "Check out faster and keep your lists.": "Pague más rápido y guarde sus listas.",
+  "Already have an account?": "¿Ya tiene una cuenta?",
+  "Creating your account…": "Creando su cuenta…",
+  "Create account": "Crear cuenta",
+  "An account with this email already exists. Sign in instead.":
+    "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
+  "Your session has expired. Please refresh the page and try again.":
+    "Su sesión venció. Actualice la página y vuelva a intentarlo.",
+  "Forgot your password? | Quire": "¿Olvidó su contraseña? | Quire",
+  "Get a link to reset the password of your Quire account.":
+    "Reciba un enlace para restablecer la contraseña de su cuenta de Quire.",
+  "Forgot your password?": "¿Olvidó su contraseña?",
+  "If an account uses that e-mail, we've sent a link to reset your password. It works once, for 30 minutes.":
+    "Si alguna cuenta usa ese correo electrónico, le enviamos un enlace para restablecer su contraseña. Funciona una sola vez, durante 30 minutos.",
+  "Enter the email of your account and we'll send you a link to choose a new password.":
+    "Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.",
+  "Remembered it?": "¿La recordó?",
+  "Choose a new password | Quire": "Elegir una contraseña nueva | Quire",
+  "Set a new password for your Quire account with the link we e-mailed you.":
+    "Establezca una contraseña nueva para su cuenta de Quire con el enlace que le enviamos por correo electrónico.",
+  "Choose a new password": "Elegir una contraseña nueva",
+  "Your password has been changed and you've been signed out everywhere.":
+    "Se cambió su contraseña y se cerró su sesión en todos los dispositivos.",
+  "Sign in with your new password": "Inicie sesión con su contraseña nueva",
+  "Get a new reset link": "Obtener un enlace nuevo para restablecer",
 } satisfies Catalogue;
