@@ -231,4 +231,41 @@ export default {
     "Se cambió su contraseña y se cerró su sesión en todos los dispositivos.",
   "Sign in with your new password": "Inicie sesión con su contraseña nueva",
   "Get a new reset link": "Obtener un enlace nuevo para restablecer",
+
+  // --- feedback and gift cards pages --------------------------------------------------------------
+  "Thank you for your feedback": "Gracias por sus comentarios",
+  "Tell us what works and what doesn't on the store: we read every message.":
+    "Díganos qué funciona y qué no en la tienda: leemos todos los mensajes.",
+  "We read every message. If you gave your e-mail address and asked a question, we will answer within two business days.":
+    "Leemos todos los mensajes. Si nos dio su correo electrónico e hizo una pregunta, le responderemos en un plazo de dos días hábiles.",
+  "Back to the home page": "Volver a la página de inicio",
+  "Tell us what works and what doesn't. For help with an order, see the":
+    "Díganos qué funciona y qué no. Para obtener ayuda con un pedido, consulte el",
+  "help centre": "centro de ayuda",
+  Topic: "Tema",
+  Website: "Sitio web",
+  Products: "Productos",
+  Delivery: "Entrega",
+  "Orders and returns": "Pedidos y devoluciones",
+  "Something else": "Otro tema",
+  "Your feedback": "Sus comentarios",
+  "What worked, what didn't, what you missed. At most {{max}} characters.":
+    "Qué funcionó, qué no y qué echó de menos. Como máximo {{max}} caracteres.",
+  "E-mail": "Correo electrónico",
+  "Only if you would like an answer.": "Solo si desea una respuesta.",
+  "Send feedback": "Enviar comentarios",
+  "Choose a topic.": "Elija un tema.",
+  "Tell us what you think.": "Díganos qué opina.",
+  "A message is at most 2,000 characters.": "Un mensaje tiene como máximo 2,000 caracteres.",
+  "Enter a shorter e-mail address.": "Ingrese un correo electrónico más corto.",
+  "Enter an e-mail address like name@example.com.": "Ingrese un correo electrónico como nombre@example.com.",
+  "Check the form.": "Revise el formulario.",
+  "Thanks: we have had several messages from you this hour. Try again later.":
+    "Gracias: hemos recibido varios mensajes suyos en esta hora. Vuelva a intentarlo más tarde.",
+  "Shop eGift cards": "Comprar tarjetas de regalo electrónicas",
+  "Shop gift cards by mail": "Comprar tarjetas de regalo por correo",
+  "Check a balance": "Consultar un saldo",
+  "Check a gift card balance | Quire": "Consultar el saldo de una tarjeta de regalo | Quire",
+  "Enter the number and PIN of a Quire gift or prepaid card.":
+    "Ingrese el número y el PIN de una tarjeta de regalo o prepagada de Quire.",
 } satisfies Catalogue;
