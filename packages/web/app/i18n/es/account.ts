@@ -268,4 +268,35 @@ export default {
   "Check a gift card balance | Quire": "Consultar el saldo de una tarjeta de regalo | Quire",
   "Enter the number and PIN of a Quire gift or prepaid card.":
     "Ingrese el número y el PIN de una tarjeta de regalo o prepagada de Quire.",
+
+  // --- the lists screen ---------------------------------------------------------------------------
+  "No lists match “{{search}}”.": "Ninguna lista coincide con “{{search}}”.",
+  "You have no favorite lists yet. Add one with its Add to favorites button.":
+    "Todavía no tiene listas favoritas. Agregue una con su botón Agregar a favoritos.",
+  "No one has shared a list with your account yet.": "Todavía nadie ha compartido una lista con su cuenta.",
+  "You have no personal lists yet.": "Todavía no tiene listas personales.",
+  "There are no lists on this page.": "No hay listas en esta página.",
+  "You don't have any lists yet. Create one here, or add a product to a new list from its page.":
+    "Todavía no tiene listas. Cree una aquí o agregue un producto a una lista nueva desde su página.",
+  "Find a list": "Buscar una lista",
+  "Search lists": "Buscar listas",
+  "A-Z/0-9": "A-Z/0-9",
+  "Z-A/9-0": "Z-A/9-0",
+  "Last updated": "Última actualización",
+  Show: "Mostrar",
+  "All lists": "Todas las listas",
+  "My personal lists": "Mis listas personales",
+  "Shared lists": "Listas compartidas",
+  "My favorites": "Mis favoritas",
+  "Show lists": "Mostrar listas",
+  "No matching lists": "No hay listas que coincidan",
+  "No lists yet": "Todavía no hay listas",
+  "1 list": "1 lista",
+  "{{count}} lists": "{{count}} listas",
+  "1 list, page {{page}} of {{pages}}": "1 lista, página {{page}} de {{pages}}",
+  "{{count}} lists, page {{page}} of {{pages}}": "{{count}} listas, página {{page}} de {{pages}}",
+  "You have {{count}} favorite lists, the most you can have. Remove one from your favorites to add another.":
+    "Tiene {{count}} listas favoritas, el máximo permitido. Quite una de sus favoritas para agregar otra.",
+  "Show all lists": "Mostrar todas las listas",
+  "Recommended lists": "Listas recomendadas",
 } satisfies Catalogue;
