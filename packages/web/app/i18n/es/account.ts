@@ -24,7 +24,7 @@ export default {
   "Change your password": "Cambiar su contraseña",
   "Your shopping lists": "Sus listas de compras",
   "Your points and offers": "Sus puntos y ofertas",
-  "Join Quire Rewards free": "Únase gratis a Quire Rewards",
+  "Join Quire Rewards free": "Únase gratis a Recompensas de Quire",
   "First name": "Nombre",
   "Last name": "Apellido",
   "Phone number": "Número de teléfono",

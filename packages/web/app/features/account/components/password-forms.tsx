@@ -67,6 +67,7 @@ export function ForgotPasswordForm({ refusal }: { refusal: AccountRefusal | null
       <EmailField
         id={fieldId(formId, "email")}
         name="email"
+        label={t("Email")}
         autoComplete="username"
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={refusal?.values?.email}

@@ -46,6 +46,7 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
       <EmailField
         id={fieldId(FORM_ID, "email")}
         name="email"
+        label={t("Email")}
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={value("email")}
         required
