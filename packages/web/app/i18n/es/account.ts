@@ -299,4 +299,9 @@ export default {
     "Tiene {{count}} listas favoritas, el máximo permitido. Quite una de sus favoritas para agregar otra.",
   "Show all lists": "Mostrar todas las listas",
   "Recommended lists": "Listas recomendadas",
+  "Create a list | Quire": "Crear una lista | Quire",
+  "Add {{name}} to a list | Quire": "Agregar {{name}} a una lista | Quire",
+  List: "Lista",
+  "List name is required": "El nombre de la lista es obligatorio",
+  "List name can be at most 60 characters": "El nombre de la lista puede tener como máximo 60 caracteres",
 } satisfies Catalogue;
