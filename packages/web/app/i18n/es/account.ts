@@ -302,6 +302,13 @@ export default {
   "Create a list | Quire": "Crear una lista | Quire",
   "Add {{name}} to a list | Quire": "Agregar {{name}} a una lista | Quire",
   List: "Lista",
+  "{{type}} (read-only)": "{{type}} (solo lectura)",
+  "Modified On": "Modificada el",
+  "List type": "Tipo de lista",
+  Actions: "Acciones",
+  Company: "Empresa",
+  Shared: "Compartida",
+  "by {{name}}": "de {{name}}",
   "List name is required": "El nombre de la lista es obligatorio",
   "List name can be at most 60 characters": "El nombre de la lista puede tener como máximo 60 caracteres",
 } satisfies Catalogue;

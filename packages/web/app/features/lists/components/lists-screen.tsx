@@ -10,7 +10,7 @@ import { Form, Link } from "react-router";
 import { type Translate, useT } from "../../../lib/i18n";
 import { CONSUMER_TID, listPageHref, type ListPagesFamily, listsScreenHref } from "../../../lib/list-pages";
 import type { ListFormRefusal } from "../list-form-refusal";
-import { countText, listTypeText } from "../list-text";
+import { itemCountText, listTypeText } from "../list-text";
 import { CreateListForm } from "./create-list-form";
 import { ListNotice } from "./list-notice";
 import { ListsTable } from "./lists-table";
@@ -177,8 +177,8 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
                   {list.name}
                 </Link>
                 <span className="lists-recommended__facts">
-                  {listTypeText(list)} · {countText(list.itemCount, "item", "items")}
-                  {list.isOwner ? "" : ` · by ${list.ownerName}`}
+                  {listTypeText(list, t)} · {itemCountText(list.itemCount, t)}
+                  {list.isOwner ? "" : ` · ${t("by {{name}}", { name: list.ownerName })}`}
                 </span>
               </li>
             ))}
