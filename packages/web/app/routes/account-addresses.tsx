@@ -3,6 +3,7 @@ import { Link, data, redirect } from "react-router";
 import { AddressBook } from "../features/account/components/address-book";
 import { addressesAction } from "../features/account/account-actions.server";
 import { ACCOUNT_PATHS } from "../features/account/account-paths";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/account-addresses";
 
 const SAVED_WORDS: Record<string, string> = {
@@ -12,10 +13,15 @@ const SAVED_WORDS: Record<string, string> = {
   default: "Your default address has been changed.",
 };
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: "Your addresses | Quire" },
-    { name: "description", content: "The addresses kept on your Quire account: add, edit, delete and choose the default." },
+    { title: t("Your addresses | Quire") },
+    {
+      name: "description",
+      content: t("The addresses kept on your Quire account: add, edit, delete and choose the default."),
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -42,17 +48,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => addressesAction(args);
 
 export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const refusal = actionData?.refusal ?? null;
   const suggestion = actionData && "suggestion" in actionData ? readAddressSuggestion(actionData.suggestion) : null;
   return (
     <div className="page account-page">
       <p className="account-page__back">
-        <Link to={ACCOUNT_PATHS.home}>Your account</Link>
+        <Link to={ACCOUNT_PATHS.home}>{t("Your account")}</Link>
       </p>
-      <h1>Your addresses</h1>
+      <h1>{t("Your addresses")}</h1>
       {loaderData.saved && !actionData ? (
         <p className="notice" role="status">
-          {loaderData.saved}
+          {t(loaderData.saved)}
         </p>
       ) : null}
       <AddressBook addresses={loaderData.addresses} editing={loaderData.editing} refusal={refusal} suggestion={suggestion} />

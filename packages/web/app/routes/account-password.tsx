@@ -3,12 +3,15 @@ import { Link, data, redirect } from "react-router";
 import { ChangePasswordForm } from "../features/account/components/password-forms";
 import { changePasswordAction } from "../features/account/account-actions.server";
 import { ACCOUNT_PATHS } from "../features/account/account-paths";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/account-password";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: "Change your password | Quire" },
-    { name: "description", content: "Change the password of your Quire account." },
+    { title: t("Change your password | Quire") },
+    { name: "description", content: t("Change the password of your Quire account.") },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -31,13 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => changePasswordAction(args);
 
 export default function AccountPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page page--narrow account-page">
       <p className="account-page__back">
-        <Link to={ACCOUNT_PATHS.home}>Your account</Link>
+        <Link to={ACCOUNT_PATHS.home}>{t("Your account")}</Link>
       </p>
-      <h1>Change your password</h1>
-      <p>For {loaderData.email}</p>
+      <h1>{t("Change your password")}</h1>
+      <p>{t("For {{email}}", { email: loaderData.email })}</p>
       <ChangePasswordForm refusal={actionData?.refusal ?? null} />
     </div>
   );

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { AccountLinks } from "../features/account/components/account-links";
 import { ProfileForm } from "../features/account/components/profile-form";
 import { profileAction } from "../features/account/account-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/account";
 
 const SAVED_WORDS: Record<string, string> = {
@@ -10,10 +11,12 @@ const SAVED_WORDS: Record<string, string> = {
   password: "Your password has been changed. You've been signed out everywhere else.",
 };
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: "Your account | Quire" },
-    { name: "description", content: "Your Quire account: profile, addresses, password, orders and lists." },
+    { title: t("Your account | Quire") },
+    { name: "description", content: t("Your Quire account: profile, addresses, password, orders and lists.") },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -35,21 +38,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => profileAction(args);
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const { profile, saved } = loaderData;
   return (
     <div className="page account-page">
-      <h1>Your account</h1>
+      <h1>{t("Your account")}</h1>
       <p className="account-page__who">
         {profile.firstName} {profile.lastName}, {profile.email}
       </p>
       {saved && !actionData ? (
         <p className="notice" role="status">
-          {saved}
+          {t(saved)}
         </p>
       ) : null}
       <AccountLinks profile={profile} />
       <section className="account-section" aria-labelledby="profile-heading">
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">{t("Profile")}</h2>
         <ProfileForm profile={profile} refusal={actionData?.refusal ?? null} />
       </section>
     </div>

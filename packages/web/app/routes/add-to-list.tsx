@@ -1,6 +1,7 @@
 import { AddToListDone, AddToListForm, AddToListSignIn } from "../features/add-to-list/components/add-to-list-form";
 import { addToListAction, addToListLoader } from "../lib/add-to-list-actions.server";
 import { Form } from "react-router";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/add-to-list";
 
 // /lists/add?itemId=…&qty=…&returnTo=…: add an item to one or more lists, or to a new one, as a
@@ -10,9 +11,14 @@ import type { Route } from "./+types/add-to-list";
 export const loader = (args: Route.LoaderArgs) => addToListLoader(args);
 export const action = (args: Route.ActionArgs) => addToListAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   const name = data?.item?.name;
-  return [{ title: name ? `Add ${name} to a list | Quire` : "Create a list | Quire" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: name ? t("Add {{name}} to a list | Quire", { name }) : t("Create a list | Quire") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function headers() {
@@ -20,10 +26,11 @@ export function headers() {
 }
 
 export default function AddToListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const answer = actionData ?? null;
   return (
     <div className="page page--narrow add-to-list-page">
-      <h1>{loaderData.item ? "Add to list" : "Create a list"}</h1>
+      <h1>{loaderData.item ? t("Add to list") : t("Create a list")}</h1>
       {answer?.ok ? (
         <AddToListDone answer={answer} />
       ) : answer && answer.signInHref ? (

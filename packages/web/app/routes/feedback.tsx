@@ -2,6 +2,7 @@ import type { FeedbackFields } from "@quire/domain";
 import { data, redirect } from "react-router";
 import { FeedbackForm } from "../features/content/components/feedback-form";
 import { field } from "../lib/page-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/feedback";
 
 // /feedback: the footer's "Give feedback" as a page (stored; decision 036). After a message is
@@ -11,10 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1", siteName: context.tenant.siteName };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: `${loaderData?.sent ? "Thank you for your feedback" : "Give feedback"} | ${loaderData?.siteName ?? "Quire"}` },
-    { name: "description", content: "Tell us what works and what doesn't on the store: we read every message." },
+    { title: `${loaderData?.sent ? t("Thank you for your feedback") : t("Give feedback")} | ${loaderData?.siteName ?? "Quire"}` },
+    { name: "description", content: t("Tell us what works and what doesn't on the store: we read every message.") },
   ];
 }
 
@@ -31,24 +34,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FeedbackRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   if (loaderData.sent) {
     return (
       <div className="page page--narrow feedback-page">
-        <h1>Thank you for your feedback</h1>
+        <h1>{t("Thank you for your feedback")}</h1>
         <p role="status">
-          We read every message. If you gave your e-mail address and asked a question, we will answer within two business days.
+          {t(
+            "We read every message. If you gave your e-mail address and asked a question, we will answer within two business days.",
+          )}
         </p>
         <p>
-          <a href="/">Back to the home page</a> · <a href="/help">Help centre</a>
+          <a href="/">{t("Back to the home page")}</a> · <a href="/help">{t("Help centre")}</a>
         </p>
       </div>
     );
   }
   return (
     <div className="page page--narrow feedback-page">
-      <h1>Give feedback</h1>
+      <h1>{t("Give feedback")}</h1>
       <p>
-        Tell us what works and what doesn't. For help with an order, see the <a href="/help">help centre</a>.
+        {t("Tell us what works and what doesn't. For help with an order, see the")} <a href="/help">{t("help centre")}</a>.
       </p>
       <FeedbackForm
         key={JSON.stringify(actionData?.values ?? null)}

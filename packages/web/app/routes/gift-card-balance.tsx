@@ -1,13 +1,16 @@
 import { data } from "react-router";
 import { type GiftCardBalanceAnswer, GiftCardBalanceForm } from "../features/layout/components/gift-card-balance-form";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/gift-card-balance";
 
 // /gift-cards/balance: the gift card balance check as a page, for a shopper without JavaScript
 // (the header and footer open it as a drawer with it). Guests may check too; checks are limited
 // per session like the drawer's call.
 
-export function meta() {
-  return [{ title: "Check a gift card balance | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Check a gift card balance | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -33,10 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GiftCardBalanceRoute({ actionData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page page--narrow gift-card-balance-page">
-      <h1>Check a gift card balance</h1>
-      <p className="checkout-form__lead">Enter the number and PIN of a Quire gift or prepaid card.</p>
+      <h1>{t("Check a gift card balance")}</h1>
+      <p className="checkout-form__lead">{t("Enter the number and PIN of a Quire gift or prepaid card.")}</p>
       <GiftCardBalanceForm
         // A new answer is a new form: the PIN typed is never shown again.
         key={JSON.stringify(actionData ?? null)}

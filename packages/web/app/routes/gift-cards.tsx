@@ -1,6 +1,7 @@
 import { ContentArticle } from "../features/content/components/content-article";
 import { contentPageMeta, loadContentPage } from "../features/content/content-route";
 import { GIFT_CARD_BALANCE_PATH } from "../features/layout/components/gift-card-balance-form";
+import { useT } from "../lib/i18n";
 import type { Route } from "./+types/gift-cards";
 
 // /gift-cards: the gift cards landing page, a content page (decision 036) with the ways to buy one
@@ -19,18 +20,19 @@ export function headers() {
 }
 
 export default function GiftCardsRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page page--narrow">
       <ContentArticle page={loaderData.page}>
         <p className="gift-cards__actions">
           <a className="button" href="/c/e-gift-cards">
-            Shop eGift cards
+            {t("Shop eGift cards")}
           </a>
           <a className="button button--secondary" href="/c/physical-gift-cards">
-            Shop gift cards by mail
+            {t("Shop gift cards by mail")}
           </a>
           <a className="button button--secondary" href={GIFT_CARD_BALANCE_PATH}>
-            Check a balance
+            {t("Check a balance")}
           </a>
         </p>
       </ContentArticle>

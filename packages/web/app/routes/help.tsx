@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContentArticle } from "../features/content/components/content-article";
 import { HelpSearchForm, HelpSearchResults } from "../features/content/components/help-search";
+import { translatorFor } from "../lib/i18n";
 import type { Route } from "./+types/help";
 
 // /help: the help centre's topics (a content page) and a search of the help pages (?q=).
@@ -15,9 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, query, results, siteName: context.tenant.siteName };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const title = loaderData.query ? `"${loaderData.query}" in Help` : loaderData.page.title;
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  const title = loaderData.query ? t('"{{query}}" in Help', { query: loaderData.query }) : loaderData.page.title;
   return [{ title: `${title} | ${loaderData.siteName}` }, { name: "description", content: loaderData.page.description }];
 }
 

@@ -5,13 +5,16 @@ import { listRefusalOf } from "../features/lists/list-form-refusal";
 import { loadListPage } from "../features/lists/lists-loaders.server";
 import { listFormAction } from "../lib/list-actions.server";
 import { listPageHref } from "../lib/list-pages";
+import { translatorFor } from "../lib/i18n";
 import type { Route } from "./+types/list-details";
 
 // /cc/mmx/list/details?id=<listId>: one list's page on the business site (decision 034); the
 // consumer site's is /kuber/viewList?tid=US&listId=<listId>, with the same components.
 
-export function meta({ data }: Route.MetaArgs) {
-  const name = data ? (data.kind === "list" ? data.detail.list.name : data.list.name) : "List";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  const name = data ? (data.kind === "list" ? data.detail.list.name : data.list.name) : t("List");
   return [{ title: `${name} | Quire` }, { name: "robots", content: "noindex" }];
 }
 

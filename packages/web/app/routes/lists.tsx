@@ -7,15 +7,18 @@ import { listRefusalOf } from "../features/lists/list-form-refusal";
 import { loadListPage, loadListsScreen } from "../features/lists/lists-loaders.server";
 import { listFormAction } from "../lib/list-actions.server";
 import { BUSINESS_LISTS_PATH, listPageHref, listsScreenHref } from "../lib/list-pages";
+import { translatorFor } from "../lib/i18n";
 import type { Route } from "./+types/lists";
 
 // The lists screen (decision 034): /cc/mmx/list/mylists on the business site, /kuber/viewList?tid=US
 // on the consumer site (with &listId=<id>, one list's page: the same components as
 // /cc/mmx/list/details). /cc/sparq/list, the business list area, leads to the lists screen.
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   const title =
-    data && data.kind === "list" ? data.detail.list.name : data && data.kind === "print" ? data.list.name : "Your lists";
+    data && data.kind === "list" ? data.detail.list.name : data && data.kind === "print" ? data.list.name : t("Your lists");
   return [{ title: `${title} | Quire` }, { name: "robots", content: "noindex" }];
 }
 

@@ -2,6 +2,7 @@ import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, useSearchParams } from "react-router";
 import { SignInForm } from "../features/session/components/sign-in-form";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
+import { translatorFor, useT } from "../lib/i18n";
 import { useSignedIn, useTenantId } from "../lib/use-session";
 
 import type { Route } from "./+types/login";
@@ -10,11 +11,14 @@ import { signInFormAction } from "../lib/page-actions.server";
 /** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */
 export const action = (args: Route.ActionArgs) => signInFormAction(args);
 
-export function meta() {
-  return [{ title: "Sign in | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Sign in | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const [params] = useSearchParams();
   const tenant = useTenantId();
   const signedIn = useSignedIn();
@@ -22,23 +26,25 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const next = returnPath ?? "/";
   return (
     <div className="page page--narrow session-page">
-      <h1>Sign in</h1>
-      {params.get("redirected") === "1" ? <p className="notice session-page__notice">Please sign in to continue.</p> : null}
+      <h1>{t("Sign in")}</h1>
+      {params.get("redirected") === "1" ? (
+        <p className="notice session-page__notice">{t("Please sign in to continue.")}</p>
+      ) : null}
       {signedIn ? (
         <p>
-          You're already signed in.{" "}
+          {t("You're already signed in.")}{" "}
           <Link to={next} reloadDocument>
-            Continue
+            {t("Continue")}
           </Link>
         </p>
       ) : null}
       {/* A full page load after signing in: the server renders the signed-in header and cart. */}
       <SignInForm refusal={actionData?.refusal} onSignedIn={() => window.location.assign(next)} />
       <p className="session-page__forgot">
-        <Link to="/office/supplies/forgot-password">Forgot password?</Link>
+        <Link to="/office/supplies/forgot-password">{t("Forgot password?")}</Link>
       </p>
       <p className="session-page__switch">
-        New here?{" "}
+        {t("New here?")}{" "}
         <Link
           to={
             returnPath
@@ -46,7 +52,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
               : LOGIN_ROUTES.identityCreateAccount
           }
         >
-          Create an account
+          {t("Create an account")}
         </Link>
       </p>
     </div>

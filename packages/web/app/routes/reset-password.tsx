@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import { ResetPasswordForm } from "../features/account/components/password-forms";
 import { resetPasswordAction } from "../features/account/account-actions.server";
 import { ACCOUNT_PATHS } from "../features/account/account-paths";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/reset-password";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: "Choose a new password | Quire" },
-    { name: "description", content: "Set a new password for your Quire account with the link we e-mailed you." },
+    { title: t("Choose a new password | Quire") },
+    { name: "description", content: t("Set a new password for your Quire account with the link we e-mailed you.") },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -29,24 +32,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const refusal = actionData?.refusal ?? null;
   // a link used or expired while the form was open answers with no field: the form goes
   const linkRefused = refusal && refusal.code.startsWith("RESET_LINK");
   return (
     <div className="page page--narrow session-page">
-      <h1>Choose a new password</h1>
+      <h1>{t("Choose a new password")}</h1>
       {loaderData.state === "done" ? (
         <p className="notice" role="status">
-          Your password has been changed and you've been signed out everywhere.{" "}
-          <Link to="/office/supplies/login">Sign in with your new password</Link>
+          {t("Your password has been changed and you've been signed out everywhere.")}{" "}
+          <Link to="/office/supplies/login">{t("Sign in with your new password")}</Link>
         </p>
       ) : loaderData.state === "refused" || linkRefused ? (
         <>
           <p className="notice notice--error" role="alert">
-            {linkRefused ? refusal.message : loaderData.message}
+            {t(linkRefused ? refusal.message : loaderData.message)}
           </p>
           <p>
-            <Link to={ACCOUNT_PATHS.forgotPassword}>Get a new reset link</Link>
+            <Link to={ACCOUNT_PATHS.forgotPassword}>{t("Get a new reset link")}</Link>
           </p>
         </>
       ) : (

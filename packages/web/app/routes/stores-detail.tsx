@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import { MakeMyStoreForm, MyStoreBadge } from "../features/stores/components/make-my-store-form";
 import { phoneHref, StoreStatus } from "../features/stores/components/store-list";
 import { makeMyStoreAction } from "../features/stores/stores-actions.server";
+import { storeHoursText, storeLocatorText } from "../features/stores/store-text";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/stores-detail";
 
 // One store's page: address, phone, the week's hours, open now, directions and make-my-store.
@@ -15,16 +17,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => makeMyStoreAction(args);
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Store not found | Quire" }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  if (!loaded) return [{ title: t("Store not found | Quire") }];
   const s = loaded.store;
   return [
     { title: `${s.name} | Quire` },
-    { name: "description", content: `${s.name}: ${s.addressLine}. Hours, phone and directions.` },
+    {
+      name: "description",
+      content: t("{{store}}: {{address}}. Hours, phone and directions.", { store: s.name, address: s.addressLine }),
+    },
   ];
 }
 
 export default function StoreDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const { store, myStore } = loaderData;
   const mine = store.storeNumber === myStore.storeNumber;
   const today = weeklyHoursRows(store.weeklyHours);
@@ -32,12 +40,12 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
   return (
     <div className="page store-page">
       <p className="store-page__back">
-        <Link to="/stores">Find other stores</Link>
+        <Link to="/stores">{t("Find other stores")}</Link>
       </p>
       <h1>
         {store.name} {mine ? <MyStoreBadge /> : null}
       </h1>
-      <p className="store-page__number">Store #{store.storeNumber}</p>
+      <p className="store-page__number">{t("Store #{{number}}", { number: store.storeNumber })}</p>
       <div className="store-page__layout">
         <address className="store-page__address">
           {store.address.addressLine1}
@@ -49,27 +57,30 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
         <StoreStatus store={store} />
         <p className="store-page__actions">
           <a className="button button--secondary" href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
-            Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+            {t("Directions")}
+            <span className="visually-hidden">{` ${t("to {{store}} (opens in a new tab)", { store: store.name })}`}</span>
           </a>
         </p>
         {refusal ? (
           <p className="form-error" role="alert">
-            {refusal.message}
+            {storeLocatorText(refusal.message, t)}
           </p>
         ) : null}
         {mine ? (
-          <p>This is your store.</p>
+          <p>{t("This is your store.")}</p>
         ) : (
           <MakeMyStoreForm storeNumber={store.storeNumber} storeName={store.name} returnTo={`/stores/${store.storeNumber}`} />
         )}
-        <h2>Store hours</h2>
+        <h2>{t("Store hours")}</h2>
         <table className="store-hours">
-          <caption className="visually-hidden">Opening hours, {store.timeZone.replace(/_/g, " ")} time</caption>
+          <caption className="visually-hidden">
+            {t("Opening hours, {{zone}} time", { zone: store.timeZone.replace(/_/g, " ") })}
+          </caption>
           <tbody>
             {today.map((row) => (
               <tr key={row.day}>
-                <th scope="row">{row.label}</th>
-                <td>{row.text}</td>
+                <th scope="row">{t(row.label)}</th>
+                <td>{storeHoursText(row.text, t)}</td>
               </tr>
             ))}
           </tbody>

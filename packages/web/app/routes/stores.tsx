@@ -1,14 +1,10 @@
-import {
-  DEFAULT_STORE,
-  DEFAULT_STORE_RADIUS_MILES,
-  type LocatorResults,
-  noStoresNearText,
-  storeSearchRadius,
-} from "@quire/domain";
+import { DEFAULT_STORE, DEFAULT_STORE_RADIUS_MILES, type LocatorResults, storeSearchRadius } from "@quire/domain";
 import { StoreList } from "../features/stores/components/store-list";
 import { StoreMap } from "../features/stores/components/store-map";
 import { StoreSearchForm } from "../features/stores/components/store-search-form";
 import { makeMyStoreAction } from "../features/stores/stores-actions.server";
+import { type Translate, translatorFor, useT } from "../lib/i18n";
+import { storeLocatorText } from "../features/stores/store-text";
 import type { Route } from "./+types/stores";
 
 // The store locator: a search by ZIP, city or "city, state" within a radius (a GET form), the
@@ -39,39 +35,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => makeMyStoreAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
-  const title = data?.searched ? `Stores near ${data.query} | Quire` : "Find a store | Quire";
-  return [{ title }, { name: "description", content: "Find a Quire store near you: addresses, opening hours, directions." }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  const title = data?.searched ? t("Stores near {{place}} | Quire", { place: data.query }) : t("Find a store | Quire");
+  return [{ title }, { name: "description", content: t("Find a Quire store near you: addresses, opening hours, directions.") }];
 }
 
 /** The error line: the searched term in quotes, and what to do about it. */
-function errorLine(error: { code: string; message: string }, query: string): string {
-  if (error.code === "INVALID_STORE_SEARCH") return `We can't search for "${query}". ${error.message}`;
-  if (error.code === "INVALID_ZIPCODE") return `${noStoresNearText(query)}: that ZIP code is not known.`;
-  return `${noStoresNearText(query)}. Try another ZIP code or city, or a wider radius.`;
+function errorLine(error: { code: string; message: string }, query: string, t: Translate): string {
+  if (error.code === "INVALID_STORE_SEARCH") {
+    return t('We can\'t search for "{{query}}". {{reason}}', { query, reason: storeLocatorText(error.message, t) });
+  }
+  if (error.code === "INVALID_ZIPCODE") return t('No stores found near "{{query}}": that ZIP code is not known.', { query });
+  return t('No stores found near "{{query}}". Try another ZIP code or city, or a wider radius.', { query });
 }
 
 export default function StoresPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const { query, radius, searched, myStore, results, error, returnTo } = loaderData;
   const place = results?.place;
-  const placeText = place ? `${place.city}, ${place.state} ${place.zipCode}` : `${myStore.city || "your store"}`;
+  const placeText = place ? `${place.city}, ${place.state} ${place.zipCode}` : `${myStore.city || t("your store")}`;
   const count = results?.stores.length ?? 0;
+  const miles = results?.radius ?? radius;
   const heading = searched
-    ? `${count} ${count === 1 ? "store" : "stores"} within ${results?.radius ?? radius} miles of ${query}`
-    : `Stores near your store in ${myStore.city || placeText}`;
+    ? count === 1
+      ? t("1 store within {{miles}} miles of {{place}}", { miles, place: query })
+      : t("{{count}} stores within {{miles}} miles of {{place}}", { count, miles, place: query })
+    : t("Stores near your store in {{city}}", { city: myStore.city || placeText });
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : null;
   return (
     <div className="page store-locator">
-      <h1>Find a store</h1>
+      <h1>{t("Find a store")}</h1>
       <StoreSearchForm query={query} radius={radius} />
       {refusal ? (
         <p className="form-error" role="alert">
-          {refusal.message}
+          {storeLocatorText(refusal.message, t)}
         </p>
       ) : null}
       {error ? (
         <p className="store-search__error" role="alert">
-          {errorLine(error, query)}
+          {errorLine(error, query, t)}
         </p>
       ) : null}
       {results && !error ? (
@@ -82,7 +86,19 @@ export default function StoresPage({ loaderData, actionData }: Route.ComponentPr
             <StoreMap
               stores={results.stores}
               place={place ?? null}
-              label={`Map of the ${count} ${count === 1 ? "store" : "stores"} found near ${placeText}. Numbered markers match the list; the cross marks the place searched.`}
+              label={
+                count === 1
+                  ? t(
+                      "Map of the 1 store found near {{place}}. Numbered markers match the list; the cross marks the place searched.",
+                      {
+                        place: placeText,
+                      },
+                    )
+                  : t(
+                      "Map of the {{count}} stores found near {{place}}. Numbered markers match the list; the cross marks the place searched.",
+                      { count, place: placeText },
+                    )
+              }
             />
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { listTypeLabel, type ShoppingListSummary } from "@quire/domain";
+import type { Translate } from "../../lib/i18n";
 
 // How a list's facts read on the lists screens.
 
@@ -13,9 +14,17 @@ export function listModifiedText(iso: string): string {
 }
 
 /** The List type column: Personal, Shared or Company, and whether it is read-only. */
-export function listTypeText(list: Pick<ShoppingListSummary, "accessLevel" | "readOnly">): string {
+export function listTypeText(list: Pick<ShoppingListSummary, "accessLevel" | "readOnly">, t?: Translate): string {
+  if (t) {
+    const label = t(listTypeLabel(list.accessLevel));
+    return list.readOnly ? t("{{type}} (read-only)", { type: label }) : label;
+  }
   return `${listTypeLabel(list.accessLevel)}${list.readOnly ? " (read-only)" : ""}`;
 }
+
+/** "1 item", "1,234 items" in the page's language (decision 041). */
+export const itemCountText = (n: number, t: Translate) =>
+  n === 1 ? t("1 item") : t("{{count}} items", { count: n.toLocaleString("en-US") });
 
 /** Who owns it, as the list's page says it. */
 export function listOwnerText(list: Pick<ShoppingListSummary, "isOwner" | "ownerName">): string {

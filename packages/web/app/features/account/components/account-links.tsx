@@ -1,24 +1,26 @@
 import type { AccountProfile } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { ACCOUNT_PATHS, listsPathFor, ordersPathFor } from "../account-paths";
 
 /** The account area's destinations: orders, addresses, password, lists and (consumers) rewards. */
 export function AccountLinks({ profile }: { profile: AccountProfile }) {
+  const { t } = useT();
   const links = [
-    { to: ordersPathFor(profile.tenant), label: "Orders", text: "Track, review and reorder" },
-    { to: ACCOUNT_PATHS.addresses, label: "Addresses", text: "Where your orders go" },
-    { to: ACCOUNT_PATHS.password, label: "Password", text: "Change your password" },
-    { to: listsPathFor(profile.tenant), label: "Lists", text: "Your shopping lists" },
+    { to: ordersPathFor(profile.tenant), label: t("Orders"), text: t("Track, review and reorder") },
+    { to: ACCOUNT_PATHS.addresses, label: t("Addresses"), text: t("Where your orders go") },
+    { to: ACCOUNT_PATHS.password, label: t("Password"), text: t("Change your password") },
+    { to: listsPathFor(profile.tenant), label: t("Lists"), text: t("Your shopping lists") },
     ...(profile.tenant === "dotcom"
       ? [
           profile.rewardsMember
-            ? { to: "/rewards/dashboard", label: "Rewards", text: "Your points and offers" }
-            : { to: "/rewards", label: "Rewards", text: "Join Quire Rewards free" },
+            ? { to: "/rewards/dashboard", label: t("Rewards"), text: t("Your points and offers") }
+            : { to: "/rewards", label: t("Rewards"), text: t("Join Quire Rewards free") },
         ]
       : []),
   ];
   return (
-    <nav aria-label="Your account" className="account-links">
+    <nav aria-label={t("Your account")} className="account-links">
       <ul>
         {links.map((link) => (
           <li key={link.label}>

@@ -8,10 +8,12 @@ import {
 } from "@quire/domain";
 import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, SelectField, TextField, fieldId } from "../../../ui/form-fields";
 import { ACCOUNT_PATHS } from "../account-paths";
 import { type AccountRefusal, summaryErrors } from "../account-refusal";
+import { translatedRefusal } from "../account-text";
 
 interface Props {
   addresses: SavedAddressView[];
@@ -22,7 +24,9 @@ interface Props {
 }
 
 /** The shopper's saved addresses, each with its forms, and the add (or edit) form. */
-export function AddressBook({ addresses, editing, refusal, suggestion }: Props) {
+export function AddressBook({ addresses, editing, refusal: given, suggestion }: Props) {
+  const { t } = useT();
+  const refusal = translatedRefusal(given, t);
   const rowRefusal = (id: string) =>
     refusal && refusal.target === id && (refusal.intent === "delete-address" || refusal.intent === "make-default")
       ? refusal
@@ -30,9 +34,9 @@ export function AddressBook({ addresses, editing, refusal, suggestion }: Props) 
   return (
     <>
       {addresses.length === 0 ? (
-        <p>You have no saved addresses yet. Add one below, or at checkout.</p>
+        <p>{t("You have no saved addresses yet. Add one below, or at checkout.")}</p>
       ) : (
-        <ul className="address-book" aria-label="Saved addresses">
+        <ul className="address-book" aria-label={t("Saved addresses")}>
           {addresses.map((a) => (
             <li key={a.id} className="address-card">
               <address className="address-card__text">
@@ -49,7 +53,7 @@ export function AddressBook({ addresses, editing, refusal, suggestion }: Props) 
                 </span>
                 {a.phone ? <span>{formatPhone(a.phone)}</span> : null}
               </address>
-              {a.isDefault ? <p className="address-card__default">Default address</p> : null}
+              {a.isDefault ? <p className="address-card__default">{t("Default address")}</p> : null}
               {rowRefusal(a.id) ? (
                 <p className="field__error" role="alert">
                   {rowRefusal(a.id)?.message}
@@ -57,7 +61,8 @@ export function AddressBook({ addresses, editing, refusal, suggestion }: Props) 
               ) : null}
               <div className="address-card__actions">
                 <Link to={`${ACCOUNT_PATHS.addresses}?edit=${encodeURIComponent(a.id)}#address-form`} className="link-button">
-                  Edit<span className="visually-hidden"> the address at {a.address1}</span>
+                  {t("Edit")}
+                  <span className="visually-hidden">{` ${t("the address at {{street}}", { street: a.address1 })}`}</span>
                 </Link>
                 {a.isDefault ? null : (
                   <Form method="post">
@@ -65,7 +70,8 @@ export function AddressBook({ addresses, editing, refusal, suggestion }: Props) 
                     <input type="hidden" name="intent" value="make-default" />
                     <input type="hidden" name="addressId" value={a.id} />
                     <button type="submit" className="link-button">
-                      Make default<span className="visually-hidden"> the address at {a.address1}</span>
+                      {t("Make default")}
+                      <span className="visually-hidden">{` ${t("the address at {{street}}", { street: a.address1 })}`}</span>
                     </button>
                   </Form>
                 )}
@@ -74,7 +80,8 @@ export function AddressBook({ addresses, editing, refusal, suggestion }: Props) 
                   <input type="hidden" name="intent" value="delete-address" />
                   <input type="hidden" name="addressId" value={a.id} />
                   <button type="submit" className="link-button">
-                    Delete<span className="visually-hidden"> the address at {a.address1}</span>
+                    {t("Delete")}
+                    <span className="visually-hidden">{` ${t("the address at {{street}}", { street: a.address1 })}`}</span>
                   </button>
                 </Form>
               </div>
@@ -104,6 +111,7 @@ function AddressForm({
   refusal: AccountRefusal | null;
   suggestion: AddressSuggestion | null;
 }) {
+  const { t } = useT();
   const errors = refusal?.fields ?? {};
   const saved: Record<string, string> = editing
     ? {
@@ -123,14 +131,14 @@ function AddressForm({
     <TextField
       id={fieldId(FORM_ID, name)}
       name={name}
-      label={ADDRESS_FIELD_LABELS[name]}
+      label={t(ADDRESS_FIELD_LABELS[name])}
       defaultValue={value(name)}
       maxLength={(MAX_ADDRESS_FIELD_LENGTH as Record<string, number>)[name]}
       error={errors[name]}
       {...extra}
     />
   );
-  const heading = editing ? "Edit address" : "Add an address";
+  const heading = editing ? t("Edit address") : t("Add an address");
   return (
     <section className="account-section" aria-labelledby="address-form-heading" id="address-form">
       <h2 id="address-form-heading">{heading}</h2>
@@ -145,7 +153,7 @@ function AddressForm({
         {suggestion?.confirmable ? (
           <div className="field field--checkbox">
             <input id={fieldId(FORM_ID, "addressConfirmed")} type="checkbox" name="addressConfirmed" />
-            <label htmlFor={fieldId(FORM_ID, "addressConfirmed")}>Keep the address as I typed it</label>
+            <label htmlFor={fieldId(FORM_ID, "addressConfirmed")}>{t("Keep the address as I typed it")}</label>
           </div>
         ) : null}
         <div className="account-form__row">
@@ -160,13 +168,13 @@ function AddressForm({
           <SelectField
             id={fieldId(FORM_ID, "state")}
             name="state"
-            label={ADDRESS_FIELD_LABELS.state}
+            label={t(ADDRESS_FIELD_LABELS.state)}
             defaultValue={value("state")}
             autoComplete="address-level1"
             required
             error={errors.state}
           >
-            <option value="">Choose…</option>
+            <option value="">{t("Choose…")}</option>
             {US_STATE_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -181,11 +189,11 @@ function AddressForm({
         </div>
         <div className="account-form__actions">
           <button type="submit" className="button">
-            {editing ? "Save address" : "Add address"}
+            {editing ? t("Save address") : t("Add address")}
           </button>
           {editing ? (
             <Link to={ACCOUNT_PATHS.addresses} className="link-button">
-              Cancel
+              {t("Cancel")}
             </Link>
           ) : null}
         </div>

@@ -1,13 +1,16 @@
 import { ACCOUNT_FIELD_LIMITS, type AccountProfile, formatPhone } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
 import type { AccountRefusal } from "../account-refusal";
+import { translatedRefusal } from "../account-text";
 import { AccountForm } from "./account-form";
 
 const FORM_ID = "profile";
 
 /** The profile: names, e-mail and phone, as kept and editable in one form (works without JavaScript). */
 export function ProfileForm({ profile, refusal }: { profile: AccountProfile; refusal: AccountRefusal | null }) {
-  const errors = refusal?.fields ?? {};
+  const { t } = useT();
+  const errors = translatedRefusal(refusal, t)?.fields ?? {};
   const value = (name: keyof AccountProfile) => refusal?.values?.[name] ?? String(profile[name] ?? "");
   return (
     // a saved profile remounts the form, so its fields show what was kept (as formatted), not what was typed
@@ -22,7 +25,7 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
         <TextField
           id={fieldId(FORM_ID, "firstName")}
           name="firstName"
-          label="First name"
+          label={t("First name")}
           autoComplete="given-name"
           maxLength={ACCOUNT_FIELD_LIMITS.name}
           defaultValue={value("firstName")}
@@ -32,7 +35,7 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
         <TextField
           id={fieldId(FORM_ID, "lastName")}
           name="lastName"
-          label="Last name"
+          label={t("Last name")}
           autoComplete="family-name"
           maxLength={ACCOUNT_FIELD_LIMITS.name}
           defaultValue={value("lastName")}
@@ -43,6 +46,7 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
       <EmailField
         id={fieldId(FORM_ID, "email")}
         name="email"
+        label={t("Email")}
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={value("email")}
         required
@@ -51,18 +55,18 @@ export function ProfileForm({ profile, refusal }: { profile: AccountProfile; ref
       <TextField
         id={fieldId(FORM_ID, "phone")}
         name="phone"
-        label="Phone number"
+        label={t("Phone number")}
         optional
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={20}
-        hint="10 digits, for example (617) 555-0100"
+        hint={t("10 digits, for example (617) 555-0100")}
         defaultValue={refusal?.values?.phone ?? formatPhone(profile.phone)}
         error={errors.phone}
       />
       <button type="submit" className="button">
-        Save profile
+        {t("Save profile")}
       </button>
     </AccountForm>
   );

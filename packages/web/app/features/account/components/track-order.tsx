@@ -1,6 +1,8 @@
 import { ACCOUNT_FIELD_LIMITS, type TrackedOrder } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
 import type { AccountRefusal } from "../account-refusal";
+import { translatedRefusal } from "../account-text";
 import { AccountForm } from "./account-form";
 
 const STATUS_WORDS: Record<string, string> = {
@@ -11,36 +13,39 @@ const STATUS_WORDS: Record<string, string> = {
   DELIVERED: "Delivered",
 };
 
-const dateText = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(iso));
+const dateText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date(iso));
 
 /** The look-up form: order number and e-mail (works without JavaScript). */
 export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) {
+  const { t } = useT();
   const formId = "track-order";
+  const errors = translatedRefusal(refusal, t)?.fields ?? {};
   return (
     <AccountForm formId={formId} refusal={refusal}>
       <TextField
         id={fieldId(formId, "orderNumber")}
         name="orderNumber"
-        label="Order number"
+        label={t("Order number")}
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
-        hint="On your order confirmation, for example 7012345678"
+        hint={t("On your order confirmation, for example 7012345678")}
         defaultValue={refusal?.values?.orderNumber}
         required
-        error={refusal?.fields?.orderNumber}
+        error={errors.orderNumber}
       />
       <EmailField
         id={fieldId(formId, "email")}
         name="email"
-        label="Email used for the order"
+        label={t("Email used for the order")}
         maxLength={ACCOUNT_FIELD_LIMITS.email}
         defaultValue={refusal?.values?.email}
         required
-        error={refusal?.fields?.email}
+        error={errors.email}
       />
       <button type="submit" className="button">
-        Track order
+        {t("Track order")}
       </button>
     </AccountForm>
   );
@@ -48,31 +53,32 @@ export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) 
 
 /** What a found order shows: status, dates, items, the city it ships to (never the street). */
 export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
+  const { t, language } = useT();
   const more = order.itemCount - order.items.reduce((n, item) => n + item.qty, 0);
   return (
     <section className="tracked-order" aria-labelledby="tracked-order-heading">
-      <h2 id="tracked-order-heading">Order {order.orderNumber}</h2>
+      <h2 id="tracked-order-heading">{t("Order {{number}}", { number: order.orderNumber })}</h2>
       <dl className="tracked-order__facts">
-        <dt>Status</dt>
-        <dd className="tracked-order__status">{STATUS_WORDS[order.status] ?? order.status}</dd>
-        <dt>Placed</dt>
-        <dd>{dateText(order.placedAt)}</dd>
+        <dt>{t("Status")}</dt>
+        <dd className="tracked-order__status">{STATUS_WORDS[order.status] ? t(STATUS_WORDS[order.status]!) : order.status}</dd>
+        <dt>{t("Placed")}</dt>
+        <dd>{dateText(order.placedAt, language)}</dd>
         {order.shippingCity ? (
           <>
-            <dt>Shipping to</dt>
+            <dt>{t("Shipping to")}</dt>
             <dd>{order.shippingCity}</dd>
           </>
         ) : null}
-        <dt>Items</dt>
+        <dt>{t("Items")}</dt>
         <dd>{order.itemCount}</dd>
       </dl>
       <ul className="tracked-order__items">
         {order.items.map((item) => (
           <li key={item.name}>
-            {item.qty} × {item.name}
+            {item.qty} × <span lang="en">{item.name}</span>
           </li>
         ))}
-        {more > 0 ? <li>and {more} more</li> : null}
+        {more > 0 ? <li>{t("and {{count}} more", { count: more })}</li> : null}
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TOPICS, type FeedbackFields } from "@quire/domain";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, SelectField, TextField, fieldId } from "../../../ui/form-fields";
 
@@ -11,7 +12,17 @@ export interface FeedbackRefusal {
 }
 
 /** The feedback form: topic, message, an optional e-mail for an answer. Works without JavaScript. */
-export function FeedbackForm({ values, refusal }: { values: FeedbackFields | null; refusal: FeedbackRefusal | null }) {
+export function FeedbackForm({ values, refusal: given }: { values: FeedbackFields | null; refusal: FeedbackRefusal | null }) {
+  const { t } = useT();
+  // the server's English words, in the page's language (decision 041)
+  const refusal = given
+    ? {
+        message: t(given.message),
+        fields: given.fields
+          ? Object.fromEntries(Object.entries(given.fields).map(([name, text]) => [name, t(text)]))
+          : undefined,
+      }
+    : null;
   const errors = refusal
     ? Object.entries(refusal.fields ?? { form: refusal.message }).map(([name, text]) => ({
         text,
@@ -28,20 +39,22 @@ export function FeedbackForm({ values, refusal }: { values: FeedbackFields | nul
         <SelectField
           id={fieldId(FORM_ID, "topic")}
           name="topic"
-          label="Topic"
+          label={t("Topic")}
           defaultValue={values?.topic ?? FEEDBACK_TOPICS[0]}
           error={refusal?.fields?.topic}
         >
           {FEEDBACK_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
-              {topic}
+              {t(topic)}
             </option>
           ))}
         </SelectField>
         <div className={["field", messageError ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-          <label htmlFor={messageId}>Your feedback</label>
+          <label htmlFor={messageId}>{t("Your feedback")}</label>
           <span id={`${messageId}-hint`} className="field__hint">
-            What worked, what didn't, what you missed. At most {FEEDBACK_MESSAGE_MAX.toLocaleString("en-US")} characters.
+            {t("What worked, what didn't, what you missed. At most {{max}} characters.", {
+              max: FEEDBACK_MESSAGE_MAX.toLocaleString("en-US"),
+            })}
           </span>
           {messageError ? (
             <span id={`${messageId}-error`} className="field__error">
@@ -63,15 +76,15 @@ export function FeedbackForm({ values, refusal }: { values: FeedbackFields | nul
           id={fieldId(FORM_ID, "email")}
           name="email"
           type="email"
-          label="E-mail"
+          label={t("E-mail")}
           optional
-          hint="Only if you would like an answer."
+          hint={t("Only if you would like an answer.")}
           autoComplete="email"
           defaultValue={values?.email ?? ""}
           error={refusal?.fields?.email}
         />
         <button type="submit" className="button">
-          Send feedback
+          {t("Send feedback")}
         </button>
       </Form>
     </>

@@ -1,15 +1,17 @@
 import type { HelpSearchResult } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 
 /** The help centre's search: a GET form, so it works before hydration and without JavaScript. */
 export function HelpSearchForm({ query }: { query: string }) {
+  const { t } = useT();
   return (
-    <form method="get" action="/help" role="search" aria-label="Help pages" className="help-search">
-      <label htmlFor="help-search-q">Search help</label>
+    <form method="get" action="/help" role="search" aria-label={t("Help pages")} className="help-search">
+      <label htmlFor="help-search-q">{t("Search help")}</label>
       <div className="help-search__row">
         <input id="help-search-q" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="off" />
         <button type="submit" className="button">
-          Search
+          {t("Search")}
         </button>
       </div>
     </form>
@@ -17,23 +19,28 @@ export function HelpSearchForm({ query }: { query: string }) {
 }
 
 export function HelpSearchResults({ query, results }: { query: string; results: HelpSearchResult[] }) {
+  const { t } = useT();
   return (
     <section className="help-results" aria-labelledby="help-results-title">
       <h2 id="help-results-title" tabIndex={-1}>
         {results.length === 0
-          ? `No help articles match "${query}"`
-          : `${results.length} help ${results.length === 1 ? "article matches" : "articles match"} "${query}"`}
+          ? t('No help articles match "{{query}}"', { query })
+          : results.length === 1
+            ? t('1 help article matches "{{query}}"', { query })
+            : t('{{count}} help articles match "{{query}}"', { count: results.length, query })}
       </h2>
       {results.length === 0 ? (
-        <p>Try other words, or see the topics below.</p>
+        <p>{t("Try other words, or see the topics below.")}</p>
       ) : (
         <ul className="help-results__list">
           {results.map((result) => (
             <li key={result.path} className="help-results__item">
-              <Link to={result.path} className="help-results__title">
+              <Link to={result.path} className="help-results__title" lang="en">
                 {result.title}
               </Link>
-              <p className="help-results__snippet">{result.snippet}</p>
+              <p className="help-results__snippet" lang="en">
+                {result.snippet}
+              </p>
             </li>
           ))}
         </ul>

@@ -7,9 +7,10 @@ import {
 } from "@quire/domain";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { type Translate, useT } from "../../../lib/i18n";
 import { CONSUMER_TID, listPageHref, type ListPagesFamily, listsScreenHref } from "../../../lib/list-pages";
 import type { ListFormRefusal } from "../list-form-refusal";
-import { countText, listTypeText } from "../list-text";
+import { itemCountText, listTypeText } from "../list-text";
 import { CreateListForm } from "./create-list-form";
 import { ListNotice } from "./list-notice";
 import { ListsTable } from "./lists-table";
@@ -44,13 +45,13 @@ export function typeFiltersFor(available: readonly string[]) {
   );
 }
 
-function emptyText(query: ListsScreenQuery, hasLists: boolean): string {
-  if (query.search) return `No lists match “${query.search}”.`;
-  if (query.type === "favorites") return "You have no favorite lists yet. Add one with its Add to favorites button.";
-  if (query.type === "shared") return "No one has shared a list with your account yet.";
-  if (query.type === "personal") return "You have no personal lists yet.";
-  if (hasLists || query.page > 1) return "There are no lists on this page.";
-  return "You don't have any lists yet. Create one here, or add a product to a new list from its page.";
+function emptyText(query: ListsScreenQuery, hasLists: boolean, t: Translate): string {
+  if (query.search) return t("No lists match “{{search}}”.", { search: query.search });
+  if (query.type === "favorites") return t("You have no favorite lists yet. Add one with its Add to favorites button.");
+  if (query.type === "shared") return t("No one has shared a list with your account yet.");
+  if (query.type === "personal") return t("You have no personal lists yet.");
+  if (hasLists || query.page > 1) return t("There are no lists on this page.");
+  return t("You don't have any lists yet. Create one here, or add a product to a new list from its page.");
 }
 
 /**
@@ -58,6 +59,7 @@ function emptyText(query: ListsScreenQuery, hasLists: boolean): string {
  * lists a page at a time in the table, recommended lists, and the create-list form.
  */
 export function ListsScreen({ state, query, family, recommended, returnTo, notice, refusal, pagination }: Props) {
+  const { t } = useT();
   const filters = typeFiltersFor(state.availableAccessLevel);
   const total = state.metadata.totalItems;
   const filtered = query.search !== "" || query.type !== "all";
@@ -66,15 +68,15 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
   return (
     <div className="lists-screen">
       <div className="lists-screen__top">
-        <h1>Your lists</h1>
+        <h1>{t("Your lists")}</h1>
         <a className="button button--secondary lists-screen__create-link" href="#create-list">
-          Create a list
+          {t("Create a list")}
         </a>
       </div>
       <ListNotice text={notice} />
       {refusalHere && refusalHere.target === null ? (
         <p className="form-error" role="alert">
-          {refusalHere.message}
+          {t(refusalHere.message)}
         </p>
       ) : null}
 
@@ -85,35 +87,35 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
         action={listsScreenHref(family).split("?")[0]}
         className="lists-find"
         role="search"
-        aria-label="Find a list"
+        aria-label={t("Find a list")}
       >
         {family === "consumer" ? <input type="hidden" name="tid" value={CONSUMER_TID} /> : null}
         <div className="field">
-          <label htmlFor="lists-search">Search lists</label>
+          <label htmlFor="lists-search">{t("Search lists")}</label>
           <input id="lists-search" name="search" type="search" defaultValue={query.search} autoComplete="off" />
         </div>
         <div className="field">
-          <label htmlFor="lists-sort">Sort by</label>
+          <label htmlFor="lists-sort">{t("Sort by")}</label>
           <select id="lists-sort" name="sort" defaultValue={query.sort}>
             {LIST_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="lists-type">Show</label>
+          <label htmlFor="lists-type">{t("Show")}</label>
           <select id="lists-type" name="type" defaultValue={query.type}>
             {filters.map((filter) => (
               <option key={filter.value} value={filter.value}>
-                {filter.label}
+                {t(filter.label)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="button">
-          Show lists
+          {t("Show lists")}
         </button>
       </Form>
 
@@ -121,13 +123,21 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
         <h2 id="lists-results-heading" className="lists-results__count">
           {total === 0
             ? filtered
-              ? "No matching lists"
-              : "No lists yet"
-            : `${countText(total, "list", "lists")}${pages > 1 ? `, page ${Math.min(query.page, pages)} of ${pages}` : ""}`}
+              ? t("No matching lists")
+              : t("No lists yet")
+            : pages > 1
+              ? t(total === 1 ? "1 list, page {{page}} of {{pages}}" : "{{count}} lists, page {{page}} of {{pages}}", {
+                  count: total.toLocaleString("en-US"),
+                  page: Math.min(query.page, pages),
+                  pages,
+                })
+              : t(total === 1 ? "1 list" : "{{count}} lists", { count: total.toLocaleString("en-US") })}
         </h2>
         {state.maxFavoriteReached ? (
           <p id={MAX_NOTE_ID} className="lists-max-note">
-            You have {MAX_FAVORITE_LISTS} favorite lists, the most you can have. Remove one from your favorites to add another.
+            {t("You have {{count}} favorite lists, the most you can have. Remove one from your favorites to add another.", {
+              count: MAX_FAVORITE_LISTS,
+            })}
           </p>
         ) : null}
         {state.shoppingLists.length > 0 ? (
@@ -140,17 +150,17 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
                 maxFavoriteReached={state.maxFavoriteReached}
                 maxNoteId={MAX_NOTE_ID}
                 refusal={refusalHere}
-                caption={filters.find((f) => f.value === query.type)?.label ?? "All lists"}
+                caption={t(filters.find((f) => f.value === query.type)?.label ?? "All lists")}
               />
             </div>
             {pagination}
           </>
         ) : (
           <div className="lists-empty">
-            <p>{emptyText(query, total > 0)}</p>
+            <p>{emptyText(query, total > 0, t)}</p>
             {filtered || query.page > 1 ? (
               <p>
-                <Link to={listsScreenHref(family)}>Show all lists</Link>
+                <Link to={listsScreenHref(family)}>{t("Show all lists")}</Link>
               </p>
             ) : null}
           </div>
@@ -159,7 +169,7 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
 
       {recommended.length > 0 ? (
         <section aria-labelledby="lists-recommended-heading" className="lists-recommended">
-          <h2 id="lists-recommended-heading">Recommended lists</h2>
+          <h2 id="lists-recommended-heading">{t("Recommended lists")}</h2>
           <ul className="lists-recommended__list">
             {recommended.map((list) => (
               <li key={list.id} className="lists-recommended__item">
@@ -167,8 +177,8 @@ export function ListsScreen({ state, query, family, recommended, returnTo, notic
                   {list.name}
                 </Link>
                 <span className="lists-recommended__facts">
-                  {listTypeText(list)} · {countText(list.itemCount, "item", "items")}
-                  {list.isOwner ? "" : ` · by ${list.ownerName}`}
+                  {listTypeText(list, t)} · {itemCountText(list.itemCount, t)}
+                  {list.isOwner ? "" : ` · ${t("by {{name}}", { name: list.ownerName })}`}
                 </span>
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { LISTS_TABLE_COLUMNS, type ShoppingListSummary } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { listPageHref, type ListPagesFamily } from "../../../lib/list-pages";
 import type { ListFormRefusal } from "../list-form-refusal";
-import { listModifiedText, listTypeText } from "../list-text";
+import { itemCountText, listModifiedText, listTypeText } from "../list-text";
 import { DeleteListForm, FavoriteListForm, RenameListForm } from "./list-controls";
 
 interface Props {
@@ -22,6 +23,7 @@ const [NAME, MODIFIED, TYPE, ACTIONS] = LISTS_TABLE_COLUMNS;
  * row reads as a card, each value after its column's name (decision 034).
  */
 export function ListsTable({ lists, family, returnTo, maxFavoriteReached, maxNoteId, refusal, caption }: Props) {
+  const { t } = useT();
   return (
     <table className="lists-table">
       <caption className="lists-table__caption">{caption}</caption>
@@ -29,7 +31,7 @@ export function ListsTable({ lists, family, returnTo, maxFavoriteReached, maxNot
         <tr>
           {LISTS_TABLE_COLUMNS.map((column) => (
             <th key={column} scope="col">
-              {column}
+              {t(column)}
             </th>
           ))}
         </tr>
@@ -37,19 +39,17 @@ export function ListsTable({ lists, family, returnTo, maxFavoriteReached, maxNot
       <tbody>
         {lists.map((list) => (
           <tr key={list.id}>
-            <th scope="row" data-label={NAME}>
+            <th scope="row" data-label={t(NAME)}>
               <Link to={listPageHref(family, list.id)} className="lists-table__name">
                 {list.name}
               </Link>
-              <span className="lists-table__count">
-                {list.itemCount === 1 ? "1 item" : `${list.itemCount.toLocaleString("en-US")} items`}
-              </span>
+              <span className="lists-table__count">{itemCountText(list.itemCount, t)}</span>
             </th>
-            <td data-label={MODIFIED}>
+            <td data-label={t(MODIFIED)}>
               <time dateTime={list.modified}>{listModifiedText(list.modified)}</time>
             </td>
-            <td data-label={TYPE}>{listTypeText(list)}</td>
-            <td data-label={ACTIONS} className="lists-table__actions-cell">
+            <td data-label={t(TYPE)}>{listTypeText(list, t)}</td>
+            <td data-label={t(ACTIONS)} className="lists-table__actions-cell">
               <div className="lists-table__actions">
                 <FavoriteListForm
                   list={list}

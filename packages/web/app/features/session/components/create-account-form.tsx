@@ -1,8 +1,10 @@
 import type { SignInResult } from "../../../lib/session-client";
 import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
 import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, PASSWORD_HINT } from "@quire/domain";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "../../../ui/form-fields";
+import { createAccountMessage } from "../create-account-text";
 
 interface Props {
   /** the business site asks for the company (required there) */
@@ -17,6 +19,7 @@ const FIELD_ORDER = ["firstName", "lastName", "companyName", "email", "password"
 
 /** Create an account (POST /api/auth/register); a new account is signed in at once. */
 export function CreateAccountForm({ companyRequired, onRegistered, refusal = null }: Props) {
+  const { t } = useT();
   const form = useSessionForm({
     fieldOrder: FIELD_ORDER,
     read: (data) => {
@@ -36,19 +39,24 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
     onError: (error) => (error?.code === "EMAIL_TAKEN" ? { email: error.message } : undefined),
     refusal: refusal?.code === "EMAIL_TAKEN" ? { ...refusal, fields: { email: refusal.message } } : refusal,
   });
-  const { fieldId, errors, busy } = form;
+  const { fieldId, busy } = form;
+  // The checks' and the server's English words, in the page's language (decision 041).
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([name, text]) => [name, text && createAccountMessage(text, t)]),
+  ) as typeof form.errors;
+  const summaryErrors = form.summaryErrors.map((error) => ({ ...error, text: createAccountMessage(error.text, t) }));
 
   return (
     <form className="session-form" method="post" noValidate onSubmit={form.onSubmit}>
       <CsrfField />
-      <ErrorSummary id={form.summaryId} errors={form.summaryErrors} summaryRef={form.summaryRef} />
+      <ErrorSummary id={form.summaryId} errors={summaryErrors} summaryRef={form.summaryRef} />
       <div className="session-form__row">
         <TextField
           id={fieldId("firstName")}
           name="firstName"
           defaultValue={refusal?.values?.firstName}
           {...form.focusProps("firstName")}
-          label="First name"
+          label={t("First name")}
           autoComplete="given-name"
           maxLength={FIELD_LIMITS.name}
           required
@@ -59,7 +67,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
           name="lastName"
           defaultValue={refusal?.values?.lastName}
           {...form.focusProps("lastName")}
-          label="Last name"
+          label={t("Last name")}
           autoComplete="family-name"
           maxLength={FIELD_LIMITS.name}
           required
@@ -72,7 +80,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
           name="companyName"
           defaultValue={refusal?.values?.companyName}
           {...form.focusProps("companyName")}
-          label="Company name"
+          label={t("Company name")}
           autoComplete="organization"
           maxLength={FIELD_LIMITS.companyName}
           required
@@ -84,7 +92,7 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         name="email"
         defaultValue={refusal?.values?.email}
         {...form.focusProps("email")}
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -98,17 +106,17 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
         id={fieldId("password")}
         name="password"
         {...form.focusProps("password")}
-        label="Password"
+        label={t("Password")}
         type="password"
         autoComplete="new-password"
         minLength={8}
         maxLength={FIELD_LIMITS.password}
-        hint={PASSWORD_HINT}
+        hint={t(PASSWORD_HINT)}
         required
         error={errors.password}
       />
       <button type="submit" className="button session-form__submit" aria-disabled={busy || undefined}>
-        {busy ? "Creating your account…" : "Create account"}
+        {busy ? t("Creating your account…") : t("Create account")}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { LocatorStore } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
+import { storeHoursText } from "../store-text";
 import { MakeMyStoreForm, MyStoreBadge } from "./make-my-store-form";
 
 // The locator's results: numbered like the map's markers, nearest first, each with its distance,
@@ -10,10 +12,11 @@ export function phoneHref(phone: string): string {
 }
 
 export function StoreStatus({ store }: { store: LocatorStore }) {
+  const { t } = useT();
   return (
     <p className={`store-status store-status--${store.storeStatus === "OPEN" ? "open" : "closed"}`}>
       <span className="store-status__dot" aria-hidden="true" />
-      {store.statusText}
+      {storeHoursText(store.statusText, t)}
     </p>
   );
 }
@@ -27,8 +30,9 @@ export function StoreList({
   myStoreNumber: string;
   returnTo: string;
 }) {
+  const { t } = useT();
   return (
-    <ol className="store-results" aria-label="Stores, nearest first">
+    <ol className="store-results" aria-label={t("Stores, nearest first")}>
       {stores.map((store, i) => {
         const mine = store.storeNumber === myStoreNumber;
         return (
@@ -41,11 +45,12 @@ export function StoreList({
                 <Link to={`/stores/${store.storeNumber}`}>{store.name}</Link> {mine ? <MyStoreBadge /> : null}
               </h3>
               <p className="store-result__distance">
-                {store.distance.toFixed(1)} mi<span className="visually-hidden"> away</span> · Store #{store.storeNumber}
+                {store.distance.toFixed(1)} mi<span className="visually-hidden">{` ${t("away")}`}</span>
+                {` · ${t("Store #{{number}}", { number: store.storeNumber })}`}
               </p>
               <p>{store.addressLine}</p>
               <StoreStatus store={store} />
-              <p className="store-result__hours">Today: {store.workingHours}</p>
+              <p className="store-result__hours">{t("Today: {{hours}}", { hours: storeHoursText(store.workingHours, t) })}</p>
               <p>
                 <a href={phoneHref(store.phone)}>{store.phone}</a>
               </p>
