@@ -63,7 +63,6 @@ export default {
   State: "Estado",
   "Zip code": "Código postal",
   Extension: "Extensión",
-  "Email address": "Dirección de correo electrónico",
   // the address checks (@quire/domain address-rules.ts, address-validation.ts) and refusals
   "{{field}} is required": "{{field}}: este campo es obligatorio",
   "{{field}} must be {{max}} characters or fewer": "{{field}}: use como máximo {{max}} caracteres",
@@ -78,8 +77,6 @@ export default {
   "That address was not found.": "No se encontró esa dirección.",
   "We couldn't match the city and state to ZIP code {{zip}}. Did you mean {{city}}, {{state}}?":
     "No pudimos hacer coincidir la ciudad y el estado con el código postal {{zip}}. ¿Quiso decir {{city}}, {{state}}?",
-  "We're sorry, we can't deliver to this address. Please choose a different address or pick up in store.":
-    "Lo sentimos, no podemos hacer entregas en esta dirección. Elija otra dirección o recoja en la tienda.",
 
   // --- profile and password checks (@quire/domain account-requests.ts) and refusals ---------------
   "first name": "nombre",

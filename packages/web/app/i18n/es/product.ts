@@ -227,7 +227,6 @@ export default {
   "Your lists": "Sus listas",
   Personal: "Personal",
   Shared: "Compartida",
-  Company: "De la empresa",
   "Or create a new list": "O cree una lista nueva",
   "List name": "Nombre de la lista",
   "Saving…": "Guardando…",
