@@ -56,7 +56,8 @@ describe("cart pages", () => {
     expect(open).toContain("Quick buy");
     expect(open).toContain('<form action="/cc/api/precheckout" method="get">');
     expect(open).toContain("Riley Morgan");
-    expect(open).toContain("Visa<!-- --> ending in <!-- -->1111");
+    // React may split the card's words into text runs: compare the words, not the markup
+    expect(open.replace(/<!-- -->/g, "")).toContain("Visa ending in 1111");
     expect(open).toContain("Check out now");
   });
 });
