@@ -76,4 +76,28 @@ export default {
   "You can mark at most {{count}} lists as favorites.": "Puede marcar como máximo {{count}} listas como favoritas.",
   "We couldn't find item {{item}}.": "No pudimos encontrar el artículo {{item}}.",
   "A quantity is a whole number from 1 to 9999.": "Una cantidad es un número entero del 1 al 9999.",
+  // --- the content editor (routes/content-edit.tsx, content-edit-form.tsx): this helper's other
+  // pages' words live here too, so the catalogue has one part per helper
+  "Edit {{title}} | {{site}}": "Editar {{title}} | {{site}}",
+  "Edit the {{title}} page.": "Editar la página {{title}}.",
+  'Edit "{{title}}"': "Editar “{{title}}”",
+  Address: "Dirección",
+  "last saved {{date}} UTC by {{name}}": "guardada por última vez el {{date}} UTC por {{name}}",
+  "last saved {{date}} UTC": "guardada por última vez el {{date}} UTC",
+  Description: "Descripción",
+  "Shown by search engines and link previews.": "La muestran los buscadores y las vistas previas de enlaces.",
+  "Text (Markdown)": "Texto (Markdown)",
+  "Headings with #, lists with -, links as [words](/path). HTML is shown as text. At most {{max}} characters.":
+    "Encabezados con #, listas con -, enlaces como [palabras](/ruta). El HTML se muestra como texto. Como máximo {{max}} caracteres.",
+  "Save page": "Guardar página",
+  Preview: "Vista previa",
+  "Preview (not saved)": "Vista previa (sin guardar)",
+  "Enter a title.": "Ingrese un título.",
+  "A title is at most 120 characters.": "Un título tiene como máximo 120 caracteres.",
+  "A description is at most 300 characters.": "Una descripción tiene como máximo 300 caracteres.",
+  "Enter the page's text.": "Ingrese el texto de la página.",
+  "The page's text is at most 50,000 characters.": "El texto de la página tiene como máximo 50,000 caracteres.",
+  "There is no page at that address.": "No hay ninguna página en esa dirección.",
+  "Sign in as a store admin to edit this page.": "Inicie sesión como administrador de la tienda para editar esta página.",
+  "Your account can't edit the store's pages.": "Su cuenta no puede editar las páginas de la tienda.",
 } satisfies Catalogue;
