@@ -29,7 +29,7 @@ export default {
   "Remove from favorites": "Quitar de favoritas",
   "{{action}}: {{name}}": "{{action}}: {{name}}",
   Rename: "Cambiar nombre",
-  "Rename {{name}}": "Cambiar el nombre de {{name}}",
+  "Rename {{name}}": "Cambiar nombre de {{name}}",
   "New name": "Nombre nuevo",
   "Save name": "Guardar nombre",
   "Delete {{name}}": "Eliminar {{name}}",

@@ -50,7 +50,7 @@ function ItemPrice({ item }: { item: ShoppingListItemView }) {
   return (
     <span className="list-tile__price">
       {formatCents(item.priceCents)}
-      {item.unit ? <span className="list-tile__unit"> / {item.unit}</span> : null}
+      {item.unit ? <span className="list-tile__unit"> / {t(item.unit)}</span> : null}
       <OriginalPrice
         text={item.basePriceCents !== null && item.basePriceCents > item.priceCents ? formatCents(item.basePriceCents) : null}
       />

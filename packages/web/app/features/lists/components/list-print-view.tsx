@@ -58,7 +58,7 @@ export function ListPrintView({ list, items, backHref }: Props) {
               <td>{item.itemId}</td>
               <td>
                 {item.priceCents === null ? t("Not available") : formatCents(item.priceCents)}
-                {item.unit ? ` / ${item.unit}` : ""}
+                {item.unit ? ` / ${t(item.unit)}` : ""}
               </td>
               <td>{item.qty.toLocaleString("en-US")}</td>
             </tr>
