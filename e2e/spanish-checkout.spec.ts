@@ -18,7 +18,8 @@ import { expectNoEnglish } from "./spanish-steps";
 // A shopper who reads Spanish (issue 15, decision 041) checks out: the four steps, the address
 // form's errors, the card, the review, Place order, the confirmation and the order's page all
 // speak Spanish; the product's name stays English and says so; money stays "$25.00". The card
-// number is typed in the gateway's own frame (its own origin, its own words).
+// number is typed in the gateway's own frame (its own origin, its words in Spanish from its own
+// small dictionary, as the page asks with ?lang=es).
 
 test.use(ownClientAddress(87));
 
@@ -108,13 +109,20 @@ test("a Spanish-speaking shopper checks out with a card and finds the order", as
   const frameElement = page.locator('iframe[title="Datos de la tarjeta"]');
   await expect(frameElement).toHaveAttribute("style", /height: \d+px/);
   const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]');
-  await expect(frame.getByRole("button", { name: "Use this card" })).toBeVisible();
+  await expect(frame.getByRole("button", { name: "Usar esta tarjeta" })).toBeVisible();
   await checkSpanish(page);
+  // the gateway's card page speaks the page's language too, its own checks included
+  await expect(frame.locator("html")).toHaveAttribute("lang", "es");
+  await frame.getByRole("button", { name: "Usar esta tarjeta" }).click();
+  await expect(frame.getByRole("alert")).toContainText("Verifique que los datos de su tarjeta de crédito sean correctos");
+  await expect(frame.getByRole("textbox", { name: "Número de tarjeta" })).toHaveAccessibleDescription(
+    /Ingrese el número de su tarjeta\./,
+  );
   const expiry = futureExpiry();
-  await frame.getByRole("textbox", { name: "Card number" }).fill(CARDS.visa.number);
-  await frame.getByRole("textbox", { name: "Expiration date (MM/YY)" }).fill(expiry.typed);
-  await frame.getByRole("textbox", { name: "Security code" }).fill("123");
-  await frame.getByRole("button", { name: "Use this card" }).click();
+  await frame.getByRole("textbox", { name: "Número de tarjeta" }).fill(CARDS.visa.number);
+  await frame.getByRole("textbox", { name: "Fecha de vencimiento (MM/AA)" }).fill(expiry.typed);
+  await frame.getByRole("textbox", { name: "Código de seguridad" }).fill("123");
+  await frame.getByRole("button", { name: "Usar esta tarjeta" }).click();
   await expect(payment.getByRole("status").filter({ hasText: / que termina en \d{4}/ })).toContainText(
     `Visa que termina en 1111, vence ${expiry.shown}`,
   );

@@ -266,6 +266,25 @@ describe("GET /hosted/card-form", () => {
     expect(css.response.headers.get("content-type")).toMatch(/^text\/css/);
   });
 
+  it("serves the framed form in Spanish for ?lang=es, and in English for any other language", async () => {
+    const { response, text } = await call(`/hosted/card-form?origin=${encodeURIComponent(STORE)}&lang=es`);
+    expect(response.status).toBe(200);
+    expect(text).toContain('<html lang="es"');
+    expect(text).toContain("<title>Datos de la tarjeta</title>");
+    for (const label of ["Número de tarjeta", "Fecha de vencimiento (MM/AA)", "Código de seguridad"]) {
+      expect(text).toContain(`>${label}</label>`);
+    }
+    expect(text).toContain(">Usar esta tarjeta</button>");
+    expect(text).toContain('<input type="hidden" name="lang" value="es">');
+    expect(text).not.toContain("Use this card");
+    expect(text).not.toContain("on the back of the card");
+
+    const other = await call(`/hosted/card-form?origin=${encodeURIComponent(STORE)}&lang=fr`);
+    expect(other.text).toContain('<html lang="en"');
+    expect(other.text).toContain(">Use this card</button>");
+    expect(other.text).not.toContain('name="lang"');
+  });
+
   it.each([
     ["an unknown origin", "https://evil.example"],
     ["an origin with a path", `${STORE}/checkout`],

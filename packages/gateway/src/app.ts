@@ -12,6 +12,7 @@ import { z } from "zod";
 import { type GatewayAssets, gatewayAssets } from "./assets";
 import { verifyPaymentAuthToken } from "./auth-token";
 import { CARD_FIELD_MESSAGES, checkCardFields } from "./client/card-fields";
+import { cardFormLanguageOf } from "./client/card-words";
 import { type AssetUrls, cardPage, hostedCardFormPage, messagePage } from "./pages";
 import { AUTH_FAILURE_MESSAGE, type SandboxGateway } from "./sandbox-gateway";
 import { registerStoredValueSandbox } from "./stored-value/sandbox-pages";
@@ -243,14 +244,19 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   // ---- The framed card form ----
 
   app.get("/hosted/card-form", async (request, reply) => {
-    const query = request.query as { origin?: unknown };
+    const query = request.query as { origin?: unknown; lang?: unknown };
     const origin = typeof query.origin === "string" && query.origin.length <= 300 ? exactOrigin(query.origin) : null;
     if (!origin || !storefrontOrigins(origin)) {
       return refusalPage(reply, 400, "Card form unavailable", "This card form can only be shown on the Quire store.");
     }
     reply.removeHeader("x-frame-options");
     reply.removeHeader("cross-origin-resource-policy");
-    return sendHtml(reply, 200, hostedCardFormPage({ parentOrigin: origin, assets: assetUrls }), FRAME_CSP(origin));
+    return sendHtml(
+      reply,
+      200,
+      hostedCardFormPage({ parentOrigin: origin, assets: assetUrls, language: cardFormLanguageOf(query.lang) }),
+      FRAME_CSP(origin),
+    );
   });
 
   const sendAsset = (reply: FastifyReply, type: string, body: string) =>

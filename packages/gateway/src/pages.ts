@@ -1,6 +1,7 @@
 // The gateway's HTML: the framed card form, the no-JavaScript card page and the refusal pages.
 // Nothing here ever writes a card number or security code back into a page.
 import { CARD_FIELD_LABELS, type CardFieldName } from "./client/card-fields";
+import { type CardFormLanguage, cardWords } from "./client/card-words";
 import { CARD_FORM_IDS } from "./client/messages";
 
 export function escapeHtml(text: string): string {
@@ -28,19 +29,22 @@ interface FieldsOptions {
    * native submission (script not loaded) can never carry them anywhere */
   named: boolean;
   errors?: Partial<Record<CardFieldName, string>>;
+  /** the framed form's language (the store page's); English when not given */
+  language?: CardFormLanguage;
 }
 
 function field(name: CardFieldName, options: FieldsOptions, attributes: string, hint?: { id: string; text: string }): string {
   const id = FIELD_IDS[name];
+  const w = (text: string) => cardWords(text, options.language ?? "en");
   const error = options.errors?.[name] ?? "";
   const describedBy = [hint?.id, errorId(name)].filter(Boolean).join(" ");
   return `<div class="field">
-  <label for="${id}">${escapeHtml(CARD_FIELD_LABELS[name])}</label>
-  ${hint ? `<p class="hint" id="${hint.id}">${escapeHtml(hint.text)}</p>` : ""}
+  <label for="${id}">${escapeHtml(w(CARD_FIELD_LABELS[name]))}</label>
+  ${hint ? `<p class="hint" id="${hint.id}">${escapeHtml(w(hint.text))}</p>` : ""}
   <input id="${id}"${options.named ? ` name="${name}"` : ""} type="text" ${attributes} aria-describedby="${describedBy}"${
     error ? ' aria-invalid="true"' : ""
   }>
-  <p class="field-error" id="${errorId(name)}">${escapeHtml(error)}</p>
+  <p class="field-error" id="${errorId(name)}">${escapeHtml(w(error))}</p>
 </div>`;
 }
 
@@ -72,9 +76,10 @@ export function htmlDocument(options: {
   body: string;
   htmlAttributes?: string;
   script?: string;
+  language?: CardFormLanguage;
 }): string {
   return `<!doctype html>
-<html lang="en"${options.htmlAttributes ?? ""}>
+<html lang="${options.language ?? "en"}"${options.htmlAttributes ?? ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -89,10 +94,13 @@ ${options.body}
 }
 
 /** The framed card form. Its script reads the parent's origin from the html element. */
-export function hostedCardFormPage(options: { parentOrigin: string; assets: AssetUrls }): string {
+export function hostedCardFormPage(options: { parentOrigin: string; assets: AssetUrls; language?: CardFormLanguage }): string {
   const origin = escapeHtml(options.parentOrigin);
+  const language = options.language ?? "en";
+  const w = (text: string) => escapeHtml(cardWords(text, language));
   return htmlDocument({
-    title: "Card details",
+    title: cardWords("Card details", language),
+    language,
     style: options.assets.style,
     script: options.assets.script,
     htmlAttributes: ` data-parent-origin="${origin}"`,
@@ -100,13 +108,13 @@ export function hostedCardFormPage(options: { parentOrigin: string; assets: Asse
     body: `<body class="framed">
 <div id="${CARD_FORM_IDS.frame}">
 <form id="${CARD_FORM_IDS.form}" action="/hosted/card-form" method="get" novalidate>
-<input type="hidden" name="origin" value="${origin}">
+<input type="hidden" name="origin" value="${origin}">${language === "en" ? "" : `\n<input type="hidden" name="lang" value="${language}">`}
 <div class="error-summary" id="${CARD_FORM_IDS.summary}" role="alert" tabindex="-1"></div>
-${cardFields({ named: false })}
-<button type="submit" id="${CARD_FORM_IDS.submit}">Use this card</button>
+${cardFields({ named: false, language })}
+<button type="submit" id="${CARD_FORM_IDS.submit}">${w("Use this card")}</button>
 <p class="status" id="${CARD_FORM_IDS.status}" role="status"></p>
 </form>
-<noscript><p class="notice">Turn on JavaScript to enter your card here.</p></noscript>
+<noscript><p class="notice">${w("Turn on JavaScript to enter your card here.")}</p></noscript>
 </div>
 </body>`,
   });

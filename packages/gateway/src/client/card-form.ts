@@ -10,12 +10,17 @@ import {
   securityCodeLength,
 } from "@quire/domain";
 import { type CardFieldName, CARD_FIELD_MESSAGES, checkCardFields, typedCardBrand } from "./card-fields";
+import { cardFormLanguageOf, cardWords } from "./card-words";
 import { CARD_FORM_IDS, GATEWAY_MESSAGE, type GatewayFrameMessage } from "./messages";
 
 const IDS = CARD_FORM_IDS;
 const FIELD_NAMES: CardFieldName[] = ["number", "expiry", "cvv"];
 
 const parentOrigin = document.documentElement.dataset.parentOrigin ?? "";
+// The store page's language, as the gateway served the page (<html lang>): what this frame says.
+// The messages posted to the store's page stay English: the page words them itself.
+const language = cardFormLanguageOf(document.documentElement.lang);
+const w = (text: string) => cardWords(text, language);
 let authToken: string | null = null;
 let submitting = false;
 
@@ -46,7 +51,7 @@ function post(message: GatewayFrameMessage): void {
 
 function setFieldError(name: CardFieldName, message: string): void {
   const input = inputs[name];
-  byId(`${IDS.fields[name]}-error`).textContent = message;
+  byId(`${IDS.fields[name]}-error`).textContent = w(message);
   if (message) input.setAttribute("aria-invalid", "true");
   else input.removeAttribute("aria-invalid");
 }
@@ -55,7 +60,7 @@ function showSummary(message: string, errors: Partial<Record<CardFieldName, stri
   summary.replaceChildren();
   if (!message) return;
   const lead = document.createElement("p");
-  lead.textContent = message;
+  lead.textContent = w(message);
   summary.append(lead);
   const names = FIELD_NAMES.filter((name) => errors[name]);
   if (names.length > 0) {
@@ -64,7 +69,7 @@ function showSummary(message: string, errors: Partial<Record<CardFieldName, stri
       const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = `#${IDS.fields[name]}`;
-      link.textContent = errors[name] ?? "";
+      link.textContent = w(errors[name] ?? "");
       link.addEventListener("click", (event) => {
         event.preventDefault();
         inputs[name].focus();
@@ -87,7 +92,7 @@ function setBusy(busy: boolean): void {
   // aria-disabled keeps the button focusable and announced while the card is checked.
   if (busy) submit.setAttribute("aria-disabled", "true");
   else submit.removeAttribute("aria-disabled");
-  submit.textContent = busy ? "Checking card…" : "Use this card";
+  submit.textContent = w(busy ? "Checking card…" : "Use this card");
 }
 
 function fail(code: string, message: string): void {
@@ -102,8 +107,8 @@ function updateBrand(): void {
   const length = brand ? securityCodeLength(brand) : 4;
   inputs.cvv.maxLength = length;
   cvvHint.textContent = brand
-    ? `${length} digits ${brand === "AMEX" ? "on the front" : "on the back"} of the card` +
-      (isExpiryRequired(brand) ? "" : ". The expiration date is optional for this card.")
+    ? w(`${length} digits ${brand === "AMEX" ? "on the front" : "on the back"} of the card`) +
+      (isExpiryRequired(brand) ? "" : `. ${w("The expiration date is optional for this card.")}`)
     : defaultCvvHint;
 }
 
@@ -165,7 +170,7 @@ async function tokenise(): Promise<void> {
     previousExpiry = "";
     updateBrand();
     const label = cardBrandLabel(answer.brand as CardBrand) ?? "Card";
-    status.textContent = `${label} ending in ${answer.last4} added.`;
+    status.textContent = w(`${label} ending in ${answer.last4} added.`);
     post({
       type: GATEWAY_MESSAGE.token,
       token: answer.token,

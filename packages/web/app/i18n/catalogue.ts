@@ -6,8 +6,21 @@ import checkout from "./es/checkout";
 import common from "./es/common";
 import home from "./es/home";
 import layout from "./es/layout";
+import lists from "./es/lists";
 import product from "./es/product";
+import rewards from "./es/rewards";
 
 // The Spanish catalogue (decision 041), one part per area so each area's words live together. The
 // English catalogue is the keys themselves: the code's own words, passed to t() as written.
-export const SPANISH: Catalogue = { ...common, ...categories, ...layout, ...home, ...product, ...cart, ...checkout, ...account };
+export const SPANISH: Catalogue = {
+  ...common,
+  ...categories,
+  ...layout,
+  ...home,
+  ...product,
+  ...cart,
+  ...checkout,
+  ...account,
+  ...rewards,
+  ...lists,
+};

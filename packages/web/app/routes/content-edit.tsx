@@ -2,6 +2,7 @@ import type { ContentEditFields } from "@quire/domain";
 import { data, redirect } from "react-router";
 import { ContentEditForm } from "../features/content/components/content-edit-form";
 import { field } from "../lib/page-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/content-edit";
 
 // /content/edit/<slug>: a store admin's editor of a content page (decision 036). Anyone without
@@ -17,11 +18,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: result.value, siteName: context.tenant.siteName };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: `Edit ${loaderData.page.title} | ${loaderData.siteName}` },
-    { name: "description", content: `Edit the ${loaderData.page.title} page.` },
+    { title: t("Edit {{title}} | {{site}}", { title: loaderData.page.title, site: loaderData.siteName }) },
+    { name: "description", content: t("Edit the {{title}} page.", { title: loaderData.page.title }) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -62,15 +65,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ContentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { t, language } = useT();
+  const saved = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(page.updatedAt));
   return (
     <div className="page page--narrow">
-      <h1>Edit "{page.title}"</h1>
+      <h1>{t('Edit "{{title}}"', { title: page.title })}</h1>
       <p>
-        Address <a href={page.path}>{page.path}</a> · last saved{" "}
-        {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-          new Date(page.updatedAt),
-        )}{" "}
-        UTC{page.editedBy ? ` by ${page.editedBy}` : ""}
+        {t("Address")} <a href={page.path}>{page.path}</a> ·{" "}
+        {page.editedBy
+          ? t("last saved {{date}} UTC by {{name}}", { date: saved, name: page.editedBy })
+          : t("last saved {{date}} UTC", { date: saved })}
       </p>
       <ContentEditForm
         // a new answer is a new form, showing the fields as posted

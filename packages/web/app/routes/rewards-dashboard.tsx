@@ -2,10 +2,13 @@ import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { data, redirect } from "react-router";
 import { RewardsDashboardView } from "../features/rewards/components/rewards-dashboard";
 import { rewardsDashboardAction } from "../features/rewards/rewards-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/rewards-dashboard";
 
-export function meta() {
-  return [{ title: "Your Rewards | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Your Rewards | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -34,9 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => rewardsDashboardAction(args);
 
 export default function RewardsDashboardRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page rewards-page">
-      <h1>Your Rewards</h1>
+      <h1>{t("Your Rewards")}</h1>
       <RewardsDashboardView
         dashboard={loaderData.dashboard}
         activatedId={loaderData.activatedId}

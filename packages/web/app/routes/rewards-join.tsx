@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { JoinRewards } from "../features/rewards/components/join-rewards";
 import { joinRewardsAction } from "../features/rewards/rewards-actions.server";
+import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/rewards-join";
 
-export function meta() {
-  return [{ title: "Join Quire Rewards free | Quire" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
+  return [{ title: t("Join Quire Rewards free | Quire") }, { name: "robots", content: "noindex" }];
 }
 
 // What the page shows depends on who asks: never let a shared cache keep it.
@@ -26,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => joinRewardsAction(args);
 
 export default function RewardsJoinRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
     <div className="page page--narrow rewards-page">
-      <h1>Join Quire Rewards</h1>
+      <h1>{t("Join Quire Rewards")}</h1>
       <JoinRewards
         enrolment={loaderData.enrolment}
         tenant={loaderData.tenant}

@@ -1,13 +1,17 @@
 import { useRouteLoaderData } from "react-router";
 import { RewardsProgram } from "../features/rewards/components/rewards-program";
+import { translatorFor } from "../lib/i18n";
 import type { RootData } from "../lib/root-data";
+import type { Route } from "./+types/rewards";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
+  const t = translatorFor(root?.language ?? "en");
   return [
-    { title: "Quire Rewards: earn up to 5% back | Quire" },
+    { title: t("Quire Rewards: earn up to 5% back | Quire") },
     {
       name: "description",
-      content: "Join Quire Rewards free: earn up to 5% back in Rewards, tiers by yearly spend and offers every month.",
+      content: t("Join Quire Rewards free: earn up to 5% back in Rewards, tiers by yearly spend and offers every month."),
     },
   ];
 }

@@ -32,3 +32,43 @@ export function listOwnerText(list: Pick<ShoppingListSummary, "isOwner" | "owner
 }
 
 export const countText = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** Who owns it, in the page's language. */
+export const listOwnerTextIn = (list: Pick<ShoppingListSummary, "isOwner" | "ownerName">, t: Translate) =>
+  list.isOwner ? t("You") : list.ownerName;
+
+// The lists' notices and the lists service's refusals are fixed English sentences; those with a name
+// or a number in them are matched by their shape, every other one by t(text).
+const SHAPES: { pattern: RegExp; translate: (m: RegExpExecArray, t: Translate) => string }[] = [
+  { pattern: /^Created the list “(.*)”\.$/s, translate: (m, t) => t("Created the list “{{name}}”.", { name: m[1]! }) },
+  { pattern: /^Renamed the list to “(.*)”\.$/s, translate: (m, t) => t("Renamed the list to “{{name}}”.", { name: m[1]! }) },
+  { pattern: /^Deleted the list “(.*)”\.$/s, translate: (m, t) => t("Deleted the list “{{name}}”.", { name: m[1]! }) },
+  {
+    pattern: /^Added “(.*)” to your favorites\.$/s,
+    translate: (m, t) => t("Added “{{name}}” to your favorites.", { name: m[1]! }),
+  },
+  {
+    pattern: /^Removed “(.*)” from your favorites\.$/s,
+    translate: (m, t) => t("Removed “{{name}}” from your favorites.", { name: m[1]! }),
+  },
+  { pattern: /^Added the item to “(.*)”\.$/s, translate: (m, t) => t("Added the item to “{{name}}”.", { name: m[1]! }) },
+  { pattern: /^We couldn't find item (\S+)\.$/, translate: (m, t) => t("We couldn't find item {{item}}.", { item: m[1]! }) },
+  {
+    pattern: /^A list holds at most ([\d,]+) items\.$/,
+    translate: (m, t) => t("A list holds at most {{count}} items.", { count: m[1]! }),
+  },
+  {
+    pattern: /^You can mark at most (\d+) lists as favorites\.$/,
+    translate: (m, t) => t("You can mark at most {{count}} lists as favorites.", { count: m[1]! }),
+  },
+];
+
+/** A lists notice or refusal, in the page's language (English as it is). */
+export function listMessageText(text: string | null | undefined, t: Translate): string {
+  if (!text) return "";
+  for (const shape of SHAPES) {
+    const m = shape.pattern.exec(text);
+    if (m) return shape.translate(m, t);
+  }
+  return t(text);
+}

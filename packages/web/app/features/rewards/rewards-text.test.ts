@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rewardsDate, signedPoints, tierProgressText } from "./rewards-text";
+import { translatorFor } from "../../lib/i18n";
+import { rewardsDate, rewardsText, signedPoints, tierProgressSentence, tierProgressText } from "./rewards-text";
 
 describe("rewards page text", () => {
   it("signs history points and groups thousands", () => {
@@ -20,5 +21,25 @@ describe("rewards page text", () => {
   it("writes the UTC day of a timestamp", () => {
     expect(rewardsDate("2026-11-30T23:59:59.999Z")).toBe("November 30, 2026");
     expect(rewardsDate("soon")).toBe("soon");
+  });
+});
+
+describe("rewards page text in Spanish", () => {
+  const es = translatorFor("es");
+  const en = translatorFor("en");
+
+  it("translates the service's offer, history and refusal words by their shape", () => {
+    expect(rewardsText("Earned on order 1234567", es)).toBe("Acumulados en el pedido 1234567");
+    expect(rewardsText("250 bonus points (order 77)", es)).toBe("250 puntos de bonificación (pedido 77)");
+    expect(rewardsText("$5 in Rewards", es)).toBe("$5 en Recompensas");
+    expect(rewardsText("This offer has ended.", es)).toBe("Esta oferta terminó.");
+    expect(rewardsText("Earned on order 1234567", en)).toBe("Earned on order 1234567");
+  });
+
+  it("says the tier's progress and dates in Spanish, English as before", () => {
+    const info = { tier: "BASE" as const, nextTier: "PREMIER" as const, remainingAmt: 123_456 };
+    expect(tierProgressSentence(info, es)).toBe("Gaste $1,234.56 más este año para alcanzar Premier.");
+    expect(tierProgressSentence(info, en)).toBe(tierProgressText(info));
+    expect(rewardsDate("2026-11-30T23:59:59.999Z", "es")).toBe("30 de noviembre de 2026");
   });
 });

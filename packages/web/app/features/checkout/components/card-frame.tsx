@@ -55,7 +55,7 @@ type Problem = "none" | "retry" | "still-failing";
  * again, then (a second time) the words that send the shopper to another payment.
  */
 export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuthRejected }: Props) {
-  const { t } = useT();
+  const { t, language } = useT();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [load, setLoad] = useState(0);
   const [problem, setProblem] = useState<Problem>("none");
@@ -139,7 +139,8 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
     return () => window.removeEventListener("message", onMessage);
   }, [gatewayOrigin]);
 
-  const src = `${gatewayOrigin}/hosted/card-form?origin=${encodeURIComponent(window.location.origin)}`;
+  // the card form speaks the page's language (decision 041); the English address is as before
+  const src = `${gatewayOrigin}/hosted/card-form?origin=${encodeURIComponent(window.location.origin)}${language === "es" ? "&lang=es" : ""}`;
   return (
     <div className="card-frame">
       <iframe

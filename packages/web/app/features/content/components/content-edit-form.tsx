@@ -1,5 +1,6 @@
 import { CONTENT_BODY_MAX, CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX, type ContentEditFields } from "@quire/domain";
 import { Form, Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField, fieldId } from "../../../ui/form-fields";
 
@@ -23,14 +24,16 @@ interface Props {
  * previews the Markdown (nothing saved) or saves it. The server checks every field again.
  */
 export function ContentEditForm({ path, values, refusal, previewHtml }: Props) {
+  const { t } = useT();
+  const said = (text: string | undefined) => (text ? t(text) : text);
   const errors = refusal
     ? Object.entries(refusal.fields ?? { form: refusal.message }).map(([name, text]) => ({
-        text,
+        text: t(text),
         fieldId: name === "form" ? undefined : fieldId(FORM_ID, name),
       }))
     : [];
   const bodyId = fieldId(FORM_ID, "body");
-  const bodyError = refusal?.fields?.body;
+  const bodyError = said(refusal?.fields?.body);
   return (
     <>
       <ErrorSummary id={`${FORM_ID}-errors`} errors={errors} />
@@ -39,27 +42,28 @@ export function ContentEditForm({ path, values, refusal, previewHtml }: Props) {
         <TextField
           id={fieldId(FORM_ID, "title")}
           name="title"
-          label="Title"
+          label={t("Title")}
           defaultValue={values.title}
           maxLength={CONTENT_TITLE_MAX}
-          error={refusal?.fields?.title}
+          error={said(refusal?.fields?.title)}
           required
         />
         <TextField
           id={fieldId(FORM_ID, "description")}
           name="description"
-          label="Description"
+          label={t("Description")}
           optional
-          hint="Shown by search engines and link previews."
+          hint={t("Shown by search engines and link previews.")}
           defaultValue={values.description}
           maxLength={CONTENT_DESCRIPTION_MAX}
-          error={refusal?.fields?.description}
+          error={said(refusal?.fields?.description)}
         />
         <div className={["field", bodyError ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-          <label htmlFor={bodyId}>Text (Markdown)</label>
+          <label htmlFor={bodyId}>{t("Text (Markdown)")}</label>
           <span id={`${bodyId}-hint`} className="field__hint">
-            Headings with #, lists with -, links as [words](/path). HTML is shown as text. At most{" "}
-            {CONTENT_BODY_MAX.toLocaleString("en-US")} characters.
+            {t("Headings with #, lists with -, links as [words](/path). HTML is shown as text. At most {{max}} characters.", {
+              max: CONTENT_BODY_MAX.toLocaleString("en-US"),
+            })}
           </span>
           {bodyError ? (
             <span id={`${bodyId}-error`} className="field__error">
@@ -79,17 +83,17 @@ export function ContentEditForm({ path, values, refusal, previewHtml }: Props) {
         </div>
         <div className="content-edit__actions">
           <button type="submit" name="intent" value="save" className="button">
-            Save page
+            {t("Save page")}
           </button>
           <button type="submit" name="intent" value="preview" className="button button--secondary">
-            Preview
+            {t("Preview")}
           </button>
-          <Link to={path}>Cancel</Link>
+          <Link to={path}>{t("Cancel")}</Link>
         </div>
       </Form>
       {previewHtml !== null ? (
         <section className="content-edit__preview" aria-labelledby="content-preview-title">
-          <h2 id="content-preview-title">Preview (not saved)</h2>
+          <h2 id="content-preview-title">{t("Preview (not saved)")}</h2>
           <div className="content-page__body" dangerouslySetInnerHTML={{ __html: previewHtml }} />
         </section>
       ) : null}

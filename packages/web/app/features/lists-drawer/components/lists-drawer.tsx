@@ -3,7 +3,7 @@ import { LOGIN_ROUTES, type TenantId, headerLists, withReturnTarget } from "@qui
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { AddToListAnswer } from "../../../lib/add-to-list-form";
-import { useT } from "../../../lib/i18n";
+import { type Translate, useT } from "../../../lib/i18n";
 import { ADD_TO_LIST_PATH, listPagePath, listsScreenPath } from "../../../ui/add-to-list-slot";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ListCreateFields } from "../../../ui/list-create-fields";
@@ -21,6 +21,15 @@ interface Props {
 }
 
 const CREATE_FORM_ID = "lists-drawer-new";
+
+/** The create answer's "Created Office" / "Added to Office and Desk" in the page's language. */
+function toastText(message: string, t: Translate): string {
+  const added = /^Added to (.+)$/.exec(message);
+  if (added) return t("Added to {{lists}}", { lists: added[1]! });
+  const created = /^Created (.+)$/.exec(message);
+  if (created) return t("Created {{lists}}", { lists: created[1]! });
+  return t(message);
+}
 
 const CREATE_LEADS = {
   none: "You have no lists yet. Name one to start keeping the things you order again and again.",
@@ -70,10 +79,10 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
     const answer = create.data;
     if (create.state !== "idle" || !answer?.ok || reported.current === answer) return;
     reported.current = answer;
-    showToast(answer.message);
+    showToast(toastText(answer.message, t));
     focusListsRef.current = true;
     void load();
-  }, [create.state, create.data, load]);
+  }, [create.state, create.data, load, t]);
 
   useEffect(() => {
     if (view.kind === "lists" && focusListsRef.current) {

@@ -1,9 +1,11 @@
 import type { ShoppingListSummary } from "@quire/domain";
 import { Form } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { TextField } from "../../../ui/form-fields";
 import { LIST_NAME_MAX_LENGTH } from "@quire/domain";
 import type { ListFormRefusal } from "../list-form-refusal";
+import { listMessageText } from "../list-text";
 
 // A list's own controls, on the lists table and on the list's page: favourite, rename, delete.
 // Each is a plain form post (decision 034). Rename and delete open in a disclosure (<details>),
@@ -43,7 +45,8 @@ export function FavoriteListForm({
 }: ControlProps & { maxReached: boolean; maxNoteId?: string }) {
   const blocked = !list.favorite && maxReached;
   const error = refusalFor(refusal, ["favorite-list", "unfavorite-list"], list.id);
-  const label = list.favorite ? "Remove from favorites" : "Add to favorites";
+  const { t } = useT();
+  const label = list.favorite ? t("Remove from favorites") : t("Add to favorites");
   return (
     <Form method="post" className="list-control list-control--favorite">
       <ListFormFields intent={list.favorite ? "unfavorite-list" : "favorite-list"} listId={list.id} returnTo={returnTo} />
@@ -52,13 +55,13 @@ export function FavoriteListForm({
         className={`list-favorite${list.favorite ? " list-favorite--on" : ""}`}
         disabled={blocked}
         aria-describedby={blocked && maxNoteId ? maxNoteId : undefined}
-        aria-label={`${label}: ${list.name}`}
+        aria-label={t("{{action}}: {{name}}", { action: label, name: list.name })}
       >
         <span aria-hidden="true">{list.favorite ? "★" : "☆"}</span> {label}
       </button>
       {error ? (
         <p className="field__error" role="alert">
-          {error.message}
+          {listMessageText(error.message, t)}
         </p>
       ) : null}
     </Form>
@@ -67,26 +70,27 @@ export function FavoriteListForm({
 
 /** Rename: a disclosure holding the new name's field. */
 export function RenameListForm({ list, returnTo, refusal, idPrefix }: ControlProps & { idPrefix: string }) {
+  const { t } = useT();
   if (!list.canEdit) return null;
   const error = refusalFor(refusal, ["rename-list"], list.id);
-  const fieldError = error ? (error.fields?.name ?? error.message) : undefined;
+  const fieldError = error ? listMessageText(error.fields?.name ?? error.message, t) : undefined;
   return (
     // keyed by the name, so a rename that is done closes its disclosure (with a script the page stays)
     <details key={list.name} className="list-control list-control--rename" open={error ? true : undefined}>
-      <summary aria-label={`Rename ${list.name}`}>Rename</summary>
+      <summary aria-label={t("Rename {{name}}", { name: list.name })}>{t("Rename")}</summary>
       <Form method="post" className="list-control__panel">
         <ListFormFields intent="rename-list" listId={list.id} returnTo={returnTo} />
         <TextField
           id={`${idPrefix}-rename-${list.id}`}
           name="name"
-          label="New name"
+          label={t("New name")}
           defaultValue={error?.values?.name ?? list.name}
           error={fieldError}
           maxLength={LIST_NAME_MAX_LENGTH}
           autoComplete="off"
         />
         <button type="submit" className="button button--secondary">
-          Save name
+          {t("Save name")}
         </button>
       </Form>
     </details>
@@ -95,25 +99,30 @@ export function RenameListForm({ list, returnTo, refusal, idPrefix }: ControlPro
 
 /** Delete: a disclosure that asks once more; the list's page sends the shopper to the lists screen after. */
 export function DeleteListForm({ list, returnTo, refusal, afterDelete }: ControlProps & { afterDelete?: string }) {
+  const { t } = useT();
   if (!list.canDelete) return null;
   const error = refusalFor(refusal, ["delete-list"], list.id);
-  const items = list.itemCount === 1 ? "its 1 item" : `its ${list.itemCount.toLocaleString("en-US")} items`;
+  const question =
+    list.itemCount === 1
+      ? t("Delete “{{name}}” and its 1 item? This can’t be undone.", { name: list.name })
+      : t("Delete “{{name}}” and its {{count}} items? This can’t be undone.", {
+          name: list.name,
+          count: list.itemCount.toLocaleString("en-US"),
+        });
   return (
     <details className="list-control list-control--delete" open={error ? true : undefined}>
-      <summary aria-label={`Delete ${list.name}`}>Delete</summary>
+      <summary aria-label={t("Delete {{name}}", { name: list.name })}>{t("Delete")}</summary>
       <Form method="post" className="list-control__panel">
         <ListFormFields intent="delete-list" listId={list.id} returnTo={returnTo} />
         {afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
-        <p>
-          Delete “{list.name}” and {items}? This can’t be undone.
-        </p>
+        <p>{question}</p>
         {error ? (
           <p className="field__error" role="alert">
-            {error.message}
+            {listMessageText(error.message, t)}
           </p>
         ) : null}
         <button type="submit" className="button list-control__danger">
-          Yes, delete “{list.name}”
+          {t("Yes, delete “{{name}}”", { name: list.name })}
         </button>
       </Form>
     </details>

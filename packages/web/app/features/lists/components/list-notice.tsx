@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useT } from "../../../lib/i18n";
+import { listMessageText } from "../list-text";
 
 /**
  * What the last change did ("Renamed the list to …"), in a status region that is always in the
@@ -8,6 +10,7 @@ import { useLocation } from "react-router";
  */
 export function ListNotice({ text }: { text: string | null | undefined }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  const { t } = useT();
   // each redirect is a new location, even when the sentence is the same as the last one's
   const { key } = useLocation();
   useEffect(() => {
@@ -15,7 +18,7 @@ export function ListNotice({ text }: { text: string | null | undefined }) {
   }, [text, key]);
   return (
     <p ref={ref} className={text ? "lists-notice" : "visually-hidden"} role="status" tabIndex={text ? -1 : undefined}>
-      {text ?? ""}
+      {listMessageText(text, t)}
     </p>
   );
 }

@@ -2,10 +2,11 @@ import { formatCents, MAX_LIST_ITEM_QUANTITY, type ShoppingListDetail, type Shop
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { listPageHref, type ListPagesFamily, listsScreenHref } from "../../../lib/list-pages";
+import { useT } from "../../../lib/i18n";
 import { TextField } from "../../../ui/form-fields";
 import { useHydrated } from "../../../ui/use-hydrated";
 import type { ListFormRefusal } from "../list-form-refusal";
-import { countText, listModifiedText, listOwnerText, listTypeText } from "../list-text";
+import { itemCountText, listMessageText, listModifiedText, listOwnerTextIn, listTypeText } from "../list-text";
 import { DeleteListForm, FavoriteListForm, ListFormFields, RenameListForm } from "./list-controls";
 import { ListNotice } from "./list-notice";
 import { OriginalPrice } from "../../../ui/original-price";
@@ -27,6 +28,7 @@ interface Props {
  */
 export function PrintListLink({ href, wholeListShown }: { href: string; wholeListShown: boolean }) {
   const hydrated = useHydrated();
+  const { t } = useT();
   return (
     <Link
       to={href}
@@ -37,17 +39,18 @@ export function PrintListLink({ href, wholeListShown }: { href: string; wholeLis
         window.print();
       }}
     >
-      Print this list
+      {t("Print this list")}
     </Link>
   );
 }
 
 function ItemPrice({ item }: { item: ShoppingListItemView }) {
-  if (item.priceCents === null) return <span className="list-tile__price">Price not available</span>;
+  const { t } = useT();
+  if (item.priceCents === null) return <span className="list-tile__price">{t("Price not available")}</span>;
   return (
     <span className="list-tile__price">
       {formatCents(item.priceCents)}
-      {item.unit ? <span className="list-tile__unit"> / {item.unit}</span> : null}
+      {item.unit ? <span className="list-tile__unit"> / {t(item.unit)}</span> : null}
       <OriginalPrice
         text={item.basePriceCents !== null && item.basePriceCents > item.priceCents ? formatCents(item.basePriceCents) : null}
       />
@@ -58,12 +61,16 @@ function ItemPrice({ item }: { item: ShoppingListItemView }) {
 function ItemName({ item }: { item: ShoppingListItemView }) {
   if (item.itemUrl && item.itemUrl.startsWith("/")) {
     return (
-      <Link to={item.itemUrl} className="list-tile__name">
+      <Link to={item.itemUrl} className="list-tile__name" lang="en">
         {item.title}
       </Link>
     );
   }
-  return <span className="list-tile__name">{item.title}</span>;
+  return (
+    <span className="list-tile__name" lang="en">
+      {item.title}
+    </span>
+  );
 }
 
 /** One line of the list as a list tile: picture, name, price and unit, its quantity, and what can be done with it. */
@@ -80,9 +87,11 @@ export function ListItemTile({
   returnTo: string;
   refusal?: ListFormRefusal | null;
 }) {
+  const { t } = useT();
   const error = refusal && refusal.target === item.listItemId ? refusal : null;
   const qtyId = `list-qty-${item.listItemId}`;
-  const qtyError = error?.intent === "set-quantity" ? (error.fields?.qty ?? error.message) : undefined;
+  const qtyErrorText = error?.intent === "set-quantity" ? (error.fields?.qty ?? error.message) : undefined;
+  const qtyError = qtyErrorText ? listMessageText(qtyErrorText, t) : undefined;
   return (
     <li className="list-tile">
       <div className="list-tile__picture">
@@ -90,9 +99,9 @@ export function ListItemTile({
       </div>
       <div className="list-tile__body">
         <ItemName item={item} />
-        <span className="list-tile__number">Item {item.itemId}</span>
+        <span className="list-tile__number">{t("Item {{number}}", { number: item.itemId })}</span>
         <ItemPrice item={item} />
-        {item.available ? null : <span className="list-tile__gone">No longer sold</span>}
+        {item.available ? null : <span className="list-tile__gone">{t("No longer sold")}</span>}
       </div>
       <div className="list-tile__actions">
         {editable ? (
@@ -100,7 +109,7 @@ export function ListItemTile({
             <ListFormFields intent="set-quantity" listId={listId} returnTo={returnTo} />
             <input type="hidden" name="listItemId" value={item.listItemId} />
             <div className={`field${qtyError ? " field--invalid" : ""}`}>
-              <label htmlFor={qtyId}>Quantity</label>
+              <label htmlFor={qtyId}>{t("Quantity")}</label>
               {qtyError ? (
                 <span id={`${qtyId}-error`} className="field__error">
                   {qtyError}
@@ -114,17 +123,21 @@ export function ListItemTile({
                 min={1}
                 max={MAX_LIST_ITEM_QUANTITY}
                 defaultValue={error?.values?.qty ?? item.qty}
-                aria-label={`Quantity of ${item.title}`}
+                aria-label={t("Quantity of {{name}}", { name: item.title })}
                 aria-invalid={qtyError ? true : undefined}
                 aria-describedby={qtyError ? `${qtyId}-error` : undefined}
               />
             </div>
-            <button type="submit" className="button button--secondary" aria-label={`Update quantity of ${item.title}`}>
-              Update
+            <button
+              type="submit"
+              className="button button--secondary"
+              aria-label={t("Update quantity of {{name}}", { name: item.title })}
+            >
+              {t("Update")}
             </button>
           </Form>
         ) : (
-          <p className="list-tile__qty-text">Quantity: {item.qty.toLocaleString("en-US")}</p>
+          <p className="list-tile__qty-text">{t("Quantity: {{qty}}", { qty: item.qty.toLocaleString("en-US") })}</p>
         )}
         {item.available ? (
           <Form method="post">
@@ -132,8 +145,8 @@ export function ListItemTile({
             <input type="hidden" name="listItemId" value={item.listItemId} />
             <input type="hidden" name="itemId" value={item.itemId} />
             <input type="hidden" name="qty" value={item.qty} />
-            <button type="submit" className="button" aria-label={`Add to cart: ${item.title}`}>
-              Add to cart
+            <button type="submit" className="button" aria-label={t("Add to cart: {{name}}", { name: item.title })}>
+              {t("Add to cart")}
             </button>
           </Form>
         ) : null}
@@ -141,14 +154,14 @@ export function ListItemTile({
           <Form method="post">
             <ListFormFields intent="remove-item" listId={listId} returnTo={returnTo} />
             <input type="hidden" name="listItemId" value={item.listItemId} />
-            <button type="submit" className="list-tile__remove" aria-label={`Remove ${item.title}`}>
-              Remove
+            <button type="submit" className="list-tile__remove" aria-label={t("Remove {{name}}", { name: item.title })}>
+              {t("Remove")}
             </button>
           </Form>
         ) : null}
         {error && error.intent !== "set-quantity" ? (
           <p className="field__error" role="alert">
-            {error.message}
+            {listMessageText(error.message, t)}
           </p>
         ) : null}
       </div>
@@ -159,30 +172,32 @@ export function ListItemTile({
 /** "Add an item": an item number and a quantity, for a list the user may change. */
 function AddItemForm({ listId, returnTo, refusal }: { listId: string; returnTo: string; refusal: ListFormRefusal | null }) {
   const error = refusal?.intent === "add-item" ? refusal : null;
+  const { t } = useT();
+  const said = (text: string | undefined) => (text ? listMessageText(text, t) : undefined);
   return (
     <Form method="post" className="list-add-item">
       <ListFormFields intent="add-item" listId={listId} returnTo={returnTo} />
       <TextField
         id="list-add-item-number"
         name="itemId"
-        label="Item number"
+        label={t("Item number")}
         defaultValue={error?.values?.itemId}
-        error={error?.fields?.itemId ?? (error?.fields?.qty ? undefined : error?.message)}
+        error={said(error?.fields?.itemId ?? (error?.fields?.qty ? undefined : error?.message))}
         inputMode="numeric"
         autoComplete="off"
       />
       <TextField
         id="list-add-item-qty"
         name="qty"
-        label="Quantity"
+        label={t("Quantity")}
         type="number"
         min={1}
         max={MAX_LIST_ITEM_QUANTITY}
         defaultValue={error?.values?.qty ?? "1"}
-        error={error?.fields?.qty}
+        error={said(error?.fields?.qty)}
       />
       <button type="submit" className="button button--secondary">
-        Add to list
+        {t("Add to list")}
       </button>
     </Form>
   );
@@ -201,12 +216,13 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
   const listRefusal = refusal && refusal.target === list.id ? refusal : null;
   const anyAvailable = list.itemCount > 0;
   const pages = Math.max(1, metadata.pagination.totalPages);
+  const { t } = useT();
   return (
     <div className="list-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <ol>
           <li>
-            <Link to={listsScreenHref(family)}>Your lists</Link>
+            <Link to={listsScreenHref(family)}>{t("Your lists")}</Link>
           </li>
           <li aria-current="page">{list.name}</li>
         </ol>
@@ -214,35 +230,35 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
       <h1>{list.name}</h1>
       <dl className="list-page__facts">
         <div>
-          <dt>List type</dt>
-          <dd>{listTypeText(list)}</dd>
+          <dt>{t("List type")}</dt>
+          <dd>{listTypeText(list, t)}</dd>
         </div>
         <div>
-          <dt>Owner</dt>
-          <dd>{listOwnerText(list)}</dd>
+          <dt>{t("Owner")}</dt>
+          <dd>{listOwnerTextIn(list, t)}</dd>
         </div>
         <div>
-          <dt>Modified On</dt>
+          <dt>{t("Modified On")}</dt>
           <dd>
             <time dateTime={list.modified}>{listModifiedText(list.modified)}</time>
           </dd>
         </div>
         <div>
-          <dt>Items</dt>
-          <dd>{countText(metadata.totalItems, "item", "items")}</dd>
+          <dt>{t("Items")}</dt>
+          <dd>{itemCountText(metadata.totalItems, t)}</dd>
         </div>
       </dl>
       {editable ? null : (
         <p className="list-page__read-only">
           {list.readOnly
-            ? "This list is read-only: you can add its items to your cart, but not change it."
-            : "You can add this list's items to your cart, but only its owner can change it."}
+            ? t("This list is read-only: you can add its items to your cart, but not change it.")
+            : t("You can add this list's items to your cart, but only its owner can change it.")}
         </p>
       )}
       <ListNotice text={notice} />
       {listRefusal && listRefusal.intent === "add-all-to-cart" ? (
         <p className="form-error" role="alert">
-          {listRefusal.message}
+          {listMessageText(listRefusal.message, t)}
         </p>
       ) : null}
       <div className="list-page__tools">
@@ -250,7 +266,7 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
           <Form method="post">
             <ListFormFields intent="add-all-to-cart" listId={list.id} returnTo={returnTo} />
             <button type="submit" className="button">
-              Add all to cart
+              {t("Add all to cart")}
             </button>
           </Form>
         ) : null}
@@ -260,12 +276,16 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
         <DeleteListForm list={list} returnTo={returnTo} refusal={refusal} afterDelete={listsScreenHref(family)} />
       </div>
       <section aria-labelledby="list-items-heading" className="list-page__items">
-        <h2 id="list-items-heading">Items{pages > 1 ? `, page ${Math.min(metadata.pagination.page, pages)} of ${pages}` : ""}</h2>
+        <h2 id="list-items-heading">
+          {pages > 1
+            ? t("Items, page {{page}} of {{pages}}", { page: Math.min(metadata.pagination.page, pages), pages })
+            : t("Items")}
+        </h2>
         {items.length === 0 ? (
           <p className="lists-empty">
             {metadata.totalItems === 0
-              ? "This list is empty. Add products to it with Add to list on their pages."
-              : "There are no items on this page."}
+              ? t("This list is empty. Add products to it with Add to list on their pages.")
+              : t("There are no items on this page.")}
           </p>
         ) : (
           <ul className="list-tiles">
@@ -285,7 +305,7 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
       </section>
       {editable ? (
         <section aria-labelledby="list-add-item-heading" className="list-page__add">
-          <h2 id="list-add-item-heading">Add an item</h2>
+          <h2 id="list-add-item-heading">{t("Add an item")}</h2>
           <AddItemForm listId={list.id} returnTo={returnTo} refusal={listRefusal} />
         </section>
       ) : null}

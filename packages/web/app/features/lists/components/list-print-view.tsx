@@ -1,7 +1,8 @@
 import { formatCents, type ShoppingListItemView, type ShoppingListSummary } from "@quire/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { countText, listModifiedText, listOwnerText, listTypeText } from "../list-text";
+import { itemCountText, listModifiedText, listOwnerTextIn, listTypeText } from "../list-text";
 
 interface Props {
   list: ShoppingListSummary;
@@ -16,41 +17,48 @@ interface Props {
  */
 export function ListPrintView({ list, items, backHref }: Props) {
   const hydrated = useHydrated();
+  const { t } = useT();
   return (
     <div className="list-print">
       <p className="list-print__tools">
-        <Link to={backHref}>Back to the list</Link>
+        <Link to={backHref}>{t("Back to the list")}</Link>
         {hydrated ? (
           <button type="button" className="button" onClick={() => window.print()}>
-            Print this list
+            {t("Print this list")}
           </button>
         ) : (
-          <span> · Use your browser’s Print command to print this page.</span>
+          <span> · {t("Use your browser’s Print command to print this page.")}</span>
         )}
       </p>
       <h1>{list.name}</h1>
       <p className="list-print__facts">
-        {listTypeText(list)} list · Owner: {listOwnerText(list)} · Modified On {listModifiedText(list.modified)} ·{" "}
-        {countText(items.length, "item", "items")}
+        {t("{{type}} list · Owner: {{owner}} · Modified On {{date}} ·", {
+          type: listTypeText(list, t),
+          owner: listOwnerTextIn(list, t),
+          date: listModifiedText(list.modified),
+        })}{" "}
+        {itemCountText(items.length, t)}
       </p>
       <table className="list-print__table">
-        <caption className="visually-hidden">Items on {list.name}</caption>
+        <caption className="visually-hidden">{t("Items on {{name}}", { name: list.name })}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Item number</th>
-            <th scope="col">Price</th>
-            <th scope="col">Quantity</th>
+            <th scope="col">{t("Item")}</th>
+            <th scope="col">{t("Item number")}</th>
+            <th scope="col">{t("Price")}</th>
+            <th scope="col">{t("Quantity")}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((item) => (
             <tr key={item.listItemId}>
-              <th scope="row">{item.title}</th>
+              <th scope="row" lang="en">
+                {item.title}
+              </th>
               <td>{item.itemId}</td>
               <td>
-                {item.priceCents === null ? "Not available" : formatCents(item.priceCents)}
-                {item.unit ? ` / ${item.unit}` : ""}
+                {item.priceCents === null ? t("Not available") : formatCents(item.priceCents)}
+                {item.unit ? ` / ${t(item.unit)}` : ""}
               </td>
               <td>{item.qty.toLocaleString("en-US")}</td>
             </tr>

@@ -8,9 +8,11 @@ import {
 } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, type SummaryError, TextField, fieldId } from "../../../ui/form-fields";
 import { DASHBOARD_PATH, JOIN_PATH, type RewardsFormRefusal } from "../rewards-form";
+import { rewardsText } from "../rewards-text";
 
 const FORM_ID = "rewards-enrolment";
 const FIELD_ORDER = ["emailID", "phoneNumber"] as const;
@@ -42,12 +44,15 @@ function EnrolmentForm({
   refusal: RewardsFormRefusal | null;
 }) {
   const summaryRef = useRef<HTMLDivElement>(null);
+  const { t } = useT();
   const mine = refusal?.intent === intent ? refusal : null;
-  const fields = mine?.fields ?? {};
-  const errors: SummaryError[] = FIELD_ORDER.flatMap((name) =>
-    fields[name] ? [{ text: `${LABELS[name]}: ${fields[name]}`, fieldId: fieldId(FORM_ID, name) }] : [],
+  const fields: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(mine?.fields ?? {}).map(([name, message]) => [name, message ? rewardsText(message, t) : message]),
   );
-  if (mine && errors.length === 0) errors.push({ text: mine.message });
+  const errors: SummaryError[] = FIELD_ORDER.flatMap((name) =>
+    fields[name] ? [{ text: `${t(LABELS[name])}: ${fields[name]}`, fieldId: fieldId(FORM_ID, name) }] : [],
+  );
+  if (mine && errors.length === 0) errors.push({ text: rewardsText(mine.message, t) });
   // A refused post puts the focus on the summary, so a screen reader hears what to fix first.
   useEffect(() => {
     if (mine) summaryRef.current?.focus();
@@ -60,7 +65,7 @@ function EnrolmentForm({
       <TextField
         id={fieldId(FORM_ID, "emailID")}
         name="emailID"
-        label={LABELS.emailID}
+        label={t(LABELS.emailID)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -74,13 +79,13 @@ function EnrolmentForm({
       <TextField
         id={fieldId(FORM_ID, "phoneNumber")}
         name="phoneNumber"
-        label={LABELS.phoneNumber}
+        label={t(LABELS.phoneNumber)}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={20}
         required
-        hint="10 digits, e.g. (617) 555-0100"
+        hint={t("10 digits, e.g. (617) 555-0100")}
         defaultValue={mine?.values?.phoneNumber ?? initial.phoneNumber}
         error={fields.phoneNumber}
       />
@@ -93,24 +98,27 @@ function EnrolmentForm({
 
 /** /rewards/join: join free, or what a guest, a business account or a member can do here. */
 export function JoinRewards({ enrolment, tenant, refusal = null, subscribed = false }: Props) {
+  const { t } = useT();
   if (enrolment.standing === "GUEST") {
     return (
       <section className="rewards-join" aria-labelledby={`${FORM_ID}-title`}>
-        <h2 id={`${FORM_ID}-title`}>Sign in to join</h2>
-        <p>Quire Rewards is part of your Quire account. Sign in or create an account first, then join in one step.</p>
+        <h2 id={`${FORM_ID}-title`}>{t("Sign in to join")}</h2>
+        <p>{t("Quire Rewards is part of your Quire account. Sign in or create an account first, then join in one step.")}</p>
         <p className="rewards-join__actions">
           <Link className="button" to={withReturnTarget(LOGIN_ROUTES.identityLogin, JOIN_PATH, tenant)}>
-            Sign in
+            {t("Sign in")}
           </Link>
           <Link className="button button--secondary" to={withReturnTarget(LOGIN_ROUTES.identityCreateAccount, JOIN_PATH, tenant)}>
-            Create an account
+            {t("Create an account")}
           </Link>
         </p>
       </section>
     );
   }
   if (enrolment.standing === "BUSINESS") {
-    return <p className="notice">Quire Rewards is for personal accounts. Business accounts earn through their account terms.</p>;
+    return (
+      <p className="notice">{t("Quire Rewards is for personal accounts. Business accounts earn through their account terms.")}</p>
+    );
   }
   const saved = enrolment.subscription;
   const initial = {
@@ -121,24 +129,26 @@ export function JoinRewards({ enrolment, tenant, refusal = null, subscribed = fa
     return (
       <section className="rewards-join" aria-labelledby={`${FORM_ID}-title`}>
         <p className="notice">
-          You're a member (Rewards number {enrolment.rewardsNumber}). <Link to={DASHBOARD_PATH}>See your Rewards</Link>
+          {t("You're a member (Rewards number {{number}}).", { number: enrolment.rewardsNumber ?? "" })}{" "}
+          <Link to={DASHBOARD_PATH}>{t("See your Rewards")}</Link>
         </p>
-        <h2 id={`${FORM_ID}-title`}>Where we send your offers</h2>
+        <h2 id={`${FORM_ID}-title`}>{t("Where we send your offers")}</h2>
         <p role="status" className="rewards-join__status">
-          {subscribed ? "Saved: your offers go to the email and phone below." : ""}
+          {subscribed ? t("Saved: your offers go to the email and phone below.") : ""}
         </p>
-        <EnrolmentForm intent="subscribe" submitText="Save" initial={initial} refusal={refusal} />
+        <EnrolmentForm intent="subscribe" submitText={t("Save")} initial={initial} refusal={refusal} />
       </section>
     );
   }
   return (
     <section className="rewards-join" aria-labelledby={`${FORM_ID}-title`}>
-      <h2 id={`${FORM_ID}-title`}>Join free</h2>
+      <h2 id={`${FORM_ID}-title`}>{t("Join free")}</h2>
       <p>
-        Tell us where to send your member offers. You start at Base and earn {REWARDS_EARN_RATE_PERCENT.BASE}% back in Rewards at
-        once.
+        {t("Tell us where to send your member offers. You start at Base and earn {{percent}}% back in Rewards at once.", {
+          percent: REWARDS_EARN_RATE_PERCENT.BASE,
+        })}
       </p>
-      <EnrolmentForm intent="join" submitText="Join free" initial={initial} refusal={refusal} />
+      <EnrolmentForm intent="join" submitText={t("Join free")} initial={initial} refusal={refusal} />
     </section>
   );
 }
