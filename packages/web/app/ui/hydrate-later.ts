@@ -26,11 +26,14 @@ function markWhenAllHydrated(): void {
 export function useShellHydrated(): void {
   useEffect(() => {
     void Promise.allSettled(loads).then(() => {
-      const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-      whenIdle(() => {
+      const settle = () => {
         settled = true;
         markWhenAllHydrated();
-      });
+      };
+      // A busy main thread (a slow phone, a loaded machine) may have no idle period for a long
+      // time: the timeout marks the page anyway once its code has arrived.
+      if (window.requestIdleCallback) window.requestIdleCallback(settle, { timeout: 1000 });
+      else setTimeout(settle, 1);
     });
   }, []);
 }
