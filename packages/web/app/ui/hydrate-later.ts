@@ -29,6 +29,11 @@ export function useShellHydrated(): void {
       const settle = () => {
         settled = true;
         markWhenAllHydrated();
+        // A render React threw away (a navigation during hydration) can leave a part counted as
+        // rendered that never mounts: the mark does not wait for it past two seconds.
+        setTimeout(() => {
+          document.documentElement.dataset.hydrated = "true";
+        }, 2000);
       };
       // A busy main thread (a slow phone, a loaded machine) may have no idle period for a long
       // time: the timeout marks the page anyway once its code has arrived.
