@@ -14,6 +14,7 @@ export * from "./store-geo";
 export * from "./store-hours";
 export * from "./store-search";
 export * from "./pickup-permission";
+export * from "./business-pricing";
 export * from "./cart-pricing";
 export * from "./cart-requests";
 export * from "./cart-rules";
