@@ -1,6 +1,7 @@
 // Shapes the catalogue service returns to both the JSON API and the server-rendered pages.
 // Money is integer cents throughout; formatting happens in the UI.
 
+import type { ResolvedPriceMethod } from "./business-pricing";
 import type { DealsPage, DealsSort } from "./deals";
 import type { SearchRequest } from "./search-request";
 import type { StockStatus } from "./stock";
@@ -40,6 +41,10 @@ export interface ProductSummary {
   isFreeSample: boolean;
   /** a consumer's purchase of it earns Easy Rewards points ("Earns up to 5% back in Rewards") */
   earnsRewards?: boolean;
+  /** business buyers (decision 042): the item is on the account's contract */
+  onContract?: boolean;
+  /** business buyers: how finalPriceCents was reached (LIST, CONTRACT or MPI market price) */
+  priceMethod?: ResolvedPriceMethod;
 }
 
 export interface ProductVariant {
@@ -117,6 +122,8 @@ export interface SearchResult {
   matchedItemNumber: string | null;
   /** nothing matched, but this corrected query does ("staplr" -> "stapler") */
   spellingSuggestion: string | null;
+  /** business buyers with G_CSE (decision 042): the "On contract" filter is offered, and whether it is on */
+  contractFilter?: { active: boolean } | null;
 }
 
 export interface Suggestion {

@@ -62,6 +62,8 @@ export interface ProductTileItem {
   price: string;
   /** Final price in integer cents, or null when not numeric. */
   priceValue: number | null;
+  /** business buyers (decision 042): the final price is the account's contract (or market) price */
+  contractPrice?: boolean;
   /** Formatted base price, only when it differs from the final price. */
   originalPrice: string | null;
   units: string;

@@ -38,6 +38,7 @@ export const searchParamsSchema = z
     sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
     page: integerIn(1, MAX_PAGE, "page").optional(),
     size: integerIn(1, MAX_PAGE_SIZE, "size").optional(),
+    onContract: z.enum(["0", "1", "true", "false"], { error: "onContract must be 1 or 0" }).optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: "minPrice must not be greater than maxPrice",
@@ -56,6 +57,7 @@ export function toSearchRequest(parsed: z.output<typeof searchParamsSchema>): Se
     sort: parsed.sort ?? "relevance",
     page: parsed.page ?? 1,
     size: parsed.size ?? DEFAULT_PAGE_SIZE,
+    ...(parsed.onContract === "1" || parsed.onContract === "true" ? { onContract: true } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export interface SearchRequest {
   sort: SearchSort;
   page: number;
   size: number;
+  /** only items on the viewer's account contract (G_CSE, decision 042); ignored for other viewers */
+  onContract?: boolean;
 }
 
 /** Query string for a search request, omitting defaults, so links and pages stay canonical. */
@@ -27,6 +29,7 @@ export function searchRequestToParams(req: Partial<SearchRequest>): URLSearchPar
   if (req.brands && req.brands.length > 0) out.set("brand", req.brands.join(","));
   if (req.minPriceCents != null) out.set("minPrice", centsToParam(req.minPriceCents));
   if (req.maxPriceCents != null) out.set("maxPrice", centsToParam(req.maxPriceCents));
+  if (req.onContract) out.set("onContract", "1");
   if (req.sort && req.sort !== "relevance") out.set("sort", req.sort);
   if (req.page && req.page > 1) out.set("page", String(req.page));
   if (req.size && req.size !== DEFAULT_PAGE_SIZE) out.set("size", String(req.size));

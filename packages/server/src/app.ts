@@ -36,6 +36,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
+import { BusinessPricingService, priceContextOfSession } from "./modules/business-pricing/business-pricing.service";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AccountService } from "./modules/account/account.service";
 import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes";
@@ -278,7 +279,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultJson(request, body as string, done);
   });
   await app.register(healthRoutes, { db });
-  await app.register(catalogueRoutes, { catalogue });
+  const pricing = new BusinessPricingService(db);
+  await app.register(catalogueRoutes, { catalogue, pricing });
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   await app.register(cartRoutes, {
     carts,
@@ -335,7 +337,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return {
         tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
         language,
-        catalogue,
+        // priced for this request's viewer: contract prices for a business user (decision 042)
+        catalogue: pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
         stores,
         // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
         cart: {

@@ -138,6 +138,19 @@ export interface CouponTable {
   categoryId: number | null;
   expiresAt: string | null;
   active: number;
+  /** 1: business carts take it (migration 2026-11-27-0001); consumer coupons do not apply there */
+  businessEligible?: number;
+}
+
+/** A line of an account's price list (migration 2026-11-27-0001, decision 042). */
+export interface ContractPriceTable {
+  accountId: number;
+  productId: number;
+  contractPriceCents: number;
+  /** the market price a CONTRACT line may record; charged only for MPI lines to MPI sessions */
+  marketPriceCents: number | null;
+  /** CONTRACT | MPI */
+  priceMethod: string;
 }
 
 export interface AccountTable {
@@ -603,6 +616,7 @@ export interface Database {
   searchTokens: SearchTokenTable;
   stores: StoreTable;
   coupons: CouponTable;
+  contractPrices: ContractPriceTable;
   accounts: AccountTable;
   shipTos: ShipToTable;
   budgetCentres: BudgetCentreTable;

@@ -222,7 +222,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "5200000201",
     "northwind",
     "Litigation",
-    "G_AL,G_BOP",
+    // may order off contract (at list price) and filter listings to the contract (decision 042)
+    "G_AL,G_BOP,G_IOC,G_CSE",
     4,
   ),
   business(
@@ -234,7 +235,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "5200000202",
     "northwind",
     "Litigation",
-    "G_AL,G_BOP,ORDER_APPROVER,GROUP_APPROVER,REPORTS",
+    "G_AL,G_BOP,G_IOC,G_CSE,ORDER_APPROVER,GROUP_APPROVER,REPORTS",
     1.5,
   ),
   business(
@@ -246,7 +247,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "5200000203",
     "northwind",
     "Office Services",
-    "G_ALP,G_BOP,G_WS,G_IOC,G_CSE,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,REPORTS,ORDER_APPROVER",
+    "G_ALP,G_BOP,G_WS,G_IOC,G_CSE,MPI,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,REPORTS,ORDER_APPROVER",
     1,
   ),
   business(
@@ -286,5 +287,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       groupPermissions: "CONTENT_EDITOR",
       orderWeight: 0,
     },
+  ),
+  // orders only what Bluebird's contract covers (no G_IOC), with the on-contract filter (decision 042)
+  business(
+    14,
+    "contract.buyer@bluebirddental.test",
+    "PR6",
+    "Bluebird Dental buyer limited to the contract",
+    ["Casey", "Moreau"],
+    "5200000303",
+    "bluebird",
+    "Clinic Supplies",
+    "G_ALP,G_BOP,G_CSE",
+    0,
   ),
 ];

@@ -23,6 +23,7 @@ import { insertContentPages } from "./content-pages";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
 import { productAttributes } from "./product-attributes";
 import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
+import { insertContractPrices } from "./contract-prices";
 import { insertProductRelations } from "./product-relations";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
@@ -173,6 +174,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   await insertProductRelations(db);
   // 3e. the demo shopping lists' items, chosen from the catalogue just written
   await insertShoppingListItems(db);
+  // 3f. the business accounts' price lists (decision 042)
+  await db.transaction().execute((trx) => insertContractPrices(trx));
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
   const storeNumbers = stores.map((s) => s.storeNumber);
@@ -536,6 +539,7 @@ export function buildCoupons(): CouponTable[] {
     categoryId: null,
     expiresAt: "2027-12-31T23:59:59.000Z",
     active: 1,
+    businessEligible: 0,
     ...c,
   });
   return [
@@ -585,6 +589,15 @@ export function buildCoupons(): CouponTable[] {
       kind: "PERCENT",
       value: 25,
       active: 0,
+    }),
+    // business carts take only coupons marked for business (decision 042)
+    coupon({
+      code: "BIZ10",
+      description: "10% off business orders of $100 or more",
+      kind: "PERCENT",
+      value: 10,
+      minOrderCents: 10000,
+      businessEligible: 1,
     }),
     coupon({
       code: "AUTOSAVE3",

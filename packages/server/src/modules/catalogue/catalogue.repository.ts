@@ -62,6 +62,8 @@ export interface ProductFilter {
   brandIds: number[] | null;
   minPriceCents: number | null;
   maxPriceCents: number | null;
+  /** only items on this account's contract (the G_CSE "On contract" filter, decision 042) */
+  contractAccountId?: number | null;
 }
 
 export type ProductOrder = "relevance" | "price_asc" | "price_desc" | "rating";
@@ -122,6 +124,11 @@ function whereClause(filter: ProductFilter, omit: { brand?: boolean; category?: 
   if (filter.brandIds && !omit.brand) parts.push(sql`p.brand_id in (${sql.join(filter.brandIds)})`);
   if (filter.minPriceCents !== null) parts.push(sql`p.final_price_cents >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== null) parts.push(sql`p.final_price_cents <= ${filter.maxPriceCents}`);
+  if (filter.contractAccountId != null) {
+    parts.push(
+      sql`exists (select 1 from contract_prices cp where cp.account_id = ${filter.contractAccountId} and cp.product_id = p.id)`,
+    );
+  }
   return sql.join(parts, sql` and `);
 }
 

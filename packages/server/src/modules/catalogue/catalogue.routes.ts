@@ -1,5 +1,5 @@
-import { DEALS_PAGE_SIZE, searchParamsSchema, toSearchRequest } from "@quire/domain";
-import type { FastifyInstance } from "fastify";
+import { DEALS_PAGE_SIZE, searchParamsSchema, type TenantProfile, toSearchRequest } from "@quire/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
@@ -17,13 +17,19 @@ import {
   tileSkuList,
 } from "./catalogue.schema";
 import type { CatalogueService } from "./catalogue.service";
+import { type BusinessPricingService, priceContextOfSession } from "../business-pricing/business-pricing.service";
 import { drawProductSvg, type ProductView } from "./product-image";
 
 const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");
 
-export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogue: CatalogueService }): Promise<void> {
+export async function catalogueRoutes(
+  appBase: FastifyInstance,
+  opts: { catalogue: CatalogueService; pricing: BusinessPricingService },
+): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { catalogue } = opts;
+  const { catalogue, pricing } = opts;
+  // a signed-in business user on the business site sees the account's prices (decision 042)
+  const viewerOf = (request: FastifyRequest) => priceContextOfSession(request.session, (request.tenant as TenantProfile).id);
 
   app.get(
     "/api/search",
@@ -42,7 +48,7 @@ export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogu
       if (!req.query && !req.category && req.brands.length === 0) {
         throw new AppError(400, "INVALID_REQUEST", "query: enter a word to search for, or choose a category or brand");
       }
-      return catalogue.search(req);
+      return pricing.search(catalogue, viewerOf(request), req);
     },
   );
 
@@ -70,7 +76,7 @@ export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogu
       },
     },
     async (request) => {
-      const product = await catalogue.productByItemId(request.params.itemId);
+      const product = await pricing.detail(viewerOf(request), await catalogue.productByItemId(request.params.itemId));
       if (!product) throw new AppError(404, "PRODUCT_NOT_FOUND", `No product has item id ${request.params.itemId}`);
       return product;
     },
@@ -87,7 +93,7 @@ export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogu
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
-      async (request) => catalogue.productTiles(tileSkuList(request.body.query.skus)),
+      async (request) => catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request))),
     );
     app.get(
       `${prefix}/productTileProxy/getProductTileData`,
@@ -99,7 +105,7 @@ export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogu
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
-      async (request) => catalogue.productTiles(tileSkuList(request.query.skus)),
+      async (request) => catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request))),
     );
   }
 
@@ -126,7 +132,10 @@ export async function catalogueRoutes(appBase: FastifyInstance, opts: { catalogu
         },
       },
     },
-    async (request) => catalogue.deals(request.query),
+    async (request) => {
+      const page = await catalogue.deals(request.query);
+      return { ...page, items: await pricing.summaries(viewerOf(request), page.items) };
+    },
   );
 
   app.get(

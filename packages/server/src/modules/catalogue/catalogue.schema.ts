@@ -56,6 +56,11 @@ export const productSummary = z.object({
   quantityLimit: z.number().int().nullable(),
   isFreeSample: z.boolean(),
   earnsRewards: z.boolean().optional(),
+  onContract: z.boolean().optional().describe("business buyers: the item is on the account's contract"),
+  priceMethod: z
+    .enum(["LIST", "CONTRACT", "MPI"])
+    .optional()
+    .describe("business buyers: the final price is the list, contract or market (MPI) price"),
 });
 
 const categoryRef = z.object({ slug: z.string(), name: z.string() });
@@ -73,6 +78,11 @@ export const searchResponse = z.object({
   category: categoryRef.extend({ parent: categoryRef.nullable(), children: z.array(categoryRef) }).nullable(),
   matchedItemNumber: z.string().nullable().describe("set when the query was an item number and this is its product"),
   spellingSuggestion: z.string().nullable().describe("a corrected query that finds products, when this one found none"),
+  contractFilter: z
+    .object({ active: z.boolean() })
+    .nullable()
+    .optional()
+    .describe("business buyers with G_CSE: the On contract filter (onContract=1) is offered; active when applied"),
 });
 
 export const suggestResponse = z.object({
@@ -129,6 +139,7 @@ export const productTile = z.object({
   price: z.string(),
   priceValue: z.number().int().nullable(),
   originalPrice: z.string().nullable(),
+  contractPrice: z.boolean().optional().describe("business buyers: price is the account's contract or market price"),
   units: z.string(),
   unitsNum: z.number().int(),
   quantityLimit: z.number().int(),

@@ -9,6 +9,7 @@ import {
   type ProductDetail,
   type ProductSummary,
   type ProductTileItem,
+  type ResolvedPrice,
   type SearchRequest,
   type SearchResult,
   type SuggestResult,
@@ -157,11 +158,16 @@ export class CatalogueService {
     });
   }
 
-  async search(req: SearchRequest): Promise<SearchResult> {
-    return this.searchCache.getOrCompute(JSON.stringify(req), () => this.runSearch(req));
+  /**
+   * scope.contractAccountId narrows the listing to that account's contract (the "On contract"
+   * filter); prices stay list prices here: the business-pricing module re-prices for the viewer.
+   */
+  async search(req: SearchRequest, scope: { contractAccountId: number | null } = { contractAccountId: null }): Promise<SearchResult> {
+    const key = JSON.stringify([req, scope.contractAccountId]);
+    return this.searchCache.getOrCompute(key, () => this.runSearch(req, scope.contractAccountId));
   }
 
-  private async runSearch(req: SearchRequest): Promise<SearchResult> {
+  private async runSearch(req: SearchRequest, contractAccountId: number | null): Promise<SearchResult> {
     const ref = await this.referenceData();
     const terms = searchTokens(req.query).slice(0, MAX_QUERY_TERMS);
     const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
@@ -207,6 +213,7 @@ export class CatalogueService {
       brandIds: req.brands.length > 0 ? brandIds : null,
       minPriceCents: req.minPriceCents,
       maxPriceCents: req.maxPriceCents,
+      contractAccountId,
     };
     const [rows, groups] = await Promise.all([
       repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size),
@@ -396,20 +403,35 @@ export class CatalogueService {
    * The spec's tile call: each requested id is an item id or a SKU-set id. A SKU set resolves
    * to its lowest-priced in-stock member (else its first), which becomes resolvedItemId.
    */
-  async productTiles(skus: string[]): Promise<ProductTileItem[]> {
+  async productTiles(
+    skus: string[],
+    /** business viewers: their prices by item id (decision 042); absent means list prices */
+    pricesFor?: (rows: repo.ProductDetailRow[]) => Promise<Map<string, ResolvedPrice>>,
+  ): Promise<ProductTileItem[]> {
     const itemIds = skus.filter((s) => /^\d+$/.test(s));
     const setIds = skus.filter((s) => /^SS\d+$/.test(s));
     const [items, members] = await Promise.all([
       repo.findProductsByItemIds(this.db, itemIds),
       repo.findSkuSetMembers(this.db, setIds),
     ]);
-    const tiles = items.filter((r) => r.status !== "UNPUBLISHED").map((r) => productRowToTile(r, r.itemId));
+    const prices = pricesFor ? await pricesFor([...items, ...members]) : new Map<string, ResolvedPrice>();
+    const priced = (r: repo.ProductDetailRow): repo.ProductDetailRow => {
+      const price = prices.get(r.itemId);
+      return price ? { ...r, basePriceCents: price.basePriceCents, finalPriceCents: price.finalPriceCents } : r;
+    };
+    const contractPrice = (tile: ProductTileItem, itemId: string): ProductTileItem => {
+      const method = prices.get(itemId)?.priceMethod;
+      return method === "CONTRACT" || method === "MPI" ? { ...tile, contractPrice: true } : tile;
+    };
+    const tiles = items
+      .filter((r) => r.status !== "UNPUBLISHED")
+      .map((r) => contractPrice(productRowToTile(priced(r), r.itemId), r.itemId));
     for (const setId of setIds) {
-      const set = members.filter((m) => m.skuSetId === setId);
+      const set = members.filter((m) => m.skuSetId === setId).map(priced);
       const inStock = set.filter((m) => Number(m.onlineQty) > 0);
       const cheapest =
         [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
-      if (cheapest) tiles.push(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1));
+      if (cheapest) tiles.push(contractPrice(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId));
     }
     return matchTiles(tiles, skus);
   }

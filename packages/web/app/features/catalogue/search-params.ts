@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 /** Reads a page URL into a search request; repeated brand checkboxes become one comma list. Bad values are a 400 page. */
 export function searchRequestFromUrl(url: URL, overrides: Record<string, string> = {}): SearchRequest {
   const raw: Record<string, string | undefined> = {};
-  for (const key of ["query", "category", "minPrice", "maxPrice", "sort", "page", "size"]) {
+  for (const key of ["query", "category", "minPrice", "maxPrice", "sort", "page", "size", "onContract"]) {
     const value = url.searchParams.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
