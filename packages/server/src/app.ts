@@ -37,6 +37,7 @@ import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
 import { BusinessPricingService, priceContextOfSession } from "./modules/business-pricing/business-pricing.service";
+import { businessPricingRoutes } from "./modules/business-pricing/business-pricing.routes";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AccountService } from "./modules/account/account.service";
 import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes";
@@ -281,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   const pricing = new BusinessPricingService(db);
   await app.register(catalogueRoutes, { catalogue, pricing });
+  await app.register(businessPricingRoutes, { pricing });
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   await app.register(cartRoutes, {
     carts,

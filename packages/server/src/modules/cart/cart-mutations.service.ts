@@ -1,8 +1,14 @@
 import crypto from "node:crypto";
 import {
+  BUSINESS_COUPON_ONLY_CODE,
+  BUSINESS_COUPON_ONLY_MESSAGE,
   type CartMessage,
+  OFF_CONTRACT_REFUSAL,
   type TenantId,
+  couponAppliesToCart,
   couponEligibility,
+  isBusinessCart,
+  refusesOffContract,
   decideAddQuantity,
   decideUpdateQuantity,
   dependentLineIds,
@@ -17,6 +23,7 @@ import {
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { repriceRows } from "../business-pricing/business-pricing.service";
 import { addRelatedItems, enforcePlanQuantities, isRelatedAdd } from "./cart-line-relations";
 import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
 import { findForwardedGuest } from "./cart-merge.service";
@@ -101,9 +108,14 @@ export class CartMutationService {
         body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) })),
         { ignoreHrdAlt: body.ignoreHrdAlt === true, optOutUntil: ctx.alternatesOptOutUntil, now: m.now },
       );
-      const known = await repo.findCartProducts(m.trx, {
-        itemIds: requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
-      });
+      // at the owner's prices: a business buyer's contract prices (decision 042)
+      const known = await repriceRows(
+        m.trx,
+        m.state.pricing,
+        await repo.findCartProducts(m.trx, {
+          itemIds: requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
+        }),
+      );
       const byItemId = new Map(known.map((p) => [p.itemId, p]));
       for (const p of known) m.state.products.set(p.id, p);
       // plans, add-ons and bundles (decision 025) are added after the plain items they belong to
@@ -125,6 +137,11 @@ export class CartMutationService {
           });
         if (p && isBlocked(p, m.blockedCategoryIds)) {
           transient([BLOCKED_BY_POLICY]);
+          continue;
+        }
+        // Without G_IOC a business buyer orders only what the account's contract covers (decision 042).
+        if (p && refusesOffContract(m.state.pricing, p.onContract === true)) {
+          transient([OFF_CONTRACT_REFUSAL]);
           continue;
         }
         // A business user without G_BOP is not offered pickup, and the cart does not take it (decision 030).
@@ -286,6 +303,10 @@ export class CartMutationService {
       const [row] = await repo.findCoupons(m.trx, [code]);
       const verdict = couponEligibility(row ? toCouponDefinition(row) : undefined, isoDay(m.now));
       if (!verdict.ok) return { error: { statusCode: 400, code: verdict.code, message: verdict.message } };
+      const businessEligible = Number(row?.businessEligible ?? 0) === 1;
+      if (!couponAppliesToCart({ businessEligible }, { isBusiness: isBusinessCart(m.state.cart) })) {
+        return { error: { statusCode: 400, code: BUSINESS_COUPON_ONLY_CODE, message: BUSINESS_COUPON_ONLY_MESSAGE } };
+      }
       if (!m.state.couponCodes.includes(code)) {
         await repo.addCartCoupon(m.trx, m.state.cart.id, code, m.now.toISOString());
         m.state.couponCodes.push(code);
@@ -343,7 +364,8 @@ export class CartMutationService {
           cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
         }
         await repo.insertCart(trx, cart);
-        for (const code of await repo.findAutoAddCouponCodes(trx)) await repo.addCartCoupon(trx, cart.id, code, iso);
+        const autoCoupons = await repo.findAutoAddCouponCodes(trx, { businessOnly: isBusinessCart(cart) });
+        for (const code of autoCoupons) await repo.addCartCoupon(trx, cart.id, code, iso);
         newCart = true;
       }
       // SQLite runs one writer at a time, so the row read above is already current; PostgreSQL locks it.

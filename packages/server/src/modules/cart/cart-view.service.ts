@@ -3,13 +3,17 @@ import {
   type CouponDefinition,
   type MergeReport,
   type PricedLine,
+  type BusinessPriceContext,
+  couponAppliesToCart,
   decideUpdateQuantity,
   giftCardDeliveryOf,
+  isBusinessCart,
   priceCart,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
+import { priceContextOfCart, repriceRows } from "../business-pricing/business-pricing.service";
 import { lineOffers } from "./cart-line-relations";
 import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";
@@ -26,8 +30,11 @@ import { assemblyPricing } from "./furniture-assembly";
 export interface CartState {
   cart: repo.CartRow;
   lines: repo.CartItemRow[];
+  /** the products on the lines, at the prices the cart's owner pays (contract prices, decision 042) */
   products: Map<number, repo.CartProductRow>;
   couponCodes: string[];
+  /** the owner's business price context; null for guests, consumers and the consumer site */
+  pricing: BusinessPriceContext | null;
 }
 
 /** What this request did to the cart, shown once in the answer beside what is stored. */
@@ -88,20 +95,27 @@ export class CartViewService {
   }
 
   async loadState(db: Db, cart: repo.CartRow): Promise<CartState> {
-    const [lines, couponCodes, products] = await Promise.all([
+    const [lines, couponCodes, listed, pricing] = await Promise.all([
       repo.listCartItems(db, cart.id),
       repo.listCartCouponCodes(db, cart.id),
       repo.findProductsOfCart(db, cart.id),
+      priceContextOfCart(db, cart),
     ]);
-    return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes };
+    // the cart, checkout and the placed order's unit prices all read these prices
+    const products = await repriceRows(db, pricing, listed);
+    return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes, pricing };
   }
 
   async view(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
     const today = this.clock();
     const couponRows = await this.couponDefinitions(db, state.couponCodes);
+    // consumer coupons (typed earlier, or automatic) do not apply to a business cart (decision 042)
+    const business = { isBusiness: isBusinessCart(state.cart) };
     const coupons: CouponDefinition[] = state.couponCodes.flatMap((code) => {
       const row = couponRows.find((r) => r.code === code);
-      return row ? [toCouponDefinition(row)] : [];
+      return row && couponAppliesToCart({ businessEligible: Number(row.businessEligible ?? 0) === 1 }, business)
+        ? [toCouponDefinition(row)]
+        : [];
     });
     const itemRules = await this.itemRules.forCart(db, {
       cart: state.cart,

@@ -36,6 +36,8 @@ export interface CartProductRow {
   giftCardDeliveryId: number | null;
   /** furniture that offers assembly (decision 026) */
   assemblyEligible: number;
+  /** set when re-priced for a business cart (decision 042): the item is on the account's contract */
+  onContract?: boolean;
 }
 
 /** Who a cart belongs to: a signed-in user, else the browser holding the guest cart cookie. */
@@ -254,14 +256,18 @@ export async function findCoupons(db: Db, codes: string[]) {
       "k.autoAdd",
       "k.expiresAt",
       "k.active",
+      "k.businessEligible",
       "c.slug as categorySlug",
     ])
     .where("k.code", "in", codes)
     .execute();
 }
 
-export async function findAutoAddCouponCodes(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("coupons").select("code").where("autoAdd", "=", 1).where("active", "=", 1).execute();
+/** Coupons put on every new cart; a business cart gets only those marked for business (decision 042). */
+export async function findAutoAddCouponCodes(db: Db, options: { businessOnly?: boolean } = {}): Promise<string[]> {
+  let query = db.selectFrom("coupons").select("code").where("autoAdd", "=", 1).where("active", "=", 1);
+  if (options.businessOnly) query = query.where("businessEligible", "=", 1);
+  const rows = await query.execute();
   return rows.map((r) => r.code);
 }
 

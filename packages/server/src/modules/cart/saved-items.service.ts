@@ -1,5 +1,13 @@
 import crypto from "node:crypto";
-import { type CartMessage, SFL_MOVED, type TenantId, decideAddQuantity } from "@quire/domain";
+import {
+  type CartMessage,
+  OFF_CONTRACT_REFUSAL,
+  SFL_MOVED,
+  type TenantId,
+  decideAddQuantity,
+  refusesOffContract,
+} from "@quire/domain";
+import { repriceRows } from "../business-pricing/business-pricing.service";
 import type { Db } from "../../db/database";
 import { BLOCKED_BY_POLICY, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
 import {
@@ -209,7 +217,8 @@ async function keepInList(m: MutationScope, productId: number, itemId: string, q
  * "gone": it was removed meanwhile, so the change is undone.
  */
 async function moveOne(m: MutationScope, owner: repo.SavedOwner, row: repo.SavedItemRow): Promise<"moved" | "kept" | "gone"> {
-  const [p] = await cartRepo.findCartProducts(m.trx, { productIds: [row.productId] });
+  // at the owner's prices, and refused off contract by the same rule as an add (decision 042)
+  const [p] = await repriceRows(m.trx, m.state.pricing, await cartRepo.findCartProducts(m.trx, { productIds: [row.productId] }));
   const keep = (messages: CartMessage[]) => {
     m.transient.push({
       itemId: row.itemId,
@@ -222,6 +231,7 @@ async function moveOne(m: MutationScope, owner: repo.SavedOwner, row: repo.Saved
     return "kept" as const;
   };
   if (p && isBlocked(p, m.blockedCategoryIds)) return keep([BLOCKED_BY_POLICY]);
+  if (p && refusesOffContract(m.state.pricing, p.onContract === true)) return keep([OFF_CONTRACT_REFUSAL]);
   const lineKey = `${row.itemId}|STA|`;
   const existing = m.state.lines.find((l) => l.lineKey === lineKey);
   const before = existing?.qty ?? 0;

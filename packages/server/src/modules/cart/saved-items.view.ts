@@ -1,6 +1,7 @@
 import { SAVED_ITEMS_PAGE_SIZE, type SavedItemView, estimatedDeliveryDate, stockStatus } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { productImageUrl } from "../catalogue/catalogue.service";
+import { priceContextOfCart, repriceRows } from "../business-pricing/business-pricing.service";
 import * as cartRepo from "./cart.repository";
 import * as repo from "./saved-items.repository";
 
@@ -56,10 +57,13 @@ export async function savedPageOf(
   const totalCount = rows.length < size && page === 1 ? rows.length : await repo.countSavedItems(db, owner.ownerKey);
   if (rows.length === 0) return { sflItems: [], page, size, totalCount };
   const productIds = [...new Set(rows.map((r) => r.productId))];
-  const [products, reviews] = await Promise.all([
+  const [listed, reviews, pricing] = await Promise.all([
     cartRepo.findCartProducts(db, { productIds }),
     repo.findReviews(db, productIds),
+    priceContextOfCart(db, owner),
   ]);
+  // a business buyer's saved items show the account's prices (decision 042)
+  const products = await repriceRows(db, pricing, listed);
   const byId = new Map(products.map((p) => [p.id, p]));
   return {
     sflItems: rows.map((r) => savedItemView(r, byId.get(r.productId), reviews.get(r.productId), today)),
