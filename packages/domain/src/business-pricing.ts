@@ -120,3 +120,21 @@ export function couponAppliesToCart(coupon: { businessEligible: boolean }, cart:
 export function isBusinessCart(cart: { tenant: string }): boolean {
   return cart.tenant === "advantage";
 }
+
+/** One row of the contract-pricing page: what the public pays and what the account pays. */
+export interface ContractPriceRow {
+  itemId: string;
+  itemUrl: string;
+  name: string;
+  listPriceCents: number;
+  contractPriceCents: number;
+  priceMethod: ResolvedPriceMethod;
+}
+
+export interface ContractPricingPage {
+  search: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  items: ContractPriceRow[];
+}

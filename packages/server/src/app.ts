@@ -38,6 +38,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
 import { BusinessPricingService, priceContextOfSession } from "./modules/business-pricing/business-pricing.service";
 import { businessPricingRoutes } from "./modules/business-pricing/business-pricing.routes";
+import { contractPricingPageDoor } from "./modules/business-pricing/business-pricing.page-door";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AccountService } from "./modules/account/account.service";
 import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes";
@@ -373,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           content: contentPageDoor(content, request),
           account: accountAreaPageDoor(accountAreaServices, request, reply),
           reviews: reviewsPageDoor(reviews, request),
+          contractPricing: contractPricingPageDoor(pricing, request),
         },
       } satisfies StorefrontLoadContext;
     });

@@ -16,6 +16,8 @@ export default [
   route("cc/mmx/orders/:orderNumber", "routes/order-detail.tsx", { id: "order-detail-advantage" }),
   route("stores", "routes/stores.tsx"),
   route("cc/mmx/pickup", "routes/business-pickup.tsx"),
+  // issue 16: the account's contract prices (decision 042)
+  route("cc/mmx/contract-pricing", "routes/contract-pricing.tsx"),
   route("stores/:storeNumber", "routes/stores-detail.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
   route("office/supplies/create-account", "routes/create-account.tsx"),

@@ -1,4 +1,5 @@
 import type { ApprovalOrder } from "../approvals/approval-order";
+import type { ContractPricingPage } from "../business-pricing";
 import type { CartView, SoldOutOffer } from "../cart-view";
 import type { CartPickupChoices } from "../line-delivery";
 import type { AddressSuggestion } from "../checkout/address-validation";
@@ -181,6 +182,13 @@ export interface PageDoors {
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   reviews: ReviewsDoor;
+  /** issue 16: the account's contract items and prices (decision 042) */
+  contractPricing: ContractPricingDoor;
+}
+
+/** The contract-pricing page (/cc/mmx/contract-pricing): 401 for anyone but a business user. */
+export interface ContractPricingDoor {
+  page(query: { search: string | null; page: number }): Promise<DoorResult<ContractPricingPage>>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { useT } from "../../../lib/i18n";
 import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { OriginalPrice } from "../../../ui/original-price";
+import { ContractPriceMark } from "./contract-price-mark";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
 const loadRating = () => import("./rating").then((m) => m.Rating);
@@ -72,6 +73,7 @@ export function StandardTile({
       <p className="tile__price">
         <span className="price__final">{tile.price || t("Price N/A")}</span>
         <OriginalPrice text={tile.originalPrice} />
+        <ContractPriceMark method={product.priceMethod} />
         {tile.unitsNum > 1 ? (
           <span className="tile__units"> / {t("{{unit}} of {{number}}", { unit: t(tile.units), number: tile.unitsNum })}</span>
         ) : null}

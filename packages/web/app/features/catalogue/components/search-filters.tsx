@@ -47,7 +47,8 @@ export function SearchBreadcrumb({ category }: { category: NonNullable<SearchRes
 /** "Filtered by ..." with a link that clears the brand and price filters. */
 export function ActiveFilters({ result, request, basePath }: PartProps) {
   const { t } = useT();
-  if (request.brands.length === 0 && request.minPriceCents == null && request.maxPriceCents == null) return null;
+  const onContract = result.contractFilter?.active === true;
+  if (request.brands.length === 0 && request.minPriceCents == null && request.maxPriceCents == null && !onContract) return null;
   // brand names are the catalogue's (English); the price words are ours
   const parts: { text: string; data: boolean }[] = [
     ...request.brands.map((b) => ({ text: result.facets.brands.find((f) => f.slug === b)?.name ?? b, data: true })),
@@ -57,6 +58,7 @@ export function ActiveFilters({ result, request, basePath }: PartProps) {
     ...(request.maxPriceCents != null
       ? [{ text: t("up to {{price}}", { price: formatCents(request.maxPriceCents) }), data: false }]
       : []),
+    ...(onContract ? [{ text: t("On contract"), data: false }] : []),
   ];
   return (
     <p className="active-filters">
@@ -68,7 +70,9 @@ export function ActiveFilters({ result, request, basePath }: PartProps) {
         </Fragment>
       ))}{" "}
       ·{" "}
-      <Link to={hrefFor({ request, basePath }, { brands: [], minPriceCents: null, maxPriceCents: null, page: 1 })}>
+      <Link
+        to={hrefFor({ request, basePath }, { brands: [], minPriceCents: null, maxPriceCents: null, onContract: false, page: 1 })}
+      >
         {t("Clear filters")}
       </Link>
     </p>
@@ -123,6 +127,16 @@ export function SearchFilters({ result, request, basePath, panelId }: Props) {
               ))}
             </select>
           </label>
+          {result.contractFilter ? (
+            // business buyers with G_CSE (decision 042): only the account's contract items
+            <fieldset className="facet facet--contract">
+              <legend>{t("Contract")}</legend>
+              <label>
+                <input type="checkbox" name="onContract" value="1" defaultChecked={result.contractFilter.active} />{" "}
+                {t("On contract")}
+              </label>
+            </fieldset>
+          ) : null}
           {result.facets.brands.length > 0 || request.brands.length > 0 ? (
             <fieldset className="facet">
               <legend>{t("Brand")}</legend>
