@@ -259,7 +259,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "5200000301",
     "bluebird",
     "Clinic Supplies",
-    "G_ALP,G_BOP",
+    // may order off contract, at list price (decision 042)
+    "G_ALP,G_BOP,G_IOC",
     2,
   ),
   // a buyer whose account does not allow pickup in store (no G_BOP): never offered pickup
@@ -272,7 +273,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "5200000302",
     "bluebird",
     "Clinic Supplies",
-    "G_ALP",
+    "G_ALP,G_IOC",
     0,
   ),
   // edits the content pages (help, legal, about: decision 036); shops as a registered customer

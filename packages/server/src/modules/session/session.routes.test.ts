@@ -442,7 +442,8 @@ describe("organisation policies", () => {
       budgetCenter: { name: "Litigation" },
       accountInfo: { salesRepName: "Dana Whitfield", flowType: "MVP" },
     });
-    expect(reply.body.data.session.sessionIPA.permissionDetail.globalPermission).toEqual(["G_AL", "G_BOP"]);
+    expect(reply.body.data.session.sessionIPA.permissionDetail.globalPermission).toEqual(["G_AL", "G_BOP", "G_IOC", "G_CSE"]);
+    expect(reply.body.data.session.sessionIPA.permissionDetail.activePriceMethods).toEqual([]);
     expect(reply.body.data.session.sessionIPA.permissionDetail.otherPermission).toContain("BUSINESS_LOYALTY");
   });
 });
