@@ -167,12 +167,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           </Suspense>
           {product.status === "DISCONTINUED" ? <p className="badge badge--discontinued">{t("Discontinued")}</p> : null}
           {product.newPackaging ? <p className="badge badge--new-packaging-">{t("New Packaging!")}</p> : null}
-          <Price
-            finalCents={product.finalPriceCents}
-            baseCents={product.basePriceCents}
-            size="lg"
-            method={product.priceMethod}
-          />
+          <Price finalCents={product.finalPriceCents} baseCents={product.basePriceCents} size="lg" method={product.priceMethod} />
           {product.comparePriceCents ? (
             <p className="compare-price">{t("Compare at {{price}}", { price: formatCents(product.comparePriceCents) })}</p>
           ) : null}

@@ -51,7 +51,8 @@ export async function insertContractPrices(db: Db): Promise<number> {
     const percentOff = sql`(8 + (p.id * ${sql.lit(contract.discountStep)}) % 18)`;
     const isMarket = sql`(p.id % 10 = 0 and p.category_id in (${sql.join(marketIds)}))`;
     // integer arithmetic on both databases: cents times percent, divided by 100, rounds down
-    const result = await sql`insert into contract_prices (account_id, product_id, contract_price_cents, market_price_cents, price_method)
+    const result =
+      await sql`insert into contract_prices (account_id, product_id, contract_price_cents, market_price_cents, price_method)
       select ${sql.lit(contract.accountId)}, p.id,
         p.final_price_cents * (100 - ${percentOff}) / 100,
         case when ${isMarket} then p.final_price_cents * (100 - (5 + p.id % 20)) / 100 else null end,

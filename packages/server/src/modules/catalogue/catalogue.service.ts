@@ -162,7 +162,10 @@ export class CatalogueService {
    * scope.contractAccountId narrows the listing to that account's contract (the "On contract"
    * filter); prices stay list prices here: the business-pricing module re-prices for the viewer.
    */
-  async search(req: SearchRequest, scope: { contractAccountId: number | null } = { contractAccountId: null }): Promise<SearchResult> {
+  async search(
+    req: SearchRequest,
+    scope: { contractAccountId: number | null } = { contractAccountId: null },
+  ): Promise<SearchResult> {
     const key = JSON.stringify([req, scope.contractAccountId]);
     return this.searchCache.getOrCompute(key, () => this.runSearch(req, scope.contractAccountId));
   }
@@ -431,7 +434,8 @@ export class CatalogueService {
       const inStock = set.filter((m) => Number(m.onlineQty) > 0);
       const cheapest =
         [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
-      if (cheapest) tiles.push(contractPrice(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId));
+      if (cheapest)
+        tiles.push(contractPrice(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId));
     }
     return matchTiles(tiles, skus);
   }

@@ -36,7 +36,7 @@ export function ContractPriceTable({ view }: { view: ContractPricingPage }) {
       {view.items.length === 0 ? (
         <p>{t("No contract items match your search.")}</p>
       ) : (
-        <div className="contract-table" role="region" aria-labelledby="contract-table-caption" tabIndex={0}>
+        <div className="contract-table">
           <table>
             <caption id="contract-table-caption">
               {t("Contract prices, page {{page}} of {{pages}}", { page: view.page, pages: view.pageCount })}
