@@ -275,7 +275,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
     expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((d) => d.email));
     expect(new Set(users.map((u) => u.customerNumber)).size).toBe(users.length);
     const buyer = users.find((u) => u.email === "buyer@northwind.test")!;
-    expect(buyer).toMatchObject({ tenant: "advantage", userType: "PR6", groupPermissions: "G_AL,G_BOP" });
+    expect(buyer).toMatchObject({ tenant: "advantage", userType: "PR6", groupPermissions: "G_AL,G_BOP,G_IOC,G_CSE" });
     expect(buyer.accountId).not.toBeNull();
     expect(buyer.passwordHash.startsWith("$argon2id$")).toBe(true);
     expect(await verify(buyer.passwordHash, DEMO_PASSWORD)).toBe(true);
@@ -299,6 +299,34 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
     expect(byCode.get("AUTOSAVE3")).toMatchObject({ autoAdd: 1 });
     expect(byCode.get("EXPIRED5")!.expiresAt! < "2026-01-01").toBe(true);
     expect(coupons.some((c) => c.active === 0)).toBe(true);
+    // business carts take only coupons marked for business (decision 042)
+    expect(byCode.get("BIZ10")).toMatchObject({ kind: "PERCENT", value: 10, businessEligible: 1 });
+    expect(byCode.get("AUTOSAVE3")).toMatchObject({ businessEligible: 0 });
+  });
+
+  it("gives each business account a price list over part of the catalogue, below the public price", async () => {
+    const lines = await a.db
+      .selectFrom("contractPrices as cp")
+      .innerJoin("products as p", "p.id", "cp.productId")
+      .select(["cp.accountId", "cp.contractPriceCents", "cp.marketPriceCents", "cp.priceMethod", "p.finalPriceCents"])
+      .execute();
+    const products = await a.db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    for (const accountId of [1, 2]) {
+      const own = lines.filter((l) => Number(l.accountId) === accountId);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.length).toBeLessThan(Number(products.n));
+      for (const l of own) {
+        const off = 1 - Number(l.contractPriceCents) / Number(l.finalPriceCents);
+        expect(off).toBeGreaterThanOrEqual(0.07);
+        expect(off).toBeLessThanOrEqual(0.26);
+      }
+    }
+    const market = lines.filter((l) => l.priceMethod === "MPI");
+    expect(market.length).toBeGreaterThan(0);
+    expect(market.every((l) => Number(l.accountId) === 1 && l.marketPriceCents !== null)).toBe(true);
   });
 
   it("writes an order history whose totals match its lines", async () => {
