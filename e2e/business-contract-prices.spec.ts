@@ -24,10 +24,11 @@ test(
     await signInOnLoginPage(page, "buyer@northwind.test", "Pat", origin);
 
     // the listing the buyer is about to see, as the catalogue call answers it for their session
-    const listing = `category=paper&onContract=1`;
-    const res = await page.request.get(`${origin}/api/search?${listing}`);
-    expect(res.ok()).toBe(true);
-    const items = ((await res.json()) as { items: PricedProduct[] }).items;
+    // (from the page: the browser resolves advantage.localhost and sends the session's cookies)
+    const items: PricedProduct[] = await page.evaluate(async () => {
+      const res = await fetch("/api/search?category=paper&onContract=1");
+      return ((await res.json()) as { items: PricedProduct[] }).items;
+    });
     const product = items.find(
       (p) => addable(p) && p.quantityLimit === null && p.priceMethod === "CONTRACT" && p.finalPriceCents < p.basePriceCents,
     );
@@ -38,6 +39,9 @@ test(
     // the On contract filter (G_CSE), on, and the item's tile at the contract price
     await page.goto(`${origin}/c/paper?onContract=1`);
     await expect(page.getByRole("heading", { level: 1, name: "Paper" })).toBeVisible();
+    // a phone folds the filters away behind their toggle
+    const showFilters = page.getByRole("button", { name: "Show filters" });
+    if (await showFilters.isVisible()) await showFilters.click();
     await expect(page.getByRole("checkbox", { name: "On contract" })).toBeChecked();
     const tile = page.getByRole("article", { name: product.name, exact: true });
     await expect(tile.getByText(contract, { exact: true })).toBeVisible();
@@ -67,7 +71,7 @@ test(
     await page.goto(`${origin}/cc/mmx/contract-pricing`);
     await expect(page.getByRole("heading", { level: 1, name: "Contract pricing" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search your contract by item name or number" }).fill(product.itemId);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: "Search contract", exact: true }).click();
     const row = page.getByRole("row").filter({ hasText: product.name });
     await expect(row.getByRole("cell").nth(2)).toHaveText(contract);
     await expectNoA11yViolations(page);

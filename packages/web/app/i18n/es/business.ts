@@ -18,6 +18,7 @@ export default {
   "{{count}} items on your contract": "{{count}} artículos en su contrato",
   "No contract items match your search.": "Ningún artículo del contrato coincide con su búsqueda.",
   "Contract prices, page {{page}} of {{pages}}": "Precios de contrato, página {{page}} de {{pages}}",
+  "Search contract": "Buscar en el contrato",
   "List price": "Precio de lista",
   "Your price": "Su precio",
   "Item {{itemId}}": "Artículo {{itemId}}",

@@ -19,13 +19,13 @@ export function ContractPriceTable({ view }: { view: ContractPricingPage }) {
   const { t } = useT();
   return (
     <>
-      <Form method="get" action={PATH} className="contract-search" role="search">
+      <Form method="get" action={PATH} className="contract-search">
         <label className="field">
           <span>{t("Search your contract by item name or number")}</span>
           <input type="search" name="search" defaultValue={view.search} maxLength={100} />
         </label>
         <button type="submit" className="button button--secondary">
-          {t("Search")}
+          {t("Search contract")}
         </button>
       </Form>
       <p className="contract-count" role="status">
