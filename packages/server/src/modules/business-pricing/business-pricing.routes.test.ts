@@ -186,6 +186,26 @@ describe("contract prices where a price appears", () => {
   });
 });
 
+describe("saved for later and lists", () => {
+  it("show a business buyer's saved items and list lines at the contract price", async () => {
+    const item = (await contractItems(NORTHWIND))[3]!;
+    const buyer = await h.demoShopper("buyer@northwind.test", ADVANTAGE);
+    const saved = await buyer.call("POST", "/cc/api/sfl", { itemId: item.itemId, qty: 1 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const sfl = await buyer.call("GET", "/cc/api/sfl?page=1&size=300");
+    const entry = sfl.body.data.sflItems.find((i: { itemId: string }) => i.itemId === item.itemId);
+    expect(entry.itemDetails.priceInfo).toMatchObject({ finalPrice: item.contractPriceCents, basePrice: item.basePriceCents });
+
+    const created = await buyer.call("POST", "/cc/api/list?mmx=true", {
+      name: "Contract paper",
+      items: [{ itemId: item.itemId, qty: 2 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const list = await buyer.call("GET", `/cc/api/list/${created.body.id}`);
+    expect(list.body.items[0]).toMatchObject({ itemId: item.itemId, priceCents: item.contractPriceCents });
+  });
+});
+
 describe("off-contract ordering (G_IOC)", () => {
   it("refuses a contract-only buyer's add of an off-contract item and adds nothing; on-contract items go in", async () => {
     const off = (await contractItems(BLUEBIRD, { off: true }))[0]!;
@@ -216,6 +236,22 @@ describe("off-contract ordering (G_IOC)", () => {
       status: "TRANSIENT",
       messages: [expect.objectContaining({ code: "OFF_CONTRACT_ITEM" })],
     });
+  });
+
+  it("keeps an off-contract saved item out of a contract-only buyer's cart on move", async () => {
+    const off = (await contractItems(BLUEBIRD, { off: true }))[1]!;
+    const buyer = await h.demoShopper("contract.buyer@bluebirddental.test", ADVANTAGE);
+    await emptyCart(buyer);
+    const saved = await buyer.call("POST", "/cc/api/sfl", { itemId: off.itemId, qty: 1 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const entry = (await buyer.call("GET", "/cc/api/sfl?page=1&size=300")).body.data.sflItems.find(
+      (i: { itemId: string }) => i.itemId === off.itemId,
+    );
+    const moved = await buyer.call("POST", `/cc/api/sfl/${entry.listItemId}/move`);
+    expect(JSON.stringify(moved.body)).toContain("OFF_CONTRACT_ITEM");
+    const cart = (await buyer.call("GET", "/cc/api/checkout")).body.data.cartInfo;
+    expect(cart.items).toEqual([]);
+    expect(cart.sflItems.map((i: { itemId: string }) => i.itemId)).toContain(off.itemId);
   });
 
   it("lets a buyer with G_IOC order an off-contract item at list price", async () => {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  type ResolvedPrice,
   HEADER_LISTS_MAX,
   type ListAccessLevel,
   type ListCardData,
@@ -19,6 +20,7 @@ import { AppError } from "../../http/errors";
 import { productImageUrl } from "../catalogue/catalogue.service";
 import type { RequestSession } from "../session/request-session";
 import * as repo from "./lists.repository";
+import { priceContextOfCart, resolvePrices } from "../business-pricing/business-pricing.service";
 import { type AddItemsInput, type CreateListInput, type UpdateListInput, badRequest, parseItemsPage } from "./lists.schema";
 
 // Shopping lists (storefront.md sections 3, 6, 7, 9; decisions 032 and 033): who sees and changes
@@ -348,7 +350,8 @@ export class ListsService {
       this.summary(viewer, list),
       repo.linesWithProducts(this.db, list.id, { limit: size, offset: (page - 1) * size }),
     ]);
-    const items: ShoppingListItemView[] = lines.map(lineView);
+    const prices = await this.businessPrices(viewer, lines);
+    const items: ShoppingListItemView[] = lines.map((line) => lineView(line, prices.get(line.itemId)));
     return {
       list: summary,
       items,
@@ -359,6 +362,23 @@ export class ListsService {
       },
       allowedAccessLevel: allowedAccessLevels(viewer),
     };
+  }
+
+  /** A business account's user sees the account's contract prices on list lines (decision 042). */
+  private async businessPrices(viewer: ListViewer, lines: repo.ListLineWithProduct[]): Promise<Map<string, ResolvedPrice>> {
+    // business accounts' users are users of the business site
+    const context =
+      viewer.accountId === null ? null : await priceContextOfCart(this.db, { userId: viewer.userId, tenant: "advantage" });
+    if (!context) return new Map();
+    return resolvePrices(
+      this.db,
+      context,
+      lines.flatMap((l) =>
+        l.product
+          ? [{ itemId: l.itemId, basePriceCents: l.product.basePriceCents, finalPriceCents: l.product.finalPriceCents }]
+          : [],
+      ),
+    );
   }
 
   /** The list if this user can see it; otherwise the same 404 as an unknown id. */
@@ -404,7 +424,7 @@ export class ListsService {
   }
 }
 
-function lineView(line: repo.ListLineWithProduct): ShoppingListItemView {
+function lineView(line: repo.ListLineWithProduct, price?: ResolvedPrice): ShoppingListItemView {
   const p = line.product;
   return {
     listItemId: line.id,
@@ -415,8 +435,8 @@ function lineView(line: repo.ListLineWithProduct): ShoppingListItemView {
     imageUrl: p ? productImageUrl(line.itemId) : null,
     itemUrl: p ? `/${p.itemUrl}` : null,
     unit: p?.unit ?? null,
-    priceCents: p ? p.finalPriceCents : null,
-    basePriceCents: p ? p.basePriceCents : null,
+    priceCents: p ? (price?.finalPriceCents ?? p.finalPriceCents) : null,
+    basePriceCents: p ? (price?.basePriceCents ?? p.basePriceCents) : null,
     available: p !== null && p.status === "PUBLISHED",
   };
 }
