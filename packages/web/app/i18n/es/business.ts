@@ -14,7 +14,7 @@ export default {
   "Please sign in with your business account to see its contract prices.":
     "Inicie sesión con su cuenta de empresa para ver sus precios de contrato.",
   "Search your contract by item name or number": "Buscar en su contrato por nombre o número de artículo",
-  "{{count}} contract items match {{search}}": "{{count}} artículos del contrato coinciden con {{search}}",
+  "Contract items matching {{search}}: {{count}}": "Artículos del contrato que coinciden con {{search}}: {{count}}",
   "{{count}} items on your contract": "{{count}} artículos en su contrato",
   "No contract items match your search.": "Ningún artículo del contrato coincide con su búsqueda.",
   "Contract prices, page {{page}} of {{pages}}": "Precios de contrato, página {{page}} de {{pages}}",

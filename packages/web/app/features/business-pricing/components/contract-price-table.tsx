@@ -30,7 +30,7 @@ export function ContractPriceTable({ view }: { view: ContractPricingPage }) {
       </Form>
       <p className="contract-count" role="status">
         {view.search
-          ? t("{{count}} contract items match {{search}}", { count: formatCount(view.total), search: view.search })
+          ? t("Contract items matching {{search}}: {{count}}", { count: formatCount(view.total), search: view.search })
           : t("{{count}} items on your contract", { count: formatCount(view.total) })}
       </p>
       {view.items.length === 0 ? (
