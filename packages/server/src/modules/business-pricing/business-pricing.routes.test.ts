@@ -337,4 +337,11 @@ describe("contract pricing call", () => {
     expect((await guest(ADVANTAGE).call("GET", "/ele-lpd/api/contractPricing")).status).toBe(401);
     expect((await buyer.call("GET", "/ele-lpd/api/contractPricing?requestType=other")).status).toBe(400);
   });
+
+  it("is described in the OpenAPI document under both business prefixes, with onContract on search", async () => {
+    const doc = (await guest().call("GET", "/api/openapi.json")).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/contractPricing", "/ele-lpd/api/contractPricing"]));
+    const params = doc.paths["/api/search"].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toContain("onContract");
+  });
 });

@@ -64,6 +64,37 @@ describe("contract prices on pages", () => {
   });
 });
 
+describe("an off-contract add posted from a page", () => {
+  it("shows a contract-only buyer the refusal and adds nothing", async () => {
+    const off = await server.db
+      .selectFrom("products as p")
+      .innerJoin("inventory as i", "i.productId", "p.id")
+      .select(["p.itemId", "p.itemUrl"])
+      .where("p.status", "=", "PUBLISHED")
+      .where("p.isFreeSample", "=", 0)
+      .where("p.isWarrantyPlan", "=", 0)
+      .where("p.giftCardDeliveryId", "is", null)
+      .where("i.onlineQty", ">", 5)
+      .where("p.id", "not in", server.db.selectFrom("contractPrices").select("productId").where("accountId", "=", 2))
+      .orderBy("p.id")
+      .executeTakeFirstOrThrow();
+    const buyer = await signedIn("contract.buyer@bluebirddental.test");
+    await buyer.call("GET", `/${off.itemUrl}`);
+    const csrf = decodeURIComponent(buyer.cookies.get("quire_csrf") ?? "");
+    const refused = await buyer.call(
+      "POST",
+      `/${off.itemUrl}`,
+      new URLSearchParams({ csrf, intent: "add", itemId: off.itemId, qty: "1" }).toString(),
+      { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": "" },
+    );
+    expect(refused.status).toBe(400);
+    expect(text(String(refused.body))).toContain(
+      "This item is not on your account's contract. Contact your administrator to order it.",
+    );
+    expect((await buyer.call("GET", "/cc/api/checkout")).body.data.cartInfo.items).toEqual([]);
+  });
+});
+
 describe("/cc/mmx/contract-pricing", () => {
   it("lists the buyer's contract items with list and contract prices, searchable without JavaScript", async () => {
     const item = await contractItem();
