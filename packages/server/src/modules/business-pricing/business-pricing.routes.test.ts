@@ -254,6 +254,29 @@ describe("off-contract ordering (G_IOC)", () => {
     expect(cart.sflItems.map((i: { itemId: string }) => i.itemId)).toContain(off.itemId);
   });
 
+  it("lets a line that left the contract shrink but not grow", async () => {
+    const item = (await contractItems(BLUEBIRD))[6]!;
+    const buyer = await h.demoShopper("contract.buyer@bluebirddental.test", ADVANTAGE);
+    await emptyCart(buyer);
+    const added = await h.addToCart(buyer, item.itemId, 3);
+    const cartItemId = added.body.data.cartInfo.items[0].cartItemId;
+    // the account's contract drops the item
+    await server.db
+      .deleteFrom("contractPrices")
+      .where("accountId", "=", BLUEBIRD)
+      .where("productId", "=", item.productId)
+      .execute();
+    const update = (qty: number) =>
+      buyer.call("POST", "/cc/api/checkout/default/item", { items: [{ cartItemId, qty }] }, { "x-http-method-override": "PUT" });
+    const grown = await update(5);
+    expect(grown.status).toBe(400);
+    expect(grown.body.code).toBe("OFF_CONTRACT_ITEM");
+    expect((await buyer.call("GET", "/cc/api/checkout")).body.data.cartInfo.items[0]).toMatchObject({ qty: 3 });
+    const shrunk = await update(1);
+    expect(shrunk.status, JSON.stringify(shrunk.body)).toBe(200);
+    expect(shrunk.body.data.cartInfo.items[0]).toMatchObject({ qty: 1, priceInfo: { finalPrice: item.finalPriceCents } });
+  });
+
   it("lets a buyer with G_IOC order an off-contract item at list price", async () => {
     const off = (await contractItems(NORTHWIND, { off: true }))[0]!;
     const buyer = await h.demoShopper("buyer@northwind.test", ADVANTAGE);

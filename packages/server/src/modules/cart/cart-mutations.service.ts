@@ -3,6 +3,8 @@ import {
   BUSINESS_COUPON_ONLY_CODE,
   BUSINESS_COUPON_ONLY_MESSAGE,
   type CartMessage,
+  OFF_CONTRACT_CODE,
+  OFF_CONTRACT_MESSAGE,
   OFF_CONTRACT_REFUSAL,
   type TenantId,
   couponAppliesToCart,
@@ -242,6 +244,10 @@ export class CartMutationService {
           continue;
         }
         const p = m.state.products.get(line.productId);
+        // a line off the contract (merged from a guest cart, or the contract changed) may shrink, not grow
+        if (p && item.qty > prevQty && refusesOffContract(m.state.pricing, p.onContract === true)) {
+          return { error: { statusCode: 400, code: OFF_CONTRACT_CODE, message: OFF_CONTRACT_MESSAGE } };
+        }
         let requestedQty = item.qty;
         if (item.deliveryType !== undefined) {
           const moved = await changeLineDelivery(m, ctx, line, p, item.deliveryType, item.storeNumber ?? null);
