@@ -16,6 +16,8 @@ export default [
   route("cc/mmx/orders/:orderNumber", "routes/order-detail.tsx", { id: "order-detail-advantage" }),
   route("stores", "routes/stores.tsx"),
   route("cc/mmx/pickup", "routes/business-pickup.tsx"),
+  // issue 16: quick order (decision 043)
+  route("cc/mmx/quick-order", "routes/quick-order.tsx"),
   route("stores/:storeNumber", "routes/stores-detail.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
   route("office/supplies/create-account", "routes/create-account.tsx"),
