@@ -25,10 +25,14 @@ function PlainQuickOrderLink({ text, className, onFollow }: QuickOrderOpenerProp
   );
 }
 
-const QuickOrderOpenerContext = createContext<ComponentType<QuickOrderOpenerProps>>(PlainQuickOrderLink);
+export interface QuickOrderSurfaces {
+  QuickOrderOpener: ComponentType<QuickOrderOpenerProps>;
+}
 
-export const QuickOrderOpenerProvider = QuickOrderOpenerContext.Provider;
+const QuickOrderSurfacesContext = createContext<QuickOrderSurfaces>({ QuickOrderOpener: PlainQuickOrderLink });
 
-export function useQuickOrderOpener(): ComponentType<QuickOrderOpenerProps> {
-  return useContext(QuickOrderOpenerContext);
+export const QuickOrderSurfacesProvider = QuickOrderSurfacesContext.Provider;
+
+export function useQuickOrderSurfaces(): QuickOrderSurfaces {
+  return useContext(QuickOrderSurfacesContext);
 }

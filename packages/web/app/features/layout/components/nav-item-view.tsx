@@ -4,7 +4,7 @@ import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../.
 import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { Link } from "react-router";
-import { QUICK_ORDER_ACTION, useQuickOrderOpener } from "../../../ui/quick-order-slot";
+import { QUICK_ORDER_ACTION, useQuickOrderSurfaces } from "../../../ui/quick-order-slot";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
 import { RequiredCookiesLink } from "./required-cookies-link";
 
@@ -46,7 +46,7 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   const language = seeded.destinationURL ? SWITCH_LANGUAGE[seeded.destinationURL] : undefined;
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
   const { ListsOpener } = useListsSurfaces();
-  const QuickOrderOpener = useQuickOrderOpener();
+  const { QuickOrderOpener } = useQuickOrderSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {
     return <ListsOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
   }
