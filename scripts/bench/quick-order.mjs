@@ -10,6 +10,7 @@
 // Run: npm run bench -- --only-quick-order   or   node scripts/bench/quick-order.mjs [--port 3320]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -28,24 +29,39 @@ const base = givenBase ?? `http://127.0.0.1:${port}`;
 const HOST = `advantage.localhost:${new URL(base).port || port}`;
 const LINES = 50;
 
-async function request(method, url, { body, cookie, csrf, headers = {} } = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      host: HOST,
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(cookie ? { cookie } : {}),
-      ...(csrf ? { "x-csrf-token": csrf } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+// node:http rather than fetch: fetch will not send another Host header, and the tenant is the host
+function request(method, url, { body, cookie, csrf, headers = {} } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method,
+        headers: {
+          host: HOST,
+          ...(payload !== undefined ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(csrf ? { "x-csrf-token": csrf } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode, setCookies: res.headers["set-cookie"] ?? [], json: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    req.on("error", reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
   });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
 }
 
-function cookiesOf(headers, jar) {
-  for (const line of headers.getSetCookie()) {
+function cookiesOf(setCookies, jar) {
+  for (const line of setCookies) {
     const [pair] = line.split(";");
     const eq = pair.indexOf("=");
     jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
@@ -90,7 +106,7 @@ try {
   await waitForServer(server);
   const jar = new Map();
   const session = await request("GET", "/api/session");
-  let cookie = cookiesOf(session.headers, jar);
+  let cookie = cookiesOf(session.setCookies, jar);
   const csrf = () => decodeURIComponent(jar.get("quire_csrf") ?? "");
   const login = await request("POST", "/api/auth/login", {
     body: { email: "buyer@northwind.test", password: "Quire-demo-1" },
@@ -98,7 +114,7 @@ try {
     csrf: csrf(),
   });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.json)}`);
-  cookie = cookiesOf(login.headers, jar);
+  cookie = cookiesOf(login.setCookies, jar);
 
   // 50 items the buyer can order: well stocked, taken from searches for the account's usual supplies
   const items = new Set();
@@ -110,16 +126,22 @@ try {
     }
   }
   const probe = await request("POST", "/ele-lpd/api/quickOrder", {
-    body: { text: [...items].slice(0, 100).join("\n"), validateOnly: true },
+    body: {
+      text: [...items]
+        .slice(0, 100)
+        .map((id, i) => `${id}, ${1 + (i % 3)}`)
+        .join("\n"),
+      validateOnly: true,
+    },
     cookie,
     csrf: csrf(),
   });
   if (probe.status !== 200) throw new Error(`quick order refused: ${probe.status} ${JSON.stringify(probe.json)}`);
-  const good = probe.json.data.lines.filter((l) => l.status === "ok").map((l) => l.itemId);
+  const good = probe.json.data.lines.filter((l) => l.status === "ok");
   if (good.length < LINES) throw new Error(`only ${good.length} orderable items found`);
   const text = good
     .slice(0, LINES)
-    .map((id, i) => `${id}, ${1 + (i % 3)}`)
+    .map((l) => l.text)
     .join("\n");
 
   // --- check (validateOnly) with autocannon
@@ -163,7 +185,13 @@ try {
     const elapsed = performance.now() - t;
     timed += elapsed;
     ms.push(elapsed);
-    if (reply.status !== 200 || reply.json.data.okCount !== LINES) addErrors++;
+    if (reply.status !== 200 || reply.json.data.okCount !== LINES) {
+      if (addErrors === 0) {
+        const bad = reply.json?.data?.lines?.find((l) => l.status === "error") ?? reply.json;
+        process.stderr.write(`first failed add: ${reply.status} ${JSON.stringify(bad)}\n`);
+      }
+      addErrors++;
+    }
     await emptyCart();
   }
   ms.sort((a, b) => a - b);

@@ -48,11 +48,15 @@ export async function insertCustomerSkus(db: Db): Promise<number> {
     .selectFrom("products as p")
     .innerJoin("categories as c", "c.id", "p.categoryId")
     .innerJoin("categories as top", "top.id", "c.parentId")
+    .innerJoin("inventory as i", "i.productId", "p.id")
     .select(["p.id", "top.slug as department"])
     .where("p.status", "=", "PUBLISHED")
     .where("p.isFreeSample", "=", 0)
     .where("p.isWarrantyPlan", "=", 0)
     .where("p.giftCardDeliveryId", "is", null)
+    // the items an account buys again and again: stocked, without a per-order limit
+    .where("p.quantityLimit", "is", null)
+    .where("i.onlineQty", ">=", 20)
     .where("top.slug", "in", [...new Set(PLANS.flatMap((plan) => Object.keys(plan.departments)))])
     .orderBy("p.id")
     .execute();
