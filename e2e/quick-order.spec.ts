@@ -68,10 +68,17 @@ test(
     await drawer.getByRole("button", { name: "Add to cart" }).click();
     const done = drawer.getByRole("status");
     await expect(done).toContainText("Added 5 items (11 units) to your cart.");
-    await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 11 items", exact: true })).toBeAttached();
+    const cartLink = done.getByRole("link", { name: "View cart (11 items)" });
+    const cartHref = (await cartLink.getAttribute("href")) ?? "";
+    expect(cartHref).toMatch(/^\/cc\/mmx\/cart\?cartItemIds=/);
     await expectNoA11yViolations(page);
 
-    await done.getByRole("link", { name: "View cart (11 items)" }).click();
+    // Escape closes the drawer; the header's cart count has followed the add
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 11 items", exact: true })).toBeVisible();
+
+    await page.goto(`${origin}${cartHref}`);
     await page.waitForURL((url) => url.pathname === "/cc/mmx/cart");
     for (const product of [first!, second!, third!, fourth!]) {
       await expect(page.getByRole("main").getByRole("link", { name: product.name }).first()).toBeVisible();
