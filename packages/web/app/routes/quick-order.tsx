@@ -43,6 +43,7 @@ export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
         error={error}
         text={actionData?.text ?? ""}
         cartPath={cartPath}
+        headingLevel={2}
       />
     </div>
   );

@@ -81,10 +81,11 @@ export class QuickOrderService {
     validateOnly: boolean,
   ): Promise<QuickOrderOutcome> {
     const accountId = requireBuyer(session, ctx.tenant);
-    const checked = await this.check(accountId, ctx, entries);
+    const cart = await this.cartHolding(ctx);
+    const checked = await this.check(accountId, ctx, entries, cart.quantities);
     const good = checked.filter((c) => c.error === null);
     if (validateOnly || good.length === 0) {
-      return { answer: await this.answer(accountId, checked, validateOnly, null, ctx), cart: null };
+      return { answer: await this.answer(accountId, checked, validateOnly, null, cart.itemCount), cart: null };
     }
     // the cart's own parser reads the add, as it does every add; the buyer gets exactly the items
     // written: shipped, no hard alternate in their place
@@ -104,11 +105,16 @@ export class QuickOrderService {
         c.error = { code: body.code ?? "NOT_ADDED", message: body.message ?? "This item was not added to your cart." };
       }
     }
-    return { answer: await this.answer(accountId, checked, false, result, ctx), cart: result };
+    return { answer: await this.answer(accountId, checked, false, result, cart.itemCount), cart: result };
   }
 
   /** Every entry's item and problem, with the cart's rules, before anything is added. */
-  private async check(accountId: number, ctx: CartRequestContext, entries: QuickOrderEntry[]): Promise<CheckedEntry[]> {
+  private async check(
+    accountId: number,
+    ctx: CartRequestContext,
+    entries: QuickOrderEntry[],
+    inCart: ReadonlyMap<string, number>,
+  ): Promise<CheckedEntry[]> {
     const readable = entries.filter((e) => !e.error);
     const keys = [...new Set(readable.map((e) => quickOrderItemKey(e.item)))];
     const bySku = await repo.findItemsBySku(this.db, accountId, keys);
@@ -120,7 +126,6 @@ export class QuickOrderService {
       byItemId.has(e.item) ? e.item : (bySku.get(quickOrderItemKey(e.item)) ?? null);
     // an item written twice, once by its number and once by the account's, is one entry
     const merged = mergeQuickOrderEntries(entries, (e) => resolve(e) ?? `?${quickOrderItemKey(e.item)}`);
-    const inCart = await this.cartQuantities(ctx);
     return merged.map((entry): CheckedEntry => {
       if (entry.error) return { entry, itemId: null, name: null, error: entry.error };
       const itemId = resolve(entry);
@@ -155,15 +160,18 @@ export class QuickOrderService {
     });
   }
 
-  /** Units of each item already on the cart's shipped lines: limits count them, as the cart's add does. */
-  private async cartQuantities(ctx: CartRequestContext): Promise<Map<string, number>> {
+  /**
+   * The buyer's cart before the call: units of each item on its shipped lines (limits count them,
+   * as the cart's add does) and its item count (the answer's, when nothing is added).
+   */
+  private async cartHolding(ctx: CartRequestContext): Promise<{ quantities: Map<string, number>; itemCount: number }> {
     const { cartInfo } = await this.carts.readCart(ctx);
     const quantities = new Map<string, number>();
     for (const line of cartInfo.items as unknown as CartLine[]) {
       if (line.status !== "ACTIVE" || line.selectedDeliveryOption?.deliveryType !== "STA") continue;
       quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.qty);
     }
-    return quantities;
+    return { quantities, itemCount: cartInfo.cartAttributes.numberOfItems };
   }
 
   private async answer(
@@ -171,7 +179,7 @@ export class QuickOrderService {
     checked: CheckedEntry[],
     validateOnly: boolean,
     result: CartResult | null,
-    ctx: CartRequestContext,
+    itemCountBefore: number,
   ): Promise<QuickOrderAnswer> {
     const skus = await repo.findSkusOfItems(
       this.db,
@@ -200,7 +208,7 @@ export class QuickOrderService {
       okCount: ok.length,
       errorCount: lines.length - ok.length,
       addedQty: added ? ok.reduce((n, l) => n + l.qty, 0) : 0,
-      cartItemCount: added ? added.cartAttributes.numberOfItems : await this.carts.itemCount(ctx),
+      cartItemCount: added ? added.cartAttributes.numberOfItems : itemCountBefore,
       cartItemIds: added
         ? added.items
             .filter((l) => l.actioned === "ADD_ITEM" && l.cartItemId && okIds.has(l.itemId))

@@ -52,6 +52,7 @@ export function QuickOrderDrawer({ open, onOpenChange, onCloseAutoFocus }: Props
             onTextChange={setText}
             pending={fetcher.state !== "idle"}
             cartPath={cartPath}
+            headingLevel={3}
             respondWithData
             textRef={textRef}
           />

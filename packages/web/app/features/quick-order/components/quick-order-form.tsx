@@ -35,6 +35,8 @@ interface Props {
   /** the drawer posts for data: the action answers instead of rendering the page */
   respondWithData?: boolean;
   textRef?: Ref<HTMLTextAreaElement>;
+  /** the results' headings: 2 on the page, 3 in the drawer */
+  headingLevel: 2 | 3;
 }
 
 function cartHref(cartPath: string, answer: QuickOrderAnswer): string {
@@ -65,7 +67,17 @@ function LineResult({ line }: { line: QuickOrderLineResult }) {
   );
 }
 
-export function QuickOrderResults({ answer, cartPath }: { answer: QuickOrderAnswer; cartPath: string }) {
+export function QuickOrderResults({
+  answer,
+  cartPath,
+  headingLevel,
+}: {
+  answer: QuickOrderAnswer;
+  cartPath: string;
+  /** under the page's h1: 2; under the drawer's title (h2): 3 */
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const bad = answer.lines.filter((l) => l.status === "error");
   const good = answer.lines.filter((l) => l.status === "ok");
   const added = !answer.validateOnly && answer.okCount > 0;
@@ -84,7 +96,7 @@ export function QuickOrderResults({ answer, cartPath }: { answer: QuickOrderAnsw
       </p>
       {bad.length > 0 ? (
         <>
-          <h3 className="quick-order__results-heading">Lines to fix</h3>
+          <Heading className="quick-order__results-heading">Lines to fix</Heading>
           <ul className="quick-order__lines">
             {bad.map((line) => (
               <LineResult key={line.lineNumber} line={line} />
@@ -94,9 +106,9 @@ export function QuickOrderResults({ answer, cartPath }: { answer: QuickOrderAnsw
       ) : null}
       {good.length > 0 ? (
         <>
-          <h3 className="quick-order__results-heading">
+          <Heading className="quick-order__results-heading">
             {answer.validateOnly ? "Ready to add" : added ? "Added" : "Ready to add"}
-          </h3>
+          </Heading>
           <ul className="quick-order__lines">
             {good.map((line) => (
               <LineResult key={line.lineNumber} line={line} />
@@ -119,6 +131,7 @@ export function QuickOrderForm({
   cartPath,
   respondWithData = false,
   textRef,
+  headingLevel,
 }: Props) {
   const textId = `${idPrefix}-text`;
   const described = [`${textId}-hint`, error ? `${textId}-error` : ""].filter(Boolean).join(" ");
@@ -168,7 +181,7 @@ export function QuickOrderForm({
         {pending ? (
           <p className="quick-order__pending">Checking your items…</p>
         ) : answer ? (
-          <QuickOrderResults answer={answer} cartPath={cartPath} />
+          <QuickOrderResults answer={answer} cartPath={cartPath} headingLevel={headingLevel} />
         ) : null}
       </div>
     </FormElement>
