@@ -41,7 +41,7 @@ test("without JavaScript: quick order is a page whose form checks and adds the l
 
   await main.getByRole("textbox", { name: "Item numbers and quantities" }).fill(`${first!.itemId}, 2\n${second!.itemId}`);
   await main.getByRole("button", { name: "Add to cart" }).click();
-  await expect(main.getByRole("status")).toContainText("Added 2 items (3 units) to your cart.");
+  await expect(main.getByRole("status").filter({ hasText: "Added 2 items (3 units) to your cart." })).toBeVisible();
   await main.getByRole("link", { name: /^View cart/ }).click();
   await expect(page).toHaveURL(/\/cc\/mmx\/cart\?cartItemIds=/);
   await expect(page.getByRole("main").getByRole("link", { name: first!.name }).first()).toBeVisible();
