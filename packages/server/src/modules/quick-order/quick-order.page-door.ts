@@ -1,8 +1,7 @@
-import type { QuickOrderDoor } from "@quire/domain";
+import { type QuickOrderDoor, parseQuickOrderText } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { doorFailure } from "../cart/cart.page-door";
 import { contextOf, setNewCartCookie } from "../cart/cart.routes";
-import { parseQuickOrderText } from "@quire/domain";
 import { AppError } from "../../http/errors";
 import type { QuickOrderService } from "./quick-order.service";
 
