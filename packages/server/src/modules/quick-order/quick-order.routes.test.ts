@@ -223,6 +223,28 @@ describe("POST /ele-lpd/api/quickOrder", () => {
     ]);
   });
 
+  it("adds up an item written once by its number and once by the account's own number", async () => {
+    const browser = await buyer("buyer@bluebirddental.test");
+    const reply = await browser.call<{ data: QuickOrderAnswer }>("POST", "/ele-lpd/api/quickOrder", {
+      text: `${bluebirdSku.itemId}, 1\n${bluebirdSku.sku.toLowerCase()}\t2`,
+      validateOnly: true,
+    });
+    expect(reply.body.data.lines).toEqual([
+      expect.objectContaining({
+        lineNumbers: [1, 2],
+        itemId: bluebirdSku.itemId,
+        customerSku: bluebirdSku.sku,
+        qty: 3,
+        status: "ok",
+      }),
+    ]);
+  });
+
+  it("is in the OpenAPI document under both prefixes", async () => {
+    const reply = await new TestBrowser(server.baseUrl).call("GET", "/api/openapi.json");
+    expect(Object.keys(reply.body.paths)).toEqual(expect.arrayContaining(["/api/quickOrder", "/ele-lpd/api/quickOrder"]));
+  });
+
   it("asks guests to sign in and refuses the consumer site", async () => {
     const guest = new TestBrowser(server.baseUrl, ADVANTAGE);
     const reply = await guest.call("POST", "/ele-lpd/api/quickOrder", { text: "101407, 1" });
