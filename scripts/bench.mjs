@@ -17,6 +17,7 @@
 //          --skip-checkout  --only-checkout (just the checkout figures)  --checkout-rate 200
 //          --skip-stores  --only-stores (just the store locator's radius search)  --stores 2000
 //          --only-lists (just GET /cc/api/lists)  --lists 500  --list-items 100
+//          --only-quick-order (just quick order with 50 lines: scripts/bench/quick-order.mjs)
 // Then the store locator's radius search at --stores stores (default 2,000), in process, on SQLite and
 // on PostgreSQL (a fresh database, dropped afterwards): p50/p99 per search (scripts/bench/stores.mjs).
 // With --only-lists: GET /cc/api/lists for the demo business buyer holding --lists lists of --list-items
@@ -34,6 +35,15 @@ import { closedLoop, fixedRate } from "./bench/load.mjs";
 import { closedLoopOrders, fixedRateOrders, orderableItems, prepareShoppers } from "./bench/checkout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Quick order (decision 043) is measured on its own by its script, with the same options.
+if (process.argv.includes("--only-quick-order")) {
+  const script = path.join(root, "scripts/bench/quick-order.mjs");
+  const child = spawn(process.execPath, [script, ...process.argv.slice(2).filter((a) => a !== "--only-quick-order")], {
+    stdio: "inherit",
+  });
+  child.on("exit", (code) => process.exit(code ?? 1));
+  await new Promise(() => {});
+}
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;

@@ -67,3 +67,5 @@ export * from "./required-cookies";
 export * from "./reviews/reviews";
 export * from "./deals";
 export * from "./page-title";
+export * from "./quick-order";
+export * from "./forms/quick-order-door";

@@ -98,6 +98,9 @@ import { accountAreaPageDoor } from "./modules/account-area/account-area.page-do
 import { OutboxMailer } from "./modules/mail/mailer";
 import { OrderTrackingService } from "./modules/order-tracking/order-tracking.service";
 import { PasswordResetService } from "./modules/password-reset/password-reset.service";
+import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes";
+import { QuickOrderService } from "./modules/quick-order/quick-order.service";
+import { quickOrderPageDoor } from "./modules/quick-order/quick-order.page-door";
 
 export interface StorefrontLoadContext {
   tenant: TenantProfile;
@@ -314,6 +317,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { content });
   const reviews = new ReviewsService(db);
   await app.register(reviewsRoutes, { reviews });
+  // issue 16: quick order (decision 043)
+  const quickOrders = new QuickOrderService(db, carts);
+  await app.register(quickOrderRoutes, { quickOrders });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   // issue 15: the account area, password reset with the development outbox, track an order (decision 037)
   const outbox = new OutboxMailer(db);
@@ -375,6 +381,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           account: accountAreaPageDoor(accountAreaServices, request, reply),
           reviews: reviewsPageDoor(reviews, request),
           contractPricing: contractPricingPageDoor(pricing, request),
+          quickOrder: quickOrderPageDoor(quickOrders, request, reply),
         },
       } satisfies StorefrontLoadContext;
     });

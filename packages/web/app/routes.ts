@@ -18,6 +18,8 @@ export default [
   route("cc/mmx/pickup", "routes/business-pickup.tsx"),
   // issue 16: the account's contract prices (decision 042)
   route("cc/mmx/contract-pricing", "routes/contract-pricing.tsx"),
+  // issue 16: quick order (decision 043)
+  route("cc/mmx/quick-order", "routes/quick-order.tsx"),
   route("stores/:storeNumber", "routes/stores-detail.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
   route("office/supplies/create-account", "routes/create-account.tsx"),

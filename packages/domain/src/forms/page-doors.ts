@@ -9,6 +9,7 @@ import type { MergeReport } from "../session/merge-report";
 import type { AccountDoor } from "./account-door";
 import type { ListsDoor } from "./lists-door";
 import type { ContentDoor } from "./content-door";
+import type { QuickOrderDoor } from "./quick-order-door";
 import type { SavedItemsDoor } from "./saved-items-door";
 import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
@@ -182,6 +183,8 @@ export interface PageDoors {
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   reviews: ReviewsDoor;
+  /** issue 16: quick order (decision 043) */
+  quickOrder: QuickOrderDoor;
   /** issue 16: the account's contract items and prices (decision 042) */
   contractPricing: ContractPricingDoor;
 }

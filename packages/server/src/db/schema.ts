@@ -587,6 +587,14 @@ export interface MailOutboxTable {
   sentAt: string;
 }
 
+/** A business account's own number for an item, the spec's cId (migration 2026-11-27-0002, decision 043). */
+export interface CustomerSkuTable {
+  accountId: number;
+  productId: number;
+  /** upper-case; unique within the account */
+  customerSku: string;
+}
+
 export interface Database {
   carts: CartTable;
   sessions: SessionTable;
@@ -647,6 +655,7 @@ export interface Database {
   feedbackMessages: FeedbackMessageTable;
   passwordResetTokens: PasswordResetTokenTable;
   mailOutbox: MailOutboxTable;
+  customerSkus: CustomerSkuTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).

@@ -22,6 +22,7 @@ import * as contentPagesAndFeedback from "./2026-11-26-0001-content-pages-and-fe
 import * as accountArea from "./2026-11-26-0010-account-area";
 import * as productAttributesAndReviews from "./2026-11-26-0020-product-attributes-and-reviews";
 import * as contractPrices from "./2026-11-27-0001-contract-prices";
+import * as customerSkus from "./2026-11-27-0002-customer-skus";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0010-account-area": accountArea,
   "2026-11-26-0020-product-attributes-and-reviews": productAttributesAndReviews,
   "2026-11-27-0001-contract-prices": contractPrices,
+  "2026-11-27-0002-customer-skus": customerSkus,
 };

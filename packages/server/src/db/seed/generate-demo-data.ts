@@ -20,6 +20,7 @@ import { insertFreeItemOffers } from "./free-item-offers";
 import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { insertContentPages } from "./content-pages";
+import { insertCustomerSkus } from "./customer-skus";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
 import { productAttributes } from "./product-attributes";
 import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
@@ -176,6 +177,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   await insertShoppingListItems(db);
   // 3f. the business accounts' price lists (decision 042)
   await db.transaction().execute((trx) => insertContractPrices(trx));
+  // 3f. the business accounts' own item numbers for quick order (decision 043)
+  await insertCustomerSkus(db);
 
   // 4. store stock: ~5 stores per product, plus the pickup store for every third product
   const storeNumbers = stores.map((s) => s.storeNumber);

@@ -435,7 +435,7 @@ function advantageItems(): NavItem[] {
       id: "adv-link-quick-order",
       slot: "headerLinks",
       headliner: "Quick order",
-      destinationURL: "javascript:void(0)",
+      destinationURL: "/cc/mmx/quick-order",
       actionType: "drawer:quick-order",
       icon: "bolt",
       rules: ["group:business"],

@@ -4,6 +4,7 @@ import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../.
 import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { Link } from "react-router";
+import { QUICK_ORDER_ACTION, useQuickOrderSurfaces } from "../../../ui/quick-order-slot";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
 import { RequiredCookiesLink } from "./required-cookies-link";
 
@@ -45,8 +46,12 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   const language = seeded.destinationURL ? SWITCH_LANGUAGE[seeded.destinationURL] : undefined;
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
   const { ListsOpener } = useListsSurfaces();
+  const { QuickOrderOpener } = useQuickOrderSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {
     return <ListsOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
+  }
+  if (item.actionType === QUICK_ORDER_ACTION) {
+    return <QuickOrderOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
   }
   if (item.actionType === GIFT_CARD_BALANCE_ACTION) {
     return <GiftCardBalanceLink text={richTextPlain(item.headliner)} className={linkClassName} />;
