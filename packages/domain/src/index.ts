@@ -66,3 +66,5 @@ export * from "./required-cookies";
 export * from "./reviews/reviews";
 export * from "./deals";
 export * from "./page-title";
+export * from "./spending-report";
+export * from "./recently-purchased";

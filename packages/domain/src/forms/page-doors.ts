@@ -13,6 +13,8 @@ import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
 import type { ReviewsDoor } from "../reviews/reviews";
+import type { ReportsDoor } from "../spending-report";
+import type { RecentlyPurchasedDoor } from "../recently-purchased";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -181,6 +183,10 @@ export interface PageDoors {
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   reviews: ReviewsDoor;
+  /** issue 16: business spending reports (decision 045) */
+  reports: ReportsDoor;
+  /** issue 16: recently purchased and reorder (decision 045) */
+  recentlyPurchased: RecentlyPurchasedDoor;
 }
 
 /**
