@@ -76,7 +76,7 @@ test(
     await expectNoA11yViolations(buyer);
 
     const addButton = buyer.getByRole("button", { name: /^Add to cart: / }).first();
-    const itemName = ((await addButton.textContent()) ?? "").replace(/^Add to cart: /, "");
+    const itemName = ((await addButton.getAttribute("aria-label")) ?? "").replace(/^Add to cart: /, "");
     expect(itemName).not.toBe("");
     await buyer.getByRole("spinbutton", { name: `Quantity of ${itemName}` }).fill("2");
     await addButton.click();

@@ -138,8 +138,14 @@ export function RecentlyPurchasedList({
                         aria-describedby={error ? `${qtyId}-error` : undefined}
                         className="recent-item__qty"
                       />
-                      <button type="submit" name="addItem" value={item.itemId} className="button button--secondary">
-                        Add to cart<span className="visually-hidden">: {item.name}</span>
+                      <button
+                        type="submit"
+                        name="addItem"
+                        value={item.itemId}
+                        className="button button--secondary"
+                        aria-label={`Add to cart: ${item.name}`}
+                      >
+                        Add to cart
                       </button>
                       {error ? (
                         <span id={`${qtyId}-error`} className="recent-item__error">
