@@ -107,6 +107,15 @@ describe("Reorder on the recently purchased page", () => {
     expect(text(String(bad.body))).toContain("Enter a quantity from 1 to 999.");
     expect(await cartQuantities(browser)).toEqual(new Map());
 
+    // the consumer site's page: the shopper's own orders, no ordered-by filter
+    const consumer = new TestBrowser(server.baseUrl);
+    await consumer.signIn("registered@quire.test");
+    const consumerPage = await consumer.call("GET", "/account/recently-purchased?orderedBy=all");
+    expect(consumerPage.status).toBe(200);
+    expect(text(String(consumerPage.body))).toContain("Recently purchased");
+    expect(text(String(consumerPage.body))).not.toContain("All buyers");
+    expect(text(String(consumerPage.body))).not.toContain(known.products.a.name);
+
     const guest = new TestBrowser(server.baseUrl, ADVANTAGE);
     await guest.call("GET", "/api/session");
     const page = await guest.call("GET", "/cc/mmx/recently-purchased");

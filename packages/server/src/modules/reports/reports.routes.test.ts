@@ -144,3 +144,18 @@ describe("GET /cc/mmx/reports.csv", () => {
     expect(json.body.data.byBuyer.map((b: { label: string }) => b.label)).not.toContain("Jamie Novak");
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the reports calls under both prefixes, the download and recentItems", async () => {
+    const reply = await new TestBrowser(server.baseUrl).call("GET", "/api/openapi.json");
+    const paths = Object.keys(reply.body.paths);
+    for (const path of [
+      "/api/reportsProxy/spending",
+      "/ele-lpd/api/reportsProxy/spending",
+      "/cc/mmx/reports.csv",
+      "/cc/api/ptd/recentItems",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});
