@@ -12,6 +12,76 @@ function shortLabel(label: string): string {
   return label.length > 22 ? `${label.slice(0, 21)}…` : label;
 }
 
+const chartLabel = (title: string) => `Bar chart of ${title.toLowerCase()}; the table shows the same amounts.`;
+
+/** Labels beside the bars: wider screens. */
+function WideBars({ title, bars, max }: { title: string; bars: SpendingBar[]; max: number }) {
+  const barArea = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const height = bars.length * (BAR_HEIGHT + GAP) + GAP;
+  return (
+    <svg
+      className="spending-chart__svg spending-chart__svg--wide"
+      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+      role="img"
+      aria-label={chartLabel(title)}
+    >
+      {bars.map((bar, i) => {
+        const y = GAP + i * (BAR_HEIGHT + GAP);
+        const width = Math.max(bar.cents > 0 ? 2 : 0, Math.round((bar.cents / max) * barArea));
+        return (
+          <g key={bar.key}>
+            <text
+              x={LABEL_WIDTH - 8}
+              y={y + BAR_HEIGHT / 2}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="spending-chart__label"
+            >
+              {shortLabel(bar.label)}
+            </text>
+            <rect x={LABEL_WIDTH} y={y} width={width} height={BAR_HEIGHT} rx={3} className="spending-chart__bar" />
+            <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT / 2} dominantBaseline="middle" className="spending-chart__value">
+              {formatCents(bar.cents)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+const NARROW_WIDTH = 320;
+const NARROW_ROW = 46;
+
+/** Labels above the bars, so a phone's chart keeps readable text (CSS shows one of the two). */
+function NarrowBars({ title, bars, max }: { title: string; bars: SpendingBar[]; max: number }) {
+  const barArea = NARROW_WIDTH - 90;
+  return (
+    <svg
+      className="spending-chart__svg spending-chart__svg--narrow"
+      viewBox={`0 0 ${NARROW_WIDTH} ${bars.length * NARROW_ROW + 4}`}
+      role="img"
+      aria-label={chartLabel(title)}
+    >
+      {bars.map((bar, i) => {
+        const y = 4 + i * NARROW_ROW;
+        const width = Math.max(bar.cents > 0 ? 2 : 0, Math.round((bar.cents / max) * barArea));
+        return (
+          <g key={bar.key}>
+            <text x={0} y={y + 12} className="spending-chart__label">
+              {bar.label.length > 40 ? `${bar.label.slice(0, 39)}…` : bar.label}
+            </text>
+            <rect x={0} y={y + 18} width={width} height={18} rx={3} className="spending-chart__bar" />
+            <text x={width + 6} y={y + 27} dominantBaseline="middle" className="spending-chart__value">
+              {formatCents(bar.cents)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
 /**
  * One breakdown of the spending report: a horizontal bar chart drawn as inline SVG (scaled to its
  * container) and the same numbers as a table, which is what assistive technology reads: the
@@ -21,8 +91,6 @@ export function SpendingChart({ title, bars, totalCents }: { title: string; bars
   const id = useId();
   const headingId = `${id}-heading`;
   const max = Math.max(1, ...bars.map((b) => b.cents));
-  const barArea = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-  const height = Math.max(1, bars.length) * (BAR_HEIGHT + GAP) + GAP;
   return (
     <section className="spending-chart" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -30,40 +98,8 @@ export function SpendingChart({ title, bars, totalCents }: { title: string; bars
         <p className="notice">No spending in this period.</p>
       ) : (
         <div className="spending-chart__body">
-          <svg
-            className="spending-chart__svg"
-            viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-            role="img"
-            aria-label={`Bar chart of ${title.toLowerCase()}; the table shows the same amounts.`}
-            preserveAspectRatio="xMinYMin meet"
-          >
-            {bars.map((bar, i) => {
-              const y = GAP + i * (BAR_HEIGHT + GAP);
-              const width = Math.max(bar.cents > 0 ? 2 : 0, Math.round((bar.cents / max) * barArea));
-              return (
-                <g key={bar.key}>
-                  <text
-                    x={LABEL_WIDTH - 8}
-                    y={y + BAR_HEIGHT / 2}
-                    textAnchor="end"
-                    dominantBaseline="middle"
-                    className="spending-chart__label"
-                  >
-                    {shortLabel(bar.label)}
-                  </text>
-                  <rect x={LABEL_WIDTH} y={y} width={width} height={BAR_HEIGHT} rx={3} className="spending-chart__bar" />
-                  <text
-                    x={LABEL_WIDTH + width + 6}
-                    y={y + BAR_HEIGHT / 2}
-                    dominantBaseline="middle"
-                    className="spending-chart__value"
-                  >
-                    {formatCents(bar.cents)}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+          <WideBars title={title} bars={bars} max={max} />
+          <NarrowBars title={title} bars={bars} max={max} />
           <table className="spending-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
