@@ -21,6 +21,7 @@ export const NO_BUDGET_CENTRE_LABEL = "No budget centre";
 /** One summed group as the server reads it; month is "YYYY-MM" (UTC). */
 export interface SpendingRow {
   month: string;
+  /** the buyer's customer number */
   buyerId: string;
   buyerName: string;
   budgetCentreId: string | null;

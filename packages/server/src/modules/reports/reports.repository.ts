@@ -16,7 +16,7 @@ import type { Db } from "../../db/database";
 export async function findSpendingRows(db: Db, accountId: number, fromIso: string): Promise<SpendingRow[]> {
   const result = await sql<{
     month: string;
-    buyerId: number | string;
+    buyerId: string;
     firstName: string;
     lastName: string;
     budgetCentreId: number | string | null;
@@ -24,7 +24,7 @@ export async function findSpendingRows(db: Db, accountId: number, fromIso: strin
     categoryId: number | string;
     categoryName: string;
     cents: number | string;
-  }>`select substr(o.placed_at, 1, 7) as month, u.id as buyer_id, u.first_name, u.last_name,
+  }>`select substr(o.placed_at, 1, 7) as month, u.customer_number as buyer_id, u.first_name, u.last_name,
       bc.id as budget_centre_id, bc.name as budget_centre_name,
       coalesce(top.id, c.id) as category_id, coalesce(top.name, c.name) as category_name,
       sum(l.qty * l.unit_price_cents) as cents
@@ -38,11 +38,11 @@ export async function findSpendingRows(db: Db, accountId: number, fromIso: strin
     where coalesce(o.account_id, u.account_id) = ${accountId}
       and o.status in (${sql.join([...SPENDING_ORDER_STATUSES])})
       and o.placed_at >= ${fromIso}
-    group by substr(o.placed_at, 1, 7), u.id, u.first_name, u.last_name, bc.id, bc.name,
+    group by substr(o.placed_at, 1, 7), u.customer_number, u.first_name, u.last_name, bc.id, bc.name,
       coalesce(top.id, c.id), coalesce(top.name, c.name)`.execute(db);
   return result.rows.map((r) => ({
     month: r.month,
-    buyerId: String(r.buyerId),
+    buyerId: r.buyerId,
     buyerName: [r.firstName, r.lastName].filter(Boolean).join(" "),
     budgetCentreId: r.budgetCentreId === null ? null : String(r.budgetCentreId),
     budgetCentreName: r.budgetCentreName,

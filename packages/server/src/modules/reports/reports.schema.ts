@@ -39,7 +39,7 @@ export const spendingResponse = z
       totalCents: z.number().int(),
       byMonth: z.array(bar).describe("oldest month first, every month of the period"),
       byBudgetCentre: z.array(bar).describe("biggest first; key none for orders without a budget centre"),
-      byBuyer: z.array(bar).describe("biggest first; key is the buyer's user id"),
+      byBuyer: z.array(bar).describe("biggest first; key is the buyer's customer number"),
       byCategory: z.array(bar).describe("biggest first, by top-level category"),
     }),
   })
