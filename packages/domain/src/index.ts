@@ -69,3 +69,5 @@ export * from "./deals";
 export * from "./page-title";
 export * from "./quick-order";
 export * from "./forms/quick-order-door";
+export * from "./spending-report";
+export * from "./recently-purchased";

@@ -50,6 +50,12 @@ import { checkPageForm, registerPageForms } from "./http/page-forms";
 import { cartPageDoor } from "./modules/cart/cart.page-door";
 import { sessionPageDoor } from "./modules/session/session.page-door";
 import { approvalsPageDoor } from "./modules/account/approvals.page-door";
+import { recentlyPurchasedPageDoor } from "./modules/recently-purchased/recently-purchased.page-door";
+import { recentlyPurchasedRoutes } from "./modules/recently-purchased/recently-purchased.routes";
+import { RecentlyPurchasedService } from "./modules/recently-purchased/recently-purchased.service";
+import { reportsPageDoor } from "./modules/reports/reports.page-door";
+import { reportsRoutes } from "./modules/reports/reports.routes";
+import { ReportsService } from "./modules/reports/reports.service";
 import { alternatesRoutes } from "./modules/cart/alternates.routes";
 import { cartRoutes, cartViewerOf } from "./modules/cart/cart.routes";
 import { precheckoutRoutes } from "./modules/cart/precheckout.routes";
@@ -307,6 +313,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(headerFooterRoutes, { headerFooter });
   const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
+  // issue 16: spending reports and recently purchased (decision 045)
+  const reports = new ReportsService(db);
+  await app.register(reportsRoutes, { reports });
+  const recentlyPurchased = new RecentlyPurchasedService(db, catalogue);
+  await app.register(recentlyPurchasedRoutes, { recentlyPurchased });
   const rewards = new RewardsService(db);
   await app.register(rewardsRoutes, { rewards });
   await app.register(pickupRoutes, { pickups });
@@ -382,6 +393,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           reviews: reviewsPageDoor(reviews, request),
           contractPricing: contractPricingPageDoor(pricing, request),
           quickOrder: quickOrderPageDoor(quickOrders, request, reply),
+          reports: reportsPageDoor(reports, request),
+          recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, carts, request, reply),
         },
       } satisfies StorefrontLoadContext;
     });

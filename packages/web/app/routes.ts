@@ -58,6 +58,10 @@ export default [
   // issue 15: the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),
+  // issue 16: spending reports, recently purchased and reorder (decision 045)
+  route("cc/mmx/reports", "routes/reports.tsx"),
+  route("cc/mmx/recently-purchased", "routes/recently-purchased.tsx", { id: "recently-purchased-advantage" }),
+  route("account/recently-purchased", "routes/recently-purchased.tsx", { id: "recently-purchased-dotcom" }),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
 import type { ReviewsDoor } from "../reviews/reviews";
+import type { ReportsDoor } from "../spending-report";
+import type { RecentlyPurchasedDoor } from "../recently-purchased";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -183,6 +185,10 @@ export interface PageDoors {
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   reviews: ReviewsDoor;
+  /** issue 16: business spending reports (decision 045) */
+  reports: ReportsDoor;
+  /** issue 16: recently purchased and reorder (decision 045) */
+  recentlyPurchased: RecentlyPurchasedDoor;
   /** issue 16: quick order (decision 043) */
   quickOrder: QuickOrderDoor;
   /** issue 16: the account's contract items and prices (decision 042) */

@@ -35,6 +35,7 @@ function commonItems(t: TenantId): NavItem[] {
   const p = t === "dotcom" ? "dc" : "adv";
   const listsUrl = t === "dotcom" ? "/kuber/viewList?tid=US" : "/cc/mmx/list/mylists";
   const ordersUrl = t === "dotcom" ? "/account/orders" : "/cc/mmx/orders";
+  const recentlyPurchasedUrl = t === "dotcom" ? "/account/recently-purchased" : "/cc/mmx/recently-purchased";
   return [
     // --- top hat ---------------------------------------------------------------------------
     item({
@@ -236,6 +237,13 @@ function commonItems(t: TenantId): NavItem[] {
       slot: "accountMenu",
       headliner: "Order history",
       destinationURL: ordersUrl,
+      rules: ["logged-in"],
+    }),
+    item({
+      id: `${p}-acct-recently-purchased`,
+      slot: "accountMenu",
+      headliner: "Recently purchased",
+      destinationURL: recentlyPurchasedUrl,
       rules: ["logged-in"],
     }),
     item({

@@ -32,3 +32,7 @@ export function ordersPathFor(tenant: TenantId): string {
 export function listsPathFor(tenant: TenantId): string {
   return tenant === "advantage" ? "/cc/mmx/list/mylists" : "/kuber/viewList?tid=US";
 }
+
+export function recentlyPurchasedPathFor(tenant: TenantId): string {
+  return tenant === "advantage" ? "/cc/mmx/recently-purchased" : "/account/recently-purchased";
+}

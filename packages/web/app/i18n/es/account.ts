@@ -308,4 +308,6 @@ export default {
   "by {{name}}": "de {{name}}",
   "List name is required": "El nombre de la lista es obligatorio",
   "List name can be at most 60 characters": "El nombre de la lista puede tener como máximo 60 caracteres",
+  "Recently purchased": "Comprado recientemente",
+  "Buy again what you ordered": "Vuelva a comprar lo que pidió",
 } satisfies Catalogue;

@@ -1,13 +1,18 @@
 import type { AccountProfile } from "@quire/domain";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
-import { ACCOUNT_PATHS, listsPathFor, ordersPathFor } from "../account-paths";
+import { ACCOUNT_PATHS, listsPathFor, ordersPathFor, recentlyPurchasedPathFor } from "../account-paths";
 
-/** The account area's destinations: orders, addresses, password, lists and (consumers) rewards. */
+/** The account area's destinations: orders, recently purchased, addresses, password, lists and (consumers) rewards. */
 export function AccountLinks({ profile }: { profile: AccountProfile }) {
   const { t } = useT();
   const links = [
     { to: ordersPathFor(profile.tenant), label: t("Orders"), text: t("Track, review and reorder") },
+    {
+      to: recentlyPurchasedPathFor(profile.tenant),
+      label: t("Recently purchased"),
+      text: t("Buy again what you ordered"),
+    },
     { to: ACCOUNT_PATHS.addresses, label: t("Addresses"), text: t("Where your orders go") },
     { to: ACCOUNT_PATHS.password, label: t("Password"), text: t("Change your password") },
     { to: listsPathFor(profile.tenant), label: t("Lists"), text: t("Your shopping lists") },
