@@ -91,7 +91,7 @@ export async function businessApplicationsRoutes(
     async (request) => {
       const query = decisionQuery.safeParse(request.query);
       if (!query.success) throw new AppError(400, "INVALID_REQUEST", "action must be approve or decline.");
-      const body = decisionBody.safeParse(request.body);
+      const body = decisionBody.safeParse(request.body ?? undefined);
       if (!body.success) throw new AppError(400, "VALIDATION_ERROR", "reason must be text of at most 500 characters.");
       return applications.decide(
         request.session,
