@@ -92,8 +92,7 @@ export interface BusinessApplicationInput {
 }
 
 export type BusinessApplicationValidation =
-  | { ok: true; application: BusinessApplicationInput }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; application: BusinessApplicationInput } | { ok: false; fields: Record<string, string> };
 
 /**
  * Whole dollars or dollars and cents as a person types them ("1500", "$1,500", "1,500.50") in

@@ -28,6 +28,8 @@ import { HeaderStore } from "./features/stores/components/header-store";
 import { AddToListControl } from "./features/add-to-list/components/add-to-list-control";
 import { ListsOpener } from "./features/lists-drawer/components/lists-opener";
 import { type ListsSurfaces, ListsSurfacesProvider } from "./ui/add-to-list-slot";
+import { type BecomeCustomerSurfaces, BecomeCustomerSurfacesProvider } from "./ui/become-customer-slot";
+import { BecomeCustomerOpener } from "./features/business-applications/components/become-customer-opener";
 import { StatusToastRegion } from "./ui/status-toast";
 import { NOT_FOUND_TITLE, NotFoundView } from "./features/content/components/not-found-view";
 
@@ -108,6 +110,8 @@ const checkoutSignIn: CheckoutSignIn = {
 // "Add to list" on the product page, tiles, cart lines, saved items and the add-to-cart overlay,
 // and the header's lists drawer (decision 035): features reach them through this context.
 const listsSurfaces: ListsSurfaces = { AddToListControl, ListsOpener };
+// "Open a business account" in the footer opens the become-customer drawer (decision 046).
+const becomeCustomerSurfaces: BecomeCustomerSurfaces = { BecomeCustomerOpener };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -147,29 +151,31 @@ function Document({ language, tenantId, children }: { language: string; tenantId
         <DefaultDomainProvider value={data?.host ?? null}>
           <CheckoutSignInProvider value={checkoutSignIn}>
             <ListsSurfacesProvider value={listsSurfaces}>
-              <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
-                <SiteHeader
-                  tenant={data?.tenant}
-                  categories={data?.categories ?? []}
-                  cart={
+              <BecomeCustomerSurfacesProvider value={becomeCustomerSurfaces}>
+                <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+                  <SiteHeader
+                    tenant={data?.tenant}
+                    categories={data?.categories ?? []}
+                    cart={
+                      <Suspense fallback={null}>
+                        <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                      </Suspense>
+                    }
+                    hf={data?.hf}
+                    session={data?.session}
+                    store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
+                  />
+                  <main id="main" tabIndex={-1}>
                     <Suspense fallback={null}>
-                      <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                      <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
                     </Suspense>
-                  }
-                  hf={data?.hf}
-                  session={data?.session}
-                  store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
-                />
-                <main id="main" tabIndex={-1}>
+                    {children}
+                  </main>
                   <Suspense fallback={null}>
-                    <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                    <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
                   </Suspense>
-                  {children}
-                </main>
-                <Suspense fallback={null}>
-                  <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
-                </Suspense>
-              </AddToCartProvider>
+                </AddToCartProvider>
+              </BecomeCustomerSurfacesProvider>
               <StatusToastRegion />
             </ListsSurfacesProvider>
           </CheckoutSignInProvider>

@@ -54,6 +54,9 @@ export default [
   // issue 15: the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),
+  // issue 16: become a customer and the store administrators' review (decision 046)
+  route("account/become-customer", "routes/become-customer.tsx"),
+  route("admin/business-applications", "routes/admin-business-applications.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./catalogue-types";
 import account from "./es/account";
+import businessApplications from "./es/business-applications";
 import cart from "./es/cart";
 import categories from "./es/categories";
 import checkout from "./es/checkout";
@@ -23,4 +24,5 @@ export const SPANISH: Catalogue = {
   ...account,
   ...rewards,
   ...lists,
+  ...businessApplications,
 };

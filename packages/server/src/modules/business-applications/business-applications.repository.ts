@@ -56,10 +56,7 @@ export async function listApplications(db: Db, decidedLimit: number): Promise<Ap
 export async function decidePending(
   db: Db,
   reference: string,
-  decision: Pick<
-    BusinessApplicationRow,
-    "status" | "decidedAt" | "decidedBy" | "declineReason" | "accountId" | "accountUserId"
-  >,
+  decision: Pick<BusinessApplicationRow, "status" | "decidedAt" | "decidedBy" | "declineReason" | "accountId" | "accountUserId">,
 ): Promise<boolean> {
   const result = await db
     .updateTable("businessApplications")

@@ -4,7 +4,8 @@ import { z } from "zod";
 // The business application calls' shapes (decision 046). The service reads bodies with these and
 // then with the form's rules in @quire/domain, so a page form and a JSON call are refused alike.
 
-const text = (description: string, max = 300) => z.string().max(max, `At most ${max} characters.`).optional().describe(description);
+const text = (description: string, max = 300) =>
+  z.string().max(max, `At most ${max} characters.`).optional().describe(description);
 
 export const becomeCustomerBody = z
   .object({
@@ -24,7 +25,10 @@ export const becomeCustomerBody = z
       .union([z.string().max(30), z.number().nonnegative()])
       .optional()
       .describe('estimated monthly spend in dollars ("1,500" or 1500)'),
-    password: text("a prospect's password: 8 to 128 characters with a letter and a digit (not asked of a signed-in consumer)", 128),
+    password: text(
+      "a prospect's password: 8 to 128 characters with a letter and a digit (not asked of a signed-in consumer)",
+      128,
+    ),
   })
   .describe("The become-customer form's fields");
 
@@ -75,5 +79,11 @@ export const applicationReferenceParams = z.object({ reference: z.string().max(2
 export const decisionQuery = z.object({ action: z.enum(["approve", "decline"]) });
 
 export const decisionBody = z
-  .object({ reason: z.string().max(DECLINE_REASON_MAX * 2).optional().describe("why it is declined (needed to decline)") })
+  .object({
+    reason: z
+      .string()
+      .max(DECLINE_REASON_MAX * 2)
+      .optional()
+      .describe("why it is declined (needed to decline)"),
+  })
   .optional();

@@ -289,10 +289,18 @@ export class BusinessApplicationsService {
       passwordHash = (await repo.findUserById(trx, application.applicantUserId))?.passwordHash ?? null;
     }
     if (!passwordHash) {
-      throw new AppError(409, "APPLICATION_STALE", "The applicant's sign-in is no longer there: this application can only be declined.");
+      throw new AppError(
+        409,
+        "APPLICATION_STALE",
+        "The applicant's sign-in is no longer there: this application can only be declined.",
+      );
     }
     if (await repo.findUserByEmail(trx, "advantage", application.email)) {
-      throw new AppError(409, "ACCOUNT_EXISTS", `There is already a business user with ${application.email}: decline this application.`);
+      throw new AppError(
+        409,
+        "ACCOUNT_EXISTS",
+        `There is already a business user with ${application.email}: decline this application.`,
+      );
     }
     const accountId = await repo.nextId(trx, "accounts");
     const accountNumber = String(7_000_000 + accountId);
