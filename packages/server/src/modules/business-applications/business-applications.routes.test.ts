@@ -313,3 +313,14 @@ describe("the store administrator's review", () => {
     expect(again.status).toBe(201);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the become-customer and review calls", async () => {
+    const doc = (await browser().call("GET", "/api/openapi.json")).body;
+    expect(doc.paths["/api/account/become-customer"].post.summary).toContain("business account");
+    expect(doc.paths["/api/admin/business-applications"].get).toBeDefined();
+    const decide = doc.paths["/api/admin/business-applications/{reference}"].post;
+    expect(decide.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["reference", "action"]));
+    expect(Object.keys(decide.responses)).toEqual(expect.arrayContaining(["200", "401", "403", "404", "409"]));
+  });
+});
