@@ -34,8 +34,12 @@ export function BecomeCustomerDrawer({ open, onOpenChange, onCloseAutoFocus }: P
   const summary = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLInputElement>(null);
   // who applies (a consumer's e-mail, or a password to choose) is the page loader's answer
+  const asked = useRef(false);
   useEffect(() => {
-    if (open && page.state === "idle" && !page.data) void page.load(BECOME_CUSTOMER_PATH);
+    // once per drawer: a failed load is not retried in a loop
+    if (!open || asked.current) return;
+    asked.current = true;
+    void page.load(BECOME_CUSTOMER_PATH);
   }, [open, page]);
   useEffect(() => {
     if (page.data && open) first.current?.focus();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useRootData } from "../../../lib/root-data";
 import { BECOME_CUSTOMER_PAGE, type BecomeCustomerOpenerProps } from "../../../ui/become-customer-slot";
 import { useHydrated } from "../../../ui/use-hydrated";
 
@@ -19,6 +20,8 @@ export function BecomeCustomerOpener({ text, className }: BecomeCustomerOpenerPr
   const open = openOn === location.key;
   const [wanted, setWanted] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
+  // who applies (a prospect, or a consumer with their e-mail) changes with a sign-in: a new drawer asks again
+  const signedIn = useRootData()?.session.isLoggedIn ?? false;
   return (
     <>
       <Link
@@ -38,6 +41,7 @@ export function BecomeCustomerOpener({ text, className }: BecomeCustomerOpenerPr
       {wanted ? (
         <Suspense fallback={null}>
           <BecomeCustomerDrawer
+            key={signedIn ? "signed-in" : "guest"}
             open={open}
             onOpenChange={(next) => setOpenOn(next ? location.key : null)}
             onCloseAutoFocus={(event) => {
