@@ -71,3 +71,4 @@ export * from "./quick-order";
 export * from "./forms/quick-order-door";
 export * from "./spending-report";
 export * from "./recently-purchased";
+export * from "./business-applications";

@@ -76,6 +76,9 @@ import { storesPageDoor } from "./modules/stores/stores.page-door";
 import { ContentService } from "./modules/content/content.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { contentPageDoor } from "./modules/content/content.page-door";
+import { businessApplicationsRoutes } from "./modules/business-applications/business-applications.routes";
+import { BusinessApplicationsService } from "./modules/business-applications/business-applications.service";
+import { businessApplicationsPageDoor } from "./modules/business-applications/business-applications.page-door";
 import { listsRoutes } from "./modules/lists/lists.routes";
 import { ListsService } from "./modules/lists/lists.service";
 import { listsPageDoor } from "./modules/lists/lists.page-door";
@@ -165,6 +168,16 @@ export function storefrontOrigin(config: AppConfig, request: FastifyRequest): st
   if (config.tenantHosts.has(host)) return `${request.protocol}://${request.headers.host}`;
   const tenantHost = [...config.tenantHosts].find(([, tenant]) => tenant === request.tenant.id)?.[0] ?? "localhost";
   return `${request.protocol}://${tenantHost}:${config.port}`;
+}
+
+/**
+ * The business site's sign-in page as a browser reaches it from this request (the approval e-mail
+ * links there): the first host configured for advantage, on the port the request came to.
+ */
+export function advantageSignInUrl(config: AppConfig, request: FastifyRequest): string {
+  const host = [...config.tenantHosts].find(([, tenant]) => tenant === "advantage")?.[0] ?? "advantage.localhost";
+  const port = /:(\d+)$/.exec(request.headers.host ?? "")?.[1] ?? String(config.port);
+  return `${request.protocol}://${host}:${port}/office/supplies/login`;
 }
 
 function hostName(hostHeader: string | undefined): string {
@@ -331,6 +344,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // issue 16: quick order (decision 043)
   const quickOrders = new QuickOrderService(db, carts);
   await app.register(quickOrderRoutes, { quickOrders });
+  // issue 16: become a customer and the store administrators' decisions (decision 046)
+  const businessApplications = new BusinessApplicationsService(db, limiter);
+  await app.register(businessApplicationsRoutes, {
+    applications: businessApplications,
+    signInUrlFor: (request) => advantageSignInUrl(config, request),
+  });
   await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   // issue 15: the account area, password reset with the development outbox, track an order (decision 037)
   const outbox = new OutboxMailer(db);
@@ -395,6 +414,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           quickOrder: quickOrderPageDoor(quickOrders, request, reply),
           reports: reportsPageDoor(reports, request),
           recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, carts, request, reply),
+          businessApplications: businessApplicationsPageDoor(businessApplications, request, () =>
+            advantageSignInUrl(config, request),
+          ),
         },
       } satisfies StorefrontLoadContext;
     });

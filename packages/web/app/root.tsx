@@ -30,6 +30,8 @@ import { ListsOpener } from "./features/lists-drawer/components/lists-opener";
 import { type ListsSurfaces, ListsSurfacesProvider } from "./ui/add-to-list-slot";
 import { type QuickOrderSurfaces, QuickOrderSurfacesProvider } from "./ui/quick-order-slot";
 import { QuickOrderOpener } from "./features/quick-order/components/quick-order-opener";
+import { type BecomeCustomerSurfaces, BecomeCustomerSurfacesProvider } from "./ui/become-customer-slot";
+import { BecomeCustomerOpener } from "./features/business-applications/components/become-customer-opener";
 import { StatusToastRegion } from "./ui/status-toast";
 import { NOT_FOUND_TITLE, NotFoundView } from "./features/content/components/not-found-view";
 
@@ -112,6 +114,8 @@ const checkoutSignIn: CheckoutSignIn = {
 const listsSurfaces: ListsSurfaces = { AddToListControl, ListsOpener };
 // The header's "Quick order" opens the quick-order drawer (decision 043).
 const quickOrderSurfaces: QuickOrderSurfaces = { QuickOrderOpener };
+// "Open a business account" in the footer opens the become-customer drawer (decision 046).
+const becomeCustomerSurfaces: BecomeCustomerSurfaces = { BecomeCustomerOpener };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -152,29 +156,31 @@ function Document({ language, tenantId, children }: { language: string; tenantId
           <CheckoutSignInProvider value={checkoutSignIn}>
             <ListsSurfacesProvider value={listsSurfaces}>
               <QuickOrderSurfacesProvider value={quickOrderSurfaces}>
-                <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
-                  <SiteHeader
-                    tenant={data?.tenant}
-                    categories={data?.categories ?? []}
-                    cart={
+                <BecomeCustomerSurfacesProvider value={becomeCustomerSurfaces}>
+                  <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+                    <SiteHeader
+                      tenant={data?.tenant}
+                      categories={data?.categories ?? []}
+                      cart={
+                        <Suspense fallback={null}>
+                          <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                        </Suspense>
+                      }
+                      hf={data?.hf}
+                      session={data?.session}
+                      store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
+                    />
+                    <main id="main" tabIndex={-1}>
                       <Suspense fallback={null}>
-                        <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                        <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
                       </Suspense>
-                    }
-                    hf={data?.hf}
-                    session={data?.session}
-                    store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
-                  />
-                  <main id="main" tabIndex={-1}>
+                      {children}
+                    </main>
                     <Suspense fallback={null}>
-                      <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                      <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
                     </Suspense>
-                    {children}
-                  </main>
-                  <Suspense fallback={null}>
-                    <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
-                  </Suspense>
-                </AddToCartProvider>
+                  </AddToCartProvider>
+                </BecomeCustomerSurfacesProvider>
                 <StatusToastRegion />
               </QuickOrderSurfacesProvider>
             </ListsSurfacesProvider>

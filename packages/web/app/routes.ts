@@ -62,6 +62,9 @@ export default [
   route("cc/mmx/reports", "routes/reports.tsx"),
   route("cc/mmx/recently-purchased", "routes/recently-purchased.tsx", { id: "recently-purchased-advantage" }),
   route("account/recently-purchased", "routes/recently-purchased.tsx", { id: "recently-purchased-dotcom" }),
+  // issue 16: become a customer and the store administrators' review (decision 046)
+  route("account/become-customer", "routes/become-customer.tsx"),
+  route("admin/business-applications", "routes/admin-business-applications.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

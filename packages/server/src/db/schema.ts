@@ -656,6 +656,7 @@ export interface Database {
   passwordResetTokens: PasswordResetTokenTable;
   mailOutbox: MailOutboxTable;
   customerSkus: CustomerSkuTable;
+  businessApplications: BusinessApplicationTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -783,4 +784,36 @@ export interface FeedbackMessageTable {
   /** the client address the flood limit counts */
   clientKey: string;
   createdAt: string;
+}
+
+/** An application for a business account and its decision (migration 2026-11-27-0004, decision 046). */
+export interface BusinessApplicationTable {
+  reference: string;
+  tenant: string;
+  /** PENDING | APPROVED | DECLINED */
+  status: string;
+  /** CONSUMER | PROSPECT */
+  applicantKind: string;
+  applicantUserId: number | null;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  employees: string;
+  industry: string;
+  monthlySpendCents: number;
+  /** a prospect's password (argon2id) until the application is decided */
+  passwordHash: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  declineReason: string | null;
+  accountId: number | null;
+  accountUserId: number | null;
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./catalogue-types";
 import account from "./es/account";
 import business from "./es/business";
+import businessApplications from "./es/business-applications";
 import cart from "./es/cart";
 import categories from "./es/categories";
 import checkout from "./es/checkout";
@@ -25,4 +26,5 @@ export const SPANISH: Catalogue = {
   ...rewards,
   ...lists,
   ...business,
+  ...businessApplications,
 };

@@ -1,11 +1,12 @@
 import { formatCount } from "@quire/domain";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { ProductRail } from "../features/catalogue/components/product-rail";
 import { cartFormAction } from "../lib/page-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import { readRecentlyViewed } from "../lib/recently-viewed";
 import type { RootData } from "../lib/root-data";
+import { BecomeCustomerSlot } from "../ui/become-customer-slot";
 import type { Route } from "./+types/home";
 
 const RAIL_SIZE = 8;
@@ -44,6 +45,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, tenant, deals, trending, recentlyViewed } = loaderData;
   const { t } = useT();
+  // a guest on the business site is asked to open an account where the site says what it offers (decision 046)
+  const signedIn = useRouteLoaderData<RootData>("root")?.session.isLoggedIn ?? false;
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
@@ -55,6 +58,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ? t("Account pricing, approvals and budget centres for your whole team.")
             : t("Free shipping on orders over $49.99. Pick up in store in 1 hour.")}
         </p>
+        {tenant === "advantage" && !signedIn ? (
+          <p>
+            <BecomeCustomerSlot text={t("Open a business account")} className="button" />
+          </p>
+        ) : null}
       </section>
       <ProductRail id="rail-recent" heading={t("Recently Viewed")} products={recentlyViewed} renderAdd={renderTileAdd} />
       <ProductRail

@@ -23,6 +23,7 @@ import * as accountArea from "./2026-11-26-0010-account-area";
 import * as productAttributesAndReviews from "./2026-11-26-0020-product-attributes-and-reviews";
 import * as contractPrices from "./2026-11-27-0001-contract-prices";
 import * as customerSkus from "./2026-11-27-0002-customer-skus";
+import * as businessApplications from "./2026-11-27-0004-business-applications";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0020-product-attributes-and-reviews": productAttributesAndReviews,
   "2026-11-27-0001-contract-prices": contractPrices,
   "2026-11-27-0002-customer-skus": customerSkus,
+  "2026-11-27-0004-business-applications": businessApplications,
 };

@@ -276,16 +276,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     "G_ALP,G_IOC",
     0,
   ),
-  // edits the content pages (help, legal, about: decision 036); shops as a registered customer
+  // edits the content pages (help, legal, about: decision 036) and decides business applications
+  // (decision 046); shops as a registered customer
   consumer(
     13,
     "store.admin@quire.test",
     "REGISTERED",
-    "Store admin: edits the help and legal pages",
+    "Store admin: edits the help and legal pages, decides business applications",
     ["Robin", "Castillo"],
     "4100000113",
     {
-      groupPermissions: "CONTENT_EDITOR",
+      groupPermissions: "CONTENT_EDITOR,BUSINESS_APPLICATIONS",
       orderWeight: 0,
     },
   ),

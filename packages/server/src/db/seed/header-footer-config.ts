@@ -492,14 +492,32 @@ function advantageItems(): NavItem[] {
       group: "Business solutions",
       headliner: "Open a business account",
       destinationURL: "/account/become-customer",
+      // with JavaScript it opens the become-customer drawer (decision 046)
+      actionType: "drawer:become-customer",
       rules: ["no-logged-in"],
+    }),
+  ];
+}
+
+/** Items only the consumer site shows. */
+function dotcomItems(): NavItem[] {
+  return [
+    // a signed-in consumer may move their buying to a business account (decision 046)
+    item({
+      id: "dc-foot-become-customer",
+      slot: "footerColumn",
+      group: "Shop",
+      headliner: "Open a business account",
+      destinationURL: "/account/become-customer",
+      actionType: "drawer:become-customer",
+      rules: ["logged-in", "no-csr"],
     }),
   ];
 }
 
 /** The default navigation items of one tenant, in display order per slot. */
 export function defaultNavItems(tenant: TenantId): NavItem[] {
-  return tenant === "dotcom" ? commonItems("dotcom") : [...commonItems("advantage"), ...advantageItems()];
+  return tenant === "dotcom" ? [...commonItems("dotcom"), ...dotcomItems()] : [...commonItems("advantage"), ...advantageItems()];
 }
 
 /** nav_items rows of both tenants; position is the order within the slot. */

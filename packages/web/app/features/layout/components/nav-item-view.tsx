@@ -3,6 +3,7 @@ import { RichText } from "../../../ui/rich-text";
 import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../../../ui/nav-item-link";
 import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
+import { BecomeCustomerSlot } from "../../../ui/become-customer-slot";
 import { Link } from "react-router";
 import { QUICK_ORDER_ACTION, useQuickOrderSurfaces } from "../../../ui/quick-order-slot";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
@@ -17,6 +18,9 @@ export const FEEDBACK_ACTION = "feedback";
 const FEEDBACK_PATH = "/feedback";
 /** The item's action that opens the lists drawer (decision 035). */
 export const LISTS_DRAWER_ACTION = "drawer:lists";
+
+/** The item's action that opens the become-customer drawer (decision 046). */
+export const BECOME_CUSTOMER_ACTION = "drawer:become-customer";
 
 /** The language switch's items name their language in it ("English", "En español"): WCAG 3.1.2. */
 const SWITCH_LANGUAGE: Record<string, string> = { "/en": "en", "/es": "es" };
@@ -52,6 +56,9 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   }
   if (item.actionType === QUICK_ORDER_ACTION) {
     return <QuickOrderOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
+  }
+  if (item.actionType === BECOME_CUSTOMER_ACTION) {
+    return <BecomeCustomerSlot text={richTextPlain(item.headliner)} className={linkClassName} />;
   }
   if (item.actionType === GIFT_CARD_BALANCE_ACTION) {
     return <GiftCardBalanceLink text={richTextPlain(item.headliner)} className={linkClassName} />;
