@@ -32,7 +32,8 @@ import { becomeCustomerBody } from "./business-applications.schema";
 /** applications one client address may send in an hour */
 export const APPLICATION_RULE: LimitRule = { max: 5, windowMs: 60 * 60_000 };
 /** what the administrator of a new business account may do (the create-account administrator's, and reports) */
-export const NEW_ACCOUNT_ADMIN_PERMISSIONS = "G_ALP,G_BOP,G_IOC,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,REPORTS,ORDER_APPROVER";
+export const NEW_ACCOUNT_ADMIN_PERMISSIONS =
+  "G_ALP,G_BOP,G_IOC,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,REPORTS,ORDER_APPROVER";
 export const GENERAL_BUDGET_CENTRE = "General";
 /** decided applications the review list shows below the pending ones */
 const DECIDED_SHOWN = 50;

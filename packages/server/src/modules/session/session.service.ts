@@ -206,7 +206,9 @@ export class SessionService {
             accountId,
             budgetCentreId: null,
             groupPermissions:
-              client.tenant === "advantage" ? "G_ALP,G_BOP,G_IOC,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,ORDER_APPROVER" : "",
+              client.tenant === "advantage"
+                ? "G_ALP,G_BOP,G_IOC,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE,ORDER_APPROVER"
+                : "",
             createdAt: iso,
             rewardsPoints: 0,
             rewardsBalanceCents: 0,
