@@ -66,3 +66,4 @@ export * from "./required-cookies";
 export * from "./reviews/reviews";
 export * from "./deals";
 export * from "./page-title";
+export * from "./budgets";

@@ -21,6 +21,7 @@ import * as shoppingListItems from "./2026-11-25-0004-shopping-list-items";
 import * as contentPagesAndFeedback from "./2026-11-26-0001-content-pages-and-feedback";
 import * as accountArea from "./2026-11-26-0010-account-area";
 import * as productAttributesAndReviews from "./2026-11-26-0020-product-attributes-and-reviews";
+import * as budgets from "./2026-11-27-0003-budgets";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0001-content-pages-and-feedback": contentPagesAndFeedback,
   "2026-11-26-0010-account-area": accountArea,
   "2026-11-26-0020-product-attributes-and-reviews": productAttributesAndReviews,
+  "2026-11-27-0003-budgets": budgets,
 };
