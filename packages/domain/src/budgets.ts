@@ -172,3 +172,22 @@ export function canSeeBudgetOverview(permissions: readonly string[]): boolean {
 export function canManageBudgets(permissions: readonly string[]): boolean {
   return permissions.includes("MANAGE_BUDGETS");
 }
+
+/** invoiceInfo.bc as the spec names it: the order-level budget centre and the account's centres. */
+export interface CartBudgetCentres {
+  /** ORDER: one centre is charged for the whole order */
+  level: "ORDER";
+  values: { id: number; name: string; availableBalance: number; selected: boolean }[];
+  /** the account has budget centres */
+  budgetingEnabled: boolean;
+  /** this order is charged to a centre */
+  isConfigured: boolean;
+}
+
+/** What a business cart carries about its budget (cartInfo fields, decision 044). */
+export interface CartBudgetFields {
+  bcDetails: { availableBalance: number; budgetCenter: string; budgetCenterId: number } | null;
+  invoiceInfo: { bc: CartBudgetCentres };
+  budgetMeter: BudgetMeter | null;
+}
+

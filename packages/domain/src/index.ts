@@ -67,3 +67,4 @@ export * from "./reviews/reviews";
 export * from "./deals";
 export * from "./page-title";
 export * from "./budgets";
+export * from "./forms/budgets-door";

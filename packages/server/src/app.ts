@@ -38,6 +38,9 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AccountService } from "./modules/account/account.service";
+import { budgetsPageDoor } from "./modules/budgets/budgets.page-door";
+import { budgetsRoutes } from "./modules/budgets/budgets.routes";
+import { BudgetsService } from "./modules/budgets/budgets.service";
 import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes";
 import { HeaderFooterService } from "./modules/header-footer/header-footer.service";
 import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
@@ -299,6 +302,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(headerFooterRoutes, { headerFooter });
   const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
+  const budgets = new BudgetsService(db);
+  await app.register(budgetsRoutes, { budgets, carts });
   const rewards = new RewardsService(db);
   await app.register(rewardsRoutes, { rewards });
   await app.register(pickupRoutes, { pickups });
@@ -368,6 +373,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           content: contentPageDoor(content, request),
           account: accountAreaPageDoor(accountAreaServices, request, reply),
           reviews: reviewsPageDoor(reviews, request),
+          budgets: budgetsPageDoor(budgets, carts, request),
         },
       } satisfies StorefrontLoadContext;
     });

@@ -13,6 +13,7 @@ import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
 import type { ReviewsDoor } from "../reviews/reviews";
+import type { BudgetsDoor } from "./budgets-door";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -181,6 +182,8 @@ export interface PageDoors {
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   reviews: ReviewsDoor;
+  /** issue 16: budget overview, budget changes and the cart's budget centre (decision 044) */
+  budgets: BudgetsDoor;
 }
 
 /**
