@@ -2,6 +2,7 @@ import { type CartView, type CheckoutView, formatCents, isActiveLine, lineName }
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type Translate, translatorFor, useT } from "../../../lib/i18n";
+import { BudgetMeterView } from "../../../ui/budget-meter";
 import { CsrfField } from "../../../ui/csrf-field";
 import { checkoutMessage } from "../checkout-text";
 import { appliedSummaryRows } from "./applied-payments";
@@ -230,7 +231,9 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
       ) : null}
       {business ? (
         <div className="checkout-business">
-          {business.budgetCentre ? (
+          {cart.budgetMeter ? (
+            <BudgetMeterView meter={cart.budgetMeter} />
+          ) : business.budgetCentre ? (
             <dl className="checkout-summary__facts">
               <div>
                 <dt>{t("Budget centre")}</dt>
