@@ -54,6 +54,9 @@ export default [
   // issue 15: the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),
+  // issue 16: budgets (decision 044)
+  route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
+  route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
