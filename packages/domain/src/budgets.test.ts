@@ -72,7 +72,12 @@ describe("budget meter", () => {
   });
 
   it("the account's policy alone also needs approval", () => {
-    const meter = budgetMeterOf({ ...base, availableCents: 500_000, orderCents: 30_000, policy: { approvalRequiredOverCents: 25_000 } });
+    const meter = budgetMeterOf({
+      ...base,
+      availableCents: 500_000,
+      orderCents: 30_000,
+      policy: { approvalRequiredOverCents: 25_000 },
+    });
     expect([meter.approvalReason, meter.message]).toEqual(["ACCOUNT_POLICY", APPROVAL_NEEDED_TEXT]);
   });
 

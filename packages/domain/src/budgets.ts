@@ -104,7 +104,8 @@ export function parseBudgetDollars(input: unknown): BudgetDollarsResult {
   const text = typeof input === "number" ? String(input) : typeof input === "string" ? input.trim() : "";
   const plain = text.replace(/^\$/, "").replace(/,(?=\d{3}(?:,|$))/g, "");
   if (plain === "") return { ok: false, message: "Enter the budget in whole dollars." };
-  if (!/^\d+$/.test(plain)) return { ok: false, message: "Enter the budget in whole dollars, with no cents (for example 25000)." };
+  if (!/^\d+$/.test(plain))
+    return { ok: false, message: "Enter the budget in whole dollars, with no cents (for example 25000)." };
   const dollars = Number(plain);
   if (!Number.isSafeInteger(dollars) || dollars > MAX_BUDGET_DOLLARS) {
     return { ok: false, message: `A budget can be at most $${MAX_BUDGET_DOLLARS.toLocaleString("en-US")}.` };
@@ -190,4 +191,3 @@ export interface CartBudgetFields {
   invoiceInfo: { bc: CartBudgetCentres };
   budgetMeter: BudgetMeter | null;
 }
-

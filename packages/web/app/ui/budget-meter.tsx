@@ -11,9 +11,7 @@ export function BudgetMeterView({ meter }: { meter: BudgetMeter }) {
   const factsId = useId();
   const percent = Math.round(meter.share * 100);
   const shareText =
-    meter.availableCents <= 0
-      ? "Nothing is left in this budget centre"
-      : `This order is ${percent}% of the available balance`;
+    meter.availableCents <= 0 ? "Nothing is left in this budget centre" : `This order is ${percent}% of the available balance`;
   return (
     <div className={meter.approvalRequired ? "budget-meter budget-meter--over" : "budget-meter"}>
       <p className="budget-meter__title" id={labelId}>

@@ -8,7 +8,10 @@ import { type Kysely, sql } from "kysely";
 // what this year's orders spent or hold.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("budget_centres").addColumn("budget_cents", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("budget_centres")
+    .addColumn("budget_cents", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("carts").addColumn("budget_centre_id", "integer").execute();
 
   await sql`update orders

@@ -111,7 +111,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertRows(
       trx,
       "budgetCentres",
-      DEMO_BUSINESS_ACCOUNTS.flatMap((a) => a.budgetCentres.map((b) => ({ id: b.id, name: b.name, accountId: a.id, budgetCents: 0 }))),
+      DEMO_BUSINESS_ACCOUNTS.flatMap((a) =>
+        a.budgetCentres.map((b) => ({ id: b.id, name: b.name, accountId: a.id, budgetCents: 0 })),
+      ),
     );
     await insertRows(trx, "users", users);
     await insertHeaderFooterConfig(trx);

@@ -26,10 +26,7 @@ export async function findCentreStandings(
   let query = db
     .selectFrom("budgetCentres as c")
     .leftJoin("orders as o", (join) =>
-      join
-        .onRef("o.budgetCentreId", "=", "c.id")
-        .onRef("o.accountId", "=", "c.accountId")
-        .on("o.placedAt", ">=", periodStart),
+      join.onRef("o.budgetCentreId", "=", "c.id").onRef("o.accountId", "=", "c.accountId").on("o.placedAt", ">=", periodStart),
     )
     .select([
       "c.id",
@@ -73,11 +70,7 @@ export async function findMonthlySpend(
   const month = sql<string>`substr(placed_at, 1, 7)`;
   const rows = await db
     .selectFrom("orders")
-    .select([
-      "budgetCentreId",
-      month.as("month"),
-      sql<string | number>`sum(total_cents)`.as("cents"),
-    ])
+    .select(["budgetCentreId", month.as("month"), sql<string | number>`sum(total_cents)`.as("cents")])
     .where("accountId", "=", accountId)
     .where("placedAt", ">=", from)
     .where("status", "not in", NOT_SPENT)

@@ -103,9 +103,11 @@ async function centreOn(browser: TestBrowser, id: number): Promise<Standing> {
 async function decide(approver: TestBrowser, orderNumber: string, action: "ACCEPT" | "DECLINE") {
   const pending = await approver.call("POST", "/ele-lpd/api/sparxProxy/getApprovalOrdersData", {});
   const order = pending.body.data.approvalsData.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
-  const reply = await approver.call("POST", `/ele-lpd/api/approvalsProxy/order?action=${action === "ACCEPT" ? "approve" : "decline"}`, [
-    { cartId: order.cartId, ownerProfileId: order.ownerProfileId, orderNumber, approvalComments: "", action },
-  ]);
+  const reply = await approver.call(
+    "POST",
+    `/ele-lpd/api/approvalsProxy/order?action=${action === "ACCEPT" ? "approve" : "decline"}`,
+    [{ cartId: order.cartId, ownerProfileId: order.ownerProfileId, orderNumber, approvalComments: "", action }],
+  );
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 }
 

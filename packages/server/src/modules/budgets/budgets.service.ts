@@ -82,7 +82,8 @@ function requireBusiness(session: RequestSession): { userId: number; accountId: 
 
 /** A centre id as a caller sent it: a positive whole number, else it names no centre (404). */
 function centreIdOf(value: unknown): number {
-  const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+  const id =
+    typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(404, "BUDGET_CENTRE_NOT_FOUND", CENTRE_NOT_FOUND);
   return id;
 }

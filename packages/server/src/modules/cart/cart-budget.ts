@@ -30,7 +30,12 @@ export async function cartBudgetOf(
     invoiceInfo: {
       bc: {
         level: "ORDER",
-        values: centres.map((c) => ({ id: c.id, name: c.name, availableBalance: c.availableCents, selected: c.id === centre?.id })),
+        values: centres.map((c) => ({
+          id: c.id,
+          name: c.name,
+          availableBalance: c.availableCents,
+          selected: c.id === centre?.id,
+        })),
         budgetingEnabled: centres.length > 0,
         isConfigured: centre !== null,
       },

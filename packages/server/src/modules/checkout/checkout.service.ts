@@ -180,7 +180,8 @@ export class CheckoutService {
       }
     }
 
-    const business = shopper.accountId !== null ? await this.businessView(db, shopper, cartView.cartSummary.ordTotal, cart) : null;
+    const business =
+      shopper.accountId !== null ? await this.businessView(db, shopper, cartView.cartSummary.ordTotal, cart) : null;
     if (orderPayment?.paymentType === "ON_ACCOUNT" && !business?.payOnAccountAllowed) orderPayment = null;
 
     const empty = !cart || cartView.items.filter((i) => i.status === "ACTIVE").length === 0;
@@ -259,7 +260,12 @@ export class CheckoutService {
     return lines;
   }
 
-  private async businessView(db: Db, shopper: Shopper, totalCents: number, cart: cartRepo.CartRow | undefined): Promise<BusinessCheckoutView | null> {
+  private async businessView(
+    db: Db,
+    shopper: Shopper,
+    totalCents: number,
+    cart: cartRepo.CartRow | undefined,
+  ): Promise<BusinessCheckoutView | null> {
     if (shopper.accountId === null) return null;
     const account = await repo.findAccountPolicies(db, shopper.accountId);
     if (!account) return null;

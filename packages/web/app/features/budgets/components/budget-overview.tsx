@@ -34,8 +34,8 @@ export function BudgetOverviewView({ overview, updatedCentreId, refusal }: Props
     <>
       <p className="budget-overview__intro">
         {overview.accountName ? `${overview.accountName}: ` : ""}
-        budgets for the fiscal year {overview.period.label}. Orders waiting for approval are held against their budget
-        centre until an approver decides.
+        budgets for the fiscal year {overview.period.label}. Orders waiting for approval are held against their budget centre
+        until an approver decides.
       </p>
       {updated ? (
         <p className="notice notice--ok" role="status">

@@ -67,7 +67,11 @@ export function SpendingChart({ months, centres }: { months: BudgetMonth[]; cent
           let stacked = 0;
           const other = m.totalCents - centres.reduce((n, c) => n + (m.byCentre[String(c.id)] ?? 0), 0);
           const parts = [
-            ...centres.map((c, k) => ({ key: String(c.id), cents: m.byCentre[String(c.id)] ?? 0, colour: COLOURS[k % COLOURS.length]! })),
+            ...centres.map((c, k) => ({
+              key: String(c.id),
+              cents: m.byCentre[String(c.id)] ?? 0,
+              colour: COLOURS[k % COLOURS.length]!,
+            })),
             { key: "other", cents: Math.max(0, other), colour: "#9aa5b1" },
           ];
           return (

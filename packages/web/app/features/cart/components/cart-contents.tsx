@@ -86,7 +86,11 @@ export function CartContents({
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
   const cartError =
     c.cartError ||
-    (refusal && !couponRefusal && !budgetRefusal && !lineIntents.includes(refusal.intent) && !savedIntents.includes(refusal.intent)
+    (refusal &&
+    !couponRefusal &&
+    !budgetRefusal &&
+    !lineIntents.includes(refusal.intent) &&
+    !savedIntents.includes(refusal.intent)
       ? refusal.message
       : "");
   const { cart } = c;
