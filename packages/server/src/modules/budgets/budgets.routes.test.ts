@@ -317,3 +317,16 @@ describe("changing a budget", () => {
     expect(Number(clinic.budgetCents)).toBeGreaterThan(100);
   });
 });
+
+describe("the budget calls' document", () => {
+  it("lists the overview, the budget change and the cart's budget centre", async () => {
+    const doc = (await new TestBrowser(server.baseUrl).call("GET", "/api/openapi.json")).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/ele-lpd/api/budgetProxy/overview",
+        "/ele-lpd/api/budgetProxy/budget",
+        "/cc/api/checkout/default/accountingInfo",
+      ]),
+    );
+  });
+});
