@@ -50,9 +50,11 @@ export function BudgetOverviewView({ overview, updatedCentreId, refusal }: Props
       <section aria-labelledby="budget-centres-title">
         <h2 id="budget-centres-title">Budget centres</h2>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a narrow screen scrolls the table sideways: the region takes the keyboard's focus to do it */}
-        <div className="table-scroll" role="region" aria-labelledby="budget-centres-title" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-labelledby="budget-centres-caption" tabIndex={0}>
           <table className="budget-table">
-            <caption className="visually-hidden">Budget, spent, pending approval and available per budget centre</caption>
+            <caption id="budget-centres-caption" className="visually-hidden">
+              Budget, spent, pending approval and available per budget centre
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Budget centre</th>
