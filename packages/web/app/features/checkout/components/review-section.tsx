@@ -231,9 +231,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
       ) : null}
       {business ? (
         <div className="checkout-business">
-          {cart.budgetMeter ? (
-            <BudgetMeterView meter={cart.budgetMeter} />
-          ) : business.budgetCentre ? (
+          {business.budgetCentre ? (
             <dl className="checkout-summary__facts">
               <div>
                 <dt>{t("Budget centre")}</dt>
@@ -245,6 +243,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
               </div>
             </dl>
           ) : null}
+          {cart.budgetMeter ? <BudgetMeterView meter={cart.budgetMeter} compact /> : null}
           {business.approvalRequired ? (
             <div className="checkout-notice checkout-notice--info">
               <p className="checkout-notice__title">{t("This order will be sent for approval")}</p>
