@@ -51,7 +51,7 @@ export function BudgetOverviewView({ overview, updatedCentreId, refusal }: Props
         <h2 id="budget-centres-title">Budget centres</h2>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a narrow screen scrolls the table sideways: the region takes the keyboard's focus to do it */}
         <div className="table-scroll" role="region" aria-labelledby="budget-centres-caption" tabIndex={0}>
-          <table className="budget-table">
+          <table className="budget-table budget-table--stacking">
             <caption id="budget-centres-caption" className="visually-hidden">
               Budget, spent, pending approval and available per budget centre
             </caption>
@@ -68,10 +68,12 @@ export function BudgetOverviewView({ overview, updatedCentreId, refusal }: Props
               {overview.centres.map((c) => (
                 <tr key={c.id} data-centre={c.id}>
                   <th scope="row">{c.name}</th>
-                  <td>{formatCents(c.budgetCents)}</td>
-                  <td>{formatCents(c.spentCents)}</td>
-                  <td>{formatCents(c.pendingCents)}</td>
-                  <td className={c.availableCents < 0 ? "budget-table__over" : undefined}>{formatCents(c.availableCents)}</td>
+                  <td data-label="Budget">{formatCents(c.budgetCents)}</td>
+                  <td data-label="Spent">{formatCents(c.spentCents)}</td>
+                  <td data-label="Pending approval">{formatCents(c.pendingCents)}</td>
+                  <td data-label="Available" className={c.availableCents < 0 ? "budget-table__over" : undefined}>
+                    {formatCents(c.availableCents)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -79,10 +81,10 @@ export function BudgetOverviewView({ overview, updatedCentreId, refusal }: Props
               <tfoot>
                 <tr>
                   <th scope="row">All centres</th>
-                  <td>{formatCents(totals.budgetCents)}</td>
-                  <td>{formatCents(totals.spentCents)}</td>
-                  <td>{formatCents(totals.pendingCents)}</td>
-                  <td>{formatCents(totals.availableCents)}</td>
+                  <td data-label="Budget">{formatCents(totals.budgetCents)}</td>
+                  <td data-label="Spent">{formatCents(totals.spentCents)}</td>
+                  <td data-label="Pending approval">{formatCents(totals.pendingCents)}</td>
+                  <td data-label="Available">{formatCents(totals.availableCents)}</td>
                 </tr>
               </tfoot>
             ) : null}

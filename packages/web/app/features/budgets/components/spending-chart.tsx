@@ -19,7 +19,7 @@ function niceMax(cents: number): number {
 
 function shortDollars(cents: number): string {
   const dollars = cents / 100;
-  return dollars >= 1000 ? `$${Math.round(dollars / 100) / 10}k` : `$${Math.round(dollars)}`;
+  return dollars >= 1000 ? `$${Math.round(dollars / 10) / 100}k` : `$${Math.round(dollars)}`;
 }
 
 export function SpendingChart({ months, centres }: { months: BudgetMonth[]; centres: BudgetCentreStanding[] }) {
@@ -109,7 +109,7 @@ export function SpendingChart({ months, centres }: { months: BudgetMonth[]; cent
       </figcaption>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a narrow screen scrolls the table sideways: the region takes the keyboard's focus to do it */}
       <div className="table-scroll" role="region" aria-labelledby={tableId} tabIndex={0}>
-        <table className="budget-table spending-table">
+        <table className="budget-table budget-table--stacking spending-table">
           <caption id={tableId}>Spending by month</caption>
           <thead>
             <tr>
@@ -127,9 +127,11 @@ export function SpendingChart({ months, centres }: { months: BudgetMonth[]; cent
               <tr key={m.month}>
                 <th scope="row">{m.label}</th>
                 {centres.map((c) => (
-                  <td key={c.id}>{formatCents(m.byCentre[String(c.id)] ?? 0)}</td>
+                  <td key={c.id} data-label={c.name}>
+                    {formatCents(m.byCentre[String(c.id)] ?? 0)}
+                  </td>
                 ))}
-                <td>{formatCents(m.totalCents)}</td>
+                <td data-label="Total">{formatCents(m.totalCents)}</td>
               </tr>
             ))}
           </tbody>
