@@ -6,8 +6,11 @@
 export type ApprovalReason = "OVER_BUDGET" | "ACCOUNT_POLICY";
 
 export const APPROVAL_NEEDED_TEXT = "This order will need approval";
-/** The most a centre's budget may be set to, in whole dollars. */
-export const MAX_BUDGET_DOLLARS = 100_000_000;
+/**
+ * The most a centre's budget may be set to, in whole dollars: well above any office-supplies budget,
+ * and in cents still inside a 32-bit integer column on PostgreSQL.
+ */
+export const MAX_BUDGET_DOLLARS = 20_000_000;
 
 export interface BudgetPeriod {
   /** ISO time the period starts (inclusive) */

@@ -295,11 +295,19 @@ describe("changing a budget", () => {
     expect(shown.budgetCents).toBe(2_500_000);
     expect(shown.availableCents).toBe(2_500_000 - shown.spentCents - shown.pendingCents);
 
-    for (const budget of ["12.50", "-1", "lots", "100000001", ""]) {
+    for (const budget of ["12.50", "-1", "lots", "20000001", ""]) {
       const bad = await admin.call("POST", "/ele-lpd/api/budgetProxy/budget", { budgetCentreId: OFFICE_SERVICES, budget });
       expect([bad.status, bad.body.code], budget).toEqual([400, "VALIDATION_ERROR"]);
     }
     expect((await centreOn(admin, OFFICE_SERVICES)).budgetCents).toBe(2_500_000);
+
+    // the largest budget is stored and read back whole on both databases
+    const largest = await admin.call("POST", "/ele-lpd/api/budgetProxy/budget", {
+      budgetCentreId: OFFICE_SERVICES,
+      budget: 20_000_000,
+    });
+    expect(largest.status, JSON.stringify(largest.body)).toBe(200);
+    expect((await centreOn(admin, OFFICE_SERVICES)).budgetCents).toBe(2_000_000_000);
   });
 
   it("only administrators change budgets, and only their own account's", async () => {

@@ -51,7 +51,7 @@ export async function budgetsRoutes(
         tags: ["budgets"],
         summary: "Change a budget centre's budget (administrators)",
         description:
-          "MANAGE_BUDGETS only (403 otherwise). budget: whole dollars from 0 to 100,000,000 (400 VALIDATION_ERROR otherwise, nothing changes). A centre that is not the caller's account's is 404 BUDGET_CENTRE_NOT_FOUND.",
+          "MANAGE_BUDGETS only (403 otherwise). budget: whole dollars from 0 to 20,000,000 (400 VALIDATION_ERROR otherwise, nothing changes). A centre that is not the caller's account's is 404 BUDGET_CENTRE_NOT_FOUND.",
         querystring: budgetQuery,
         body: setBudgetBody,
         response: { 200: setBudgetResponse, ...errors },

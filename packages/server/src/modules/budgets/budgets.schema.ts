@@ -17,7 +17,7 @@ export const setBudgetBody = z.object({
   budgetCentreId: z.union([z.number().int(), z.string().max(12)]).describe("a budget centre of the caller's account"),
   budget: z
     .union([z.number(), z.string().max(30)])
-    .describe('the budget for the fiscal year in whole dollars, 0 to 100,000,000 ("25000" or "$25,000")'),
+    .describe('the budget for the fiscal year in whole dollars, 0 to 20,000,000 ("25000" or "$25,000")'),
   requestType,
 });
 
