@@ -5,6 +5,7 @@ import type { CartEasyRewards } from "./payments/easy-rewards";
 import type { AlternateKind, SoldOutReason } from "./alternates";
 import type { SurchargeSplit } from "./surcharges";
 import type { SavedItemView } from "./saved-item-tile";
+import type { CartBudgetFields } from "./budgets";
 
 // The parts of the cart response (`data.cartInfo`) the pages read. Money is integer cents.
 
@@ -71,6 +72,8 @@ export interface CartViewItem {
   /** protection plans and add-ons the line's product offers */
   warrantyPlans?: CartViewOffer[];
   addOns?: CartViewOffer[];
+  /** a business cart's line: the budget centre it is charged to (decision 044) */
+  itemAccountInfo?: { bcName: string | null };
 }
 
 /** What the sold-out drawer offers for an item that is not in the cart (its product page). */
@@ -121,7 +124,7 @@ export interface CartViewCoupon {
   discountAmount: number;
 }
 
-export interface CartView {
+export interface CartView extends Partial<CartBudgetFields> {
   cartId: string | null;
   items: CartViewItem[];
   coupons: CartViewCoupon[];

@@ -72,3 +72,5 @@ export * from "./forms/quick-order-door";
 export * from "./spending-report";
 export * from "./recently-purchased";
 export * from "./business-applications";
+export * from "./budgets";
+export * from "./forms/budgets-door";

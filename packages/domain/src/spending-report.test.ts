@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { monthLabel } from "./budgets";
 import {
   centsToDollarText,
   csvField,
   csvTextField,
-  monthLabel,
   parseReportPeriod,
   reportMonthKeys,
   reportPeriodStart,

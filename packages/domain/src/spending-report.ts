@@ -1,4 +1,5 @@
 import type { DoorResult } from "./forms/page-doors";
+import { monthLabel } from "./budgets";
 
 // Business spending reports (decision 045): what an account spent, by month, budget centre, buyer
 // and top-level category, from its orders' lines (quantity x unit price paid). The server sums
@@ -67,14 +68,6 @@ export function reportMonthKeys(now: Date, months: number): string[] {
 /** The first instant of the period (the first of the oldest month, UTC), as ISO text. */
 export function reportPeriodStart(now: Date, months: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1)).toISOString();
-}
-
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11" -> "Nov 2026". */
-export function monthLabel(key: string): string {
-  const [year, month] = key.split("-");
-  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 
 function sumBy(rows: SpendingRow[], keyOf: (r: SpendingRow) => string, labelOf: (r: SpendingRow) => string): SpendingBar[] {

@@ -41,6 +41,9 @@ import { businessPricingRoutes } from "./modules/business-pricing/business-prici
 import { contractPricingPageDoor } from "./modules/business-pricing/business-pricing.page-door";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AccountService } from "./modules/account/account.service";
+import { budgetsPageDoor } from "./modules/budgets/budgets.page-door";
+import { budgetsRoutes } from "./modules/budgets/budgets.routes";
+import { BudgetsService } from "./modules/budgets/budgets.service";
 import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes";
 import { HeaderFooterService } from "./modules/header-footer/header-footer.service";
 import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
@@ -331,6 +334,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { reports });
   const recentlyPurchased = new RecentlyPurchasedService(db, catalogue);
   await app.register(recentlyPurchasedRoutes, { recentlyPurchased });
+  const budgets = new BudgetsService(db);
+  await app.register(budgetsRoutes, { budgets, carts });
   const rewards = new RewardsService(db);
   await app.register(rewardsRoutes, { rewards });
   await app.register(pickupRoutes, { pickups });
@@ -417,6 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           businessApplications: businessApplicationsPageDoor(businessApplications, request, () =>
             advantageSignInUrl(config, request),
           ),
+          budgets: budgetsPageDoor(budgets, carts, request),
         },
       } satisfies StorefrontLoadContext;
     });

@@ -65,6 +65,9 @@ export default [
   // issue 16: become a customer and the store administrators' review (decision 046)
   route("account/become-customer", "routes/become-customer.tsx"),
   route("admin/business-applications", "routes/admin-business-applications.tsx"),
+  // issue 16: budgets (decision 044)
+  route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
+  route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

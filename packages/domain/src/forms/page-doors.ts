@@ -15,6 +15,7 @@ import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
 import type { ReviewsDoor } from "../reviews/reviews";
+import type { BudgetsDoor } from "./budgets-door";
 import type { BusinessApplicationsDoor } from "../business-applications";
 import type { ReportsDoor } from "../spending-report";
 import type { RecentlyPurchasedDoor } from "../recently-purchased";
@@ -186,6 +187,8 @@ export interface PageDoors {
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   reviews: ReviewsDoor;
+  /** issue 16: budget overview, budget changes and the cart's budget centre (decision 044) */
+  budgets: BudgetsDoor;
   /** issue 16: become a customer and the administrators' decisions (decision 046) */
   businessApplications: BusinessApplicationsDoor;
   /** issue 16: business spending reports (decision 045) */

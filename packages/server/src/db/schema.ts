@@ -179,7 +179,8 @@ export interface BudgetCentreTable {
   id: number;
   accountId: number;
   name: string;
-  availableBalanceCents: number;
+  /** the centre's budget for the fiscal year (calendar year, UTC); spent and pending come from its orders (decision 044) */
+  budgetCents: number;
 }
 
 export interface UserTable {
@@ -443,6 +444,8 @@ export interface CartTable {
   mergeReport?: string | null;
   /** an approver's cart standing for an order waiting for approval (MODIFY_CART) */
   modifyingOrderNumber?: string | null;
+  /** the budget centre this cart's order is charged to, when the buyer chose one (decision 044) */
+  budgetCentreId?: number | null;
 }
 
 export interface CartItemTable {

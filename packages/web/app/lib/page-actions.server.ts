@@ -122,6 +122,11 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       const back = safeReturnPath(field(form, "returnTo")) ?? cartPath;
       return result.ok ? redirect(back, SEE_OTHER) : refused(intent, null, result);
     }
+    case "set-budget-centre": {
+      // the budget centre this order is charged to (decision 044)
+      const result = await context.doors.budgets.chooseCentre(field(form, "budgetCentreId"));
+      return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result);
+    }
     case "save-for-later":
     case "move-to-cart":
     case "move-all-to-cart":

@@ -25,6 +25,13 @@ function customerNumber(email: string): string {
   return DEMO_ACCOUNTS.find((a) => a.email === email)?.customerNumber ?? "";
 }
 
+/** The budget centre a demo business user's orders are charged to. */
+function budgetCentreOfUser(id: number): number | null {
+  const user = DEMO_ACCOUNTS.find((a) => a.id === id);
+  const business = DEMO_BUSINESS_ACCOUNTS.find((b) => b.key === user?.businessAccount);
+  return business?.budgetCentres.find((c) => c.name === user?.budgetCentre)?.id ?? null;
+}
+
 function accountId(key: string): number {
   const account = DEMO_BUSINESS_ACCOUNTS.find((a) => a.key === key);
   if (!account) throw new Error(`seed: unknown demo business account ${key}`);
@@ -340,6 +347,7 @@ export async function insertApprovalOrderRows(
         totalCents,
         cartId: approval.cartId,
         accountId: approval.accountId,
+        budgetCentreId: budgetCentreOfUser(approval.submittedByUserId),
         deliveryMethod: "SHIPPING",
         taxCents,
         shipFeeCents: 0,

@@ -43,7 +43,11 @@ export interface DemoBusinessAccount {
   /** category slugs whose ids go into policies.blockedCategoryIds */
   blockedCategorySlugs: string[];
   shipTos: { id: number; shipToId: string; name: string; address1: string; city: string; state: string; zipCode: string }[];
-  budgetCentres: { id: number; name: string; availableBalanceCents: number }[];
+  /**
+   * availableCents: about what the centre has left in the reference date's fiscal year; its budget
+   * is set once the order history is written (budgets.ts, decision 044)
+   */
+  budgetCentres: { id: number; name: string; availableCents: number }[];
 }
 
 export const DEMO_BUSINESS_ACCOUNTS: DemoBusinessAccount[] = [
@@ -77,8 +81,8 @@ export const DEMO_BUSINESS_ACCOUNTS: DemoBusinessAccount[] = [
       },
     ],
     budgetCentres: [
-      { id: 1, name: "Litigation", availableBalanceCents: 1_250_000 },
-      { id: 2, name: "Office Services", availableBalanceCents: 480_000 },
+      { id: 1, name: "Litigation", availableCents: 1_250_000 },
+      { id: 2, name: "Office Services", availableCents: 480_000 },
     ],
   },
   {
@@ -101,7 +105,7 @@ export const DEMO_BUSINESS_ACCOUNTS: DemoBusinessAccount[] = [
         zipCode: "60201",
       },
     ],
-    budgetCentres: [{ id: 3, name: "Clinic Supplies", availableBalanceCents: 250_000 }],
+    budgetCentres: [{ id: 3, name: "Clinic Supplies", availableCents: 250_000 }],
   },
 ];
 

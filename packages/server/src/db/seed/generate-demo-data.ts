@@ -21,6 +21,7 @@ import { giftCardProducts } from "./gift-card-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { insertContentPages } from "./content-pages";
 import { insertCustomerSkus } from "./customer-skus";
+import { setDemoBudgets } from "./budgets";
 import { type GeneratedProduct, ProductStream, REFERENCE_DATE } from "./product-generator";
 import { productAttributes } from "./product-attributes";
 import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
@@ -112,7 +113,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertRows(
       trx,
       "budgetCentres",
-      DEMO_BUSINESS_ACCOUNTS.flatMap((a) => a.budgetCentres.map((b) => ({ ...b, accountId: a.id }))),
+      DEMO_BUSINESS_ACCOUNTS.flatMap((a) =>
+        a.budgetCentres.map((b) => ({ id: b.id, name: b.name, accountId: a.id, budgetCents: 0 })),
+      ),
     );
     await insertRows(trx, "users", users);
     await insertHeaderFooterConfig(trx);
@@ -215,6 +218,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   await db
     .transaction()
     .execute((trx) => insertApprovalOrderRows(trx, approvalCandidates, orders.reduce((max, o) => Math.max(max, o.id), 0) + 1));
+  // 5c. each budget centre's budget, from what its orders spent (decision 044)
+  await db.transaction().execute((trx) => setDemoBudgets(trx));
 
   await db
     .insertInto("appMeta")
@@ -420,7 +425,10 @@ function buildOrders(seed: number, count: number, reservoir: OrderReservoir): { 
     for (const pool of pools.filter((p) => REPEAT_CATEGORIES.includes(p.top))) {
       favourites.push(...rng.sample(pool.items, 1));
     }
-    return { account, pools, favourites };
+    const business = DEMO_BUSINESS_ACCOUNTS.find((b) => b.key === account.businessAccount);
+    const centre = business?.budgetCentres.find((c) => c.name === account.budgetCentre);
+    const charge = { accountId: business?.id ?? null, budgetCentreId: centre?.id ?? null };
+    return { account, pools, favourites, charge };
   });
 
   const drafts: { userIndex: number; placedAt: number; items: { item: OrderItem; qty: number }[] }[] = [];
@@ -470,6 +478,8 @@ function buildOrders(seed: number, count: number, reservoir: OrderReservoir): { 
       status: draft.placedAt > REFERENCE_DATE - 5 * DAY_MS ? "SHIPPED" : "DELIVERED",
       subtotalCents,
       totalCents: subtotalCents + shippingCents + taxCents,
+      // a business order is charged to the buyer's account and budget centre (decision 044)
+      ...(business ? shopper.charge : {}),
     });
   });
   return { orders, lines };

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { AccountTable, ApprovalOrderTable, BudgetCentreTable, ShipToTable } from "../../db/schema";
+import { availableCents, budgetPeriodOf } from "@quire/domain";
+import type { AccountTable, ApprovalOrderTable, ShipToTable } from "../../db/schema";
+import { findCentreStandings } from "../budgets/budgets.repository";
 
 // Account SQL: business accounts, their ship-tos and budget centres, orders waiting for an
 // approver, shopping-list counts. Every function takes the db or an open transaction explicitly,
@@ -8,7 +10,13 @@ import type { AccountTable, ApprovalOrderTable, BudgetCentreTable, ShipToTable }
 
 export type AccountRow = AccountTable;
 export type ShipToRow = ShipToTable;
-export type BudgetCentreRow = BudgetCentreTable;
+/** A budget centre with what it has left this fiscal year (budget less spent less pending, decision 044). */
+export interface BudgetCentreRow {
+  id: number;
+  accountId: number;
+  name: string;
+  availableBalanceCents: number;
+}
 
 export interface PendingApprovalRow {
   cartId: string;
@@ -29,20 +37,20 @@ export async function findShipTos(db: Db, accountId: number): Promise<ShipToRow[
   return db.selectFrom("shipTos").selectAll().where("accountId", "=", accountId).orderBy("id").execute();
 }
 
-export async function findBudgetCentres(db: Db, accountId: number): Promise<BudgetCentreRow[]> {
-  const rows = await db.selectFrom("budgetCentres").selectAll().where("accountId", "=", accountId).orderBy("id").execute();
-  return rows.map((r) => ({ ...r, availableBalanceCents: Number(r.availableBalanceCents) }));
+export async function findBudgetCentres(db: Db, accountId: number, now: Date = new Date()): Promise<BudgetCentreRow[]> {
+  const rows = await findCentreStandings(db, accountId, budgetPeriodOf(now).start);
+  return rows.map((r) => ({ id: r.id, accountId: r.accountId, name: r.name, availableBalanceCents: availableCents(r) }));
 }
 
 /** The budget centre with this id, only if it belongs to the account. */
-export async function findBudgetCentre(db: Db, accountId: number, budgetCentreId: number): Promise<BudgetCentreRow | undefined> {
-  const row = await db
-    .selectFrom("budgetCentres")
-    .selectAll()
-    .where("accountId", "=", accountId)
-    .where("id", "=", budgetCentreId)
-    .executeTakeFirst();
-  return row && { ...row, availableBalanceCents: Number(row.availableBalanceCents) };
+export async function findBudgetCentre(
+  db: Db,
+  accountId: number,
+  budgetCentreId: number,
+  now: Date = new Date(),
+): Promise<BudgetCentreRow | undefined> {
+  const [r] = await findCentreStandings(db, accountId, budgetPeriodOf(now).start, budgetCentreId);
+  return r && { id: r.id, accountId: r.accountId, name: r.name, availableBalanceCents: availableCents(r) };
 }
 
 /** Pending approval orders of the account, oldest first, with the submitter's name. */

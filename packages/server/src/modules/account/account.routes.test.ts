@@ -2,6 +2,7 @@ import type { ApprovalOrder } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
+import { centreAvailableCents } from "../../test/budgets";
 
 let server: TestServer;
 
@@ -289,7 +290,9 @@ describe("GET /api/account/info", () => {
     });
     expect(reply.body.data.shipToId).toMatch(/^1049527-/);
     expect(reply.body.data.shipTos.map((s: { shipToId: string }) => s.shipToId)).toEqual(["1049527-001", "1049527-002"]);
-    expect(reply.body.data.budgetCentres).toEqual([{ id: 1, name: "Litigation", availableBalanceCents: 1_250_000 }]);
+    expect(reply.body.data.budgetCentres).toEqual([
+      { id: 1, name: "Litigation", availableBalanceCents: await centreAvailableCents(server.db, 1) },
+    ]);
   });
 
   it("answers every budget centre of the account to its budget manager", async () => {
@@ -305,8 +308,8 @@ describe("GET /api/account/:accountNumber/budget-centres", () => {
     expect(reply.body.data).toEqual({
       accountNumber: "1049527",
       budgetCentres: [
-        { id: 1, name: "Litigation", availableBalanceCents: 1_250_000 },
-        { id: 2, name: "Office Services", availableBalanceCents: 480_000 },
+        { id: 1, name: "Litigation", availableBalanceCents: await centreAvailableCents(server.db, 1) },
+        { id: 2, name: "Office Services", availableBalanceCents: await centreAvailableCents(server.db, 2) },
       ],
     });
   });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import {
   type ApplicantKind,
   BUSINESS_APPLICATIONS_PERMISSION,
+  MAX_BUDGET_DOLLARS,
   type BecomeCustomerApplicant,
   type BusinessApplicationFields,
   type BusinessApplicationReceipt,
@@ -336,12 +337,13 @@ export class BusinessApplicationsService {
       state: application.state,
       zipCode: application.zipCode,
     });
-    // The first budget is the spend the applicant expected for a month; the administrator changes it.
+    // The first year's budget is twelve months of the spend the applicant expected (budgets are
+    // yearly: decision 044); the administrator changes it on the budget overview.
     await repo.insertBudgetCentre(trx, {
       id: budgetCentreId,
       accountId,
       name: GENERAL_BUDGET_CENTRE,
-      availableBalanceCents: application.monthlySpendCents,
+      budgetCents: Math.min(application.monthlySpendCents * 12, MAX_BUDGET_DOLLARS * 100),
     });
     await repo.insertUser(trx, {
       id: userId,

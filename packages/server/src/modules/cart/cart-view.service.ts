@@ -25,6 +25,7 @@ import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, hand
 import { ItemRulesService } from "./item-rules.service";
 import { freeItemsView, samplesOnlyMessage } from "./free-items.service";
 import { assemblyPricing } from "./furniture-assembly";
+import { cartBudgetOf, withCartBudget } from "./cart-budget";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
 export interface CartState {
@@ -205,7 +206,8 @@ export class CartViewService {
     });
     // Item rules first: a line they flag (restricted, sold out) keeps the cart from a quick buy.
     const annotated = itemRules.annotate(cartInfo);
-    return Object.assign(annotated, await quickBuyOf(db, state.cart, annotated, today));
+    const answered = Object.assign(annotated, await quickBuyOf(db, state.cart, annotated, today));
+    return withCartBudget(answered, await cartBudgetOf(db, state.cart, answered.cartSummary.ordTotal, today));
   }
 
   private emptyView(signedIn: boolean): CartInfo {

@@ -225,25 +225,6 @@ export async function listShipTos(db: Db, accountId: number) {
 
 export type ShipToRow = Awaited<ReturnType<typeof listShipTos>>[number];
 
-// ---- budget centres
-
-export async function findBudgetCentre(db: Db, accountId: number, id: number) {
-  return db
-    .selectFrom("budgetCentres")
-    .select(["id", "name", "availableBalanceCents"])
-    .where("accountId", "=", accountId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
-export async function spendBudget(db: Db, budgetCentreId: number, cents: number): Promise<void> {
-  await db
-    .updateTable("budgetCentres")
-    .set({ availableBalanceCents: sql<number>`available_balance_cents - ${cents}` })
-    .where("id", "=", budgetCentreId)
-    .execute();
-}
-
 export async function findAccountPolicies(db: Db, accountId: number) {
   return db.selectFrom("accounts").select(["name", "policies"]).where("id", "=", accountId).executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADDRESS } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
+import { centreAvailableCents, setCentreAvailable } from "../../test/budgets";
 
 // The whole purchase over real HTTP on a real database (SQLite, or PostgreSQL with DATABASE_URL):
 // the gateway's card form is called on its own host (pay.localhost) through the same port.
@@ -485,7 +486,7 @@ describe("checkout over HTTP", () => {
   });
 });
 
-/** Northwind's buyer, signed in, with their budget centre's available balance set to `balanceCents`. */
+/** Northwind's buyer, signed in, with their budget centre's budget set to leave `balanceCents` available. */
 async function northwindBuyer(balanceCents: number): Promise<{ buyer: TestBrowser; centreId: number }> {
   const buyer = new TestBrowser(server.baseUrl, ADVANTAGE);
   await buyer.signIn("buyer@northwind.test");
@@ -495,17 +496,12 @@ async function northwindBuyer(balanceCents: number): Promise<{ buyer: TestBrowse
     .where("email", "=", "buyer@northwind.test")
     .executeTakeFirstOrThrow();
   const centreId = Number(user.budgetCentreId);
-  await server.db.updateTable("budgetCentres").set({ availableBalanceCents: balanceCents }).where("id", "=", centreId).execute();
+  await setCentreAvailable(server.db, centreId, balanceCents);
   return { buyer, centreId };
 }
 
 async function budgetBalance(centreId: number): Promise<number> {
-  const centre = await server.db
-    .selectFrom("budgetCentres")
-    .select("availableBalanceCents")
-    .where("id", "=", centreId)
-    .executeTakeFirstOrThrow();
-  return Number(centre.availableBalanceCents);
+  return centreAvailableCents(server.db, centreId);
 }
 
 async function northwindApprover(): Promise<TestBrowser> {

@@ -30,12 +30,14 @@ import {
   validateAddressInput,
   canPickUpInStore,
   LINE_DELIVERY_MESSAGES,
+  approvalReasonFor,
 } from "@quire/domain";
 import { type PaymentGateway, issuePaymentAuthToken } from "@quire/gateway";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { lookupZip } from "../../lib/us-zip";
 import * as cartRepo from "../cart/cart.repository";
+import { centreAvailable, orderCentreId } from "../budgets/budgets.service";
 import { CartViewService } from "../cart/cart-view.service";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
@@ -178,7 +180,8 @@ export class CheckoutService {
       }
     }
 
-    const business = shopper.accountId !== null ? await this.businessView(db, shopper, cartView.cartSummary.ordTotal) : null;
+    const business =
+      shopper.accountId !== null ? await this.businessView(db, shopper, cartView.cartSummary.ordTotal, cart) : null;
     if (orderPayment?.paymentType === "ON_ACCOUNT" && !business?.payOnAccountAllowed) orderPayment = null;
 
     const empty = !cart || cartView.items.filter((i) => i.status === "ACTIVE").length === 0;
@@ -257,20 +260,21 @@ export class CheckoutService {
     return lines;
   }
 
-  private async businessView(db: Db, shopper: Shopper, totalCents: number): Promise<BusinessCheckoutView | null> {
+  private async businessView(
+    db: Db,
+    shopper: Shopper,
+    totalCents: number,
+    cart: cartRepo.CartRow | undefined,
+  ): Promise<BusinessCheckoutView | null> {
     if (shopper.accountId === null) return null;
     const account = await repo.findAccountPolicies(db, shopper.accountId);
     if (!account) return null;
-    const centre =
-      shopper.budgetCentreId !== null ? await repo.findBudgetCentre(db, shopper.accountId, shopper.budgetCentreId) : undefined;
-    const reason = approvalReason(
-      parsePolicies(account.policies),
-      totalCents,
-      centre ? Number(centre.availableBalanceCents) : null,
-    );
+    const centreId = orderCentreId(cart, shopper.budgetCentreId);
+    const centre = centreId !== null ? await centreAvailable(db, shopper.accountId, centreId, this.clock()) : undefined;
+    const reason = approvalReason(parsePolicies(account.policies), totalCents, centre ? centre.availableCents : null);
     return {
       accountName: account.name,
-      budgetCentre: centre ? { name: centre.name, availableBalanceCents: Number(centre.availableBalanceCents) } : null,
+      budgetCentre: centre ? { name: centre.name, availableBalanceCents: centre.availableCents } : null,
       approvalRequired: reason !== null,
       approvalReason: reason,
       payOnAccountAllowed: true,
@@ -689,16 +693,13 @@ export function parsePolicies(json: string): AccountPolicies {
   }
 }
 
-/** Why a business order waits for an approver: over the budget centre's balance, or the account's policy. */
+/** Why a business order waits for an approver: over the budget centre's balance, or the account's policy (decision 044). */
 export function approvalReason(
   policies: AccountPolicies,
   totalCents: number,
   availableBalanceCents: number | null,
 ): string | null {
-  if (availableBalanceCents !== null && totalCents > availableBalanceCents) return "OVER_BUDGET";
-  const over = policies.approvalRequiredOverCents;
-  if (typeof over === "number" && totalCents > over) return "ACCOUNT_POLICY";
-  return null;
+  return approvalReasonFor(policies, totalCents, availableBalanceCents);
 }
 
 /** Checkout address ids of a business account's ship-to locations: "shipto-<id>". */

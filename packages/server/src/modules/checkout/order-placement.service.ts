@@ -21,6 +21,7 @@ import { payOfferRewardsForOrder } from "../rewards/rewards.service";
 import { storedValueError } from "./applied-payments.service";
 import type { CheckoutService } from "./checkout.service";
 import { approvalReason, parsePolicies, paymentSummaryOf } from "./checkout.service";
+import { centreAvailable, orderCentreId } from "../budgets/budgets.service";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { issueBoughtGiftCards, refuseStoredValueForGiftCards } from "./gift-card-sales.service";
@@ -150,17 +151,14 @@ export class OrderPlacementService {
         // Business: over the budget centre's balance or past the account's policy, the order waits.
         let status: OrderStatus = "PLACED";
         let reason: string | null = null;
+        let budgetCentreId = shopper.accountId !== null ? orderCentreId(cart, shopper.budgetCentreId) : null;
         if (shopper.accountId !== null) {
           const account = await repo.findAccountPolicies(trx, shopper.accountId);
+          // the centre chosen on the cart, else the buyer's; what it has left counts orders waiting too
           const centre =
-            shopper.budgetCentreId !== null
-              ? await repo.findBudgetCentre(trx, shopper.accountId, shopper.budgetCentreId)
-              : undefined;
-          reason = approvalReason(
-            parsePolicies(account?.policies ?? "{}"),
-            total,
-            centre ? Number(centre.availableBalanceCents) : null,
-          );
+            budgetCentreId !== null ? await centreAvailable(trx, shopper.accountId, budgetCentreId, this.clock()) : undefined;
+          if (!centre) budgetCentreId = shopper.budgetCentreId;
+          reason = approvalReason(parsePolicies(account?.policies ?? "{}"), total, centre ? centre.availableCents : null);
           if (reason) status = "PENDING_APPROVAL";
         }
 
@@ -263,7 +261,7 @@ export class OrderPlacementService {
           totalCents: total,
           cartId: cart.id,
           accountId: shopper.accountId,
-          budgetCentreId: shopper.budgetCentreId,
+          budgetCentreId,
           couponCodes: JSON.stringify(couponCodes),
           deliveryMethod: pickup ? "PICKUP" : "DELIVERY",
           pickupStoreNumber: pickup,
@@ -317,8 +315,6 @@ export class OrderPlacementService {
             totalCents: total,
             createdAt: nowIso,
           });
-        } else if (shopper.budgetCentreId !== null) {
-          await repo.spendBudget(trx, shopper.budgetCentreId, total);
         }
         if (checkout.savedCardId && charged === "CREDIT_CARD") await repo.markSavedCardUsed(trx, checkout.savedCardId, nowIso);
         await repo.deleteCheckoutPayments(trx, cart.id);

@@ -241,7 +241,8 @@ export class OrdersService {
 
   /**
    * Called inside the approvals transaction when an approver decides an order. A real order
-   * waiting for approval is placed (its budget centre pays) or declined (its stock goes back).
+   * waiting for approval is placed (its budget centre's pending becomes spent: both are read from
+   * the order, decision 044) or declined (its stock goes back, its centre's pending is released).
    * Returns the card work to do once the transaction has committed.
    */
   async settleApproval(
@@ -260,7 +261,6 @@ export class OrdersService {
     const to = decision === "ACCEPTED" ? "PLACED" : "DECLINED";
     if (!(await repo.setOrderStatus(trx, order.id, "PENDING_APPROVAL", to))) return null;
     if (decision === "ACCEPTED") {
-      if (order.budgetCentreId != null) await repo.spendBudget(trx, order.budgetCentreId, totalCents);
       // An approved order's e-gift cards are issued now (decision 023).
       await issueBoughtGiftCards(trx, this.gateway, order);
     } else {

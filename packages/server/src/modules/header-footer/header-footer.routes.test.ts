@@ -2,6 +2,7 @@ import type { HeaderFooterData, NavItem } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
+import { centreAvailableCents, setCentreAvailable } from "../../test/budgets";
 
 let server: TestServer;
 
@@ -196,7 +197,7 @@ describe("GET /api/hf/:tenant/* for signed-in users", () => {
     expect(data.header.account).toEqual({
       accountNumber: "1049527",
       accountName: "Northwind Legal LLP",
-      budgetCenter: { name: "Litigation", availableBalanceCents: 1_250_000 },
+      budgetCenter: { name: "Litigation", availableBalanceCents: await centreAvailableCents(server.db, 1) },
       shipTo: { shipToId: expect.any(String), name: expect.stringContaining("Northwind") },
       salesRep: { name: "Dana Whitfield", email: "dana.whitfield@quire.test", phone: "(508) 555-0147" },
     });
@@ -224,7 +225,10 @@ describe("GET /api/hf/:tenant/* for signed-in users", () => {
   it("shows the account administrator the budget tools", async () => {
     const browser = await signedIn("admin@northwind.test", ADVANTAGE);
     const data = (await hf(browser, "/api/hf/advantage/")).body.data;
-    expect(data.header.account?.budgetCenter).toEqual({ name: "Office Services", availableBalanceCents: 480_000 });
+    expect(data.header.account?.budgetCenter).toEqual({
+      name: "Office Services",
+      availableBalanceCents: await centreAvailableCents(server.db, 2),
+    });
     expect(headliners(data.header.items)).toEqual(
       expect.arrayContaining(["Manage budgets", "Manage users", "Add shipping location"]),
     );
@@ -232,7 +236,7 @@ describe("GET /api/hf/:tenant/* for signed-in users", () => {
 
   it("reads the budget centre balance as it stands now", async () => {
     const browser = await signedIn("buyer@bluebirddental.test", ADVANTAGE);
-    await server.db.updateTable("budgetCentres").set({ availableBalanceCents: 123_456 }).where("id", "=", 3).execute();
+    await setCentreAvailable(server.db, 3, 123_456);
     const data = (await hf(browser, "/api/hf/advantage/")).body.data;
     expect(data.header.account?.budgetCenter).toEqual({ name: "Clinic Supplies", availableBalanceCents: 123_456 });
     expect(data.header.counts.approvals).toBeNull();

@@ -1,5 +1,6 @@
 import { DEFAULT_ZIP, type SessionToken, type SessionUserType, type TenantId, guestSessionToken } from "@quire/domain";
-import type { AccountTable, BudgetCentreTable, ShipToTable, UserTable } from "../../db/schema";
+import type { AccountTable, ShipToTable, UserTable } from "../../db/schema";
+import type { BudgetCentreRow } from "../account/account.repository";
 
 // Builds the spec's session token from what the database holds.
 
@@ -21,7 +22,7 @@ export function permissionsOf(user: Pick<UserTable, "groupPermissions">): string
 export function userSessionToken(
   tenant: TenantId,
   user: UserTable,
-  business: { account: AccountTable; budgetCentre: BudgetCentreTable | undefined; shipTo: ShipToTable | undefined } | null,
+  business: { account: AccountTable; budgetCentre: BudgetCentreRow | undefined; shipTo: ShipToTable | undefined } | null,
   now: Date,
 ): SessionToken {
   const base = guestSessionToken(tenant);

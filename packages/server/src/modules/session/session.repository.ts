@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { AccountTable, BudgetCentreTable, SessionTable, ShipToTable, UserTable } from "../../db/schema";
+import type { AccountTable, SessionTable, ShipToTable, UserTable } from "../../db/schema";
+import { type BudgetCentreRow, findBudgetCentre as findAccountBudgetCentre } from "../account/account.repository";
 
 // All SQL of accounts, users, sessions and sign-in attempts. Every function takes the db or an open transaction.
 
@@ -37,8 +38,9 @@ export async function findAccount(db: Db, id: number): Promise<AccountTable | un
   return db.selectFrom("accounts").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function findBudgetCentre(db: Db, id: number): Promise<BudgetCentreTable | undefined> {
-  return db.selectFrom("budgetCentres").selectAll().where("id", "=", id).executeTakeFirst();
+/** The user's budget centre with what it has left this fiscal year (decision 044). */
+export async function findBudgetCentre(db: Db, accountId: number, id: number, now: Date): Promise<BudgetCentreRow | undefined> {
+  return findAccountBudgetCentre(db, accountId, id, now);
 }
 
 /** The account's first ship-to (by id) is the user's default. */

@@ -284,7 +284,7 @@ export class SessionService {
       const accountId = Number(user.accountId);
       const [account, budgetCentre, shipTo] = await Promise.all([
         repo.findAccount(this.db, accountId),
-        user.budgetCentreId === null ? undefined : repo.findBudgetCentre(this.db, Number(user.budgetCentreId)),
+        user.budgetCentreId === null ? undefined : repo.findBudgetCentre(this.db, accountId, Number(user.budgetCentreId), now),
         repo.findDefaultShipTo(this.db, accountId),
       ]);
       if (account) {

@@ -21,6 +21,7 @@ import { useT } from "../../../lib/i18n";
 import { cartItemCount, cartText } from "../cart-text";
 import { SoldOutDrawer } from "./sold-out-drawer";
 import { LineRelationForms } from "./line-relation-forms";
+import { CartBudget } from "./cart-budget";
 import type { LineDeliveryOffer } from "./line-delivery";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
@@ -77,13 +78,19 @@ export function CartContents({
   const savedRefusal =
     refusal && savedIntents.includes(refusal.intent) ? { target: refusal.target ?? "all", message: refusal.message } : null;
   const couponRefusal = refusal && refusal.intent.endsWith("-coupon") ? refusal.message : null;
+  // a refused budget centre is told beside its select (decision 044)
+  const budgetRefusal = refusal?.intent === "set-budget-centre" ? refusal.message : null;
   const lineIntents = ["update-quantity", "remove", "save-for-later", "add-plan", "add-addon", "set-delivery"];
   const lineRefusal = (cartItemId: string) =>
     refusal && lineIntents.includes(refusal.intent) && refusal.target === cartItemId ? refusal.message : null;
   // A refusal no form shows beside itself (an add, an unknown request) is shown for the whole cart.
   const cartError =
     c.cartError ||
-    (refusal && !couponRefusal && !lineIntents.includes(refusal.intent) && !savedIntents.includes(refusal.intent)
+    (refusal &&
+    !couponRefusal &&
+    !budgetRefusal &&
+    !lineIntents.includes(refusal.intent) &&
+    !savedIntents.includes(refusal.intent)
       ? refusal.message
       : "");
   const { cart } = c;
@@ -198,6 +205,7 @@ export function CartContents({
           <Suspense fallback={null}>
             <OrderSummary cart={cart} hasShippedLine={hasShippedLine(cart)}>
               {cart.buyNowEligible ? <QuickBuyDrawer cart={cart} /> : null}
+              <CartBudget cart={cart} refusal={budgetRefusal} />
               <CouponForm
                 coupons={cart.coupons}
                 feedback={

@@ -131,6 +131,10 @@ export function CartLine({
         ) : null}
         {removed ? null : <SeeAlternativesLink item={item} name={name} />}
         {removed ? null : <SurchargeAlternatives item={item} />}
+        {/* a business line: the budget centre its order is charged to (decision 044) */}
+        {item.itemAccountInfo?.bcName && !removed ? (
+          <p className="cart-line__budget-centre">Budget centre: {item.itemAccountInfo.bcName}</p>
+        ) : null}
         {rewardsMember && !removed && item.easyRewardsItem?.redemptionEligibility === false ? (
           <p className="item-message item-message--info">{t(EASY_REWARDS_NOT_ELIGIBLE_MESSAGE)}</p>
         ) : null}

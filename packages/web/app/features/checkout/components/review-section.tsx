@@ -2,6 +2,7 @@ import { type CartView, type CheckoutView, formatCents, isActiveLine, lineName }
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type Translate, translatorFor, useT } from "../../../lib/i18n";
+import { BudgetMeterView } from "../../../ui/budget-meter";
 import { CsrfField } from "../../../ui/csrf-field";
 import { checkoutMessage } from "../checkout-text";
 import { appliedSummaryRows } from "./applied-payments";
@@ -242,6 +243,7 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
               </div>
             </dl>
           ) : null}
+          {cart.budgetMeter ? <BudgetMeterView meter={cart.budgetMeter} compact /> : null}
           {business.approvalRequired ? (
             <div className="checkout-notice checkout-notice--info">
               <p className="checkout-notice__title">{t("This order will be sent for approval")}</p>
