@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./accessibility";
+import { advantageOrigin, emptyCart } from "./business-steps";
 import { addableProducts } from "./demo-products";
 import { headerRows } from "./header-steps";
 import { expect, test } from "./page-ready";
@@ -8,27 +8,6 @@ import { signInOnLoginPage } from "./sign-in";
 // Quick order (issue 16, decision 043): a Northwind buyer opens Quick order from the advantage
 // header, pastes five items (one of them by Northwind's own number, one item number wrong), checks
 // them, reads the bad line's message, fixes it, adds all five in one go and finds them in the cart.
-
-function advantageOrigin(baseURL: string | undefined): string {
-  return `http://advantage.localhost:${new URL(baseURL ?? "http://localhost:3100").port}`;
-}
-
-/** Empties the signed-in buyer's cart through the cart's own calls, so each run starts the same. */
-async function emptyCart(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const csrf = decodeURIComponent(/(?:^|; )quire_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? "");
-    const cart = (await (await fetch("/cc/api/checkout")).json()) as {
-      data: { cartInfo: { items: { cartItemId: string | null; status: string }[] } };
-    };
-    const lines = cart.data.cartInfo.items.filter((l) => l.status === "ACTIVE" && l.cartItemId);
-    if (lines.length === 0) return;
-    await fetch("/cc/api/checkout/default?actionType=EDIT_ITEM", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-http-method-override": "PUT", "x-csrf-token": csrf },
-      body: JSON.stringify({ items: lines.map((l) => ({ cartItemId: l.cartItemId, qty: 0 })) }),
-    });
-  });
-}
 
 test(
   "a buyer quick-orders five items from the header, fixing the one that was wrong",
