@@ -1,4 +1,10 @@
-import { CART_MESSAGES, QUICK_ORDER_MESSAGES, type QuickOrderAnswer, type QuickOrderLineResult } from "@quire/domain";
+import {
+  CART_MESSAGES,
+  OFF_CONTRACT_REFUSAL,
+  QUICK_ORDER_MESSAGES,
+  type QuickOrderAnswer,
+  type QuickOrderLineResult,
+} from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
@@ -208,6 +214,36 @@ describe("POST /ele-lpd/api/quickOrder", () => {
         [plentiful[44]!.itemId, 1],
       ]),
     );
+  });
+
+  it("tells a contract-only buyer which lines are off the contract before adding, and adds the rest", async () => {
+    const onBluebirdContract = new Set(
+      (
+        await server.db
+          .selectFrom("contractPrices as cp")
+          .innerJoin("products as p", "p.id", "cp.productId")
+          .select("p.itemId")
+          .where("cp.accountId", "=", BLUEBIRD)
+          .execute()
+      ).map((r) => r.itemId),
+    );
+    const on = plentiful.find((p) => onBluebirdContract.has(p.itemId));
+    const off = plentiful.find((p) => !onBluebirdContract.has(p.itemId));
+    if (!on || !off) throw new Error("the demo catalogue lacks an item on and one off Bluebird's contract");
+    const browser = await buyer("contract.buyer@bluebirddental.test");
+    const text = `${on.itemId}, 2\n${off.itemId}, 1`;
+
+    const check = await browser.call<{ data: QuickOrderAnswer }>("POST", "/ele-lpd/api/quickOrder", { text, validateOnly: true });
+    expect(check.status).toBe(200);
+    expect(check.body.data.lines.map((l) => [l.lineNumber, l.status, l.itemId, l.code, l.message])).toEqual([
+      [1, "ok", on.itemId, null, null],
+      [2, "error", off.itemId, OFF_CONTRACT_REFUSAL.code, OFF_CONTRACT_REFUSAL.message],
+    ]);
+    expect(await cartLines(browser)).toEqual(new Map());
+
+    const add = await browser.call<{ data: QuickOrderAnswer }>("POST", "/ele-lpd/api/quickOrder", { text });
+    expect(add.body.data).toMatchObject({ okCount: 1, errorCount: 1, addedQty: 2 });
+    expect(await cartLines(browser)).toEqual(new Map([[on.itemId, 2]]));
   });
 
   it("does not know another account's customer SKUs, and knows its own", async () => {

@@ -8,6 +8,8 @@ import {
   decideAddQuantity,
   isWarrantyItem,
   mergeQuickOrderEntries,
+  OFF_CONTRACT_REFUSAL,
+  refusesOffContract,
   parseQuickOrderText,
   quickOrderEntriesOf,
   quickOrderItemKey,
@@ -15,6 +17,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { RequestSession } from "../session/request-session";
+import { priceContextOfSession, resolvePrices } from "../business-pricing/business-pricing.service";
 import { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct } from "../cart/cart-line-rules";
 import * as cartRepo from "../cart/cart.repository";
 import { parseAddItems } from "../cart/cart.schema";
@@ -82,7 +85,7 @@ export class QuickOrderService {
   ): Promise<QuickOrderOutcome> {
     const accountId = requireBuyer(session, ctx.tenant);
     const cart = await this.cartHolding(ctx);
-    const checked = await this.check(accountId, ctx, entries, cart.quantities);
+    const checked = await this.check(session, accountId, ctx, entries, cart.quantities);
     const good = checked.filter((c) => c.error === null);
     if (validateOnly || good.length === 0) {
       return { answer: await this.answer(accountId, checked, validateOnly, null, cart.itemCount), cart: null };
@@ -110,6 +113,7 @@ export class QuickOrderService {
 
   /** Every entry's item and problem, with the cart's rules, before anything is added. */
   private async check(
+    session: RequestSession,
     accountId: number,
     ctx: CartRequestContext,
     entries: QuickOrderEntry[],
@@ -121,6 +125,9 @@ export class QuickOrderService {
     const numbers = readable.map((e) => e.item).filter((item) => ITEM_ID.test(item));
     const products = await cartRepo.findCartProducts(this.db, { itemIds: [...new Set([...numbers, ...bySku.values()])] });
     const byItemId = new Map(products.map((p) => [p.itemId, p]));
+    // the contract: a buyer without G_IOC is told here which lines the cart's add would refuse
+    const pricing = priceContextOfSession(session, ctx.tenant);
+    const prices = pricing ? await resolvePrices(this.db, pricing, products) : new Map<string, { onContract: boolean }>();
     // an item number the store knows wins over an account's number that looks like one
     const resolve = (e: QuickOrderEntry): string | null =>
       byItemId.has(e.item) ? e.item : (bySku.get(quickOrderItemKey(e.item)) ?? null);
@@ -140,6 +147,8 @@ export class QuickOrderService {
       }
       const found = { entry, itemId, name: p.name };
       if (isBlocked(p, ctx.blockedCategoryIds)) return { ...found, error: plain(BLOCKED_BY_POLICY) };
+      if (refusesOffContract(pricing, prices.get(itemId)?.onContract ?? false))
+        return { ...found, error: plain(OFF_CONTRACT_REFUSAL) };
       if (isWarrantyItem({ division: p.division, department: p.department })) {
         return { ...found, error: { code: "PLAN_NEEDS_ITEM", message: QUICK_ORDER_LINE_MESSAGES.PLAN_NEEDS_ITEM } };
       }
