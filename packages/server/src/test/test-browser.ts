@@ -116,3 +116,20 @@ export function withCsrf(headers: Record<string, string> = {}): Record<string, s
   const cookie = [headers.cookie, `quire_csrf=${TEST_CSRF_TOKEN}`].filter(Boolean).join("; ");
   return { ...headers, cookie, "x-csrf-token": TEST_CSRF_TOKEN };
 }
+
+/**
+ * One signed-in browser per demo user for a whole test file (sign-in hashes are slow): consumer
+ * accounts (`@quire.test`) on the consumer site, business users on the advantage host.
+ */
+export function demoBrowsers(baseUrl: () => string): (email: string) => Promise<TestBrowser> {
+  const browsers = new Map<string, TestBrowser>();
+  return async (email) => {
+    let browser = browsers.get(email);
+    if (!browser) {
+      browser = new TestBrowser(baseUrl(), email.endsWith("@quire.test") ? {} : { host: "advantage.localhost" });
+      await browser.signIn(email);
+      browsers.set(email, browser);
+    }
+    return browser;
+  };
+}

@@ -1,6 +1,6 @@
 import type { ApprovalOrder } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser } from "../../test/test-browser";
+import { TestBrowser, demoBrowsers } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 import { centreAvailableCents } from "../../test/budgets";
 
@@ -17,18 +17,8 @@ const ADVANTAGE = { host: "advantage.localhost" };
 const UNAUTHORIZED = { code: "UNAUTHORIZED", message: "Please sign in to continue." };
 const FORBIDDEN = { code: "FORBIDDEN", message: "You do not have permission to do that." };
 
-const browsers = new Map<string, TestBrowser>();
-
-/** One signed-in browser per user for the whole file (sign-in hashes are slow). */
-async function as(email: string): Promise<TestBrowser> {
-  let browser = browsers.get(email);
-  if (!browser) {
-    browser = new TestBrowser(server.baseUrl, email.endsWith("@quire.test") ? {} : ADVANTAGE);
-    await browser.signIn(email);
-    browsers.set(email, browser);
-  }
-  return browser;
-}
+/** One signed-in browser per user for the whole file. */
+const as = demoBrowsers(() => server.baseUrl);
 
 const guest = (options: { host?: string } = ADVANTAGE) => new TestBrowser(server.baseUrl, options);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser } from "../../test/test-browser";
+import { TestBrowser, demoBrowsers } from "../../test/test-browser";
 import { type PlacedOrders, placeKnownOrders } from "../../test/known-business-orders";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -20,18 +20,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ADVANTAGE = { host: "advantage.localhost" };
-const browsers = new Map<string, TestBrowser>();
-
-async function as(email: string): Promise<TestBrowser> {
-  let browser = browsers.get(email);
-  if (!browser) {
-    browser = new TestBrowser(server.baseUrl, email.endsWith("@quire.test") ? {} : ADVANTAGE);
-    await browser.signIn(email);
-    browsers.set(email, browser);
-  }
-  return browser;
-}
+/** One signed-in browser per user for the whole file. */
+const as = demoBrowsers(() => server.baseUrl);
 
 const PAT = "buyer@northwind.test";
 const PAT_NUMBER = "5200000201";
