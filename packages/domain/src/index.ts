@@ -74,3 +74,5 @@ export * from "./recently-purchased";
 export * from "./business-applications";
 export * from "./budgets";
 export * from "./forms/budgets-door";
+export * from "./tile-beacons";
+export * from "./recommendation-placements";
