@@ -96,9 +96,11 @@ export function useCartForm(cartPath: string) {
     });
   }, []);
 
-  // The request in flight has been answered (the fetcher went busy and is idle again): hand its
-  // answer over (a fetch that failed, or an answer that was not data, reads as a failed request),
-  // then send the next.
+  // The request in flight has been answered (the fetcher is idle with new data, or went busy and is
+  // idle again): hand its answer over (a fetch that failed, or an answer that was not data, reads as
+  // a failed request), then send the next. New data alone counts: router updates render in a
+  // transition, so a quick answer (a 400 skips revalidation) can replace "submitting" before it is
+  // ever committed, and waiting to see it busy left the request pending for ever.
   const wentBusy = useRef(false);
   useEffect(() => {
     const head = inFlight.current;
@@ -107,7 +109,7 @@ export function useCartForm(cartPath: string) {
       wentBusy.current = true;
       return;
     }
-    if (!wentBusy.current) return;
+    if (!wentBusy.current && fetcher.data === seen.current) return;
     wentBusy.current = false;
     const answer = fetcher.data !== seen.current ? fetcher.data : undefined;
     seen.current = fetcher.data;
