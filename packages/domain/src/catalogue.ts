@@ -45,6 +45,8 @@ export interface ProductSummary {
   onContract?: boolean;
   /** business buyers: how finalPriceCents was reached (LIST, CONTRACT or MPI market price) */
   priceMethod?: ResolvedPriceMethod;
+  /** a signed-in shopper: when they last ordered it (ISO), for the tile's past-purchase badge (decision 047) */
+  lastOrderedDate?: string | null;
 }
 
 export interface ProductVariant {
