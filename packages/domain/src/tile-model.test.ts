@@ -3,6 +3,7 @@ import { toProductTile } from "./product-tile";
 import { parseBeaconQuery } from "./tile-beacons";
 import {
   TILE_VARIANTS,
+  compatibilityKindFor,
   compatibilityTitles,
   isAlreadyInCart,
   isTileVariant,
@@ -149,5 +150,15 @@ describe("compatibility titles", () => {
       contentTitle: "This cartridge is compatible with:",
     });
     expect(compatibilityTitles("cartridges").title).toBe("Compatible Cartridges");
+  });
+});
+
+describe("compatibilityKindFor", () => {
+  it("lists printers for cartridges and cartridges for printers", () => {
+    expect(compatibilityKindFor("ink-cartridges")).toBe("printers");
+    expect(compatibilityKindFor("toner-cartridges")).toBe("printers");
+    expect(compatibilityKindFor("printers")).toBe("cartridges");
+    expect(compatibilityKindFor("desks")).toBeNull();
+    expect(compatibilityKindFor(null)).toBeNull();
   });
 });

@@ -247,3 +247,34 @@ export function compatibilityTitles(kind: CompatibilityKind): { title: string; c
 
 export const EXPERTS_SUGGEST_TEXT = "Our experts suggest";
 export const VIEW_DETAILS_TEXT = "View details";
+
+/** What an item is compatible with, by its category: cartridges list printers, printers list cartridges. */
+export function compatibilityKindFor(categorySlug: string | null | undefined): CompatibilityKind | null {
+  if (categorySlug === "ink-cartridges" || categorySlug === "toner-cartridges") return "printers";
+  if (categorySlug === "printers") return "cartridges";
+  return null;
+}
+
+/** Most items one compatibility drawer lists. */
+export const MAX_COMPATIBLE_ITEMS = 24;
+
+/** GET /api/productTileProxy/compatibility/:itemId, and the page behind the drawer's no-JS link. */
+export interface CompatibilityView {
+  itemId: string;
+  name: string;
+  kind: CompatibilityKind;
+  title: string;
+  contentTitle: string;
+  items: { itemId: string; name: string; itemUrl: string; imageUrl: string; finalPriceCents: number }[];
+}
+
+/** Tile data a page reads in process (decision 047). */
+export interface TileReader {
+  /** null when the item is unknown or neither a printer nor a cartridge */
+  compatibility(itemId: string): Promise<CompatibilityView | null>;
+}
+
+/** Where the compatibility drawer's link goes without JavaScript. */
+export function compatibilityPagePath(itemId: string): string {
+  return `/tiles/compatibility/${encodeURIComponent(itemId)}`;
+}
