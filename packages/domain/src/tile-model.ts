@@ -110,11 +110,17 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
  * order was stamped with, so the server and the browser always agree.
  */
 export function pastPurchaseBadge(lastOrderedDate: string | null | undefined): string | null {
+  const parts = pastPurchaseParts(lastOrderedDate);
+  return parts ? `Purchased ${parts.month}, ${parts.year}` : null;
+}
+
+/** The badge's month (en-US short name, for a translator to look up) and year; null without a usable date. */
+export function pastPurchaseParts(lastOrderedDate: string | null | undefined): { month: string; year: number } | null {
   if (typeof lastOrderedDate !== "string" || lastOrderedDate.trim() === "") return null;
   const time = Date.parse(lastOrderedDate.trim());
   if (!Number.isFinite(time)) return null;
   const date = new Date(time);
-  return `Purchased ${SHORT_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  return { month: SHORT_MONTHS[date.getUTCMonth()] ?? "", year: date.getUTCFullYear() };
 }
 
 /** The session-storage cache of past purchases the spec allows as a second source: item id -> ISO date. */

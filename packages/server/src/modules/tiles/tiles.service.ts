@@ -39,33 +39,40 @@ export class TilesService implements TileReader {
     return repo.findLastOrderedDates(this.db, session.userId, [...new Set(itemIds)]);
   }
 
-  async withLastOrdered<T extends ProductSummary>(session: RequestSession, items: readonly T[]): Promise<T[]> {
-    const dates = await this.lastOrderedDates(
-      session,
-      items.map((i) => i.itemId),
-    );
-    if (dates.size === 0) return [...items];
-    return items.map((i) => ({ ...i, lastOrderedDate: dates.get(i.itemId) ?? null }));
+  /**
+   * Listing items with what their tiles need beyond the catalogue: the signed-in shopper's last
+   * order of each (guests: none) and which of them open a compatibility drawer.
+   */
+  async forTiles<T extends ProductSummary>(session: RequestSession, items: readonly T[]): Promise<T[]> {
+    if (items.length === 0) return [...items];
+    const ids = items.map((i) => i.itemId);
+    const [dates, kinds] = await Promise.all([
+      this.lastOrderedDates(session, ids),
+      repo.findCompatibilityKinds(this.db, ids),
+    ]);
+    return items.map((i) => ({
+      ...i,
+      lastOrderedDate: dates.get(i.itemId) ?? i.lastOrderedDate ?? null,
+      compatibility: kinds.get(i.itemId) ?? null,
+    }));
   }
 
-  /** The catalogue as a page sees it, its listings carrying the signed-in shopper's past purchases. */
+  /** The catalogue as a page sees it, its listings carrying tile data (forTiles). */
   catalogueFor(catalogue: CatalogueReader, session: RequestSession): CatalogueReader {
-    if (!session.token.isLoggedIn || session.userId === null) return catalogue;
     return {
-      ...catalogue,
       categoryTree: () => catalogue.categoryTree(),
       suggest: (query) => catalogue.suggest(query),
       productByItemUrl: (itemUrl) => catalogue.productByItemUrl(itemUrl),
       search: async (req) => {
         const result = await catalogue.search(req);
-        return { ...result, items: await this.withLastOrdered(session, result.items) };
+        return { ...result, items: await this.forTiles(session, result.items) };
       },
       deals: async (req) => {
         const page = await catalogue.deals(req);
-        return { ...page, items: await this.withLastOrdered(session, page.items) };
+        return { ...page, items: await this.forTiles(session, page.items) };
       },
-      trending: async (limit) => this.withLastOrdered(session, await catalogue.trending(limit)),
-      summariesByItemIds: async (itemIds) => this.withLastOrdered(session, await catalogue.summariesByItemIds(itemIds)),
+      trending: async (limit) => this.forTiles(session, await catalogue.trending(limit)),
+      summariesByItemIds: async (itemIds) => this.forTiles(session, await catalogue.summariesByItemIds(itemIds)),
     };
   }
 
