@@ -1,0 +1,21 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage();
+page.on("console", (m) => { if (!m.text().includes("403")) console.log("console", m.type(), m.text().slice(0, 600)); });
+page.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 600)));
+await page.goto("http://localhost:3260/office/supplies/login");
+await page.waitForTimeout(1500);
+await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill(process.argv[2]);
+await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Quire-demo-1");
+await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+await page.waitForTimeout(2000);
+// an item this shopper bought
+const recent = await page.request.get("http://localhost:3260/cc/api/ptd/recentItems");
+const body = await recent.json();
+const item = body.itemDetails?.[0];
+console.log("recent", recent.status(), item?.name, item?.lastOrderedDate);
+await page.goto("http://localhost:3260/search?query=" + encodeURIComponent(item?.name ?? "stapler"));
+await page.waitForTimeout(3000);
+console.log("hydrated", await page.locator("html").getAttribute("data-hydrated"));
+console.log(await page.locator(".badge--purchased").allTextContents());
+await browser.close();
