@@ -37,7 +37,12 @@ describe("tile variants", () => {
 
   it("describes a layout for each variant", () => {
     for (const v of TILE_VARIANTS) expect(tileLayout(v).imageSize).toBeGreaterThan(0);
-    expect(tileLayout("standardTile")).toMatchObject({ orientation: "grid", showCompare: true, showSwatches: true, showPanels: true });
+    expect(tileLayout("standardTile")).toMatchObject({
+      orientation: "grid",
+      showCompare: true,
+      showSwatches: true,
+      showPanels: true,
+    });
     expect(tileLayout("listTile")).toMatchObject({ orientation: "list", showQuantity: true });
     expect(tileLayout("miniTile")).toMatchObject({ showCompare: false, showPanels: false, imageSize: 120 });
     expect(tileLayout("compareTile").showCompare).toBe(false);
@@ -102,12 +107,16 @@ describe("resolveHardSubstitution", () => {
     ).toEqual({ itemId: "2", url: "/b", substituted: true });
   });
   it("keeps the item for other restrictions or without an alternate", () => {
-    expect(resolveHardSubstitution({ itemId: "1", url: "/a", restriction: { type: "LIMITED_QTY", alternateItemId: "2" } })).toEqual({
+    expect(
+      resolveHardSubstitution({ itemId: "1", url: "/a", restriction: { type: "LIMITED_QTY", alternateItemId: "2" } }),
+    ).toEqual({
       itemId: "1",
       url: "/a",
       substituted: false,
     });
-    expect(resolveHardSubstitution({ itemId: "1", url: "/a", restriction: { type: "HARD_SUB", alternateItemId: " " } }).itemId).toBe("1");
+    expect(
+      resolveHardSubstitution({ itemId: "1", url: "/a", restriction: { type: "HARD_SUB", alternateItemId: " " } }).itemId,
+    ).toBe("1");
     expect(resolveHardSubstitution({ itemId: "1", url: "/a" }).substituted).toBe(false);
   });
 });

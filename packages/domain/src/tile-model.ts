@@ -183,11 +183,11 @@ export interface TileRestriction {
  * The item a tile adds and links to: a hard-substitution restriction swaps to its alternate item
  * (when it names one); any other restriction keeps the tile's own item.
  */
-export function resolveHardSubstitution(tile: {
+export function resolveHardSubstitution(tile: { itemId: string; url: string | null; restriction?: TileRestriction | null }): {
   itemId: string;
   url: string | null;
-  restriction?: TileRestriction | null;
-}): { itemId: string; url: string | null; substituted: boolean } {
+  substituted: boolean;
+} {
   const r = tile.restriction;
   const alternate = r?.alternateItemId?.trim();
   if (r && (HARD_SUBSTITUTION_TYPES as readonly string[]).includes(r.type) && alternate) {
@@ -213,12 +213,10 @@ export function visibleAlternates<T extends TileAlternate>(alternates: readonly 
 // --- Beacons -------------------------------------------------------------------------------------
 
 /** The impression and click beacon URLs of one tile, both to the first-party collector. */
-export function tileBeacons(fields: {
-  itemId: string;
-  placement: string;
-  pageType: string;
-  recId?: string | null;
-}): { impBeacons: string[]; clickBeacons: string[] } {
+export function tileBeacons(fields: { itemId: string; placement: string; pageType: string; recId?: string | null }): {
+  impBeacons: string[];
+  clickBeacons: string[];
+} {
   const url = (event: BeaconEvent) =>
     beaconUrl({ event, itemId: fields.itemId, placement: fields.placement, recId: fields.recId, pageType: fields.pageType });
   return { impBeacons: [url("imp")], clickBeacons: [url("clk")] };

@@ -17,7 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const t = translatorFor(root?.language ?? "en");
-  return [{ title: loaded ? t("{{title}}: {{name}} | Quire", { title: t(loaded.view.title), name: loaded.view.name }) : "Quire" }];
+  return [
+    { title: loaded ? t("{{title}}: {{name}} | Quire", { title: t(loaded.view.title), name: loaded.view.name }) : "Quire" },
+  ];
 }
 
 export default function TileCompatibilityPage({ loaderData }: Route.ComponentProps) {

@@ -27,7 +27,11 @@ function tilePlacementOf(inputs: Record<string, unknown> | undefined): TilePlace
     const value = inputs?.[key];
     return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 120) : fallback;
   };
-  return { placement: text("placement", "productTile") ?? "productTile", pageType: text("pageType", "other") ?? "other", recId: text("recId", null) };
+  return {
+    placement: text("placement", "productTile") ?? "productTile",
+    pageType: text("pageType", "other") ?? "other",
+    recId: text("recId", null),
+  };
 }
 
 const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");

@@ -69,7 +69,10 @@ export async function findCompatible(
 }
 
 /** Which of these items have compatibility data: item id -> what its drawer lists. */
-export async function findCompatibilityKinds(db: Db, itemIds: readonly string[]): Promise<Map<string, "printers" | "cartridges">> {
+export async function findCompatibilityKinds(
+  db: Db,
+  itemIds: readonly string[],
+): Promise<Map<string, "printers" | "cartridges">> {
   if (itemIds.length === 0) return new Map();
   const ids = sql.join([...itemIds]);
   const result = await sql<{ itemId: string; kind: "printers" | "cartridges" }>`
@@ -77,6 +80,8 @@ export async function findCompatibilityKinds(db: Db, itemIds: readonly string[])
       where p.item_id in (${ids}) and exists (select 1 from printer_compatibility pc where pc.printer_product_id = p.id)
     union all
     select p.item_id, 'printers' as kind from products p
-      where p.item_id in (${ids}) and exists (select 1 from printer_compatibility pc where pc.cartridge_product_id = p.id)`.execute(db);
+      where p.item_id in (${ids}) and exists (select 1 from printer_compatibility pc where pc.cartridge_product_id = p.id)`.execute(
+    db,
+  );
   return new Map(result.rows.map((r) => [r.itemId, r.kind]));
 }

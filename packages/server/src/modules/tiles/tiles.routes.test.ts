@@ -74,7 +74,13 @@ describe("getProductTileData: past purchases and beacons", () => {
     expect(tile.recId).toBe("r-9");
     expect(tile.impBeacons).toHaveLength(1);
     expect(tile.impBeacons![0]).toMatch(/^\/api\/analytics\/beacon\?/);
-    expect(beaconOf(tile.impBeacons![0]!)).toMatchObject({ event: "imp", itemId: a.itemId, placement: "cart_overlay", pageType: "cart", recId: "r-9" });
+    expect(beaconOf(tile.impBeacons![0]!)).toMatchObject({
+      event: "imp",
+      itemId: a.itemId,
+      placement: "cart_overlay",
+      pageType: "cart",
+      recId: "r-9",
+    });
     expect(beaconOf(tile.clickBeacons![0]!)).toMatchObject({ event: "clk", itemId: a.itemId });
   });
 
@@ -100,7 +106,10 @@ async function firstPair(): Promise<{ printer: string; cartridge: string }> {
 describe("GET /api/productTileProxy/compatibility/:itemId", () => {
   it("lists the printers a cartridge fits, in the drawer's words", async () => {
     const { printer, cartridge } = await firstPair();
-    const reply = await new TestBrowser(server.baseUrl).call("GET", `/api/productTileProxy/compatibility/${cartridge}?requestType=tile`);
+    const reply = await new TestBrowser(server.baseUrl).call(
+      "GET",
+      `/api/productTileProxy/compatibility/${cartridge}?requestType=tile`,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       itemId: cartridge,

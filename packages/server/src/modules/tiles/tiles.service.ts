@@ -46,10 +46,7 @@ export class TilesService implements TileReader {
   async forTiles<T extends ProductSummary>(session: RequestSession, items: readonly T[]): Promise<T[]> {
     if (items.length === 0) return [...items];
     const ids = items.map((i) => i.itemId);
-    const [dates, kinds] = await Promise.all([
-      this.lastOrderedDates(session, ids),
-      repo.findCompatibilityKinds(this.db, ids),
-    ]);
+    const [dates, kinds] = await Promise.all([this.lastOrderedDates(session, ids), repo.findCompatibilityKinds(this.db, ids)]);
     return items.map((i) => ({
       ...i,
       lastOrderedDate: dates.get(i.itemId) ?? i.lastOrderedDate ?? null,

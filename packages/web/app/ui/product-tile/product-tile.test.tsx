@@ -108,11 +108,15 @@ describe("ProductTile", () => {
         kind: "printers",
         title: "Compatible Printers",
         contentTitle: "This cartridge is compatible with:",
-        items: [{ itemId: "7001", name: "Quire Jet 200 Printer", itemUrl: "/jet-200-7001", imageUrl: "/i.svg", finalPriceCents: 9999 }],
+        items: [
+          { itemId: "7001", name: "Quire Jet 200 Printer", itemUrl: "/jet-200-7001", imageUrl: "/i.svg", finalPriceCents: 9999 },
+        ],
       }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    await renderInRouter(<ProductTile variant="standardTile" tile={tile()} placement="search" pageType="search" compatibility="printers" />);
+    await renderInRouter(
+      <ProductTile variant="standardTile" tile={tile()} placement="search" pageType="search" compatibility="printers" />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Compatible Printers" }));
     const drawer = await screen.findByRole("dialog", { name: "Compatible Printers" });
     expect(within(drawer).getByText("This cartridge is compatible with:")).toBeTruthy();
@@ -121,7 +125,9 @@ describe("ProductTile", () => {
   });
 
   it("fires the impression once when visible, the page beacon with c=A, and a click beacon on click", async () => {
-    await renderInRouter(<ProductTile variant="standardTile" tile={tile({ recId: "r-1" })} placement="search" pageType="search" />);
+    await renderInRouter(
+      <ProductTile variant="standardTile" tile={tile({ recId: "r-1" })} placement="search" pageType="search" />,
+    );
     expect(beacons).toEqual([]);
     act(() => observers.forEach((o) => o([{ isIntersecting: true }])));
     act(() => observers.forEach((o) => o([{ isIntersecting: true }])));

@@ -1,10 +1,4 @@
-import {
-  type CompatibilityKind,
-  type ProductTileItem,
-  pastPurchaseParts,
-  type TileVariant,
-  tileLayout,
-} from "@quire/domain";
+import { type CompatibilityKind, type ProductTileItem, pastPurchaseParts, type TileVariant, tileLayout } from "@quire/domain";
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";

@@ -9,7 +9,7 @@ import {
   type ProductTileItem,
   VIEW_DETAILS_TEXT,
 } from "@quire/domain";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { csrfHeaders } from "../../lib/csrf";
 import { useT } from "../../lib/i18n";
@@ -55,22 +55,25 @@ async function fetchSimilar(itemId: string, signal: AbortSignal): Promise<Linked
     .map((t) => ({ itemId: t.itemId, name: t.title, itemUrl: t.url ?? "#", imageUrl: t.image, price: t.price }));
 }
 
-function useLoad(open: boolean, load: (signal: AbortSignal) => Promise<LinkedItem[]>, key: string): Load {
+/** Mounted when its panel opens (so each opening starts loading afresh). */
+function useLoad(load: (signal: AbortSignal) => Promise<LinkedItem[]>): Load {
   const [state, setState] = useState<Load>({ status: "loading" });
+  const loader = useRef(load);
   useEffect(() => {
-    if (!open) return;
     const controller = new AbortController();
-    setState({ status: "loading" });
-    load(controller.signal).then(
+    loader.current(controller.signal).then(
       (items) => setState({ status: "ready", items }),
       () => {
         if (!controller.signal.aborted) setState({ status: "failed" });
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loader is keyed by `key`
-  }, [open, key]);
+  }, []);
   return state;
+}
+
+function LoadedItems({ load, empty }: { load: (signal: AbortSignal) => Promise<LinkedItem[]>; empty: string }) {
+  return <ItemList state={useLoad(load)} empty={empty} />;
 }
 
 function ItemList({ state, empty }: { state: Load; empty: string }) {
@@ -148,8 +151,6 @@ export function TilePanels({ tile, describedBy, compatibility, similarItems, act
   const hydrated = useHydrated();
   const [open, setOpen] = useState<Panel | null>(null);
   const productUrl = tile.url ?? "#";
-  const compatibilityState = useLoad(open === "compatibility", (signal) => fetchCompatibility(tile.itemId, signal), tile.itemId);
-  const similarState = useLoad(open === "experts", (signal) => fetchSimilar(tile.itemId, signal), tile.itemId);
   const titles = compatibility ? compatibilityTitles(compatibility) : null;
   const onOpenChange = (value: boolean) => {
     if (!value) setOpen(null);
@@ -184,7 +185,9 @@ export function TilePanels({ tile, describedBy, compatibility, similarItems, act
             </p>
             <p className="tile__price">{tile.price || t("Price N/A")}</p>
             {tile.ratingCount > 0 ? (
-              <p>{t("Rated {{rating}} out of 5 ({{count}} reviews)", { rating: tile.rating.toFixed(1), count: tile.ratingCount })}</p>
+              <p>
+                {t("Rated {{rating}} out of 5 ({{count}} reviews)", { rating: tile.rating.toFixed(1), count: tile.ratingCount })}
+              </p>
             ) : null}
             {tile.additionalMsg ? <p>{tile.additionalMsg.text}</p> : null}
             {action}
@@ -196,13 +199,13 @@ export function TilePanels({ tile, describedBy, compatibility, similarItems, act
       ) : null}
       {open === "experts" ? (
         <PanelDialog open onOpenChange={onOpenChange} title={t(EXPERTS_SUGGEST_TEXT)} kind="overlay">
-          <ItemList state={similarState} empty="No similar items right now." />
+          <LoadedItems load={(signal) => fetchSimilar(tile.itemId, signal)} empty="No similar items right now." />
         </PanelDialog>
       ) : null}
       {open === "compatibility" && titles ? (
         <PanelDialog open onOpenChange={onOpenChange} title={t(titles.title)} kind="drawer">
           <h3 className="tile-panel__lead">{t(titles.contentTitle)}</h3>
-          <ItemList state={compatibilityState} empty="No compatible items are listed yet." />
+          <LoadedItems load={(signal) => fetchCompatibility(tile.itemId, signal)} empty="No compatible items are listed yet." />
         </PanelDialog>
       ) : null}
     </div>

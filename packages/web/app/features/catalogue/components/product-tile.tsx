@@ -86,7 +86,12 @@ export function StandardTile({
           {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
           {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
           {product.status === "PUBLISHED" && !product.isFreeSample ? (
-            <AddToListSlot itemId={product.itemId} itemUrl={product.itemUrl} itemName={tile.title} className="tile__add-to-list" />
+            <AddToListSlot
+              itemId={product.itemId}
+              itemUrl={product.itemUrl}
+              itemName={tile.title}
+              className="tile__add-to-list"
+            />
           ) : null}
         </>
       }
