@@ -139,7 +139,7 @@ export interface TilePanelsProps {
   describedBy: string;
   /** what the tile's compatibility drawer lists; null for items that have none */
   compatibility: CompatibilityKind | null;
-  /** offer 'Our experts suggest' (similar items) */
+  /** offer 'Our experts suggest' (similar items), for an item the shopper cannot buy as it stands */
   similarItems: boolean;
   /** quick view's Add button, as the tile's own */
   action?: ReactNode;
@@ -169,9 +169,12 @@ export function TilePanels({ tile, describedBy, compatibility, similarItems, act
 
   return (
     <div className="tile__panels">
-      <Link to={productUrl} className="tile__panel-link" aria-describedby={describedBy}>
-        {t(VIEW_DETAILS_TEXT)}
-      </Link>
+      {/* a tile without its own Add button leads to the product page instead */}
+      {action ? null : (
+        <Link to={productUrl} className="tile__panel-link" aria-describedby={describedBy}>
+          {t(VIEW_DETAILS_TEXT)}
+        </Link>
+      )}
       {opener("quick-view", t("Quick view"), productUrl)}
       {similarItems ? opener("experts", t(EXPERTS_SUGGEST_TEXT), productUrl) : null}
       {titles ? opener("compatibility", t(titles.title), compatibilityPagePath(tile.itemId)) : null}

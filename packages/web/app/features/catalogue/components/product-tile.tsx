@@ -71,7 +71,7 @@ export function StandardTile({
       pageType={pageType}
       titleId={titleId}
       compatibility={product.compatibility ?? null}
-      similarItems={product.status === "PUBLISHED" && !product.isFreeSample}
+      similarItems={product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK"}
       rating={
         <Suspense fallback={null}>
           <Rating rating={tile.rating} count={tile.ratingCount} />
