@@ -45,6 +45,10 @@ export interface ProductSummary {
   onContract?: boolean;
   /** business buyers: how finalPriceCents was reached (LIST, CONTRACT or MPI market price) */
   priceMethod?: ResolvedPriceMethod;
+  /** a signed-in shopper: when they last ordered it (ISO), for the tile's past-purchase badge (decision 047) */
+  lastOrderedDate?: string | null;
+  /** what the tile's compatibility drawer lists: printers for a cartridge, cartridges for a printer */
+  compatibility?: "printers" | "cartridges" | null;
 }
 
 export interface ProductVariant {

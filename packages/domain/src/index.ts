@@ -75,4 +75,5 @@ export * from "./business-applications";
 export * from "./budgets";
 export * from "./forms/budgets-door";
 export * from "./tile-beacons";
+export * from "./tile-model";
 export * from "./recommendation-placements";

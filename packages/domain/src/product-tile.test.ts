@@ -161,6 +161,11 @@ describe("toProductTile", () => {
       restrictionDetails: { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" },
       additionalMsg: { type: "DELIVERY_MSG", text: "Get it by Tuesday", date: "2024-05-14" },
       canAddToCart: true,
+      lastOrderedDate: null,
+      pastPurchaseBadge: null,
+      recId: null,
+      impBeacons: [],
+      clickBeacons: [],
     });
   });
 
@@ -189,6 +194,11 @@ describe("toProductTile", () => {
       restrictionDetails: null,
       additionalMsg: null,
       canAddToCart: true,
+      lastOrderedDate: null,
+      pastPurchaseBadge: null,
+      recId: null,
+      impBeacons: [],
+      clickBeacons: [],
     });
   });
 

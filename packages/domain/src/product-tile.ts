@@ -3,6 +3,7 @@
 
 import { formatCents, parseCents } from "./money";
 import { DEFAULT_QUANTITY_LIMIT } from "./quantity";
+import { pastPurchaseBadge } from "./tile-model";
 
 /** What the catalogue gives us; money in integer cents. */
 export interface ProductTileSource {
@@ -31,6 +32,13 @@ export interface ProductTileSource {
   newPackaging?: boolean;
   /** ISO date (YYYY-MM-DD) for "Get it by {weekday}". */
   deliveryDate?: string | null;
+  /** when the signed-in shopper last ordered the item (ISO), for the past-purchase badge */
+  lastOrderedDate?: string | null;
+  /** the recommendation the tile came from, if any */
+  recId?: string | null;
+  /** first-party beacon URLs (tile-model.ts tileBeacons) */
+  impBeacons?: readonly string[];
+  clickBeacons?: readonly string[];
 }
 
 export type ProductBadge = "Discontinued" | "Limited Quantities" | "New Packaging!";
@@ -81,6 +89,13 @@ export interface ProductTileItem {
   restrictionDetails: LimitedQuantityRestriction | null;
   additionalMsg: DeliveryMessage | null;
   canAddToCart: boolean;
+  /** ISO time the signed-in shopper last ordered it; null for guests and items never ordered */
+  lastOrderedDate?: string | null;
+  /** 'Purchased {short month}, {year}' from lastOrderedDate */
+  pastPurchaseBadge?: string | null;
+  recId?: string | null;
+  impBeacons?: string[];
+  clickBeacons?: string[];
 }
 
 export const DEFAULT_CTA_TEXT = "Add to cart";
@@ -204,6 +219,11 @@ export function toProductTile(source: ProductTileSource): ProductTileItem {
       source.limitedQuantity === true ? { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" } : null,
     additionalMsg: delivery ? { type: "DELIVERY_MSG", text: `Get it by ${delivery.weekday}`, date: delivery.date } : null,
     canAddToCart: isAddToCartLabel(effectiveLabel) && source.discontinued !== true,
+    lastOrderedDate: nonBlank(source.lastOrderedDate),
+    pastPurchaseBadge: pastPurchaseBadge(source.lastOrderedDate),
+    recId: nonBlank(source.recId),
+    impBeacons: [...(source.impBeacons ?? [])],
+    clickBeacons: [...(source.clickBeacons ?? [])],
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type HeaderFooterReader,
   type PageDoors,
   type PickupReader,
+  type TileReader,
   type SessionReader,
   type StoreReader,
   type Language,
@@ -35,6 +36,8 @@ import { registerClientAbortLogging } from "./http/client-aborts";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { tilesRoutes } from "./modules/tiles/tiles.routes";
+import { TilesService } from "./modules/tiles/tiles.service";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
 import { BusinessPricingService, priceContextOfSession } from "./modules/business-pricing/business-pricing.service";
 import { businessPricingRoutes } from "./modules/business-pricing/business-pricing.routes";
@@ -124,6 +127,8 @@ export interface StorefrontLoadContext {
   session: SessionReader;
   headerFooter: HeaderFooterReader;
   pickup: PickupReader;
+  /** tile data: printer/cartridge compatibility (decision 047) */
+  tiles: TileReader;
   /** this request's Content-Security-Policy nonce, for the page's inline scripts */
   cspNonce: string;
   /** the CSRF token a page renders into its forms' hidden `csrf` field */
@@ -307,7 +312,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { db });
   const pricing = new BusinessPricingService(db);
-  await app.register(catalogueRoutes, { catalogue, pricing });
+  // issue 17: one tile model, past purchases, beacons and compatibility drawers (decision 047)
+  const tiles = new TilesService(db);
+  await app.register(catalogueRoutes, { catalogue, pricing, tiles });
+  await app.register(tilesRoutes, { tiles });
   await app.register(businessPricingRoutes, { pricing });
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   await app.register(cartRoutes, {
@@ -382,7 +390,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
         language,
         // priced for this request's viewer: contract prices for a business user (decision 042)
-        catalogue: pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
+        // and with the signed-in shopper's past purchases, for the tiles' badge (decision 047)
+        catalogue: tiles.catalogueFor(
+          pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
+          request.session,
+        ),
+        tiles,
         stores,
         // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
         cart: {

@@ -8,6 +8,7 @@ import type {
   SessionReader,
   StoreReader,
   TenantProfile,
+  TileReader,
 } from "@quire/domain";
 
 // What the server hands every loader (see packages/server/src/app.ts): the request's tenant
@@ -25,6 +26,8 @@ declare module "react-router" {
     headerFooter: HeaderFooterReader;
     /** pickup in store, bound to the request (its permissions and YourStore cookie) */
     pickup: PickupReader;
+    /** tile data: printer/cartridge compatibility (decision 047) */
+    tiles: TileReader;
     /** this response's Content-Security-Policy nonce, for inline scripts (entry.server.tsx) */
     cspNonce: string;
     /** the CSRF token every page form carries in its hidden `csrf` field */

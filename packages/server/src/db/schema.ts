@@ -93,6 +93,12 @@ export interface ProductAddonTable {
   addonProductId: number;
 }
 
+/** Which cartridge fits which printer (decision 047) */
+export interface PrinterCompatibilityTable {
+  printerProductId: number;
+  cartridgeProductId: number;
+}
+
 export interface ProductBundleTable {
   id: string;
   name: string;
@@ -623,6 +629,7 @@ export interface Database {
   cartItemSwaps: CartItemSwapTable;
   productAddons: ProductAddonTable;
   productBundles: ProductBundleTable;
+  printerCompatibility: PrinterCompatibilityTable;
   productBundleMembers: ProductBundleMemberTable;
   searchTokens: SearchTokenTable;
   stores: StoreTable;

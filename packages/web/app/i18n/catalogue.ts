@@ -11,6 +11,7 @@ import layout from "./es/layout";
 import lists from "./es/lists";
 import product from "./es/product";
 import rewards from "./es/rewards";
+import tiles from "./es/tiles";
 
 // The Spanish catalogue (decision 041), one part per area so each area's words live together. The
 // English catalogue is the keys themselves: the code's own words, passed to t() as written.
@@ -27,4 +28,5 @@ export const SPANISH: Catalogue = {
   ...lists,
   ...business,
   ...businessApplications,
+  ...tiles,
 };

@@ -24,6 +24,7 @@ import * as productAttributesAndReviews from "./2026-11-26-0020-product-attribut
 import * as contractPrices from "./2026-11-27-0001-contract-prices";
 import * as customerSkus from "./2026-11-27-0002-customer-skus";
 import * as businessApplications from "./2026-11-27-0004-business-applications";
+import * as tileData from "./2026-11-27-0005-tile-data";
 import * as budgets from "./2026-11-27-0003-budgets";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0002-customer-skus": customerSkus,
   "2026-11-27-0004-business-applications": businessApplications,
   "2026-11-27-0003-budgets": budgets,
+  "2026-11-27-0005-tile-data": tileData,
 };

@@ -27,6 +27,7 @@ import { productAttributes } from "./product-attributes";
 import { CARRIER_FEE_ZIP_AREAS, ItemRulesBuilder } from "./item-rules";
 import { insertContractPrices } from "./contract-prices";
 import { insertProductRelations } from "./product-relations";
+import { insertPrinterCompatibility } from "./printer-compatibility";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
 
@@ -176,6 +177,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   await db.transaction().execute((trx) => insertFreeItemOffers(trx));
   // 3d. add-ons and bundles, chosen from the catalogue just written
   await insertProductRelations(db);
+  // 3d. which cartridges fit which printer, for the tiles' compatibility drawers (decision 047)
+  await insertPrinterCompatibility(db);
   // 3e. the demo shopping lists' items, chosen from the catalogue just written
   await insertShoppingListItems(db);
   // 3f. the business accounts' price lists (decision 042)

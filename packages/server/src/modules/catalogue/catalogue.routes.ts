@@ -19,15 +19,29 @@ import {
 import type { CatalogueService } from "./catalogue.service";
 import { type BusinessPricingService, priceContextOfSession } from "../business-pricing/business-pricing.service";
 import { drawProductSvg, type ProductView } from "./product-image";
+import type { TilePlacement, TilesService } from "../tiles/tiles.service";
+
+/** Where the tiles will be shown, for their beacons: the spec's query.inputs (or the GET query). */
+function tilePlacementOf(inputs: Record<string, unknown> | undefined): TilePlacement {
+  const text = (key: string, fallback: string | null) => {
+    const value = inputs?.[key];
+    return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 120) : fallback;
+  };
+  return {
+    placement: text("placement", "productTile") ?? "productTile",
+    pageType: text("pageType", "other") ?? "other",
+    recId: text("recId", null),
+  };
+}
 
 const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");
 
 export async function catalogueRoutes(
   appBase: FastifyInstance,
-  opts: { catalogue: CatalogueService; pricing: BusinessPricingService },
+  opts: { catalogue: CatalogueService; pricing: BusinessPricingService; tiles?: TilesService },
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { catalogue, pricing } = opts;
+  const { catalogue, pricing, tiles } = opts;
   // a signed-in business user on the business site sees the account's prices (decision 042)
   const viewerOf = (request: FastifyRequest) => priceContextOfSession(request.session, (request.tenant as TenantProfile).id);
 
@@ -93,7 +107,11 @@ export async function catalogueRoutes(
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
-      async (request) => catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request))),
+      async (request) => {
+        const found = await catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request)));
+        // the shopper's past purchases and the tiles' beacons (decision 047)
+        return tiles ? tiles.decorateTiles(request.session, found, tilePlacementOf(request.body.query.inputs)) : found;
+      },
     );
     app.get(
       `${prefix}/productTileProxy/getProductTileData`,
@@ -105,7 +123,10 @@ export async function catalogueRoutes(
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
-      async (request) => catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request))),
+      async (request) => {
+        const found = await catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request)));
+        return tiles ? tiles.decorateTiles(request.session, found, tilePlacementOf(request.query)) : found;
+      },
     );
   }
 

@@ -26,6 +26,9 @@ export const tileRequestBody = z.object({
 
 export const tileQuery = z.object({
   skus: z.string().trim().min(1, "skus is required").max(4000),
+  placement: z.string().trim().max(120).optional().describe("where the tiles are shown, for their beacons"),
+  pageType: z.string().trim().max(120).optional(),
+  recId: z.string().trim().max(120).optional(),
 });
 
 export function tileSkuList(skus: string[] | string): string[] {
@@ -155,4 +158,13 @@ export const productTile = z.object({
     .nullable(),
   additionalMsg: z.object({ type: z.literal("DELIVERY_MSG"), text: z.string(), date: z.string() }).nullable(),
   canAddToCart: z.boolean(),
+  lastOrderedDate: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("signed-in shoppers: when they last ordered the item (their own placed, shipped or delivered orders)"),
+  pastPurchaseBadge: z.string().nullable().optional().describe("'Purchased {short month}, {year}' from lastOrderedDate"),
+  recId: z.string().nullable().optional(),
+  impBeacons: z.array(z.string()).optional().describe("first-party impression beacon URLs (/api/analytics/beacon)"),
+  clickBeacons: z.array(z.string()).optional().describe("first-party click beacon URLs"),
 });

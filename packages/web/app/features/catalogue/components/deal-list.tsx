@@ -43,7 +43,14 @@ export function DealList({ deals, renderAdd }: { deals: DealsPage; renderAdd?: R
                 <p className="deals__saving">
                   {t("Save {{amount}} ({{percent}}%)", { amount: formatCents(saving.cents), percent: saving.percent })}
                 </p>
-                <StandardTile product={p} eager={i < 4} renderAdd={renderAdd} rewardsText={rewardsText} />
+                <StandardTile
+                  product={p}
+                  eager={i < 4}
+                  renderAdd={renderAdd}
+                  rewardsText={rewardsText}
+                  placement="deals"
+                  pageType="deals"
+                />
               </li>
             );
           })}

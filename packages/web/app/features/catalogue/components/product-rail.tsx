@@ -35,7 +35,7 @@ export function ProductRail({
       <ul className="rail__list" aria-label={heading}>
         {products.map((p) => (
           <li key={p.itemId}>
-            <StandardTile product={p} renderAdd={renderAdd} rewardsText={rewardsText} />
+            <StandardTile product={p} renderAdd={renderAdd} rewardsText={rewardsText} placement={id} pageType="home" />
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
 import { type ReactNode, Suspense } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { hydrateLater } from "../../../ui/hydrate-later";
-import { OriginalPrice } from "../../../ui/original-price";
+import { ProductTile } from "../../../ui/product-tile";
 import { ContractPriceMark } from "./contract-price-mark";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
@@ -16,18 +16,20 @@ function canAddToCart(p: ProductSummary): boolean {
   return isAddToCartLabel(p.actionLabel) && p.status === "PUBLISHED" && p.stockStatus !== "OUT_OF_STOCK" && !p.isFreeSample;
 }
 
-/** The spec's standardTile: the tile rules live in @quire/domain (toProductTile). */
 /** A tile's Add button, composed by the page (the add-to-cart feature owns it). */
 export type RenderTileAdd = (itemId: string, describedBy: string) => ReactNode;
 /** A tile's pickup line at my store, composed by the page (the pickup feature owns it). */
 export type RenderTilePickup = (itemId: string) => ReactNode;
 
+/** The spec's standardTile over the one tile component (ui/product-tile, decision 047). */
 export function StandardTile({
   product,
   eager = false,
   renderAdd,
   renderPickup,
   rewardsText = null,
+  placement = "search",
+  pageType = "search",
 }: {
   product: ProductSummary;
   eager?: boolean;
@@ -35,6 +37,9 @@ export function StandardTile({
   renderPickup?: RenderTilePickup;
   /** on the consumer site, what buying earns (EARNS_UP_TO_TEXT); null where rewards do not apply */
   rewardsText?: string | null;
+  /** where the tile is shown, for its beacons */
+  placement?: string;
+  pageType?: string;
 }) {
   const tile = toProductTile({
     itemId: product.itemId,
@@ -52,41 +57,45 @@ export function StandardTile({
     discontinued: product.status === "DISCONTINUED",
     limitedQuantity: product.stockStatus === "LIMITED",
     newPackaging: product.newPackaging,
+    lastOrderedDate: product.lastOrderedDate,
   });
-  const badge = tile.badgeDetails.productBadge;
   const { t } = useT();
+  const titleId = `tile-${product.itemId}`;
   return (
-    <article className="tile" aria-labelledby={`tile-${product.itemId}`}>
-      <Link to={product.itemUrl} className="tile__image" tabIndex={-1} aria-hidden="true">
-        <img src={tile.image ?? ""} alt="" width={180} height={180} loading={eager ? "eager" : "lazy"} decoding="async" />
-      </Link>
-      {badge ? <p className={`badge badge--${badge.replace(/\W+/g, "-").toLowerCase()}`}>{t(badge)}</p> : null}
-      <p className="tile__brand" lang="en">
-        {product.brand}
-      </p>
-      <h3 className="tile__title" id={`tile-${product.itemId}`} lang="en">
-        <Link to={product.itemUrl}>{tile.title}</Link>
-      </h3>
-      <Suspense fallback={null}>
-        <Rating rating={tile.rating} count={tile.ratingCount} />
-      </Suspense>
-      <p className="tile__price">
-        <span className="price__final">{tile.price || t("Price N/A")}</span>
-        <OriginalPrice text={tile.originalPrice} />
-        <ContractPriceMark method={product.priceMethod} />
-        {tile.unitsNum > 1 ? (
-          <span className="tile__units"> / {t("{{unit}} of {{number}}", { unit: t(tile.units), number: tile.unitsNum })}</span>
-        ) : null}
-      </p>
-      {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
-      {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">{t("Backordered")}</p> : null}
-      {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
-      {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
-      {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
-      {product.status === "PUBLISHED" && !product.isFreeSample ? (
-        <AddToListSlot itemId={product.itemId} itemUrl={product.itemUrl} itemName={tile.title} className="tile__add-to-list" />
-      ) : null}
-    </article>
+    <ProductTile
+      variant="standardTile"
+      tile={tile}
+      brand={product.brand}
+      eager={eager}
+      placement={placement}
+      pageType={pageType}
+      titleId={titleId}
+      compatibility={product.compatibility ?? null}
+      similarItems={product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK"}
+      rating={
+        <Suspense fallback={null}>
+          <Rating rating={tile.rating} count={tile.ratingCount} />
+        </Suspense>
+      }
+      priceMark={<ContractPriceMark method={product.priceMethod} />}
+      action={canAddToCart(product) && renderAdd ? renderAdd(product.itemId, titleId) : null}
+      details={
+        <>
+          {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
+          {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">{t("Backordered")}</p> : null}
+          {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
+          {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
+          {product.status === "PUBLISHED" && !product.isFreeSample ? (
+            <AddToListSlot
+              itemId={product.itemId}
+              itemUrl={product.itemUrl}
+              itemName={tile.title}
+              className="tile__add-to-list"
+            />
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
@@ -95,11 +104,14 @@ export function ProductGrid({
   eagerCount = 0,
   renderAdd,
   renderPickup,
+  pageType = "search",
 }: {
   products: ProductSummary[];
   eagerCount?: number;
   renderAdd?: RenderTileAdd;
   renderPickup?: RenderTilePickup;
+  /** search or category, for the tiles' beacons */
+  pageType?: string;
 }) {
   // Consumer rewards: the business site's buyers earn none.
   const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
@@ -114,6 +126,8 @@ export function ProductGrid({
             renderAdd={renderAdd}
             renderPickup={renderPickup}
             rewardsText={rewardsText}
+            placement={pageType}
+            pageType={pageType}
           />
         </li>
       ))}

@@ -113,7 +113,13 @@ export function SearchResults({ result, request, basePath, heading, renderAdd, r
               ) : null}
             </div>
           ) : (
-            <ProductGrid products={result.items} eagerCount={4} renderAdd={renderAdd} renderPickup={renderPickup} />
+            <ProductGrid
+              products={result.items}
+              eagerCount={4}
+              renderAdd={renderAdd}
+              renderPickup={renderPickup}
+              pageType={basePath === "/search" ? "search" : "category"}
+            />
           )}
           <Suspense fallback={null}>
             <SearchPagination result={result} request={request} basePath={basePath} />

@@ -1,0 +1,32 @@
+import type { Catalogue } from "../catalogue-types";
+
+// Product tiles' own words: badges, the past-purchase badge and the side panels (decision 047).
+export default {
+  Sponsored: "Patrocinado",
+  "Purchased {{month}}, {{year}}": "Comprado en {{month}} de {{year}}",
+  Jan: "ene",
+  Feb: "feb",
+  Mar: "mar",
+  Apr: "abr",
+  May: "may",
+  Jun: "jun",
+  Jul: "jul",
+  Aug: "ago",
+  Sep: "sep",
+  Oct: "oct",
+  Nov: "nov",
+  Dec: "dic",
+  "Quick view": "Vista rápida",
+  "View details": "Ver detalles",
+  "Our experts suggest": "Nuestros expertos sugieren",
+  "Compatible Printers": "Impresoras compatibles",
+  "Compatible Cartridges": "Cartuchos compatibles",
+  "This cartridge is compatible with:": "Este cartucho es compatible con:",
+  "This printer uses:": "Esta impresora usa:",
+  "We couldn't load this just now. Please try again.": "No pudimos cargar esto ahora. Inténtalo de nuevo.",
+  "No similar items right now.": "No hay artículos similares en este momento.",
+  "No compatible items are listed yet.": "Todavía no hay artículos compatibles.",
+  Close: "Cerrar",
+  "Rated {{rating}} out of 5 ({{count}} reviews)": "Calificación de {{rating}} de 5 ({{count}} opiniones)",
+  "{{title}}: {{name}} | Quire": "{{title}}: {{name}} | Quire",
+} satisfies Catalogue;
