@@ -76,3 +76,7 @@ export * from "./budgets";
 export * from "./forms/budgets-door";
 export * from "./tile-beacons";
 export * from "./recommendation-placements";
+// issue 17: compare and SKU-set swatches (decision 048)
+export * from "./compare-selection";
+export * from "./sku-set-swatches";
+export * from "./forms/compare-door";

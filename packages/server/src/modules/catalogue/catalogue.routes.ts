@@ -88,12 +88,15 @@ export async function catalogueRoutes(
       {
         schema: {
           tags: ["catalogue"],
-          summary: "Product tiles for item ids or SKU-set ids (spec: getProductTileData)",
+          summary: "Product tiles for item ids or SKU-set ids (spec: getProductTileData); also a SKU set's swatch list",
           body: tileRequestBody,
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
-      async (request) => catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request))),
+      async (request) =>
+        catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request)), {
+          swatchList: request.body.query.inputs?.swatchList === true,
+        }),
     );
     app.get(
       `${prefix}/productTileProxy/getProductTileData`,
@@ -105,7 +108,10 @@ export async function catalogueRoutes(
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
-      async (request) => catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request))),
+      async (request) =>
+        catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request)), {
+          swatchList: request.query.swatchList === "true",
+        }),
     );
   }
 

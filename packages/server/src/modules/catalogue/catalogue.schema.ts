@@ -20,12 +20,19 @@ export const tileRequestBody = z.object({
   serviceContext: z.record(z.string(), z.unknown()).optional(),
   query: z.object({
     skus: z.union([z.array(tileSku).min(1).max(MAX_TILE_SKUS), z.string().trim().min(1).max(4000)]),
-    inputs: z.record(z.string(), z.unknown()).optional(),
+    inputs: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("swatchList: true answers each SKU-set id with its members, the set's swatch list (decision 048)"),
   }),
 });
 
 export const tileQuery = z.object({
   skus: z.string().trim().min(1, "skus is required").max(4000),
+  swatchList: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: each SKU-set id answers its members, the set's swatch list (decision 048)"),
 });
 
 export function tileSkuList(skus: string[] | string): string[] {
@@ -155,4 +162,8 @@ export const productTile = z.object({
     .nullable(),
   additionalMsg: z.object({ type: z.literal("DELIVERY_MSG"), text: z.string(), date: z.string() }).nullable(),
   canAddToCart: z.boolean(),
+  isColorSwatch: z.boolean().optional().describe("a SKU set's tile, or a member in its swatch list (decision 048)"),
+  swatchLabel: z.string().nullable().optional().describe("swatch list: the colour this member's swatch shows"),
+  colourHex: z.string().nullable().optional().describe("swatch list: #rrggbb, when the catalogue has one"),
+  inStock: z.boolean().optional().describe("swatch list: the member can ship now"),
 });
