@@ -405,7 +405,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
         const result = await seedDemoData(tiny.db, { products, seed: 3 });
         expect(result.products).toBe(products);
         const rows = await tiny.db.selectFrom("products").select("id").where("giftCardDeliveryId", "is", null).execute();
-        expect(rows.length).toBe(products);
+        expect(rows.length).toBe(products + SKU_SET_DEMO);
       } finally {
         await tiny.close();
         fs.rmSync(tiny.dir, { recursive: true, force: true });

@@ -36,7 +36,8 @@ export function demoSkuSetProducts(lastId: number): GeneratedProduct[] {
   return DEMO_SKU_SET.map((template, index) => {
     const id = lastId + index + 1;
     const itemId = String(100000 + id);
-    const name = `${DEMO_SKU_SET_NAME}, ${template.colour}, 4/Pack`;
+    // the colour ends the name, as it does in every generated set
+    const name = `${DEMO_SKU_SET_NAME}, 4/Pack, ${template.colour}`;
     const product: ProductTable = {
       id,
       itemId,

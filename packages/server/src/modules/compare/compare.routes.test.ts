@@ -40,7 +40,7 @@ describe("GET /api/compare", () => {
     expect(headers.get("cache-control")).toContain("no-store");
     expect(body.items.map((i) => i.itemId)).toEqual(ids);
     const colour = body.rows.find((r) => r.label === "Colour");
-    expect(colour?.values).toEqual(body.items.map((i) => i.name.split(", ")[2]));
+    expect(colour?.values).toEqual(body.items.map((i) => i.name.split(", ").at(-1)));
     expect(body.items.every((i) => i.finalPriceCents > 0 && i.imageUrl.startsWith("/images/products/"))).toBe(true);
   });
 
