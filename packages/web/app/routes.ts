@@ -68,6 +68,8 @@ export default [
   // issue 16: budgets (decision 044)
   route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
   route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),
+  // issue 17: compare items (decision 048)
+  route("compare", "routes/compare.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,7 +33,10 @@ async function post<T>(path: string, body: unknown): Promise<{ status: number; b
 
 describe("GET /api/compare", () => {
   it("answers up to 4 items side by side, in the order asked, with each specification as a row", async () => {
-    const ids = highlighters.slice(0, 4).map((p) => p.itemId).reverse();
+    const ids = highlighters
+      .slice(0, 4)
+      .map((p) => p.itemId)
+      .reverse();
     expect(ids).toHaveLength(4);
     const { status, body, headers } = await get<CompareTable>(`/api/compare?items=${ids.join(",")}`);
     expect(status).toBe(200);
@@ -62,7 +65,9 @@ describe("GET /api/compare", () => {
   });
 
   it("answers 404 naming an unknown item", async () => {
-    const { status, body } = await get<{ code: string; message: string }>(`/api/compare?items=${highlighters[0]?.itemId},999999999`);
+    const { status, body } = await get<{ code: string; message: string }>(
+      `/api/compare?items=${highlighters[0]?.itemId},999999999`,
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ code: "PRODUCT_NOT_FOUND", message: "No product has item id 999999999" });
   });
@@ -77,7 +82,9 @@ describe("the tile call as a SKU set's swatch list", () => {
   it("shows the set's tile at its lowest-priced in-stock colour and marks it as colour swatches", async () => {
     const setId = highlighters[0]?.skuSetId as string;
     expect(setId).toMatch(/^SS\d+$/);
-    const { status, body } = await post<ProductTileItem[]>("/api/productTileProxy/getProductTileData", { query: { skus: [setId] } });
+    const { status, body } = await post<ProductTileItem[]>("/api/productTileProxy/getProductTileData", {
+      query: { skus: [setId] },
+    });
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
     // Blue is cheaper but sold out: Yellow drives the price
@@ -108,7 +115,9 @@ describe("the tile call as a SKU set's swatch list", () => {
       (p) => p.skuSetId && !p.name.startsWith("Quire Tank"),
     );
     if (generated) {
-      const list = await get<ProductTileItem[]>(`/api/productTileProxy/getProductTileData?skus=${generated.skuSetId}&swatchList=true`);
+      const list = await get<ProductTileItem[]>(
+        `/api/productTileProxy/getProductTileData?skus=${generated.skuSetId}&swatchList=true`,
+      );
       expect(list.body.length).toBeGreaterThanOrEqual(1);
       expect(list.body.every((t) => typeof t.swatchLabel === "string" && t.colourHex === null)).toBe(true);
     }

@@ -1,10 +1,12 @@
 import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { OriginalPrice } from "../../../ui/original-price";
+// compare/swatch slots (decision 048)
+import type { RenderTileCompare, RenderTileSwatches, TileSwatchPick } from "../../../ui/tile-slots";
 import { ContractPriceMark } from "./contract-price-mark";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
@@ -28,11 +30,15 @@ export function StandardTile({
   renderAdd,
   renderPickup,
   rewardsText = null,
+  renderCompare, // compare/swatch slot (decision 048)
+  renderSwatches, // compare/swatch slot (decision 048)
 }: {
   product: ProductSummary;
   eager?: boolean;
   renderAdd?: RenderTileAdd;
   renderPickup?: RenderTilePickup;
+  renderCompare?: RenderTileCompare; // compare/swatch slot (decision 048)
+  renderSwatches?: RenderTileSwatches; // compare/swatch slot (decision 048)
   /** on the consumer site, what buying earns (EARNS_UP_TO_TEXT); null where rewards do not apply */
   rewardsText?: string | null;
 }) {
@@ -55,37 +61,51 @@ export function StandardTile({
   });
   const badge = tile.badgeDetails.productBadge;
   const { t } = useT();
+  const [swatch, setSwatch] = useState<TileSwatchPick | null>(null); // compare/swatch slot (decision 048)
   return (
     <article className="tile" aria-labelledby={`tile-${product.itemId}`}>
-      <Link to={product.itemUrl} className="tile__image" tabIndex={-1} aria-hidden="true">
-        <img src={tile.image ?? ""} alt="" width={180} height={180} loading={eager ? "eager" : "lazy"} decoding="async" />
+      <Link to={swatch?.itemUrl ?? product.itemUrl} className="tile__image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={swatch?.imageUrl ?? tile.image ?? ""}
+          alt=""
+          width={180}
+          height={180}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
       </Link>
       {badge ? <p className={`badge badge--${badge.replace(/\W+/g, "-").toLowerCase()}`}>{t(badge)}</p> : null}
       <p className="tile__brand" lang="en">
         {product.brand}
       </p>
       <h3 className="tile__title" id={`tile-${product.itemId}`} lang="en">
-        <Link to={product.itemUrl}>{tile.title}</Link>
+        <Link to={swatch?.itemUrl ?? product.itemUrl}>{tile.title}</Link>
       </h3>
       <Suspense fallback={null}>
         <Rating rating={tile.rating} count={tile.ratingCount} />
       </Suspense>
       <p className="tile__price">
-        <span className="price__final">{tile.price || t("Price N/A")}</span>
-        <OriginalPrice text={tile.originalPrice} />
+        <span className="price__final">{(swatch?.price ?? tile.price) || t("Price N/A")}</span>
+        <OriginalPrice text={swatch ? null : tile.originalPrice} />
         <ContractPriceMark method={product.priceMethod} />
         {tile.unitsNum > 1 ? (
           <span className="tile__units"> / {t("{{unit}} of {{number}}", { unit: t(tile.units), number: tile.unitsNum })}</span>
         ) : null}
       </p>
-      {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
+      {renderSwatches ? renderSwatches(product, setSwatch) : null /* compare/swatch slot (decision 048) */}
+      {(swatch ? !swatch.inStock : product.stockStatus === "OUT_OF_STOCK") ? (
+        <p className="tile__stock tile__stock--out">{t("Out of stock")}</p>
+      ) : null}
       {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">{t("Backordered")}</p> : null}
       {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
       {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
-      {canAddToCart(product) && renderAdd ? renderAdd(product.itemId, `tile-${product.itemId}`) : null}
+      {canAddToCart(product) && renderAdd && (swatch?.inStock ?? true)
+        ? renderAdd(swatch?.itemId ?? product.itemId, `tile-${product.itemId}`)
+        : null}
       {product.status === "PUBLISHED" && !product.isFreeSample ? (
         <AddToListSlot itemId={product.itemId} itemUrl={product.itemUrl} itemName={tile.title} className="tile__add-to-list" />
       ) : null}
+      {renderCompare ? renderCompare(product, `tile-${product.itemId}`) : null /* compare/swatch slot (decision 048) */}
     </article>
   );
 }
@@ -95,11 +115,15 @@ export function ProductGrid({
   eagerCount = 0,
   renderAdd,
   renderPickup,
+  renderCompare, // compare/swatch slot (decision 048)
+  renderSwatches, // compare/swatch slot (decision 048)
 }: {
   products: ProductSummary[];
   eagerCount?: number;
   renderAdd?: RenderTileAdd;
   renderPickup?: RenderTilePickup;
+  renderCompare?: RenderTileCompare; // compare/swatch slot (decision 048)
+  renderSwatches?: RenderTileSwatches; // compare/swatch slot (decision 048)
 }) {
   // Consumer rewards: the business site's buyers earn none.
   const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
@@ -114,6 +138,8 @@ export function ProductGrid({
             renderAdd={renderAdd}
             renderPickup={renderPickup}
             rewardsText={rewardsText}
+            renderCompare={renderCompare} // compare/swatch slot (decision 048)
+            renderSwatches={renderSwatches} // compare/swatch slot (decision 048)
           />
         </li>
       ))}
