@@ -27,7 +27,7 @@ test("pick a swatch and see the price change", { tag: "@phone" }, async ({ page 
   await page.keyboard.press("ArrowLeft");
   await expect(colours.getByRole("radio", { name: "Blue" })).toBeChecked();
   await expect(tile.getByText("$5.49", { exact: true })).toBeVisible();
-  await expect(tile.getByText("Out of stock")).toBeVisible();
+  await expect(tile.getByText("Out of stock", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
@@ -26,12 +26,16 @@ export function CompareToggle({
   const fetcher = useFetcher<CompareActionAnswer>({ key: `compare-${itemId}` });
   const hydrated = useHydrated();
   const location = useLocation();
-  const pending = fetcher.formData?.get("on");
-  // optimistic while the post is under way; the revalidated loader has the last word
-  const checked = typeof pending === "string" ? pending === "1" : selected;
+  // optimistic while the post is under way; once the page's loader has revalidated it has the last word
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle") setOptimistic(null);
+  }, [fetcher.state]);
+  const checked = optimistic ?? selected;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
     if (!form) return;
+    setOptimistic(event.currentTarget.checked);
     const fields = new FormData(form);
     fields.set("on", event.currentTarget.checked ? "1" : "0");
     fields.set("js", "1");
