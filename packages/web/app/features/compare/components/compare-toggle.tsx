@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
@@ -28,9 +28,12 @@ export function CompareToggle({
   const location = useLocation();
   // optimistic while the post is under way; once the page's loader has revalidated it has the last word
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle") setOptimistic(null);
-  }, [fetcher.state]);
+  const busy = fetcher.state !== "idle";
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy) setOptimistic(null);
+  }
   const checked = optimistic ?? selected;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
