@@ -9,9 +9,13 @@ import { expect, test } from "./page-ready";
 test.use(ownClientAddress(220));
 
 test("compare four products side by side", { tag: "@phone" }, async ({ page }) => {
+  // two pages, each checked by axe, and six posts
+  test.slow();
   const products = (await searchApi(page.request, "query=stapler")).slice(0, 5);
   expect(products).toHaveLength(5);
-  await page.goto("/search?query=stapler");
+  // 24 tiles with their compare, add and list controls: allow a busy machine longer to hydrate them
+  await page.goto("/search?query=stapler", { waitUntil: "commit" });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 
   const tray = page.getByRole("complementary", { name: /Compare items/ });
   for (const [i, product] of products.slice(0, 4).entries()) {

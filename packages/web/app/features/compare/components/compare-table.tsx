@@ -1,4 +1,4 @@
-import { type CompareTable, formatCents } from "@quire/domain";
+import { type CompareTable, comparePath, formatCents } from "@quire/domain";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CompareRemoveForm } from "./compare-tray";
@@ -22,7 +22,11 @@ export function CompareTableView({ table }: { table: CompareTable }) {
             {items.map((item) => (
               <th key={item.itemId} scope="col" className="compare-table__product" lang="en">
                 <Link to={item.itemUrl}>{item.name}</Link>
-                <CompareRemoveForm item={item} className="compare-table__remove" />
+                <CompareRemoveForm
+                  item={item}
+                  className="compare-table__remove"
+                  returnTo={comparePath(items.filter((other) => other.itemId !== item.itemId).map((other) => other.itemId))}
+                />
               </th>
             ))}
           </tr>

@@ -1,5 +1,5 @@
 import { type CompareItem, comparePath } from "@quire/domain";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
@@ -9,23 +9,49 @@ import { COMPARE_ACTION_PATH } from "./compare-toggle";
 // each with its own Remove, and the link to the compare page. Every control is a form that works
 // without JavaScript; with it, fetchers post them and the page's loader refreshes the tray.
 
-export function CompareRemoveForm({ item, className }: { item: Pick<CompareItem, "itemId" | "name">; className?: string }) {
+export function CompareRemoveForm({
+  item,
+  className,
+  returnTo,
+}: {
+  item: Pick<CompareItem, "itemId" | "name">;
+  className?: string;
+  /** a page whose address lists the items (/compare?items=) goes on to this one instead of staying put */
+  returnTo?: string;
+}) {
   const { t } = useT();
   const fetcher = useFetcher({ key: `compare-${item.itemId}` });
   const location = useLocation();
   const hydrated = useHydrated();
-  return (
-    <fetcher.Form method="post" action={COMPARE_ACTION_PATH} className={className}>
+  const fields = (
+    <>
       <CsrfField />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="itemId" value={item.itemId} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="returnTo" value={returnTo ?? `${location.pathname}${location.search}`} />
+    </>
+  );
+  const button = (
+    <button type="submit" className="button button--link" disabled={fetcher.state !== "idle"}>
+      {t("Remove")}
+      <span className="visually-hidden"> {t("{{name}} from compare", { name: item.name })}</span>
+    </button>
+  );
+  if (returnTo !== undefined) {
+    // a navigation: the action's redirect is the page's new address, with or without JavaScript
+    return (
+      <Form method="post" action={COMPARE_ACTION_PATH} className={className}>
+        {fields}
+        {button}
+      </Form>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={COMPARE_ACTION_PATH} className={className}>
+      {fields}
       {/* a hydrated page stays put and revalidates; without JavaScript the action sends the page back */}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button type="submit" className="button button--link" disabled={fetcher.state !== "idle"}>
-        {t("Remove")}
-        <span className="visually-hidden"> {t("{{name}} from compare", { name: item.name })}</span>
-      </button>
+      {button}
     </fetcher.Form>
   );
 }
