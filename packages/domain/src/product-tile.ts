@@ -96,6 +96,14 @@ export interface ProductTileItem {
   recId?: string | null;
   impBeacons?: string[];
   clickBeacons?: string[];
+  /** issue 17 (decision 048): a SKU set's tile and its swatch list carry colour swatches */
+  isColorSwatch?: boolean;
+  /** a swatch-list tile: the colour its swatch shows */
+  swatchLabel?: string | null;
+  /** a swatch-list tile: #rrggbb when the catalogue knows it */
+  colourHex?: string | null;
+  /** a swatch-list tile: whether this variant can be shipped now (it may drive the swatch's price) */
+  inStock?: boolean;
 }
 
 export const DEFAULT_CTA_TEXT = "Add to cart";

@@ -59,6 +59,9 @@ import { approvalsPageDoor } from "./modules/account/approvals.page-door";
 import { recentlyPurchasedPageDoor } from "./modules/recently-purchased/recently-purchased.page-door";
 import { recentlyPurchasedRoutes } from "./modules/recently-purchased/recently-purchased.routes";
 import { RecentlyPurchasedService } from "./modules/recently-purchased/recently-purchased.service";
+import { comparePageDoor } from "./modules/compare/compare.page-door";
+import { compareRoutes } from "./modules/compare/compare.routes";
+import { CompareService } from "./modules/compare/compare.service";
 import { reportsPageDoor } from "./modules/reports/reports.page-door";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { ReportsService } from "./modules/reports/reports.service";
@@ -318,6 +321,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tilesRoutes, { tiles });
   await app.register(businessPricingRoutes, { pricing });
   await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
+  // issue 17: compare items (decision 048)
+  const compare = new CompareService(catalogue, pricing);
+  await app.register(compareRoutes, { compare, pricing });
   await app.register(cartRoutes, {
     carts,
     // GET /cc/api/checkout also shows a signed-in shopper's attached payment (brand and last four only).
@@ -436,6 +442,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             advantageSignInUrl(config, request),
           ),
           budgets: budgetsPageDoor(budgets, carts, request),
+          compare: comparePageDoor(compare, request),
         },
       } satisfies StorefrontLoadContext;
     });

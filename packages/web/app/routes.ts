@@ -70,6 +70,8 @@ export default [
   route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),
   // issue 17: a tile's compatibility drawer without JavaScript (decision 047)
   route("tiles/compatibility/:itemId", "routes/tile-compatibility.tsx"),
+  // issue 17: compare items (decision 048)
+  route("compare", "routes/compare.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ import type { BudgetsDoor } from "./budgets-door";
 import type { BusinessApplicationsDoor } from "../business-applications";
 import type { ReportsDoor } from "../spending-report";
 import type { RecentlyPurchasedDoor } from "../recently-purchased";
+import type { CompareDoor } from "./compare-door";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -199,6 +200,8 @@ export interface PageDoors {
   quickOrder: QuickOrderDoor;
   /** issue 16: the account's contract items and prices (decision 042) */
   contractPricing: ContractPricingDoor;
+  /** issue 17: compare items (decision 048) */
+  compare: CompareDoor;
 }
 
 /** The contract-pricing page (/cc/mmx/contract-pricing): 401 for anyone but a business user. */

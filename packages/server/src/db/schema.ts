@@ -111,6 +111,16 @@ export interface ProductBundleMemberTable {
   position: number;
 }
 
+/** A SKU set's member and its swatch (migration 2026-11-27-0006, decision 048). */
+export interface SkuSetMemberTable {
+  skuSetId: string;
+  itemId: string;
+  swatchLabel: string;
+  /** #rrggbb; null: drawn from the label's colour name */
+  colourHex: string | null;
+  position: number;
+}
+
 export interface SearchTokenTable {
   token: string;
   productId: number;
@@ -631,6 +641,7 @@ export interface Database {
   productBundles: ProductBundleTable;
   printerCompatibility: PrinterCompatibilityTable;
   productBundleMembers: ProductBundleMemberTable;
+  skuSetMembers: SkuSetMemberTable;
   searchTokens: SearchTokenTable;
   stores: StoreTable;
   coupons: CouponTable;

@@ -6,6 +6,7 @@ import cart from "./es/cart";
 import categories from "./es/categories";
 import checkout from "./es/checkout";
 import common from "./es/common";
+import compare from "./es/compare";
 import home from "./es/home";
 import layout from "./es/layout";
 import lists from "./es/lists";
@@ -29,4 +30,5 @@ export const SPANISH: Catalogue = {
   ...business,
   ...businessApplications,
   ...tiles,
+  ...compare,
 };

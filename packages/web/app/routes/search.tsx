@@ -6,13 +6,17 @@ import { translatorFor, useT } from "../lib/i18n";
 import { cartFormAction } from "../lib/page-actions.server";
 import type { RootData } from "../lib/root-data";
 import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
+import { compareTrayData } from "../features/compare/api/compare-actions.server";
+import { compareRenderer } from "../features/compare/components/compare-toggle";
+import { CompareTray } from "../features/compare/components/compare-tray";
+import { renderTileSwatches } from "../features/swatches/components/swatch-picker";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const searchRequest = searchRequestFromUrl(url);
   if (!searchRequest.query && !searchRequest.category && searchRequest.brands.length === 0) {
-    return { searchRequest, result: null, pickup: null, browse: [] };
+    return { searchRequest, result: null, pickup: null, browse: [], compare: null, compareFull: false };
   }
   const result = await context.catalogue.search(searchRequest);
   // the item number a product page shows leads to that page (decision 040)
@@ -23,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const browse = result.total === 0 ? await browseCategories(context.catalogue) : [];
   // the tiles' stock at my store: one read for the page's items (decision 031)
   const pickup = await context.pickup.forTiles(result.items.map((p) => p.itemId));
-  return { searchRequest, result, pickup, browse };
+  // the compare tray and the tiles' Compare checkboxes (decision 048)
+  const compare = await compareTrayData(request, context);
+  const compareFull = url.searchParams.get("compareFull") === "1";
+  return { searchRequest, result, pickup, browse, compare, compareFull };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -40,7 +47,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { searchRequest, result, pickup, browse } = loaderData;
+  const { searchRequest, result, pickup, browse, compare, compareFull } = loaderData;
   const { t } = useT();
   if (!result) {
     return (
@@ -60,6 +67,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       renderAdd={renderTileAdd}
       renderPickup={tilePickupRenderer(pickup)}
       browseCategories={browse}
+      renderCompare={compareRenderer(compare?.items.map((i) => i.itemId) ?? [])}
+      renderSwatches={renderTileSwatches}
+      footer={compare ? <CompareTray items={compare.items} limit={compare.limit} fullNotice={compareFull} /> : null}
     />
   );
 }

@@ -8,11 +8,14 @@ import { CATALOGUE, WARRANTY_DEPARTMENT, WARRANTY_DIVISION } from "./catalogue-d
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_PICKUP_STORE, isDemoDataPresent, type SeedSummary, seedDemoData } from "./generate-demo-data";
 import { GIFT_CARD_PRODUCTS } from "./gift-card-products";
+import { DEMO_SKU_SET } from "./sku-sets";
 
 const PRODUCTS = 400;
 const SEED = 7;
 /** the gift cards the store sells come on top of the generated catalogue */
 const GIFT_CARDS = GIFT_CARD_PRODUCTS.length;
+// the swatch demo's SKU set (decision 048)
+const SKU_SET_DEMO = DEMO_SKU_SET.length;
 
 interface Opened {
   db: Db;
@@ -53,7 +56,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(n)).toBe(PRODUCTS + GIFT_CARDS);
+    expect(Number(n)).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO);
     expect(summary.products).toBe(PRODUCTS);
     expect(summary.giftCards).toBe(GIFT_CARDS);
     expect(summary.stores).toBeGreaterThanOrEqual(100);
@@ -65,7 +68,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("inventory")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(inventory.n)).toBe(PRODUCTS + GIFT_CARDS);
+    expect(Number(inventory.n)).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO);
   });
 
   it("marks the database as seeded and refuses to seed twice", async () => {
@@ -92,7 +95,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("products")
       .select(["id", "itemId", "itemUrl", "basePriceCents", "finalPriceCents"])
       .execute();
-    expect(new Set(rows.map((r) => r.itemUrl)).size).toBe(PRODUCTS + GIFT_CARDS);
+    expect(new Set(rows.map((r) => r.itemUrl)).size).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO);
     for (const r of rows) {
       expect(r.itemId).toBe(String(100000 + r.id));
       expect(r.itemUrl).toMatch(/^[a-z0-9-]+_\d+$/);
@@ -402,7 +405,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
         const result = await seedDemoData(tiny.db, { products, seed: 3 });
         expect(result.products).toBe(products);
         const rows = await tiny.db.selectFrom("products").select("id").where("giftCardDeliveryId", "is", null).execute();
-        expect(rows.length).toBe(products);
+        expect(rows.length).toBe(products + SKU_SET_DEMO);
       } finally {
         await tiny.close();
         fs.rmSync(tiny.dir, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { insertProductRelations } from "./product-relations";
 import { insertPrinterCompatibility } from "./printer-compatibility";
 import { hashString, type Random, rngFor } from "./random";
 import { buildStores } from "./stores";
+import { demoSkuSetProducts, insertSkuSetMembers } from "./sku-sets";
 
 // Deterministic demo data: the same seed and product count always give the same rows (only the
 // app_meta "demo_data" row records the wall-clock time of the run). Products are generated and
@@ -48,6 +49,8 @@ export interface SeedSummary {
   /** generated products (the gift cards the store sells come on top) */
   products: number;
   giftCards: number;
+  /** the swatch demo's SKU set members (decision 048), on top of the gift cards */
+  skuSetProducts: number;
   stores: number;
   users: number;
   orders: number;
@@ -173,6 +176,23 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertRows(trx, "searchTokens", searchTokenRows(giftCards));
   });
 
+  // 3b'. the swatch demo's SKU set (decision 048): after the gift cards, for the same reason
+  const demoSkuSet = demoSkuSetProducts(total + giftCards.length);
+  await db.transaction().execute(async (trx) => {
+    await insertRows(
+      trx,
+      "products",
+      demoSkuSet.map((g) => g.product),
+    );
+    await insertRows(
+      trx,
+      "inventory",
+      demoSkuSet.map((g) => g.inventory),
+    );
+    await insertRows(trx, "searchTokens", searchTokenRows(demoSkuSet));
+  });
+  await insertSkuSetMembers(db, demoSkuSet);
+
   // 3c. free-item offers: each gives one of the generated free samples (decision 026)
   await db.transaction().execute((trx) => insertFreeItemOffers(trx));
   // 3d. add-ons and bundles, chosen from the catalogue just written
@@ -235,6 +255,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   return {
     products: total,
     giftCards: giftCards.length,
+    skuSetProducts: demoSkuSet.length,
     stores: stores.length,
     users: users.length,
     orders: orders.length,

@@ -215,6 +215,24 @@ export async function findSkuSetMembers(db: Db, skuSetIds: string[]): Promise<Pr
   return result.rows;
 }
 
+export interface SkuSetSwatchRow extends ProductDetailRow {
+  /** the set the row is a member of (sku_set_members, decision 048) */
+  memberOfSet: string;
+  swatchLabel: string;
+  colourHex: string | null;
+}
+
+/** The sets' members with their swatches, each set in swatch order. */
+export async function findSkuSetSwatches(db: Db, skuSetIds: string[]): Promise<SkuSetSwatchRow[]> {
+  if (skuSetIds.length === 0) return [];
+  const result = await sql<SkuSetSwatchRow>`select ${DETAIL_COLUMNS}, m.sku_set_id as member_of_set, m.swatch_label, m.colour_hex
+    from sku_set_members m join products p on p.item_id = m.item_id
+    join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+    where m.sku_set_id in (${sql.join(skuSetIds)}) and p.status <> 'UNPUBLISHED'
+    order by m.sku_set_id, m.position, p.id`.execute(db);
+  return result.rows;
+}
+
 export async function findWarrantyPlans(db: Db, productId: number): Promise<ProductRow[]> {
   const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}
     from warranty_links w join products p on p.id = w.plan_product_id

@@ -102,13 +102,15 @@ export async function catalogueRoutes(
       {
         schema: {
           tags: ["catalogue"],
-          summary: "Product tiles for item ids or SKU-set ids (spec: getProductTileData)",
+          summary: "Product tiles for item ids or SKU-set ids (spec: getProductTileData); also a SKU set's swatch list",
           body: tileRequestBody,
           response: { 200: tileResponse, 400: errorResponse },
         },
       },
       async (request) => {
-        const found = await catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request)));
+        const found = await catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request)), {
+          swatchList: request.body.query.inputs?.swatchList === true,
+        });
         // the shopper's past purchases and the tiles' beacons (decision 047)
         return tiles ? tiles.decorateTiles(request.session, found, tilePlacementOf(request.body.query.inputs)) : found;
       },
@@ -124,7 +126,9 @@ export async function catalogueRoutes(
         },
       },
       async (request) => {
-        const found = await catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request)));
+        const found = await catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request)), {
+          swatchList: request.query.swatchList === "true",
+        });
         return tiles ? tiles.decorateTiles(request.session, found, tilePlacementOf(request.query)) : found;
       },
     );

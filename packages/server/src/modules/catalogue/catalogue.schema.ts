@@ -20,7 +20,10 @@ export const tileRequestBody = z.object({
   serviceContext: z.record(z.string(), z.unknown()).optional(),
   query: z.object({
     skus: z.union([z.array(tileSku).min(1).max(MAX_TILE_SKUS), z.string().trim().min(1).max(4000)]),
-    inputs: z.record(z.string(), z.unknown()).optional(),
+    inputs: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("swatchList: true answers each SKU-set id with its members, the set's swatch list (decision 048)"),
   }),
 });
 
@@ -29,6 +32,10 @@ export const tileQuery = z.object({
   placement: z.string().trim().max(120).optional().describe("where the tiles are shown, for their beacons"),
   pageType: z.string().trim().max(120).optional(),
   recId: z.string().trim().max(120).optional(),
+  swatchList: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: each SKU-set id answers its members, the set's swatch list (decision 048)"),
 });
 
 export function tileSkuList(skus: string[] | string): string[] {
@@ -167,4 +174,8 @@ export const productTile = z.object({
   recId: z.string().nullable().optional(),
   impBeacons: z.array(z.string()).optional().describe("first-party impression beacon URLs (/api/analytics/beacon)"),
   clickBeacons: z.array(z.string()).optional().describe("first-party click beacon URLs"),
+  isColorSwatch: z.boolean().optional().describe("a SKU set's tile, or a member in its swatch list (decision 048)"),
+  swatchLabel: z.string().nullable().optional().describe("swatch list: the colour this member's swatch shows"),
+  colourHex: z.string().nullable().optional().describe("swatch list: #rrggbb, when the catalogue has one"),
+  inStock: z.boolean().optional().describe("swatch list: the member can ship now"),
 });

@@ -1,5 +1,6 @@
 import {
   type CategoryNode,
+  drivingVariant,
   type DealsPage,
   type DealsSort,
   type CategoryRef,
@@ -405,19 +406,23 @@ export class CatalogueService {
   /**
    * The spec's tile call: each requested id is an item id or a SKU-set id. A SKU set resolves
    * to its lowest-priced in-stock member (else its first), which becomes resolvedItemId.
+   * swatchList (decision 048): a SKU-set id answers every member of the set instead, each with
+   * its swatch label, colour and stock: the swatch list a set's tile draws its swatches from.
    */
   async productTiles(
     skus: string[],
     /** business viewers: their prices by item id (decision 042); absent means list prices */
     pricesFor?: (rows: repo.ProductDetailRow[]) => Promise<Map<string, ResolvedPrice>>,
+    options: { swatchList?: boolean } = {},
   ): Promise<ProductTileItem[]> {
     const itemIds = skus.filter((s) => /^\d+$/.test(s));
     const setIds = skus.filter((s) => /^SS\d+$/.test(s));
-    const [items, members] = await Promise.all([
+    const [items, members, swatchRows] = await Promise.all([
       repo.findProductsByItemIds(this.db, itemIds),
       repo.findSkuSetMembers(this.db, setIds),
+      repo.findSkuSetSwatches(this.db, setIds),
     ]);
-    const prices = pricesFor ? await pricesFor([...items, ...members]) : new Map<string, ResolvedPrice>();
+    const prices = pricesFor ? await pricesFor([...items, ...members, ...swatchRows]) : new Map<string, ResolvedPrice>();
     const priced = (r: repo.ProductDetailRow): repo.ProductDetailRow => {
       const price = prices.get(r.itemId);
       return price ? { ...r, basePriceCents: price.basePriceCents, finalPriceCents: price.finalPriceCents } : r;
@@ -429,15 +434,38 @@ export class CatalogueService {
     const tiles = items
       .filter((r) => r.status !== "UNPUBLISHED")
       .map((r) => contractPrice(productRowToTile(priced(r), r.itemId), r.itemId));
+    const swatchTiles = new Map<string, ProductTileItem[]>();
     for (const setId of setIds) {
       const set = members.filter((m) => m.skuSetId === setId).map(priced);
-      const inStock = set.filter((m) => Number(m.onlineQty) > 0);
-      const cheapest =
-        [...(inStock.length > 0 ? inStock : [])].sort((a, b) => a.finalPriceCents - b.finalPriceCents)[0] ?? set[0];
-      if (cheapest)
-        tiles.push(contractPrice(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId));
+      const hasSwatches = swatchRows.some((r) => r.memberOfSet === setId);
+      const cheapest = drivingVariant(
+        set.map((row) => ({ row, priceValue: Number(row.finalPriceCents), inStock: Number(row.onlineQty) > 0 })),
+      )?.row;
+      if (cheapest) {
+        const tile = contractPrice(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId);
+        tiles.push(hasSwatches ? { ...tile, isColorSwatch: true } : tile);
+      }
+      if (options.swatchList) {
+        swatchTiles.set(
+          setId,
+          swatchRows
+            .filter((r) => r.memberOfSet === setId)
+            .map((r) => {
+              const row = priced(r);
+              return {
+                ...contractPrice(productRowToTile(row), r.itemId),
+                isColorSwatch: true,
+                swatchLabel: r.swatchLabel,
+                colourHex: r.colourHex,
+                inStock: Number(r.onlineQty) > 0,
+              };
+            }),
+        );
+      }
     }
-    return matchTiles(tiles, skus);
+    const matched = matchTiles(tiles, skus);
+    if (!options.swatchList) return matched;
+    return matched.flatMap((tile) => (tile.isSKUSET || tile.isColorSwatch ? (swatchTiles.get(tile.itemId) ?? [tile]) : [tile]));
   }
 
   async deals(req: { sort: DealsSort; page: number; size: number }): Promise<DealsPage> {

@@ -1,10 +1,12 @@
 import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import { ProductTile } from "../../../ui/product-tile";
+// compare/swatch slots (decision 048)
+import type { RenderTileCompare, RenderTileSwatches, TileSwatchPick } from "../../../ui/tile-slots";
 import { ContractPriceMark } from "./contract-price-mark";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
@@ -30,11 +32,15 @@ export function StandardTile({
   rewardsText = null,
   placement = "search",
   pageType = "search",
+  renderCompare, // compare/swatch slot (decision 048)
+  renderSwatches, // compare/swatch slot (decision 048)
 }: {
   product: ProductSummary;
   eager?: boolean;
   renderAdd?: RenderTileAdd;
   renderPickup?: RenderTilePickup;
+  renderCompare?: RenderTileCompare; // compare/swatch slot (decision 048)
+  renderSwatches?: RenderTileSwatches; // compare/swatch slot (decision 048)
   /** on the consumer site, what buying earns (EARNS_UP_TO_TEXT); null where rewards do not apply */
   rewardsText?: string | null;
   /** where the tile is shown, for its beacons */
@@ -60,11 +66,17 @@ export function StandardTile({
     lastOrderedDate: product.lastOrderedDate,
   });
   const { t } = useT();
+  const [swatch, setSwatch] = useState<TileSwatchPick | null>(null); // compare/swatch slot (decision 048)
   const titleId = `tile-${product.itemId}`;
+  // a picked swatch shows its variant's price, picture and page (decision 048)
+  const shown = swatch
+    ? { ...tile, price: swatch.price, originalPrice: null, image: swatch.imageUrl ?? tile.image, url: swatch.itemUrl ?? tile.url }
+    : tile;
+  const outOfStock = swatch ? !swatch.inStock : product.stockStatus === "OUT_OF_STOCK";
   return (
     <ProductTile
       variant="standardTile"
-      tile={tile}
+      tile={shown}
       brand={product.brand}
       eager={eager}
       placement={placement}
@@ -78,10 +90,16 @@ export function StandardTile({
         </Suspense>
       }
       priceMark={<ContractPriceMark method={product.priceMethod} />}
-      action={canAddToCart(product) && renderAdd ? renderAdd(product.itemId, titleId) : null}
+      swatchSlot={renderSwatches ? renderSwatches(product, setSwatch) : null}
+      compareSlot={renderCompare ? renderCompare(product, titleId) : null}
+      action={
+        canAddToCart(product) && renderAdd && (swatch?.inStock ?? true)
+          ? renderAdd(swatch?.itemId ?? product.itemId, titleId)
+          : null
+      }
       details={
         <>
-          {product.stockStatus === "OUT_OF_STOCK" ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
+          {outOfStock ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
           {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">{t("Backordered")}</p> : null}
           {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
           {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
@@ -105,6 +123,8 @@ export function ProductGrid({
   renderAdd,
   renderPickup,
   pageType = "search",
+  renderCompare, // compare/swatch slot (decision 048)
+  renderSwatches, // compare/swatch slot (decision 048)
 }: {
   products: ProductSummary[];
   eagerCount?: number;
@@ -112,6 +132,8 @@ export function ProductGrid({
   renderPickup?: RenderTilePickup;
   /** search or category, for the tiles' beacons */
   pageType?: string;
+  renderCompare?: RenderTileCompare; // compare/swatch slot (decision 048)
+  renderSwatches?: RenderTileSwatches; // compare/swatch slot (decision 048)
 }) {
   // Consumer rewards: the business site's buyers earn none.
   const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
@@ -128,6 +150,8 @@ export function ProductGrid({
             rewardsText={rewardsText}
             placement={pageType}
             pageType={pageType}
+            renderCompare={renderCompare} // compare/swatch slot (decision 048)
+            renderSwatches={renderSwatches} // compare/swatch slot (decision 048)
           />
         </li>
       ))}

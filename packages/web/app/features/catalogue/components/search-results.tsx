@@ -1,8 +1,9 @@
 import { type CategoryRef, formatCount, type SearchRequest, type SearchResult, searchRequestToParams } from "@quire/domain";
 import { Link } from "react-router";
-import { Suspense, useId } from "react";
+import { type ReactNode, Suspense, useId } from "react";
 import { useT } from "../../../lib/i18n";
 import { hydrateLater } from "../../../ui/hydrate-later";
+import type { RenderTileCompare, RenderTileSwatches } from "../../../ui/tile-slots";
 import { ProductGrid, type RenderTileAdd, type RenderTilePickup } from "./product-tile";
 
 // The breadcrumb, the filters, the active filters line and the page links hydrate after the first
@@ -29,9 +30,25 @@ interface Props {
   renderPickup?: RenderTilePickup;
   /** categories an empty result offers instead */
   browseCategories?: CategoryRef[];
+  /** each tile's compare control and colour swatches (decision 048) */
+  renderCompare?: RenderTileCompare;
+  renderSwatches?: RenderTileSwatches;
+  /** below the results: the page's compare tray (decision 048) */
+  footer?: ReactNode;
 }
 
-export function SearchResults({ result, request, basePath, heading, renderAdd, renderPickup, browseCategories = [] }: Props) {
+export function SearchResults({
+  result,
+  request,
+  basePath,
+  heading,
+  renderAdd,
+  renderPickup,
+  browseCategories = [],
+  renderCompare,
+  renderSwatches,
+  footer = null,
+}: Props) {
   const panelId = useId();
   const { t } = useT();
   const firstShown = (result.page - 1) * result.size + 1;
@@ -119,6 +136,8 @@ export function SearchResults({ result, request, basePath, heading, renderAdd, r
               renderAdd={renderAdd}
               renderPickup={renderPickup}
               pageType={basePath === "/search" ? "search" : "category"}
+              renderCompare={renderCompare}
+              renderSwatches={renderSwatches}
             />
           )}
           <Suspense fallback={null}>
@@ -126,6 +145,7 @@ export function SearchResults({ result, request, basePath, heading, renderAdd, r
           </Suspense>
         </section>
       </div>
+      {footer}
     </div>
   );
 }

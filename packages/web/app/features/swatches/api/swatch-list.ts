@@ -1,0 +1,44 @@
+import type { SwatchVariant } from "@quire/domain";
+
+// A SKU set's swatch list (decision 048) is the tile call's answer for the set with swatchList:
+// every member as a tile, each with its swatch label, colour and stock.
+
+export const SWATCH_LIST_PATH = "/api/productTileProxy/getProductTileData";
+
+export interface SwatchTile extends SwatchVariant {
+  title: string;
+  price: string;
+  image: string | null;
+  url: string | null;
+}
+
+function isSwatchTile(value: unknown): value is SwatchTile {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.itemId === "string" &&
+    typeof v.price === "string" &&
+    (typeof v.swatchLabel === "string" || v.swatchLabel === null) &&
+    typeof v.inStock === "boolean"
+  );
+}
+
+/** The members of a set; rejects on any failure (a non-2xx answer, a network error, an unreadable body). */
+export async function fetchSwatchList(skuSetId: string, signal?: AbortSignal): Promise<SwatchTile[]> {
+  const query = new URLSearchParams({ skus: skuSetId, swatchList: "true" });
+  const res = await fetch(`${SWATCH_LIST_PATH}?${query.toString()}`, { headers: { accept: "application/json" }, signal });
+  if (!res.ok) throw new Error(`swatch list: HTTP ${res.status}`);
+  const body: unknown = await res.json();
+  if (!Array.isArray(body)) throw new Error("swatch list: not a list");
+  return body.filter(isSwatchTile).map((t) => ({
+    itemId: t.itemId,
+    swatchLabel: t.swatchLabel,
+    colourHex: t.colourHex ?? null,
+    priceValue: typeof t.priceValue === "number" ? t.priceValue : null,
+    inStock: t.inStock,
+    title: typeof t.title === "string" ? t.title : "",
+    price: t.price,
+    image: typeof t.image === "string" ? t.image : null,
+    url: typeof t.url === "string" ? t.url : null,
+  }));
+}
