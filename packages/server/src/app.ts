@@ -48,6 +48,9 @@ import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes
 import { HeaderFooterService } from "./modules/header-footer/header-footer.service";
 import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
 import { RecommendationService } from "./modules/recommendations/recommendations.service";
+import { EngineSource } from "./modules/recommendations/engine/engine-source";
+import { RecommendationEngine } from "./modules/recommendations/engine/engine.service";
+import { MerchandisingService } from "./modules/recommendations/merchandising.service";
 import { csrfTokenFor, registerCsrfProtection } from "./http/csrf";
 import { checkPageForm, registerPageForms } from "./http/page-forms";
 import { cartPageDoor } from "./modules/cart/cart.page-door";
@@ -263,7 +266,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const checkouts = new CheckoutService(db, gateway, gatewaySecret);
-  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway);
+  const recommendationEngine = new RecommendationEngine(db);
+  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway, undefined, (orderNumber, log) =>
+    recommendationEngine.orderPlaced(orderNumber, log),
+  );
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const wallets = new WalletPaymentService(db, gateway, checkouts);
   const applied = new AppliedPaymentsService(db, gateway);
@@ -309,7 +315,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pricing = new BusinessPricingService(db);
   await app.register(catalogueRoutes, { catalogue, pricing });
   await app.register(businessPricingRoutes, { pricing });
-  await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
+  const recommendations = new RecommendationService(db, new EngineSource(db));
+  await app.register(recommendationRoutes, {
+    recommendations,
+    engine: recommendationEngine,
+    merchandising: new MerchandisingService(db, recommendations),
+  });
   await app.register(cartRoutes, {
     carts,
     // GET /cc/api/checkout also shows a signed-in shopper's attached payment (brand and last four only).
