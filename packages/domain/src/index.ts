@@ -76,3 +76,4 @@ export * from "./budgets";
 export * from "./forms/budgets-door";
 export * from "./tile-beacons";
 export * from "./recommendation-placements";
+export * from "./recommendation-rail";

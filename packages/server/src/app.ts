@@ -51,6 +51,7 @@ import { RecommendationService } from "./modules/recommendations/recommendations
 import { EngineSource } from "./modules/recommendations/engine/engine-source";
 import { RecommendationEngine } from "./modules/recommendations/engine/engine.service";
 import { MerchandisingService } from "./modules/recommendations/merchandising.service";
+import { recommendationsPageDoor } from "./modules/recommendations/recommendations.page-door";
 import { csrfTokenFor, registerCsrfProtection } from "./http/csrf";
 import { checkPageForm, registerPageForms } from "./http/page-forms";
 import { cartPageDoor } from "./modules/cart/cart.page-door";
@@ -434,6 +435,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             advantageSignInUrl(config, request),
           ),
           budgets: budgetsPageDoor(budgets, carts, request),
+          recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
         },
       } satisfies StorefrontLoadContext;
     });

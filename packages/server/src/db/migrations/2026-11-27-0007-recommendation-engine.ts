@@ -43,11 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("item_id", "text", (c) => c.notNull())
     .addColumn("viewed_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("product_views_shopper_time")
-    .on("product_views")
-    .columns(["shopper_key", "viewed_at"])
-    .execute();
+  await db.schema.createIndex("product_views_shopper_time").on("product_views").columns(["shopper_key", "viewed_at"]).execute();
   await db.schema
     .createTable("sponsored_products")
     .addColumn("id", "text", (c) => c.primaryKey())

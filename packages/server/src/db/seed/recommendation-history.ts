@@ -132,8 +132,12 @@ export async function insertMerchandising(db: Db): Promise<void> {
   ]);
   const sponsored = [
     ...ink.slice(0, 3).map((p, i) => ({ mboxName: "*", itemId: p.itemId, campaign: "INK-SAVINGS", rank: i + 1 })),
-    ...paper.slice(0, 2).map((p, i) => ({ mboxName: "cart_bottom_rail_DOTCOM", itemId: p.itemId, campaign: "PAPER-WEEK", rank: i + 1 })),
-    ...chairs.slice(0, 2).map((p, i) => ({ mboxName: "homepage_trending_DOTCOM", itemId: p.itemId, campaign: "SIT-WELL", rank: i + 1 })),
+    ...paper
+      .slice(0, 2)
+      .map((p, i) => ({ mboxName: "cart_bottom_rail_DOTCOM", itemId: p.itemId, campaign: "PAPER-WEEK", rank: i + 1 })),
+    ...chairs
+      .slice(0, 2)
+      .map((p, i) => ({ mboxName: "homepage_trending_DOTCOM", itemId: p.itemId, campaign: "SIT-WELL", rank: i + 1 })),
   ];
   if (sponsored.length > 0) {
     await db

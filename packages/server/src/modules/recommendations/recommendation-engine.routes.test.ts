@@ -168,7 +168,10 @@ describe("getFrequentlyPurchasedData", () => {
       await h.payByCard(buyer, "4111 1111 1111 1111");
       expect((await h.placeOrder(buyer, view.cart.cartSummary.ordTotal as number)).status).toBe(201);
     }
-    const res = await buyer.call("POST", "/ele-lpd/api/home/getFrequentlyPurchasedData", { siteVariables: {}, userVariables: {} });
+    const res = await buyer.call("POST", "/ele-lpd/api/home/getFrequentlyPurchasedData", {
+      siteVariables: {},
+      userVariables: {},
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.heading).toBe("Frequently purchased");
     expect(res.body.items.map((i: RecommendationItem) => i.itemId)).toEqual([x.itemId, y.itemId]);
@@ -194,7 +197,12 @@ describe("getCriteoData and getAdobeMBoxData", () => {
     const first = res.body.products[0]!;
     const view = new URL(first.OnViewBeacon, "http://x");
     expect(view.pathname).toBe("/api/analytics/beacon");
-    expect(Object.fromEntries(view.searchParams)).toMatchObject({ e: "imp", sku: first.ProductID, pl: "cart_bottom_rail_DOTCOM", pg: "cart" });
+    expect(Object.fromEntries(view.searchParams)).toMatchObject({
+      e: "imp",
+      sku: first.ProductID,
+      pl: "cart_bottom_rail_DOTCOM",
+      pg: "cart",
+    });
     expect(view.searchParams.get("rid")).toMatch(/^SPONSORED:/);
     expect(new URL(first.OnClickBeacon, "http://x").searchParams.get("e")).toBe("clk");
     // a sku the shopper already has is not sponsored back to them
@@ -226,7 +234,10 @@ describe("getCriteoData and getAdobeMBoxData", () => {
     }>("/sparxProxy/getAdobeMBoxData", { mboxName: "cart_bottom_rail_DOTCOM" });
     expect(res.status).toBe(200);
     expect(res.body.data.adobeResponse.offerDetails).toHaveLength(1);
-    expect(res.body.data.adobeResponse.offerDetails[0]).toMatchObject({ offerId: "OFFER-CART-1", classes: ["offer", "offer--banner"] });
+    expect(res.body.data.adobeResponse.offerDetails[0]).toMatchObject({
+      offerId: "OFFER-CART-1",
+      classes: ["offer", "offer--banner"],
+    });
     expect(res.body.analyticsPayload).toEqual({ mboxName: "cart_bottom_rail_DOTCOM", offerIds: ["OFFER-CART-1"] });
     const none = await post<typeof res.body>("/api/sparxProxy/getAdobeMBoxData", { mboxName: "nowhere" });
     expect(none.body.data.adobeResponse.offerDetails).toEqual([]);
@@ -240,7 +251,11 @@ describe("sparxRecommendation", () => {
     const heavy = rows[0];
     expect(heavy).toBeDefined();
     const res = await post<{
-      surchargeAlternates: { sku: string; qty: number; alternates: (RecommendationItem & { altFactor: number; altQty: number })[] }[];
+      surchargeAlternates: {
+        sku: string;
+        qty: number;
+        alternates: (RecommendationItem & { altFactor: number; altQty: number })[];
+      }[];
     }>("/sparxProxy/sparxRecommendation", {
       serviceContext: {},
       query: { skus: [heavy!.itemId], itemReqObj: [{ sku: heavy!.itemId, qty: 3 }], inputs: {} },

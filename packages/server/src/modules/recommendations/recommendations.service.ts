@@ -1,4 +1,4 @@
-import type { ProductTileItem } from "@quire/domain";
+import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as catalogueRepo from "../catalogue/catalogue.repository";
 import { productRowToTile } from "../catalogue/catalogue.service";
@@ -132,6 +132,11 @@ export class RecommendationService {
       number: query.number,
       exclude: [...coreItemIds, ...excludeItemIds],
     });
+  }
+
+  /** The product-recommendations web toggle of a tenant: off hides every rail. */
+  enabledFor(tenant: string): Promise<boolean> {
+    return repo.isWebToggleActive(this.db, tenant, PRODUCT_RECOMMENDATIONS_TOGGLE);
   }
 
   /** Candidates as recommendation items: recommendable products only, each once, in the given order. */

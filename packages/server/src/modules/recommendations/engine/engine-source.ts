@@ -70,24 +70,36 @@ export class EngineSource implements RecommendationSource {
       }
       case "RECOMMENDED_FOR_YOU": {
         const viewed = shopperKey ? await engine.recentlyViewedItemIds(this.db, shopperKey, PROFILE_SEEDS) : [];
-        const bought = userId === null ? [] : (await engine.purchasedItemIds(this.db, userId, "recent", PROFILE_SEEDS)).map((r) => r.itemId);
+        const bought =
+          userId === null ? [] : (await engine.purchasedItemIds(this.db, userId, "recent", PROFILE_SEEDS)).map((r) => r.itemId);
         const seeds = [...new Set([...request.coreItemIds, ...viewed, ...bought])];
         const picked = await this.coPurchased(seeds, [...exclude, ...seeds], request.limit);
         if (picked.length >= request.limit) return picked;
-        const trending = await engine.trendingItemIds(this.db, [...exclude, ...seeds, ...picked.map((c) => c.itemId)], request.limit - picked.length);
+        const trending = await engine.trendingItemIds(
+          this.db,
+          [...exclude, ...seeds, ...picked.map((c) => c.itemId)],
+          request.limit - picked.length,
+        );
         return [...picked, ...tag("TRENDING", trending)];
       }
     }
   }
 
   /** Items bought with the core items, best first (a few spare for the catalogue's filters). */
-  async coPurchased(coreItemIds: readonly string[], exclude: readonly string[], limit: number): Promise<RecommendationCandidate[]> {
+  async coPurchased(
+    coreItemIds: readonly string[],
+    exclude: readonly string[],
+    limit: number,
+  ): Promise<RecommendationCandidate[]> {
     if (coreItemIds.length === 0) return [];
     const neighbours = await engine.neighboursOf(this.db, coreItemIds);
     const candidateIds = [...new Set([...coreItemIds, ...[...neighbours.values()].flatMap((row) => [...row.keys()])])];
     const counts = await engine.orderCountsOf(this.db, candidateIds);
     const scored = coPurchaseScores(coreItemIds, neighbours, counts, new Set(exclude));
-    return tag("CO_PURCHASE", scored.slice(0, limit * 2).map((s) => s.itemId));
+    return tag(
+      "CO_PURCHASE",
+      scored.slice(0, limit * 2).map((s) => s.itemId),
+    );
   }
 
   /** Tops up with the baseline's answer for what is still missing. */

@@ -137,7 +137,11 @@ export async function neighboursOf(db: Db, itemIds: readonly string[]): Promise<
 
 export async function orderCountsOf(db: Db, itemIds: readonly string[]): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
-  const rows = await db.selectFrom("recItemStats").select(["itemId", "orders"]).where("itemId", "in", [...itemIds]).execute();
+  const rows = await db
+    .selectFrom("recItemStats")
+    .select(["itemId", "orders"])
+    .where("itemId", "in", [...itemIds])
+    .execute();
   return new Map(rows.map((r) => [r.itemId, Number(r.orders)]));
 }
 
