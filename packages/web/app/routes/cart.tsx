@@ -1,5 +1,4 @@
 import { parseCartItemIds, RECOMMENDATION_PLACEMENTS, servesCartPage } from "@quire/domain";
-import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { StandardTile } from "../features/catalogue/components/product-tile";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
@@ -85,10 +84,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         alternatesFor={loaderData.alternatesFor}
         pickup={loaderData.pickup}
       />
-      <RecommendationRail
-        rail={loaderData.bottomRail}
-        renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />}
-      />
+      <RecommendationRail rail={loaderData.bottomRail} renderTile={(p) => <StandardTile product={p} />} />
     </>
   );
 }

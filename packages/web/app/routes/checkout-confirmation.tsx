@@ -4,7 +4,6 @@ import { data, redirect } from "react-router";
 import { OrderConfirmation } from "../features/checkout/components/order-confirmation";
 import { translatorFor } from "../lib/i18n";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
-import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout-confirmation";
 
@@ -63,7 +62,7 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
       </Suspense>
       <div className="order-confirmation__recs">
         <Suspense fallback={null}>
-          <RecommendationRail rail={recommended} renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />} />
+          <RecommendationRail rail={recommended} renderTile={(p) => <StandardTile product={p} />} />
         </Suspense>
       </div>
     </div>

@@ -28,7 +28,6 @@ import { PlanChoiceForm } from "../ui/plan-choice-form";
 import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { StandardTile } from "../features/catalogue/components/product-tile";
-import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
@@ -326,8 +325,8 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           ))}
         </div>
       </div>
-      <RecommendationRail rail={alternateChoices} renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />} />
-      <RecommendationRail rail={crossSell} renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />} />
+      <RecommendationRail rail={alternateChoices} renderTile={(p) => <StandardTile product={p} />} />
+      <RecommendationRail rail={crossSell} renderTile={(p) => <StandardTile product={p} />} />
       <section className="product-page__description" aria-labelledby="about-title">
         <h2 id="about-title">{t("About this item")}</h2>
         <p lang="en">{product.description}</p>
