@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHelpers } from "../../test/checkout-helpers";
-import { TestBrowser, withCsrf } from "../../test/test-browser";
+import { type TestBrowser, withCsrf } from "../../test/test-browser";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { RecommendationEngine, shopperKeyOf } from "./engine/engine.service";
 import type { RecommendationItem } from "./recommendations.service";

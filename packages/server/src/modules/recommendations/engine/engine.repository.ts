@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { SPENDING_ORDER_STATUSES } from "@quire/domain";
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { RECOMMENDABLE } from "../recommendations.repository";
@@ -163,7 +164,7 @@ export async function recentlyViewedItemIds(db: Db, shopperKey: string, limit: n
   return result.rows.map((r) => r.itemId);
 }
 
-/** The shopper's ordered items, most often ordered first (or latest first). */
+/** The shopper's ordered items, most often ordered first (or latest first); bought as recently purchased counts it (decision 045). */
 export async function purchasedItemIds(
   db: Db,
   userId: number,
@@ -174,7 +175,7 @@ export async function purchasedItemIds(
   const result = await sql<{ itemId: string; orders: number; lastOrderedAt: string }>`select p.item_id,
       count(distinct o.id) as orders, max(o.placed_at) as last_ordered_at
     from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-    where o.user_id = ${userId}
+    where o.user_id = ${userId} and o.status in (${sql.join([...SPENDING_ORDER_STATUSES])})
     group by p.item_id
     order by ${orderBy}, p.item_id asc limit ${limit}`.execute(db);
   return result.rows.map((r) => ({ itemId: r.itemId, orders: Number(r.orders), lastOrderedAt: String(r.lastOrderedAt) }));
