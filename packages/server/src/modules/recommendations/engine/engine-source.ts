@@ -92,10 +92,8 @@ export class EngineSource implements RecommendationSource {
     limit: number,
   ): Promise<RecommendationCandidate[]> {
     if (coreItemIds.length === 0) return [];
-    const neighbours = await engine.neighboursOf(this.db, coreItemIds);
-    const candidateIds = [...new Set([...coreItemIds, ...[...neighbours.values()].flatMap((row) => [...row.keys()])])];
-    const counts = await engine.orderCountsOf(this.db, candidateIds);
-    const scored = coPurchaseScores(coreItemIds, neighbours, counts, new Set(exclude));
+    const { neighbours, orderCounts } = await engine.neighbourhoodOf(this.db, coreItemIds);
+    const scored = coPurchaseScores(coreItemIds, neighbours, orderCounts, new Set(exclude));
     return tag(
       "CO_PURCHASE",
       scored.slice(0, limit * 2).map((s) => s.itemId),

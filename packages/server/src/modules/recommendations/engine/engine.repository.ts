@@ -119,31 +119,29 @@ export async function recordView(db: Db, shopperKey: string | null, itemId: stri
     .execute();
 }
 
-/** Each core item's co-purchased items with the count of shared baskets. */
-export async function neighboursOf(db: Db, itemIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
-  const result = new Map<string, Map<string, number>>();
-  if (itemIds.length === 0) return result;
-  const rows = await db
-    .selectFrom("recItemPairs")
-    .select(["itemA", "itemB", "weight"])
-    .where("itemA", "in", [...itemIds])
-    .execute();
-  for (const r of rows) {
-    let row = result.get(r.itemA);
-    if (!row) result.set(r.itemA, (row = new Map()));
+/** Each core item's co-purchased items with the shared baskets, and every item's basket count, in one read. */
+export async function neighbourhoodOf(
+  db: Db,
+  itemIds: readonly string[],
+): Promise<{ neighbours: Map<string, Map<string, number>>; orderCounts: Map<string, number> }> {
+  const neighbours = new Map<string, Map<string, number>>();
+  const orderCounts = new Map<string, number>();
+  if (itemIds.length === 0) return { neighbours, orderCounts };
+  const ids = sql.join([...itemIds]);
+  const rows = await sql<{ itemA: string; itemB: string; weight: number; orders: number | null }>`select
+      p.item_a, p.item_b, p.weight, s.orders
+    from rec_item_pairs p left join rec_item_stats s on s.item_id = p.item_b
+    where p.item_a in (${ids})`.execute(db);
+  for (const r of rows.rows) {
+    let row = neighbours.get(r.itemA);
+    if (!row) neighbours.set(r.itemA, (row = new Map()));
     row.set(r.itemB, Number(r.weight));
+    if (r.orders !== null) orderCounts.set(r.itemB, Number(r.orders));
   }
-  return result;
-}
-
-export async function orderCountsOf(db: Db, itemIds: readonly string[]): Promise<Map<string, number>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("recItemStats")
-    .select(["itemId", "orders"])
-    .where("itemId", "in", [...itemIds])
-    .execute();
-  return new Map(rows.map((r) => [r.itemId, Number(r.orders)]));
+  const core = await sql<{ itemId: string; orders: number }>`select item_id, orders from rec_item_stats
+    where item_id in (${ids})`.execute(db);
+  for (const r of core.rows) orderCounts.set(r.itemId, Number(r.orders));
+  return { neighbours, orderCounts };
 }
 
 /** Recommendable items by decayed popularity. */
