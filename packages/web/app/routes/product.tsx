@@ -18,7 +18,7 @@ import { ProductGallery } from "../features/catalogue/components/product-gallery
 import { ProductReviews } from "../features/catalogue/components/product-reviews";
 import { ProductSpecifications } from "../features/catalogue/components/product-specifications";
 import { writeReviewFormAction } from "../features/catalogue/review-actions.server";
-import { recentlyViewedCookie } from "../lib/recently-viewed";
+import { readRecentlyViewed, recentlyViewedCookie } from "../lib/recently-viewed";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
 import { useRootData } from "../lib/root-data";
@@ -69,7 +69,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
   // the engine's rails (decision 049): bought with this item; substitutes when it cannot be bought
   const cannotBuy = product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK";
-  const [, crossSell, alternateChoices] = await Promise.all([
+  const [, crossSell, alternateChoices, recentlyViewed] = await Promise.all([
     context.doors.recommendations?.viewed(product.itemId),
     loadRecommendationRail(context, {
       id: "rail-cross-sell",
@@ -85,6 +85,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           coreItemIds: [product.itemId],
         })
       : null,
+    // the shopper's views (a guest's from this browser's cookie), without this product
+    loadRecommendationRail(context, {
+      id: "rail-recently-viewed",
+      scheme: "RECENTLY_VIEWED",
+      placement: RECOMMENDATION_PLACEMENTS.recentlyViewed,
+      coreItemIds: readRecentlyViewed(cookie),
+      excludeItemIds: [product.itemId],
+    }),
   ]);
   return data(
     {
@@ -100,8 +108,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       justReviewed: url.searchParams.get("reviewed") === "1",
       crossSell,
       alternateChoices,
+      // nothing viewed before this product: no rail rather than an empty one
+      recentlyViewed: recentlyViewed && recentlyViewed.products.length > 0 ? recentlyViewed : null,
     },
-    { headers: { "Set-Cookie": recentlyViewedCookie(cookie, product.itemId) } },
+    // the recently viewed rail is this browser's own: no shared cache may keep the page
+    { headers: { "Set-Cookie": recentlyViewedCookie(cookie, product.itemId), "Cache-Control": "private, no-store" } },
   );
 }
 
@@ -153,6 +164,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
     justReviewed,
     crossSell,
     alternateChoices,
+    recentlyViewed,
   } = loaderData;
   const location = useLocation();
   const { t } = useT();
@@ -327,6 +339,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
       </div>
       <RecommendationRail rail={alternateChoices} renderTile={(p) => <StandardTile product={p} />} />
       <RecommendationRail rail={crossSell} renderTile={(p) => <StandardTile product={p} />} />
+      <RecommendationRail rail={recentlyViewed} renderTile={(p) => <StandardTile product={p} />} />
       <section className="product-page__description" aria-labelledby="about-title">
         <h2 id="about-title">{t("About this item")}</h2>
         <p lang="en">{product.description}</p>

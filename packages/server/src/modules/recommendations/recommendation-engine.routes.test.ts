@@ -137,6 +137,13 @@ describe("the engine's schemes (atRecommendation)", () => {
     expect(mine.map((i) => i.itemId)).toEqual([b.itemId, a.itemId]);
     expect(mine[0]?.recId).toBe(`RECENTLY_VIEWED:${b.itemId}`);
     expect(await recommend({ scheme: "RECENTLY_VIEWED", number: 10 })).toEqual([]);
+    // a browser the store cannot name sends its own list (the page's recently viewed cookie)
+    const fromCookie = await recommend({
+      scheme: "RECENTLY_VIEWED",
+      skuList: [a.itemId, b.itemId],
+      skusToBeFiltered: [a.itemId],
+    });
+    expect(fromCookie.map((i) => i.itemId)).toEqual([b.itemId]);
     const forYou = await recommend({ scheme: "RECOMMENDED_FOR_YOU", number: 10 }, buyer);
     expect(forYou).toHaveLength(10);
     expect(forYou.map((i) => i.itemId)).not.toContain(a.itemId);

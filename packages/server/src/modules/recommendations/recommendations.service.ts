@@ -130,7 +130,8 @@ export class RecommendationService {
       scheme,
       placement: query.placement,
       number: query.number,
-      exclude: [...coreItemIds, ...excludeItemIds],
+      // Recently Viewed answers the viewed items themselves: skuList is a browser's own list there
+      exclude: query.scheme === "RECENTLY_VIEWED" ? excludeItemIds : [...coreItemIds, ...excludeItemIds],
     });
   }
 

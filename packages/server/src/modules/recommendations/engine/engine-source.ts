@@ -45,8 +45,13 @@ export class EngineSource implements RecommendationSource {
         return this.fill(tag("TRENDING", ids), { ...request, coreItemIds: [] });
       }
       case "RECENTLY_VIEWED": {
-        const ids = shopperKey ? await engine.recentlyViewedItemIds(this.db, shopperKey, request.limit + exclude.length) : [];
-        return tag("RECENTLY_VIEWED", ids.filter((id) => !exclude.includes(id)).slice(0, request.limit));
+        // the shopper's recorded views; a browser the store cannot name sends its own list as skuList
+        const recorded = shopperKey
+          ? await engine.recentlyViewedItemIds(this.db, shopperKey, request.limit + exclude.length)
+          : [];
+        const ids = recorded.length > 0 ? recorded : request.coreItemIds;
+        const skip = new Set(request.excludeItemIds);
+        return tag("RECENTLY_VIEWED", ids.filter((id) => !skip.has(id)).slice(0, request.limit));
       }
       case "FREQUENTLY_PURCHASED":
       case "RECENTLY_PURCHASED": {
