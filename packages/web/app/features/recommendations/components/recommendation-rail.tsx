@@ -1,4 +1,4 @@
-import { type ProductSummary, RECOMMENDATIONS_EMPTY_MESSAGE } from "@quire/domain";
+import { type ProductSummary, RECOMMENDATION_RAIL_VISIBLE, RECOMMENDATIONS_EMPTY_MESSAGE } from "@quire/domain";
 import type { ReactNode } from "react";
 import { useT } from "../../../lib/i18n";
 import type { RecommendationRailData } from "../api/load-rail.server";
@@ -11,7 +11,7 @@ import type { RecommendationRailData } from "../api/load-rail.server";
 export function RecommendationRail({
   rail,
   renderTile,
-  visible = 12,
+  visible = RECOMMENDATION_RAIL_VISIBLE,
 }: {
   rail: RecommendationRailData | null;
   renderTile: (product: ProductSummary, recId: string | undefined) => ReactNode;
