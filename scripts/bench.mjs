@@ -18,6 +18,7 @@
 //          --skip-stores  --only-stores (just the store locator's radius search)  --stores 2000
 //          --only-lists (just GET /cc/api/lists)  --lists 500  --list-items 100
 //          --only-quick-order (just quick order with 50 lines: scripts/bench/quick-order.mjs)
+//          --only-recommendations (just atRecommendation per scheme: scripts/bench/recommendations.mjs)
 // Then the store locator's radius search at --stores stores (default 2,000), in process, on SQLite and
 // on PostgreSQL (a fresh database, dropped afterwards): p50/p99 per search (scripts/bench/stores.mjs).
 // With --only-lists: GET /cc/api/lists for the demo business buyer holding --lists lists of --list-items
@@ -35,10 +36,15 @@ import { closedLoop, fixedRate } from "./bench/load.mjs";
 import { closedLoopOrders, fixedRateOrders, orderableItems, prepareShoppers } from "./bench/checkout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Quick order (decision 043) is measured on its own by its script, with the same options.
-if (process.argv.includes("--only-quick-order")) {
-  const script = path.join(root, "scripts/bench/quick-order.mjs");
-  const child = spawn(process.execPath, [script, ...process.argv.slice(2).filter((a) => a !== "--only-quick-order")], {
+// Quick order (decision 043) and recommendations (decision 049) are measured on their own by their
+// scripts, with the same options.
+for (const [flag, file] of [
+  ["--only-quick-order", "quick-order.mjs"],
+  ["--only-recommendations", "recommendations.mjs"],
+]) {
+  if (!process.argv.includes(flag)) continue;
+  const script = path.join(root, "scripts/bench", file);
+  const child = spawn(process.execPath, [script, ...process.argv.slice(2).filter((a) => a !== flag)], {
     stdio: "inherit",
   });
   child.on("exit", (code) => process.exit(code ?? 1));

@@ -81,3 +81,4 @@ export * from "./recommendation-placements";
 export * from "./compare-selection";
 export * from "./sku-set-swatches";
 export * from "./forms/compare-door";
+export * from "./recommendation-rail";

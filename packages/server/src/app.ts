@@ -51,6 +51,10 @@ import { headerFooterRoutes } from "./modules/header-footer/header-footer.routes
 import { HeaderFooterService } from "./modules/header-footer/header-footer.service";
 import { recommendationRoutes } from "./modules/recommendations/recommendations.routes";
 import { RecommendationService } from "./modules/recommendations/recommendations.service";
+import { EngineSource } from "./modules/recommendations/engine/engine-source";
+import { RecommendationEngine } from "./modules/recommendations/engine/engine.service";
+import { MerchandisingService } from "./modules/recommendations/merchandising.service";
+import { recommendationsPageDoor } from "./modules/recommendations/recommendations.page-door";
 import { csrfTokenFor, registerCsrfProtection } from "./http/csrf";
 import { checkPageForm, registerPageForms } from "./http/page-forms";
 import { cartPageDoor } from "./modules/cart/cart.page-door";
@@ -271,7 +275,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const checkouts = new CheckoutService(db, gateway, gatewaySecret);
-  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway);
+  const recommendationEngine = new RecommendationEngine(db);
+  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway, undefined, (orderNumber, log) =>
+    recommendationEngine.orderPlaced(orderNumber, log),
+  );
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const wallets = new WalletPaymentService(db, gateway, checkouts);
   const applied = new AppliedPaymentsService(db, gateway);
@@ -320,10 +327,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue, pricing, tiles });
   await app.register(tilesRoutes, { tiles });
   await app.register(businessPricingRoutes, { pricing });
-  await app.register(recommendationRoutes, { recommendations: new RecommendationService(db) });
   // issue 17: compare items (decision 048)
   const compare = new CompareService(catalogue, pricing);
   await app.register(compareRoutes, { compare, pricing });
+  const recommendations = new RecommendationService(db, new EngineSource(db));
+  await app.register(recommendationRoutes, {
+    recommendations,
+    engine: recommendationEngine,
+    merchandising: new MerchandisingService(db, recommendations),
+  });
   await app.register(cartRoutes, {
     carts,
     // GET /cc/api/checkout also shows a signed-in shopper's attached payment (brand and last four only).
@@ -443,6 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
           budgets: budgetsPageDoor(budgets, carts, request),
           compare: comparePageDoor(compare, request),
+          recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
         },
       } satisfies StorefrontLoadContext;
     });

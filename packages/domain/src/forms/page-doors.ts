@@ -1,3 +1,4 @@
+import type { RecommendationPlacement, RecommendationScheme } from "../recommendation-placements";
 import type { ApprovalOrder } from "../approvals/approval-order";
 import type { ContractPricingPage } from "../business-pricing";
 import type { CartView, SoldOutOffer } from "../cart-view";
@@ -202,6 +203,32 @@ export interface PageDoors {
   contractPricing: ContractPricingDoor;
   /** issue 17: compare items (decision 048) */
   compare: CompareDoor;
+  /** issue 17: recommendation rails and product views (decision 049) */
+  recommendations?: RecommendationsDoor;
+}
+
+/** What a page asks a rail for: a scheme at a placement, for some items or none. */
+export interface RecommendationRailQuery {
+  scheme: RecommendationScheme;
+  placement: RecommendationPlacement;
+  coreItemIds?: string[];
+  excludeItemIds?: string[];
+  limit: number;
+}
+
+export interface RecommendationRailAnswer {
+  scheme: RecommendationScheme;
+  heading: string;
+  placement: RecommendationPlacement;
+  /** best first; recId names where each came from (analytics) */
+  items: { itemId: string; recId: string }[];
+}
+
+/** Recommendation rails for the pages (decision 049): null when the recommendations toggle is off. */
+export interface RecommendationsDoor {
+  rail(query: RecommendationRailQuery): Promise<RecommendationRailAnswer | null>;
+  /** a product page was shown to this shopper */
+  viewed(itemId: string): Promise<void>;
 }
 
 /** The contract-pricing page (/cc/mmx/contract-pricing): 401 for anyone but a business user. */

@@ -614,7 +614,60 @@ export interface CustomerSkuTable {
   customerSku: string;
 }
 
+/** Anonymous historical baskets the recommendation engine learns from (decision 049). */
+export interface RecOrderHistoryTable {
+  basketId: number;
+  itemId: string;
+  position: number;
+  orderedAt: string;
+}
+
+export interface RecItemPairTable {
+  itemA: string;
+  itemB: string;
+  weight: number;
+}
+
+export interface RecItemStatTable {
+  itemId: string;
+  orders: number;
+  trendScore: number;
+}
+
+export interface ProductViewTable {
+  id: string;
+  shopperKey: string;
+  itemId: string;
+  viewedAt: string;
+}
+
+export interface SponsoredProductTable {
+  id: string;
+  mboxName: string;
+  itemId: string;
+  campaign: string;
+  rank: number;
+  active: number;
+}
+
+export interface MarketingOfferTable {
+  id: string;
+  mboxName: string;
+  classes: string;
+  title: string;
+  body: string;
+  link: string;
+  rank: number;
+  active: number;
+}
+
 export interface Database {
+  recOrderHistory: RecOrderHistoryTable;
+  recItemPairs: RecItemPairTable;
+  recItemStats: RecItemStatTable;
+  productViews: ProductViewTable;
+  sponsoredProducts: SponsoredProductTable;
+  marketingOffers: MarketingOfferTable;
   carts: CartTable;
   sessions: SessionTable;
   signInLimits: SignInLimitTable;

@@ -1,4 +1,7 @@
-import { parseCartItemIds, servesCartPage } from "@quire/domain";
+import { parseCartItemIds, RECOMMENDATION_PLACEMENTS, servesCartPage } from "@quire/domain";
+import { StandardTile } from "../features/catalogue/components/product-tile";
+import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
 import { data } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { failedCartRequest } from "../lib/cart-form";
@@ -29,7 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pickupChoices = context.doors.cart.pickupChoices ? await context.doors.cart.pickupChoices(cart) : null;
   // ?couponApplied=CODE after a coupon form's redirect: said only while the cart holds that code.
   const applied = url.searchParams.get("couponApplied");
+  // the cart bottom rail: bought with what the cart holds (decision 049; 10 in cart flows)
+  const inCart = [...new Set(cart.items.map((i) => i.itemId))];
+  const bottomRail = await loadRecommendationRail(context, {
+    id: "rail-cart-bottom",
+    scheme: inCart.length > 0 ? "CUSTOMERS_ALSO_BOUGHT" : "TRENDING_NOW",
+    placement: RECOMMENDATION_PLACEMENTS.cartBottomRail,
+    coreItemIds: inCart,
+    cartFlow: true,
+  });
   return {
+    bottomRail,
     cart,
     addedIds: parseCartItemIds(url.searchParams.get("cartItemIds")),
     couponApplied: applied !== null && cart.coupons.some((c) => c.code === applied.trim().toUpperCase()),
@@ -61,14 +74,17 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
   return (
-    <CartContents
-      cart={loaderData.cart}
-      cartPath={cartPath}
-      addedIds={loaderData.addedIds}
-      refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
-      couponApplied={loaderData.couponApplied}
-      alternatesFor={loaderData.alternatesFor}
-      pickup={loaderData.pickup}
-    />
+    <>
+      <CartContents
+        cart={loaderData.cart}
+        cartPath={cartPath}
+        addedIds={loaderData.addedIds}
+        refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
+        couponApplied={loaderData.couponApplied}
+        alternatesFor={loaderData.alternatesFor}
+        pickup={loaderData.pickup}
+      />
+      <RecommendationRail rail={loaderData.bottomRail} renderTile={(p) => <StandardTile product={p} />} />
+    </>
   );
 }

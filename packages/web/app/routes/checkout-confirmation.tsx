@@ -1,17 +1,20 @@
-import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
+import { LOGIN_ROUTES, RECOMMENDATION_PLACEMENTS, withReturnTarget } from "@quire/domain";
 import { Suspense } from "react";
 import { data, redirect } from "react-router";
 import { OrderConfirmation } from "../features/checkout/components/order-confirmation";
-import { translatorFor, useT } from "../lib/i18n";
+import { translatorFor } from "../lib/i18n";
+import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout-confirmation";
 
-// The order's lines and totals are text; the recommendations are read in the browser. Both load
-// after the first view (ui/hydrate-later.ts); the thanks and the analytics event are in this chunk.
+// The order's lines and totals are text, and so are the recommendations (read by the loader). Both
+// hydrate after the first view (ui/hydrate-later.ts); the thanks and the analytics event are in this chunk.
 const loadDetails = () => import("../features/orders/components/order-details").then((m) => m.OrderDetails);
 const OrderDetails = import.meta.env.SSR ? await loadDetails() : hydrateLater(loadDetails);
-const loadRecommendations = () => import("../features/add-to-cart/components/recommendations").then((m) => m.Recommendations);
-const Recommendations = import.meta.env.SSR ? await loadRecommendations() : hydrateLater(loadRecommendations);
+const loadRail = () => import("../features/recommendations/components/recommendation-rail").then((m) => m.RecommendationRail);
+const RecommendationRail = import.meta.env.SSR ? await loadRail() : hydrateLater(loadRail);
+const loadTile = () => import("../features/catalogue/components/product-tile").then((m) => m.StandardTile);
+const StandardTile = import.meta.env.SSR ? await loadTile() : hydrateLater(loadTile);
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
@@ -34,27 +37,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(result.message, { status: result.status });
   }
   const ordersPath = context.tenant.id === "advantage" ? "/cc/mmx/orders" : "/account/orders";
-  return { order: result.value, detailHref: `${ordersPath}/${encodeURIComponent(result.value.orderNumber)}` };
+  // the order confirmation placement: recommended for this shopper, seeded by what was just bought (decision 049)
+  const recommended = await loadRecommendationRail(context, {
+    id: "rail-order-confirmation",
+    scheme: "RECOMMENDED_FOR_YOU",
+    placement: RECOMMENDATION_PLACEMENTS.orderConfirmation,
+    coreItemIds: [...new Set(result.value.lines.map((l) => l.itemId))],
+  });
+  return {
+    order: result.value,
+    detailHref: `${ordersPath}/${encodeURIComponent(result.value.orderNumber)}`,
+    recommended,
+  };
 }
 
 /** After Place order: thanks, the order number, what was bought, and what else the shopper may like. */
 export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { order, detailHref } = loaderData;
-  const { t } = useT();
+  const { order, detailHref, recommended } = loaderData;
   return (
     <div className="page order-confirmation-page">
       <OrderConfirmation order={order} detailHref={detailHref} />
       <Suspense fallback={null}>
         <OrderDetails order={order} />
       </Suspense>
-      {/* The "order confirmation" placement: what others bought with the first item of this order. */}
-      {order.lines[0] ? (
-        <div className="order-confirmation__recs">
-          <Suspense fallback={null}>
-            <Recommendations itemId={order.lines[0].itemId} heading={t("Recommended for you")} />
-          </Suspense>
-        </div>
-      ) : null}
+      <div className="order-confirmation__recs">
+        <Suspense fallback={null}>
+          <RecommendationRail rail={recommended} renderTile={(p) => <StandardTile product={p} />} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { formatCount } from "@quire/domain";
+import { formatCount, RECOMMENDATION_PLACEMENTS } from "@quire/domain";
 import { Link, useRouteLoaderData } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { ProductRail } from "../features/catalogue/components/product-rail";
+import { StandardTile } from "../features/catalogue/components/product-tile";
+import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
 import { cartFormAction } from "../lib/page-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import { readRecentlyViewed } from "../lib/recently-viewed";
@@ -13,13 +16,26 @@ const RAIL_SIZE = 8;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const recentIds = readRecentlyViewed(request.headers.get("cookie")).slice(0, RAIL_SIZE);
-  const [categories, deals, trending, recentlyViewed] = await Promise.all([
+  const session = await context.session.read(request.headers.get("cookie"));
+  const [categories, deals, trending, recentlyViewed, frequentlyPurchased] = await Promise.all([
     context.catalogue.categoryTree(),
     context.catalogue.deals({ sort: "saving_percent", page: 1, size: RAIL_SIZE }),
-    context.catalogue.trending(RAIL_SIZE),
+    // the engine's popularity of recent orders and views (decision 049)
+    loadRecommendationRail(context, {
+      id: "rail-trending",
+      scheme: "TRENDING_NOW",
+      placement: RECOMMENDATION_PLACEMENTS.homepageTrending,
+    }),
     context.catalogue.summariesByItemIds(recentIds),
+    session.isLoggedIn
+      ? loadRecommendationRail(context, {
+          id: "rail-frequently-purchased",
+          scheme: "FREQUENTLY_PURCHASED",
+          placement: RECOMMENDATION_PLACEMENTS.frequentlyPurchased,
+        })
+      : null,
   ]);
-  return { categories, tenant: context.tenant.id, deals: deals.items, trending, recentlyViewed };
+  return { categories, tenant: context.tenant.id, deals: deals.items, trending, recentlyViewed, frequentlyPurchased };
 }
 
 // The recently viewed rail is this browser's own: no shared cache may keep the page.
@@ -43,7 +59,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, tenant, deals, trending, recentlyViewed } = loaderData;
+  const { categories, tenant, deals, trending, recentlyViewed, frequentlyPurchased } = loaderData;
   const { t } = useT();
   // a guest on the business site is asked to open an account where the site says what it offers (decision 046)
   const signedIn = useRouteLoaderData<RootData>("root")?.session.isLoggedIn ?? false;
@@ -72,7 +88,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         seeAllHref="/deals?sort=saving_percent"
         renderAdd={renderTileAdd}
       />
-      <ProductRail id="rail-trending" heading={t("Trending now")} products={trending} renderAdd={renderTileAdd} />
+      <RecommendationRail
+        rail={frequentlyPurchased}
+        visible={RAIL_SIZE}
+        renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />}
+      />
+      <RecommendationRail
+        rail={trending}
+        visible={RAIL_SIZE}
+        renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />}
+      />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t("Shop by category")}</h2>
         <ul className="category-grid">

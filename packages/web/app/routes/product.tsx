@@ -3,6 +3,7 @@ import {
   MAKE_PICKUP_STORE_INTENT,
   PICKUP_DRAWER_PARAM,
   PLAN_ON_ITS_OWN_MESSAGE,
+  RECOMMENDATION_PLACEMENTS,
   formatCents,
   isAddToCartLabel,
   LOGIN_ROUTES,
@@ -17,13 +18,16 @@ import { ProductGallery } from "../features/catalogue/components/product-gallery
 import { ProductReviews } from "../features/catalogue/components/product-reviews";
 import { ProductSpecifications } from "../features/catalogue/components/product-specifications";
 import { writeReviewFormAction } from "../features/catalogue/review-actions.server";
-import { recentlyViewedCookie } from "../lib/recently-viewed";
+import { readRecentlyViewed, recentlyViewedCookie } from "../lib/recently-viewed";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
 import { useRootData } from "../lib/root-data";
 import { translatorFor, type Translate, useT } from "../lib/i18n";
 import { AddOnOffer, BundleOffer } from "../features/line-relations/components/product-relations";
 import { PlanChoiceForm } from "../ui/plan-choice-form";
+import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
+import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { StandardTile } from "../features/catalogue/components/product-tile";
 import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
@@ -63,6 +67,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sort: reviewSortOf(url.searchParams.get("reviewSort")),
   });
   const cookie = request.headers.get("cookie");
+  // the engine's rails (decision 049): bought with this item; substitutes when it cannot be bought
+  const cannotBuy = product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK";
+  const [, crossSell, alternateChoices, recentlyViewed] = await Promise.all([
+    context.doors.recommendations?.viewed(product.itemId),
+    loadRecommendationRail(context, {
+      id: "rail-cross-sell",
+      scheme: "CUSTOMERS_ALSO_BOUGHT",
+      placement: RECOMMENDATION_PLACEMENTS.crossSell,
+      coreItemIds: [product.itemId],
+    }),
+    cannotBuy
+      ? loadRecommendationRail(context, {
+          id: "rail-alternates",
+          scheme: "ALTERNATE_CHOICES",
+          placement: RECOMMENDATION_PLACEMENTS.outOfStockAlternate,
+          coreItemIds: [product.itemId],
+        })
+      : null,
+    // the shopper's views (a guest's from this browser's cookie), without this product
+    loadRecommendationRail(context, {
+      id: "rail-recently-viewed",
+      scheme: "RECENTLY_VIEWED",
+      placement: RECOMMENDATION_PLACEMENTS.recentlyViewed,
+      coreItemIds: readRecentlyViewed(cookie),
+      excludeItemIds: [product.itemId],
+    }),
+  ]);
   return data(
     {
       product,
@@ -75,8 +106,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       initialView: Number.isInteger(view) && view >= 1 && view <= product.views.length ? view : 1,
       reviews: reviews.ok ? reviews.value : null,
       justReviewed: url.searchParams.get("reviewed") === "1",
+      crossSell,
+      alternateChoices,
+      // nothing viewed before this product: no rail rather than an empty one
+      recentlyViewed: recentlyViewed && recentlyViewed.products.length > 0 ? recentlyViewed : null,
     },
-    { headers: { "Set-Cookie": recentlyViewedCookie(cookie, product.itemId) } },
+    // the recently viewed rail is this browser's own: no shared cache may keep the page
+    { headers: { "Set-Cookie": recentlyViewedCookie(cookie, product.itemId), "Cache-Control": "private, no-store" } },
   );
 }
 
@@ -116,7 +152,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { product, stock, soldOut, alternatesOpen, pickup, pickupDrawer, initialView, reviews, justReviewed } = loaderData;
+  const {
+    product,
+    stock,
+    soldOut,
+    alternatesOpen,
+    pickup,
+    pickupDrawer,
+    initialView,
+    reviews,
+    justReviewed,
+    crossSell,
+    alternateChoices,
+    recentlyViewed,
+  } = loaderData;
   const location = useLocation();
   const { t } = useT();
   const tenant = useRootData()?.tenant.id ?? "dotcom";
@@ -288,6 +337,9 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           ))}
         </div>
       </div>
+      <RecommendationRail rail={alternateChoices} renderTile={(p) => <StandardTile product={p} />} />
+      <RecommendationRail rail={crossSell} renderTile={(p) => <StandardTile product={p} />} />
+      <RecommendationRail rail={recentlyViewed} renderTile={(p) => <StandardTile product={p} />} />
       <section className="product-page__description" aria-labelledby="about-title">
         <h2 id="about-title">{t("About this item")}</h2>
         <p lang="en">{product.description}</p>

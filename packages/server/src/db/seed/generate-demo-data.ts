@@ -29,6 +29,8 @@ import { insertContractPrices } from "./contract-prices";
 import { insertProductRelations } from "./product-relations";
 import { insertPrinterCompatibility } from "./printer-compatibility";
 import { hashString, type Random, rngFor } from "./random";
+import { insertMerchandising, insertRecommendationHistory } from "./recommendation-history";
+import { rebuildFromBaskets } from "../../modules/recommendations/engine/engine.repository";
 import { buildStores } from "./stores";
 import { demoSkuSetProducts, insertSkuSetMembers } from "./sku-sets";
 
@@ -243,6 +245,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     .execute((trx) => insertApprovalOrderRows(trx, approvalCandidates, orders.reduce((max, o) => Math.max(max, o.id), 0) + 1));
   // 5c. each budget centre's budget, from what its orders spent (decision 044)
   await db.transaction().execute((trx) => setDemoBudgets(trx));
+
+  // 6. the recommendation engine's history, counts and first-party merchandising (decision 049)
+  progress(0, 1, "recommendations");
+  await insertRecommendationHistory(db, seed, total);
+  await insertMerchandising(db);
+  await rebuildFromBaskets(db);
+  progress(1, 1, "recommendations");
 
   await db
     .insertInto("appMeta")

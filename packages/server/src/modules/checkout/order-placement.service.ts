@@ -67,6 +67,8 @@ export class OrderPlacementService {
     private readonly checkouts: CheckoutService,
     private readonly gateway: PaymentGateway,
     private readonly clock: () => Date = () => new Date(),
+    /** told of every placed order after it commits (the recommendation engine, decision 049) */
+    private readonly onPlaced: ((orderNumber: string, log: FastifyBaseLogger) => Promise<void>) | null = null,
   ) {}
 
   async placeOrder(shopper: Shopper, input: PlaceOrderInput, log: FastifyBaseLogger): Promise<PlacedOrder> {
@@ -349,6 +351,7 @@ export class OrderPlacementService {
         log.error({ err: error, orderNumber: outcome.order.orderNumber }, "capture failed; the authorisation stands");
       });
     }
+    if (this.onPlaced) await this.onPlaced(outcome.order.orderNumber, log);
     return outcome.order;
   }
 

@@ -63,3 +63,14 @@ export async function findRecommendableItemIds(db: Db, filter: RecommendableFilt
     limit ${filter.limit}`.execute(db);
   return result.rows.map((r) => r.itemId);
 }
+
+/** Whether a tenant's web toggle is on (web_toggles). */
+export async function isWebToggleActive(db: Db, tenant: string, toggleName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("webToggles")
+    .select("active")
+    .where("tenant", "=", tenant)
+    .where("toggleName", "=", toggleName)
+    .executeTakeFirst();
+  return Number(row?.active ?? 0) === 1;
+}

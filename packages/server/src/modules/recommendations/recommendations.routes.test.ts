@@ -92,7 +92,7 @@ async function coreFromLargestCategory(): Promise<ProductFacts> {
 describe("POST /api/sparxProxy/atRecommendation", () => {
   it("recommends the best-rated products of the core item's category, never the core item", async () => {
     const core = await coreFromLargestCategory();
-    const items = await recommend({ coreSkuNumber: core.itemId, number: 5, mboxes: ["atc-drawer"] });
+    const items = await recommend({ coreSkuNumber: core.itemId, number: 5, mboxes: ["atc-drawer"], scheme: "SAME_CATEGORY" });
     expect(items).toHaveLength(5);
     const known = await facts(items.map((i) => i.itemId));
     expectRecommendable(items, known);
@@ -109,12 +109,14 @@ describe("POST /api/sparxProxy/atRecommendation", () => {
     const ratings = items.map((i) => known.get(i.itemId)?.rating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     // Deterministic: the same request answers the same list.
-    expect(await recommend({ coreSkuNumber: core.itemId, number: 5, mboxes: ["atc-drawer"] })).toEqual(items);
+    expect(await recommend({ coreSkuNumber: core.itemId, number: 5, mboxes: ["atc-drawer"], scheme: "SAME_CATEGORY" })).toEqual(
+      items,
+    );
   });
 
   it("leaves out skusToBeFiltered and every item of skuList", async () => {
     const core = await coreFromLargestCategory();
-    const first = await recommend({ coreSkuNumber: core.itemId, number: 6 });
+    const first = await recommend({ coreSkuNumber: core.itemId, number: 6, scheme: "SAME_CATEGORY" });
     const filtered = first.slice(0, 2).map((i) => i.itemId);
     const listed = first[2]?.itemId as string;
     const items = await recommend({
@@ -122,20 +124,20 @@ describe("POST /api/sparxProxy/atRecommendation", () => {
       skuList: [listed],
       skusToBeFiltered: filtered,
       number: 3,
-      scheme: "cart-rr",
+      scheme: "SAME_CATEGORY",
     });
     const ids = items.map((i) => i.itemId);
     expect(ids).toHaveLength(3);
     for (const id of [core.itemId, listed, ...filtered]) expect(ids).not.toContain(id);
     expect(ids).toEqual(first.slice(3, 6).map((i) => i.itemId));
-    expect(items.every((i) => i.analyticsPayload.scheme === "cart-rr")).toBe(true);
+    expect(items.every((i) => i.analyticsPayload.scheme === "SAME_CATEGORY")).toBe(true);
   });
 
   it("answers 25 by default, respects number up to 50 and tops up from the parent category", async () => {
     const core = await coreFromLargestCategory();
     expect(await recommend({ coreSkuNumber: core.itemId })).toHaveLength(25);
     expect(await recommend({ coreSkuNumber: core.itemId, number: 1 })).toHaveLength(1);
-    const items = await recommend({ coreSkuNumber: core.itemId, number: 50 });
+    const items = await recommend({ coreSkuNumber: core.itemId, number: 50, scheme: "SAME_CATEGORY" });
     expect(items).toHaveLength(50);
     const known = await facts(items.map((i) => i.itemId));
     expectRecommendable(items, known);
@@ -152,8 +154,8 @@ describe("POST /api/sparxProxy/atRecommendation", () => {
     }
   });
 
-  it("answers the store's most-reviewed products when no core item is given", async () => {
-    const items = await recommend({ number: 50, skusToBeFiltered: [] });
+  it("answers the baseline's most-reviewed products when no core item is given", async () => {
+    const items = await recommend({ number: 50, skusToBeFiltered: [], scheme: "SAME_CATEGORY" });
     expect(items).toHaveLength(50);
     const known = await facts(items.map((i) => i.itemId));
     expectRecommendable(items, known);

@@ -1,15 +1,44 @@
-import type { FastifyInstance } from "fastify";
+import { RECOMMENDATION_PLACEMENTS, RECOMMENDATION_SCHEMES, RECOMMENDATION_REQUEST_SIZE } from "@quire/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { readCookie } from "../../http/cookies";
+import { AppError } from "../../http/errors";
+import { CART_COOKIE } from "../cart/cart.routes";
 import { errorResponse } from "../catalogue/catalogue.schema";
-import { recommendationRequestBody, recommendationResponse, toRecommendationQuery } from "./recommendations.schema";
-import type { RecommendationService } from "./recommendations.service";
+import { type RecommendationEngine, shopperKeyOf } from "./engine/engine.service";
+import type { MerchandisingService } from "./merchandising.service";
+import {
+  criteoBody,
+  criteoResponse,
+  frequentlyPurchasedBody,
+  frequentlyPurchasedResponse,
+  mboxBody,
+  mboxResponse,
+  recommendationRequestBody,
+  recommendationResponse,
+  sparxRecommendationBody,
+  sparxRecommendationResponse,
+  toRecommendationQuery,
+} from "./recommendations.schema";
+import type { RecommendationService, RecommendationShopper } from "./recommendations.service";
+
+/** Who is asking, for the personal schemes: the user, else the guest cart's browser. */
+export function recommendationShopperOf(request: FastifyRequest): RecommendationShopper {
+  const userId = request.session?.userId ?? null;
+  return { userId, shopperKey: shopperKeyOf(userId, readCookie(request.headers.cookie, CART_COOKIE)) };
+}
 
 export async function recommendationRoutes(
   appBase: FastifyInstance,
-  opts: { recommendations: RecommendationService },
+  opts: { recommendations: RecommendationService; engine: RecommendationEngine; merchandising: MerchandisingService },
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { recommendations } = opts;
+  const { recommendations, merchandising } = opts;
+
+  // Personal answers (views, orders) are the shopper's own.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
 
   for (const prefix of ["/api", "/ele-lpd/api"]) {
     app.post(
@@ -17,14 +46,107 @@ export async function recommendationRoutes(
       {
         schema: {
           tags: ["recommendations"],
-          summary: "Recommended products for what the shopper added or viewed (spec: atRecommendation)",
+          summary: "Recommended products for a placement and scheme (spec: atRecommendation)",
           description:
-            "coreSkuNumber / skuList: item ids the shopper just added or viewed; their categories (topped up from the parent category) supply published, in-stock products, best rated first. Without them, the store's most-reviewed products. skusToBeFiltered are never returned; number 1-50 (default 25). An unknown core item answers [].",
+            "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 business, 10 in cart flows). An unknown core item answers [].",
           body: recommendationRequestBody,
           response: { 200: recommendationResponse, 400: errorResponse },
         },
       },
-      async (request) => recommendations.recommend(toRecommendationQuery(request.body)),
+      async (request) =>
+        // the product-recommendations toggle off: nothing to show
+        (await recommendations.enabledFor(request.tenant.id))
+          ? recommendations.recommend({ ...toRecommendationQuery(request.body), shopper: recommendationShopperOf(request) })
+          : [],
+    );
+
+    app.post(
+      `${prefix}/sparxProxy/getCriteoData`,
+      {
+        schema: {
+          tags: ["recommendations"],
+          summary: "Sponsored products for a placement (spec: getCriteoData)",
+          description:
+            "From the store's own sponsored list; each product carries impression and click beacons to /api/analytics/beacon. If the list cannot be read, the skus sent come back as the products.",
+          body: criteoBody,
+          response: { 200: criteoResponse, 400: errorResponse },
+        },
+      },
+      async (request) =>
+        merchandising.sponsored(
+          {
+            mboxName: request.body.mboxName,
+            skus: request.body.skus,
+            pageId: request.body.criteoData?.pageId ?? null,
+            pageType: request.body.criteoData?.pageType ?? null,
+          },
+          request.log,
+        ),
     );
   }
+
+  for (const path of ["/sparxProxy/sparxRecommendation", "/ele-lpd/sparxProxy/sparxRecommendation"]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ["recommendations"],
+          summary: "Lighter alternates of heavy items (spec: sparxRecommendation with itemReqObj)",
+          description:
+            "For each sku, its surcharge alternates (decision 027) as recommendation items with altFactor and altQty = altFactor x the line's qty from itemReqObj.",
+          body: sparxRecommendationBody,
+          response: { 200: sparxRecommendationResponse, 400: errorResponse },
+        },
+      },
+      async (request) => {
+        const qtyOf = new Map((request.body.query.itemReqObj ?? []).map((l) => [l.sku, l.qty]));
+        const skus = [...new Set([...request.body.query.skus, ...qtyOf.keys()])];
+        return {
+          surchargeAlternates: await merchandising.surchargeAlternates(skus.map((sku) => ({ sku, qty: qtyOf.get(sku) ?? 1 }))),
+        };
+      },
+    );
+  }
+
+  for (const path of ["/sparxProxy/getAdobeMBoxData", "/api/sparxProxy/getAdobeMBoxData"]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ["recommendations"],
+          summary: "Marketing offers of a placement (spec: getAdobeMBoxData)",
+          description: "From the store's own offers table; an unknown mboxName answers no offers.",
+          body: mboxBody,
+          response: { 200: mboxResponse, 400: errorResponse },
+        },
+      },
+      async (request) => merchandising.offers(request.body.mboxName),
+    );
+  }
+
+  app.post(
+    "/ele-lpd/api/home/getFrequentlyPurchasedData",
+    {
+      schema: {
+        tags: ["recommendations"],
+        summary: "The signed-in shopper's most often ordered items (spec: getFrequentlyPurchasedData)",
+        description: "Needs a signed-in session (401 otherwise). number 1-50, default 12 (the business request size).",
+        body: frequentlyPurchasedBody,
+        response: { 200: frequentlyPurchasedResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const shopper = recommendationShopperOf(request);
+      if (shopper.userId === null) throw new AppError(401, "UNAUTHORIZED", "Sign in to see the items you buy most.");
+      const items = await recommendations.recommend({
+        coreItemIds: [],
+        excludeItemIds: [],
+        number: request.body.number ?? RECOMMENDATION_REQUEST_SIZE.business,
+        scheme: "FREQUENTLY_PURCHASED",
+        placement: RECOMMENDATION_PLACEMENTS.frequentlyPurchased,
+        shopper,
+      });
+      return { heading: RECOMMENDATION_SCHEMES.FREQUENTLY_PURCHASED, items };
+    },
+  );
 }

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { productTile } from "../catalogue/catalogue.schema";
-import { DEFAULT_RECOMMENDATIONS, MAX_RECOMMENDATIONS, type RecommendationQuery } from "./recommendations.service";
+import { RECOMMENDATION_SCHEMES } from "@quire/domain";
+import {
+  BASELINE_SCHEME,
+  DEFAULT_RECOMMENDATIONS,
+  MAX_RECOMMENDATIONS,
+  type RecommendationQuery,
+} from "./recommendations.service";
 
 export const MAX_RECOMMENDATION_SKUS = 100;
 
@@ -8,6 +14,24 @@ const itemId = z.string().trim().max(40);
 const itemIdList = z.array(itemId).max(MAX_RECOMMENDATION_SKUS);
 /** Hints a real engine may use (class, category, department ids); accepted and not needed here. */
 const idHint = z.union([z.string().max(100), z.number()]).nullish();
+
+/** Cart spec 4: the recommendation inputs; flags a real engine may use, accepted and passed along. */
+const recommendationInputs = z
+  .object({
+    brandTransformationSwitch: z.boolean().nullish(),
+    includeBaseCategory: z.boolean().nullish(),
+    sparq: z.boolean().nullish(),
+    includeInkAndTonerDetails: z.boolean().nullish(),
+    isAutoRestock: z.boolean().nullish(),
+    isListProductAlt: z.boolean().nullish(),
+    skipOutOfStock: z.boolean().nullish(),
+    coreSkuNumber: itemId.nullish().describe("Also read as the core item when query.coreSkuNumber is missing"),
+    isDAS: z.boolean().nullish(),
+    enableMonetization: z.boolean().nullish(),
+    enableCrealytics: z.boolean().nullish(),
+    adType: z.string().max(60).nullish().describe("e.g. checkoutAddToCart"),
+  })
+  .catchall(z.unknown());
 
 /** Body of the spec's atRecommendation call; unknown fields are ignored. */
 export const recommendationRequestBody = z.object({
@@ -25,7 +49,7 @@ export const recommendationRequestBody = z.object({
       .max(MAX_RECOMMENDATIONS)
       .default(DEFAULT_RECOMMENDATIONS)
       .describe(`How many items to answer, 1-${MAX_RECOMMENDATIONS} (default ${DEFAULT_RECOMMENDATIONS})`),
-    inputs: z.record(z.string(), z.unknown()).optional(),
+    inputs: recommendationInputs.optional(),
     context: z.unknown().optional(),
     classId: idHint,
     coreSkuNumber: itemId.nullish().describe("Item id the shopper just added or viewed"),
@@ -34,7 +58,13 @@ export const recommendationRequestBody = z.object({
     departmentId: idHint,
     skuList: itemIdList.nullish().describe("Item ids the shopper just added or viewed"),
     skusToBeFiltered: itemIdList.nullish().describe("Item ids never to recommend"),
-    scheme: z.string().max(100).nullish().describe("Echoed as analyticsPayload.scheme (default SAME_CATEGORY)"),
+    scheme: z
+      .string()
+      .max(100)
+      .nullish()
+      .describe(
+        `What to answer: ${Object.keys(RECOMMENDATION_SCHEMES).join(", ")}; ${BASELINE_SCHEME} asks for the same-category baseline. Echoed as analyticsPayload.scheme; by default CUSTOMERS_ALSO_BOUGHT with core items, TRENDING_NOW without`,
+      ),
     enableSparxV2: z.boolean().nullish(),
   }),
 });
@@ -48,7 +78,7 @@ export function toRecommendationQuery(body: RecommendationRequestBody): Recommen
   const nonEmpty = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => !!id);
   const mbox = Array.isArray(q.mboxes) ? q.mboxes[0] : q.mboxes;
   return {
-    coreItemIds: nonEmpty([q.coreSkuNumber, ...(q.skuList ?? [])]),
+    coreItemIds: nonEmpty([q.coreSkuNumber ?? q.inputs?.coreSkuNumber, ...(q.skuList ?? [])]),
     excludeItemIds: nonEmpty(q.skusToBeFiltered ?? []),
     number: q.number,
     scheme: q.scheme?.trim() || null,
@@ -68,3 +98,72 @@ export const recommendationItem = productTile.extend({
 });
 
 export const recommendationResponse = z.array(recommendationItem).describe("Recommended items, best first");
+
+const serviceContext = z.record(z.string(), z.unknown()).optional();
+const skuList = z.array(itemId.min(1)).max(MAX_RECOMMENDATION_SKUS);
+
+/** Spec: sparxRecommendation (surcharge alternates with itemReqObj). */
+export const sparxRecommendationBody = z.object({
+  serviceContext,
+  query: z.object({
+    skus: skuList.default([]).describe("Heavy items in the cart"),
+    inputs: recommendationInputs.optional(),
+    itemReqObj: z
+      .array(z.object({ sku: itemId.min(1), qty: z.number().int().min(1).max(9999) }))
+      .max(MAX_RECOMMENDATION_SKUS)
+      .optional()
+      .describe("Each heavy line's quantity; a sku missing here counts 1"),
+  }),
+});
+
+export const sparxRecommendationResponse = z.object({
+  surchargeAlternates: z.array(
+    z.object({
+      sku: z.string(),
+      qty: z.number().int(),
+      alternates: z.array(recommendationItem.extend({ altFactor: z.number().int(), altQty: z.number().int() })),
+    }),
+  ),
+});
+
+export const frequentlyPurchasedBody = z
+  .object({
+    siteVariables: z.record(z.string(), z.unknown()).optional(),
+    userVariables: z.record(z.string(), z.unknown()).optional(),
+    number: z.number().int().min(1).max(MAX_RECOMMENDATIONS).optional(),
+    requestType: z.enum(["sbaMMX", "sbaACI"]).optional().describe("the business storefront's tag (spec section 6)"),
+  })
+  .default({});
+
+export const frequentlyPurchasedResponse = z.object({
+  heading: z.string(),
+  items: recommendationResponse,
+});
+
+export const criteoBody = z.object({
+  mboxName: z.string().trim().min(1).max(100),
+  skus: skuList.default([]),
+  criteoData: z
+    .object({ pageId: z.string().max(100).nullish(), pageType: z.string().max(40).nullish() })
+    .catchall(z.unknown())
+    .nullish(),
+});
+
+export const criteoResponse = z.object({
+  pageId: z.string(),
+  placements: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  products: z.array(z.object({ ProductID: z.string(), OnViewBeacon: z.string(), OnClickBeacon: z.string() })),
+});
+
+export const mboxBody = z.object({ mboxName: z.string().trim().min(1).max(100) });
+
+export const mboxResponse = z.object({
+  data: z.object({
+    adobeResponse: z.object({
+      offerDetails: z.array(
+        z.object({ offerId: z.string(), classes: z.array(z.string()), title: z.string(), body: z.string(), link: z.string() }),
+      ),
+    }),
+  }),
+  analyticsPayload: z.object({ mboxName: z.string(), offerIds: z.array(z.string()) }),
+});

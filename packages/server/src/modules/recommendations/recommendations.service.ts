@@ -1,4 +1,4 @@
-import type { ProductTileItem } from "@quire/domain";
+import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as catalogueRepo from "../catalogue/catalogue.repository";
 import { productRowToTile } from "../catalogue/catalogue.service";
@@ -15,6 +15,16 @@ export interface RecommendationRequest {
   /** Items never to recommend (the core items are left out as well). */
   excludeItemIds: string[];
   limit: number;
+  /** The scheme asked for (RECOMMENDATION_SCHEMES keys); a source answers what it knows of it. */
+  scheme?: string | null;
+  /** Who is asking: their orders and views feed the personal schemes. */
+  shopper?: RecommendationShopper | null;
+}
+
+export interface RecommendationShopper {
+  userId: number | null;
+  /** "u:<users.id>" or "g:<hash of the guest cart cookie>"; null when the browser is unknown */
+  shopperKey: string | null;
 }
 
 export interface RecommendationCandidate {
@@ -27,6 +37,8 @@ export interface RecommendationCandidate {
 export interface RecommendationSource {
   /** Name used as the analytics scheme when the caller names none. */
   readonly name: string;
+  /** The analytics scheme of an answer when the caller names none (default: name). */
+  schemeFor?(request: RecommendationRequest): string;
   recommend(request: RecommendationRequest): Promise<RecommendationCandidate[]>;
 }
 
@@ -81,7 +93,11 @@ export interface RecommendationQuery {
   number: number;
   scheme: string | null;
   placement: string;
+  shopper?: RecommendationShopper | null;
 }
+
+/** The scheme that asks for the same-category baseline itself (comparisons, decision 049). */
+export const BASELINE_SCHEME = "SAME_CATEGORY";
 
 export type RecommendationItem = ProductTileItem & {
   recId: string;
@@ -93,23 +109,52 @@ export class RecommendationService {
   constructor(
     private readonly db: Db,
     private readonly source: RecommendationSource = new SameCategorySource(db),
+    private readonly baseline: RecommendationSource = new SameCategorySource(db),
   ) {}
 
   /** The spec's atRecommendation answer: product tiles in the source's order, each with its recId. */
   async recommend(query: RecommendationQuery): Promise<RecommendationItem[]> {
     const coreItemIds = [...new Set(query.coreItemIds)];
     const excludeItemIds = [...new Set(query.excludeItemIds)];
-    const candidates = await this.source.recommend({ coreItemIds, excludeItemIds, limit: query.number });
+    const request: RecommendationRequest = {
+      coreItemIds,
+      excludeItemIds,
+      limit: query.number,
+      scheme: query.scheme,
+      shopper: query.shopper ?? null,
+    };
+    const source = query.scheme === BASELINE_SCHEME ? this.baseline : this.source;
+    const candidates = await source.recommend(request);
+    const scheme = query.scheme ?? source.schemeFor?.(request) ?? source.name;
+    return this.itemsFor(candidates, {
+      scheme,
+      placement: query.placement,
+      number: query.number,
+      // Recently Viewed answers the viewed items themselves: skuList is a browser's own list there
+      exclude: query.scheme === "RECENTLY_VIEWED" ? excludeItemIds : [...coreItemIds, ...excludeItemIds],
+    });
+  }
+
+  /** The product-recommendations web toggle of a tenant: off hides every rail. */
+  enabledFor(tenant: string): Promise<boolean> {
+    return repo.isWebToggleActive(this.db, tenant, PRODUCT_RECOMMENDATIONS_TOGGLE);
+  }
+
+  /** Candidates as recommendation items: recommendable products only, each once, in the given order. */
+  async itemsFor(
+    candidates: RecommendationCandidate[],
+    options: { scheme: string; placement: string; number: number; exclude: string[] },
+  ): Promise<RecommendationItem[]> {
     // Whatever the source, only recommendable products are shown, each once.
-    const skip = new Set([...coreItemIds, ...excludeItemIds]);
+    const skip = new Set(options.exclude);
     const rows = await catalogueRepo.findProductsByItemIds(
       this.db,
       [...new Set(candidates.map((c) => c.itemId))].filter((id) => !skip.has(id)),
     );
     const byItemId = new Map(rows.filter(isRecommendable).map((r) => [r.itemId, r]));
-    const scheme = query.scheme ?? this.source.name;
     const items: RecommendationItem[] = [];
     for (const candidate of candidates) {
+      if (items.length === options.number) break;
       const row = byItemId.get(candidate.itemId);
       if (!row) continue;
       byItemId.delete(candidate.itemId);
@@ -118,9 +163,8 @@ export class RecommendationService {
         ...tile,
         recId: candidate.recId,
         actionLabel: tile.actionLabel ?? "View details",
-        analyticsPayload: { scheme, placement: query.placement, rank: items.length + 1 },
+        analyticsPayload: { scheme: options.scheme, placement: options.placement, rank: items.length + 1 },
       });
-      if (items.length === query.number) break;
     }
     return items;
   }

@@ -1,3 +1,4 @@
+import { RECOMMENDATION_REQUEST_SIZE } from "@quire/domain";
 import type { SurfaceOptions } from "./model/types";
 
 // Which surface tells the shopper about an add, per tenant and page.
@@ -20,8 +21,8 @@ export const LOGIN_PATH = "/office/supplies/login";
 /** How long a toast stays before it hides itself. */
 export const TOAST_MS = 5000;
 
-/** Recommendations asked for in the cart area. */
-export const RECOMMENDATION_COUNT = 10;
+/** Recommendations asked for in the cart area (spec 9: 10 in cart flows). */
+export const RECOMMENDATION_COUNT = RECOMMENDATION_REQUEST_SIZE.cart;
 
 export function tenantAddToCartConfig(tenantId: string | undefined): TenantAddToCartConfig {
   return TENANTS[tenantId ?? "dotcom"] ?? TENANTS.dotcom!;

@@ -1,3 +1,4 @@
+import { ATC_SPARX_CATCH, ATC_SPARX_NO_RESPONSE, RECOMMENDATION_PLACEMENTS } from "@quire/domain";
 import { useEffect, useState } from "react";
 import { csrfHeaders } from "../../../lib/csrf";
 import { RECOMMENDATION_COUNT } from "../config";
@@ -20,16 +21,31 @@ async function fetchTiles(itemId: string, signal: AbortSignal): Promise<Recommen
     const res = await fetch("/api/sparxProxy/atRecommendation", {
       method: "POST",
       headers: { "content-type": "application/json", ...csrfHeaders() },
-      body: JSON.stringify({ query: { coreSkuNumber: itemId, number: RECOMMENDATION_COUNT } }),
+      // the engine's "Customers also bought" (decision 049), 10 in cart flows
+      body: JSON.stringify({
+        query: {
+          coreSkuNumber: itemId,
+          number: RECOMMENDATION_COUNT,
+          scheme: "CUSTOMERS_ALSO_BOUGHT",
+          mboxes: [RECOMMENDATION_PLACEMENTS.cartOverlay],
+        },
+      }),
       signal,
     });
-    if (!res.ok) return [];
+    if (!res.ok) {
+      console.warn(ATC_SPARX_NO_RESPONSE, res.status);
+      return [];
+    }
     const body: unknown = await res.json();
-    if (!Array.isArray(body)) return [];
+    if (!Array.isArray(body)) {
+      console.warn(ATC_SPARX_NO_RESPONSE);
+      return [];
+    }
     return body.filter(
       (t): t is RecommendationTile => typeof t === "object" && t !== null && typeof (t as RecommendationTile).itemId === "string",
     );
-  } catch {
+  } catch (error) {
+    if (!signal.aborted) console.error(ATC_SPARX_CATCH, error);
     return [];
   }
 }

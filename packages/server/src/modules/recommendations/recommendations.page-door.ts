@@ -1,0 +1,40 @@
+import { type RecommendationsDoor, recommendationHeading } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
+import type { RecommendationEngine } from "./engine/engine.service";
+import { recommendationShopperOf } from "./recommendations.routes";
+import type { RecommendationService } from "./recommendations.service";
+
+/** The pages' rails and product views: the JSON call's service, for this request's shopper and tenant. */
+export function recommendationsPageDoor(
+  recommendations: RecommendationService,
+  engine: RecommendationEngine,
+  request: FastifyRequest,
+): RecommendationsDoor {
+  const shopper = recommendationShopperOf(request);
+  return {
+    async rail(query) {
+      try {
+        if (!(await recommendations.enabledFor(request.tenant.id))) return null;
+        const items = await recommendations.recommend({
+          coreItemIds: query.coreItemIds ?? [],
+          excludeItemIds: query.excludeItemIds ?? [],
+          number: query.limit,
+          scheme: query.scheme,
+          placement: query.placement,
+          shopper,
+        });
+        return {
+          scheme: query.scheme,
+          heading: recommendationHeading(query.scheme),
+          placement: query.placement,
+          items: items.map((i) => ({ itemId: i.itemId, recId: i.recId })),
+        };
+      } catch (error) {
+        // a rail never breaks its page: it shows the empty-list message
+        request.log.error({ err: error, scheme: query.scheme }, "ATC_SPARX_CATCH");
+        return { scheme: query.scheme, heading: recommendationHeading(query.scheme), placement: query.placement, items: [] };
+      }
+    },
+    viewed: (itemId) => engine.viewed(shopper.shopperKey, itemId, request.log),
+  };
+}
