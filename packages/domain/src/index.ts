@@ -76,3 +76,6 @@ export * from "./budgets";
 export * from "./forms/budgets-door";
 export * from "./tile-beacons";
 export * from "./recommendation-placements";
+export * from "./analytics/analytics-events";
+export * from "./analytics/analytics-collector";
+export * from "./analytics/insights";
