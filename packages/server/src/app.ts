@@ -113,6 +113,10 @@ import { PasswordResetService } from "./modules/password-reset/password-reset.se
 import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes";
 import { QuickOrderService } from "./modules/quick-order/quick-order.service";
 import { quickOrderPageDoor } from "./modules/quick-order/quick-order.page-door";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { AnalyticsService } from "./modules/analytics/analytics.service";
+import { observeCartDoor, observeCatalogue, registerAddObserver } from "./modules/analytics/analytics.observers";
+import { insightsPageDoor } from "./modules/analytics/analytics.page-door";
 
 export interface StorefrontLoadContext {
   tenant: TenantProfile;
@@ -305,6 +309,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     defaultJson(request, body as string, done);
   });
+  // issue 17: the server's own analytics; the add observer is a root hook, so it comes before the cart routes
+  const analytics = new AnalyticsService(db);
+  registerAddObserver(app, analytics);
   await app.register(healthRoutes, { db });
   const pricing = new BusinessPricingService(db);
   await app.register(catalogueRoutes, { catalogue, pricing });
@@ -367,6 +374,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
     originFor: (request: FastifyRequest) => storefrontOrigin(config, request),
   };
+  // issue 17: first-party analytics and the store owner's insights (decision 050)
+  await app.register(analyticsRoutes, { analytics });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
@@ -382,7 +391,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
         language,
         // priced for this request's viewer: contract prices for a business user (decision 042)
-        catalogue: pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
+        catalogue: observeCatalogue(
+          pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
+          analytics,
+          request,
+        ),
         stores,
         // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
         cart: {
@@ -398,7 +411,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspNonce: request.cspNonce,
         csrfToken: csrfTokenFor(request, reply),
         doors: {
-          cart: cartPageDoor(carts, request, reply),
+          cart: observeCartDoor(cartPageDoor(carts, request, reply), analytics, request),
           session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
           approvals: approvalsPageDoor(accounts, request),
           checkout: checkoutPageDoor(
@@ -423,6 +436,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             advantageSignInUrl(config, request),
           ),
           budgets: budgetsPageDoor(budgets, carts, request),
+          insights: insightsPageDoor(analytics, request),
         },
       } satisfies StorefrontLoadContext;
     });

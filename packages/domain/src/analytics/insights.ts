@@ -1,3 +1,5 @@
+import type { DoorResult } from "../forms/page-doors";
+
 // The store owner's insights (issue 17): the last 7 days of views, adds and orders, the funnel and
 // the top lists. The window and the funnel's rates are rules the page and the API share.
 
@@ -64,4 +66,9 @@ export function insightsFunnel(counts: { viewed: number; added: number; ordered:
 /** A search query as insights group it: trimmed, spaces collapsed, lower case. */
 export function insightsSearchKey(query: string): string {
   return query.replace(/\s+/g, " ").trim().toLowerCase().slice(0, 200);
+}
+
+/** The /admin/insights page's loader: 401 for guests, 403 for anyone but a store administrator. */
+export interface InsightsDoor {
+  read(): Promise<DoorResult<StoreInsights>>;
 }

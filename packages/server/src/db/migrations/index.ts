@@ -25,6 +25,7 @@ import * as contractPrices from "./2026-11-27-0001-contract-prices";
 import * as customerSkus from "./2026-11-27-0002-customer-skus";
 import * as businessApplications from "./2026-11-27-0004-business-applications";
 import * as budgets from "./2026-11-27-0003-budgets";
+import * as analyticsEvents from "./2026-11-27-0008-analytics-events";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0002-customer-skus": customerSkus,
   "2026-11-27-0004-business-applications": businessApplications,
   "2026-11-27-0003-budgets": budgets,
+  "2026-11-27-0008-analytics-events": analyticsEvents,
 };
