@@ -58,7 +58,10 @@ describe("adapter events", () => {
       event: "bannerImpression",
       bannerId: "hero-1",
     });
-    expect(bopisEvent("dotcom", { itemId: "100001", storeNumber: "0008" })).toMatchObject({ event: "bopis", storeNumber: "0008" });
+    expect(bopisEvent("dotcom", { itemId: "100001", storeNumber: "0008" })).toMatchObject({
+      event: "bopis",
+      storeNumber: "0008",
+    });
     expect(overlayEvent("dotcom", "loaded", "add-to-cart").event).toBe("overlayLoaded");
     expect(overlayEvent("dotcom", "closed", "add-to-cart").event).toBe("overlayClosed");
   });
@@ -75,12 +78,16 @@ describe("adapter events", () => {
   });
 
   it("reports an out-of-stock add as OOS 'Item out of stock.', other failures as they came", () => {
-    expect(addToCartResponseEvent("dotcom", { ok: false, itemId: "1", code: "OUT_OF_STOCK", message: "Sold out" })).toMatchObject({
-      success: false,
-      errorCode: "OOS",
-      errorMessage: "Item out of stock.",
-    });
-    expect(addToCartResponseEvent("dotcom", { ok: false, itemId: "1", code: "QTY_LIMIT_ITEM", message: "Limit 5" })).toMatchObject({
+    expect(addToCartResponseEvent("dotcom", { ok: false, itemId: "1", code: "OUT_OF_STOCK", message: "Sold out" })).toMatchObject(
+      {
+        success: false,
+        errorCode: "OOS",
+        errorMessage: "Item out of stock.",
+      },
+    );
+    expect(
+      addToCartResponseEvent("dotcom", { ok: false, itemId: "1", code: "QTY_LIMIT_ITEM", message: "Limit 5" }),
+    ).toMatchObject({
       errorCode: "QTY_LIMIT_ITEM",
       errorMessage: "Limit 5",
     });

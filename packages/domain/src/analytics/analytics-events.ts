@@ -15,7 +15,12 @@ export const ANALYTICS_NOT_AVAILABLE = {
 /** What analytics reports for an item out of stock (spec section 8; cart spec 7). */
 export const ANALYTICS_OUT_OF_STOCK = { code: "OOS", message: "Item out of stock." } as const;
 /** The cart's item message codes that analytics reports as out of stock. */
-const OUT_OF_STOCK_CODES = new Set(["OUT_OF_STOCK", "OOS", "CART_ITEMS_OOS_OR_PARTIAL_AVAILABILITY", "ITEM_INVENTORY_NOT_AVAILABLE"]);
+const OUT_OF_STOCK_CODES = new Set([
+  "OUT_OF_STOCK",
+  "OOS",
+  "CART_ITEMS_OOS_OR_PARTIAL_AVAILABILITY",
+  "ITEM_INVENTORY_NOT_AVAILABLE",
+]);
 /** Image URL lists are cut to this many (spec section 7; cart spec 4). */
 export const ANALYTICS_MAX_IMAGES = 20;
 
@@ -70,7 +75,8 @@ export interface AnalyticsProductInput {
   imageUrls?: readonly string[] | null;
 }
 
-const dollars = (cents: number | null | undefined) => (typeof cents === "number" && Number.isFinite(cents) ? Math.round(cents) / 100 : 0);
+const dollars = (cents: number | null | undefined) =>
+  typeof cents === "number" && Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
 
 export function analyticsProduct(input: AnalyticsProductInput): AnalyticsProduct {
   const product: AnalyticsProduct = {

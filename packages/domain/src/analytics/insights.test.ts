@@ -4,7 +4,15 @@ import { insightsFunnel, insightsSearchKey, insightsWindow } from "./insights";
 describe("insights rules", () => {
   it("the window is the last 7 UTC days ending today", () => {
     const window = insightsWindow(new Date("2026-11-27T07:30:00Z"));
-    expect(window.days).toEqual(["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"]);
+    expect(window.days).toEqual([
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+    ]);
     expect(window.fromIso).toBe("2026-11-21T00:00:00.000Z");
   });
 

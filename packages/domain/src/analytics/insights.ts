@@ -59,7 +59,12 @@ export function insightsFunnel(counts: { viewed: number; added: number; ordered:
   return [
     { step: "viewed", label: "Viewed a product", shoppers: counts.viewed, percentOfPrevious: counts.viewed > 0 ? 100 : 0 },
     { step: "added", label: "Added to cart", shoppers: counts.added, percentOfPrevious: percent(counts.added, counts.viewed) },
-    { step: "ordered", label: "Placed an order", shoppers: counts.ordered, percentOfPrevious: percent(counts.ordered, counts.added) },
+    {
+      step: "ordered",
+      label: "Placed an order",
+      shoppers: counts.ordered,
+      percentOfPrevious: percent(counts.ordered, counts.added),
+    },
   ];
 }
 

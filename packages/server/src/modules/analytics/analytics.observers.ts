@@ -38,7 +38,11 @@ export function observeCatalogue(reader: CatalogueReader, analytics: AnalyticsSe
       const result = await reader.search(req);
       if (req.query.trim() && req.page <= 1 && !req.category) {
         await safely(request.log, () =>
-          analytics.recordServerEvent(analyticsVisitorOf(request), { type: "search", query: req.query, resultCount: result.total }),
+          analytics.recordServerEvent(analyticsVisitorOf(request), {
+            type: "search",
+            query: req.query,
+            resultCount: result.total,
+          }),
         );
       }
       return result;

@@ -73,7 +73,11 @@ export async function findTopProducts(
 }
 
 /** Searches that found nothing, most frequent first. */
-export async function findNoResultSearches(db: Db, fromIso: string, limit: number): Promise<{ query: string; searches: number }[]> {
+export async function findNoResultSearches(
+  db: Db,
+  fromIso: string,
+  limit: number,
+): Promise<{ query: string; searches: number }[]> {
   const result = await sql<{ query: string; searches: number | string }>`select query, count(*) as searches
     from analytics_events
     where source = 'server' and type = 'search' and result_count = 0 and at >= ${fromIso} and query is not null

@@ -81,7 +81,9 @@ describe("POST /api/analytics/collect", () => {
 
   it("refuses a body over 32 KB (413), a post without the CSRF header (403)", async () => {
     const before = await countWhere("client");
-    const big = await browser().call("POST", "/api/analytics/collect", { events: [{ event: "link", linkName: "x".repeat(40_000) }] });
+    const big = await browser().call("POST", "/api/analytics/collect", {
+      events: [{ event: "link", linkName: "x".repeat(40_000) }],
+    });
     expect(big.status).toBe(413);
     const b = browser();
     await b.call("GET", "/api/session");
@@ -93,7 +95,8 @@ describe("POST /api/analytics/collect", () => {
   it("takes 30 batches a minute from one address, then 429 with Retry-After", async () => {
     const b = browser();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await b.call("POST", "/api/analytics/collect", { events: [{ event: "link" }] })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await b.call("POST", "/api/analytics/collect", { events: [{ event: "link" }] })).status);
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(204));
     expect(statuses[30]).toBe(429);
     const refused = await b.call("POST", "/api/analytics/collect", { events: [{ event: "link" }] });
@@ -105,10 +108,21 @@ describe("POST /api/analytics/collect", () => {
 
 describe("/api/analytics/beacon", () => {
   it("stores a GET beacon built by beaconUrl() and answers 204", async () => {
-    const url = beaconUrl({ event: "imp", itemId: "beacon-1", placement: "home-top", recId: "r-9", pageType: "home", counter: "A" });
+    const url = beaconUrl({
+      event: "imp",
+      itemId: "beacon-1",
+      placement: "home-top",
+      recId: "r-9",
+      pageType: "home",
+      counter: "A",
+    });
     const reply = await browser().call("GET", url);
     expect(reply.status).toBe(204);
-    const row = await server.db.selectFrom("analyticsEvents").selectAll().where("itemId", "=", "beacon-1").executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom("analyticsEvents")
+      .selectAll()
+      .where("itemId", "=", "beacon-1")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ source: "beacon", type: "imp", placement: "home-top" });
     expect(JSON.parse(row.payload!)).toEqual({ rid: "r-9", pg: "home", c: "A" });
   });
@@ -226,9 +240,16 @@ describe("the server's own events and the insights", () => {
     await shopper.call("GET", `/${product.itemUrl}`);
     await shopper.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty: 1 }] });
     const before = await insightsOf(admin);
-    const user = await server.db.selectFrom("users").select("id").where("email", "=", "rewards.base@quire.test").executeTakeFirstOrThrow();
+    const user = await server.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "rewards.base@quire.test")
+      .executeTakeFirstOrThrow();
     // the orders table's ids are given by the store, not the database
-    const last = await server.db.selectFrom("orders").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+    const last = await server.db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
     await server.db
       .insertInto("orders")
       .values({

@@ -1,4 +1,10 @@
-import { ANALYTICS_COLLECT_PATH, ANALYTICS_MAX_BODY_BYTES, BEACON_PATH, parseAnalyticsBatch, parseBeaconQuery } from "@quire/domain";
+import {
+  ANALYTICS_COLLECT_PATH,
+  ANALYTICS_MAX_BODY_BYTES,
+  BEACON_PATH,
+  parseAnalyticsBatch,
+  parseBeaconQuery,
+} from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
@@ -65,7 +71,11 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
     },
   });
   app.get(BEACON_PATH, beaconDocs("A tile or page beacon (impression, click, page)"), beacon);
-  app.post(BEACON_PATH, { ...beaconDocs("A tile or page beacon sent with navigator.sendBeacon"), bodyLimit: BEACON_BODY_LIMIT }, beacon);
+  app.post(
+    BEACON_PATH,
+    { ...beaconDocs("A tile or page beacon sent with navigator.sendBeacon"), bodyLimit: BEACON_BODY_LIMIT },
+    beacon,
+  );
 
   app.get(
     "/api/admin/insights",

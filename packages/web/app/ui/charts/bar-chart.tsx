@@ -42,7 +42,13 @@ function WideBars({ title, bars, max, format }: BarsProps) {
         const width = Math.max(bar.value > 0 ? 2 : 0, Math.round((bar.value / max) * barArea));
         return (
           <g key={bar.key}>
-            <text x={LABEL_WIDTH - 8} y={y + BAR_HEIGHT / 2} textAnchor="end" dominantBaseline="middle" className="spending-chart__label">
+            <text
+              x={LABEL_WIDTH - 8}
+              y={y + BAR_HEIGHT / 2}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="spending-chart__label"
+            >
               {clipped(bar.label, 22)}
             </text>
             <rect x={LABEL_WIDTH} y={y} width={width} height={BAR_HEIGHT} rx={3} className="spending-chart__bar" />
