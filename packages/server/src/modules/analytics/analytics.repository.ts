@@ -72,7 +72,7 @@ export async function findTopProducts(
   return result.rows.map((r) => ({ itemId: r.itemId, name: r.name ?? r.itemId, views: Number(r.views), adds: Number(r.adds) }));
 }
 
-/** Searches that found nothing, most frequent first. */
+/** Searches that found nothing, most frequent first, then the latest. */
 export async function findNoResultSearches(
   db: Db,
   fromIso: string,
@@ -82,7 +82,7 @@ export async function findNoResultSearches(
     from analytics_events
     where source = 'server' and type = 'search' and result_count = 0 and at >= ${fromIso} and query is not null
     group by query
-    order by count(*) desc, query
+    order by count(*) desc, max(at) desc, query
     limit ${limit}`.execute(db);
   return result.rows.map((r) => ({ query: r.query, searches: Number(r.searches) }));
 }
