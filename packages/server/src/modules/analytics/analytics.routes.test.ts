@@ -269,3 +269,13 @@ describe("the server's own events and the insights", () => {
     expect(ordered(after)).toBe(ordered(before) + 1);
   });
 });
+
+describe("the API docs", () => {
+  it("describe the collector, the beacon and the insights", async () => {
+    const reply = await browser().call("GET", "/api/openapi.json");
+    const paths = reply.body.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    expect(paths["/api/analytics/collect"]?.post?.tags).toEqual(["analytics"]);
+    expect(Object.keys(paths["/api/analytics/beacon"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(paths["/api/admin/insights"]?.get?.summary).toContain("last 7 days");
+  });
+});
