@@ -82,3 +82,6 @@ export * from "./compare-selection";
 export * from "./sku-set-swatches";
 export * from "./forms/compare-door";
 export * from "./recommendation-rail";
+export * from "./analytics/analytics-events";
+export * from "./analytics/analytics-collector";
+export * from "./analytics/insights";

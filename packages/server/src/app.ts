@@ -123,6 +123,10 @@ import { PasswordResetService } from "./modules/password-reset/password-reset.se
 import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes";
 import { QuickOrderService } from "./modules/quick-order/quick-order.service";
 import { quickOrderPageDoor } from "./modules/quick-order/quick-order.page-door";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { AnalyticsService } from "./modules/analytics/analytics.service";
+import { observeCartDoor, observeCatalogue, registerAddObserver } from "./modules/analytics/analytics.observers";
+import { insightsPageDoor } from "./modules/analytics/analytics.page-door";
 
 export interface StorefrontLoadContext {
   tenant: TenantProfile;
@@ -320,6 +324,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     defaultJson(request, body as string, done);
   });
+  // issue 17: the server's own analytics; the add observer is a root hook, so it comes before the cart routes
+  const analytics = new AnalyticsService(db);
+  registerAddObserver(app, analytics);
   await app.register(healthRoutes, { db });
   const pricing = new BusinessPricingService(db);
   // issue 17: one tile model, past purchases, beacons and compatibility drawers (decision 047)
@@ -393,6 +400,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
     originFor: (request: FastifyRequest) => storefrontOrigin(config, request),
   };
+  // issue 17: first-party analytics and the store owner's insights (decision 050)
+  await app.register(analyticsRoutes, { analytics });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
@@ -408,10 +417,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
         language,
         // priced for this request's viewer: contract prices for a business user (decision 042)
-        // and with the signed-in shopper's past purchases, for the tiles' badge (decision 047)
-        catalogue: tiles.catalogueFor(
-          pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
-          request.session,
+        // and with the signed-in shopper's past purchases, for the tiles' badge (decision 047);
+        // the product views and searches it serves are the store's analytics (decision 050)
+        catalogue: observeCatalogue(
+          tiles.catalogueFor(
+            pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
+            request.session,
+          ),
+          analytics,
+          request,
         ),
         tiles,
         stores,
@@ -429,7 +443,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspNonce: request.cspNonce,
         csrfToken: csrfTokenFor(request, reply),
         doors: {
-          cart: cartPageDoor(carts, request, reply),
+          cart: observeCartDoor(cartPageDoor(carts, request, reply), analytics, request),
           session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
           approvals: approvalsPageDoor(accounts, request),
           checkout: checkoutPageDoor(
@@ -456,6 +470,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           budgets: budgetsPageDoor(budgets, carts, request),
           compare: comparePageDoor(compare, request),
           recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
+          insights: insightsPageDoor(analytics, request),
         },
       } satisfies StorefrontLoadContext;
     });

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Suspense, lazy, useEffect } from "react";
+import { installAnalytics } from "./ui/analytics/track";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor, translatorFor, useT } from "./lib/i18n";
 import { errorText, installClientErrorReporting, reportClientError } from "./lib/client-error-log";
@@ -122,6 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useShellHydrated();
   // The page's unhandled errors go to the client error log (decision 028).
   useEffect(() => installClientErrorReporting(), []);
+  // The adapter's events go to the dataLayer and our own collector (decision 050).
+  useEffect(() => installAnalytics(), []);
   const language = data?.language ?? "en";
   return (
     <I18nextProvider i18n={i18nFor(language)}>

@@ -65,6 +65,8 @@ export default [
   // issue 16: become a customer and the store administrators' review (decision 046)
   route("account/become-customer", "routes/become-customer.tsx"),
   route("admin/business-applications", "routes/admin-business-applications.tsx"),
+  // issue 17: the store owner's insights (decision 050)
+  route("admin/insights", "routes/admin-insights.tsx"),
   // issue 16: budgets (decision 044)
   route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
   route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),

@@ -19,6 +19,7 @@ import type { ReviewsDoor } from "../reviews/reviews";
 import type { BudgetsDoor } from "./budgets-door";
 import type { BusinessApplicationsDoor } from "../business-applications";
 import type { ReportsDoor } from "../spending-report";
+import type { InsightsDoor } from "../analytics/insights";
 import type { RecentlyPurchasedDoor } from "../recently-purchased";
 import type { CompareDoor } from "./compare-door";
 import type {
@@ -195,6 +196,8 @@ export interface PageDoors {
   businessApplications: BusinessApplicationsDoor;
   /** issue 16: business spending reports (decision 045) */
   reports: ReportsDoor;
+  /** issue 17: the store owner's insights (decision 050) */
+  insights: InsightsDoor;
   /** issue 16: recently purchased and reorder (decision 045) */
   recentlyPurchased: RecentlyPurchasedDoor;
   /** issue 16: quick order (decision 043) */

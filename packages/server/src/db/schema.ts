@@ -731,6 +731,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   customerSkus: CustomerSkuTable;
   businessApplications: BusinessApplicationTable;
+  analyticsEvents: AnalyticsEventTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -890,4 +891,22 @@ export interface BusinessApplicationTable {
   declineReason: string | null;
   accountId: number | null;
   accountUserId: number | null;
+}
+
+/** one analytics event (issue 17, decision 050; migration 2026-11-27-0008) */
+export interface AnalyticsEventTable {
+  id: string;
+  at: string;
+  /** server | client | beacon */
+  source: string;
+  type: string;
+  site: string;
+  shopperKey: string | null;
+  sessionKey: string | null;
+  itemId: string | null;
+  query: string | null;
+  resultCount: number | null;
+  valueCents: number | null;
+  placement: string | null;
+  payload: string | null;
 }

@@ -18,6 +18,9 @@ export const CSRF_HEADER = "x-csrf-token";
 /** the hidden form field a page's form posts the token in */
 export const CSRF_FIELD = "csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// navigator.sendBeacon cannot set a header: the analytics beacon (decision 050) is checked for its
+// origin only. It stores a counted event and changes nothing a shopper owns.
+const ORIGIN_ONLY_PATHS = new Set(["/api/analytics/beacon"]);
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 declare module "fastify" {
@@ -107,6 +110,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     }
     // A form's token is in its body, checked once the body is parsed (page-forms.ts).
     if (isFormPost(request)) return;
+    if (ORIGIN_ONLY_PATHS.has(request.url.split("?")[0] ?? "")) return;
     const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== "string" || !TOKEN.test(cookie) || !equalTokens(cookie, header)) {

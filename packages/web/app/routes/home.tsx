@@ -1,4 +1,6 @@
-import { formatCount, RECOMMENDATION_PLACEMENTS } from "@quire/domain";
+import { useEffect } from "react";
+import { analyticsSite, track } from "../ui/analytics/track";
+import { bannerImpressionEvent, formatCount, RECOMMENDATION_PLACEMENTS } from "@quire/domain";
 import { Link, useRouteLoaderData } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { ProductRail } from "../features/catalogue/components/product-rail";
@@ -63,6 +65,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   // a guest on the business site is asked to open an account where the site says what it offers (decision 046)
   const signedIn = useRouteLoaderData<RootData>("root")?.session.isLoggedIn ?? false;
+  // the hero banner's impression (decision 050): once per home page shown
+  useEffect(() => track(bannerImpressionEvent(analyticsSite(), { id: "home-hero", placement: "home" })), []);
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">

@@ -59,7 +59,8 @@ export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFo
       {newTab && !label ? <span className="visually-hidden"> {newTabText}</span> : null}
     </>
   );
-  const tab = newTab ? { target: "_blank", rel: "noopener" } : {};
+  // data-analytics: a followed navigation link is the adapter's link event (decision 050)
+  const tab = { ...(newTab ? { target: "_blank", rel: "noopener" } : {}), "data-analytics": "nav" };
   switch (link.kind) {
     case "internal":
       return (

@@ -3,6 +3,8 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
+import { addToCartResponseEvent, overlayEvent } from "@quire/domain";
+import { analyticsSite, track } from "../../../ui/analytics/track";
 
 // The surfaces (and the dialog library under them) load on the first add, in parallel with the request.
 // The JSON client loads after the page is interactive (the mount effect asks for it), not with it.
@@ -99,6 +101,18 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
         });
         setAddedText(text);
         setNothingAdded(!added);
+        track(
+          addToCartResponseEvent(analyticsSite(), {
+            ok: true,
+            products: items.map((i) => ({
+              itemId: i.itemId,
+              name: i.product.name,
+              priceCents: i.priceInfo?.finalPrice ?? null,
+              qty: i.qtyAdded || i.qty,
+              imageUrls: i.product.images.standard ? [i.product.images.standard] : [],
+            })),
+          }),
+        );
         if (surface === "redirect") {
           awaitingVisible.current = false;
           dispatch({ type: "CLOSED" });
@@ -118,6 +132,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
                 status: 0,
                 cartInfo: null,
               });
+        track(addToCartResponseEvent(analyticsSite(), { ok: false, itemId, code: apiError.code, message: apiError.message }));
         const login = apiError.status === 401 ? loginRedirectUrl(tenantId, locationRef.current) : null;
         if (login) {
           window.location.assign(login);
@@ -132,6 +147,16 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
     },
     [tenantId, cartPath, surfaceOpen, navigate, revalidator],
   );
+
+  // the adapter's overlay loaded and closed events (decision 050), once per opening
+  const overlayWasOpen = useRef(false);
+  useEffect(() => {
+    if (surfaceOpen === overlayWasOpen.current) return;
+    overlayWasOpen.current = surfaceOpen;
+    track(
+      overlayEvent(analyticsSite(), surfaceOpen ? "loaded" : "closed", state.drawerOpen ? "add-to-cart-drawer" : "add-to-cart"),
+    );
+  }, [surfaceOpen, state.drawerOpen]);
 
   const visible = state.overlayOpen || state.drawerOpen || state.toast !== null;
   useEffect(() => {

@@ -1,6 +1,7 @@
-import type { OrderView } from "@quire/domain";
+import { ANALYTICS_SPEC_VERSION, type OrderView } from "@quire/domain";
 import { useEffect } from "react";
 import { readItem, writeItem } from "../../../lib/safe-storage";
+import { sendToCollector } from "../../../ui/analytics/track";
 
 // The analytics 'Order Completed' event (spec section 7): order id, products (id, price,
 // quantity), cart totals and the basket's coupon codes, pushed into window.dataLayer once per
@@ -55,7 +56,10 @@ export function pushOrderCompleted(order: OrderView): boolean {
   if (pushed.has(key) || readItem("session", key) !== null) return false;
   if (!writeItem("session", key, "1")) pushed.add(key);
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(orderCompletedEvent(order));
+  const event = orderCompletedEvent(order);
+  window.dataLayer.push(event);
+  // and to our own collector (decision 050), with the cart's spec version
+  sendToCollector({ ...event, specVersion: ANALYTICS_SPEC_VERSION.cart });
   return true;
 }
 

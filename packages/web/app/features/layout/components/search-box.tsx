@@ -1,4 +1,5 @@
-import { MAX_QUERY_LENGTH } from "@quire/domain";
+import { MAX_QUERY_LENGTH, searchBoxEvent } from "@quire/domain";
+import { analyticsSite, track } from "../../../ui/analytics/track";
 import { useId, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { useT } from "../../../lib/i18n";
@@ -46,7 +47,16 @@ export function SearchBox() {
   };
 
   return (
-    <Form method="get" action="/search" role="search" className="search-box" onSubmit={() => setOpen(false)}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="search-box"
+      onSubmit={() => {
+        setOpen(false);
+        track(searchBoxEvent(analyticsSite(), query));
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t("Search products")}
       </label>

@@ -1,4 +1,5 @@
-import { MAKE_PICKUP_STORE_INTENT, type PickupDrawer as DrawerName, type PickupStoreOffer } from "@quire/domain";
+import { MAKE_PICKUP_STORE_INTENT, type PickupDrawer as DrawerName, type PickupStoreOffer, bopisEvent } from "@quire/domain";
+import { analyticsSite, track } from "../../../ui/analytics/track";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { PickupDrawer } from "./pickup-drawer";
@@ -56,7 +57,11 @@ export function ProductPickup(props: Props) {
           {t("Change store")}
         </Link>
       </p>
-      <Form method="post" className="pickup__add">
+      <Form
+        method="post"
+        className="pickup__add"
+        onSubmit={() => track(bopisEvent(analyticsSite(), { itemId, storeNumber: myStore.storeNumber }))}
+      >
         <CsrfField />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="itemId" value={itemId} />
