@@ -10,7 +10,7 @@ import { signInOnLoginPage } from "./sign-in";
 // adds it; the store admin's /admin/insights shows today's views and adds one up, and the search
 // that found nothing.
 
-test.use(ownClientAddress(260));
+test.use(ownClientAddress(180));
 
 const today = () => new Date().toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -27,7 +27,7 @@ test(
     // two browsers, one signed in as the store admin: more steps than one journey's default minute
     test.slow();
     const adminContext = await browser.newContext({
-      ...ownClientAddress(261),
+      ...ownClientAddress(181),
       viewport: page.viewportSize(),
       hasTouch: isPhone(page),
     });
