@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 60_000,
+  // product, cart and confirmation pages carry recommendation rails (decision 049): axe needs longer there
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

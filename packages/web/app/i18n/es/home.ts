@@ -15,6 +15,12 @@ export default {
   "Recently Viewed": "Vistos recientemente",
   "Today's deals": "Ofertas del día",
   "Trending now": "Lo más popular",
+  // recommendation headings by scheme (decision 049)
+  "Recommended For You": "Recomendado para usted",
+  "Frequently purchased": "Comprados con frecuencia",
+  "Recently Purchased": "Comprados recientemente",
+  "Consider These": "Considere estos",
+  "Alternate choices": "Opciones alternativas",
   "Shop by category": "Comprar por categoría",
   "{{number}} items": "{{number}} artículos",
   "{{category}} subcategories": "Subcategorías de {{category}}",
