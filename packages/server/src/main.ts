@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app";
 import { loadConfig } from "./config/config";
 import { migrateToLatest, openDatabase } from "./db/database";
@@ -5,17 +6,37 @@ import { isDemoDataPresent, seedDemoData } from "./db/seed/generate-demo-data";
 import { createProgressBar } from "./db/seed/progress-bar";
 
 // `npm start`: migrate, generate demo data on first start, then serve API, assets and pages on one port.
+// With WORKERS=N the first process prepares the database once, then forks N processes that share the
+// port (node:cluster hands them connections); nothing shared lives in one process's memory.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, kind, close } = openDatabase(config);
-  await migrateToLatest(db);
-  if (!(await isDemoDataPresent(db))) {
-    process.stderr.write(
-      `Generating demo data (${config.demoProducts.toLocaleString("en-US")} products, seed ${config.seed})...\n`,
-    );
-    const summary = await seedDemoData(db, { products: config.demoProducts, seed: config.seed, onProgress: createProgressBar() });
-    process.stderr.write(`Demo data ready: ${JSON.stringify(summary)}\n`);
+  if (cluster.isPrimary) await prepareDatabase(config);
+  if (cluster.isPrimary && config.workers > 1) return superviseWorkers(config.workers);
+  await serve(config);
+}
+
+async function prepareDatabase(config: ReturnType<typeof loadConfig>): Promise<void> {
+  const { db, close } = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    if (!(await isDemoDataPresent(db))) {
+      process.stderr.write(
+        `Generating demo data (${config.demoProducts.toLocaleString("en-US")} products, seed ${config.seed})...\n`,
+      );
+      const summary = await seedDemoData(db, {
+        products: config.demoProducts,
+        seed: config.seed,
+        onProgress: createProgressBar(),
+      });
+      process.stderr.write(`Demo data ready: ${JSON.stringify(summary)}\n`);
+    }
+  } finally {
+    await close();
   }
+}
+
+async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
+  const { db, kind, close } = openDatabase(config);
   const app = await buildApp({ config, db, dbKind: kind });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
@@ -26,10 +47,49 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) {
+    process.send?.({ quire: "listening" });
+    return;
+  }
   const where = kind === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL";
   process.stderr.write(
     `Quire is serving http://localhost:${config.port} (dotcom) and http://advantage.localhost:${config.port} (advantage) on ${where}\n`,
   );
+}
+
+function superviseWorkers(count: number): void {
+  const config = loadConfig();
+  let stopping = false;
+  let listening = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("message", (message: { quire?: string }) => {
+      if (message?.quire !== "listening") return;
+      listening += 1;
+      if (listening === count) {
+        const where = config.databaseUrl ? "PostgreSQL" : `SQLite in ${config.dataDir}`;
+        process.stderr.write(
+          `Quire is serving http://localhost:${config.port} (dotcom) and http://advantage.localhost:${config.port} (advantage) on ${where} with ${count} processes\n`,
+        );
+      }
+    });
+  };
+  for (let i = 0; i < count; i += 1) fork();
+  // A process that dies is replaced; on SIGTERM every process finishes its requests, then the primary exits.
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    process.stderr.write(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another\n`);
+    fork();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
 }
 
 main().catch((error) => {

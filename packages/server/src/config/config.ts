@@ -8,6 +8,8 @@ export type { TenantId };
 export interface AppConfig {
   port: number;
   host: string;
+  /** WORKERS: how many server processes share the port (node:cluster); 1 = this process serves */
+  workers: number;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used */
   databaseUrl: string | null;
   dataDir: string;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env.PORT, 3000, "PORT"),
     host: env.HOST || "0.0.0.0",
+    workers: Math.max(1, positiveInt(env.WORKERS, 1, "WORKERS")),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.QUIRE_DATA_DIR || path.join(repoRoot, "data")),
     tenantHosts: parseTenantHosts(env.TENANT_HOSTS),
