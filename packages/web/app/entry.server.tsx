@@ -7,8 +7,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { CspNonceContext, PageStylesContext } from "./document-context";
-import pageStyles from "./app.css?inline";
+import { CspNonceContext } from "./document-context";
 import { deferredScriptRewrites } from "./deferred-scripts";
 
 // React Router's default server entry for Node, plus the request's Content-Security-Policy nonce
@@ -51,9 +50,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <PageStylesContext.Provider value={pageStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageStylesContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { useContext } from "react";
-import { I18nContext, useTranslation } from "react-i18next";
+import { I18nContext } from "react-i18next";
 import { DEFAULT_LANGUAGE, type Language } from "@quire/domain";
 import { SPANISH } from "../i18n/catalogue";
 
@@ -42,13 +42,25 @@ export function translatorFor(language: Language): Translate {
   return (key, values) => (values ? instance.t(key, values) : instance.t(key)) as string;
 }
 
+/** One t() per instance: the instances never change language, so every render can share it. */
+const bound = new WeakMap<I18n, { t: Translate; language: Language }>();
+
 /**
  * The page's t(): the language the root chose (I18nextProvider in root.tsx), English when a
- * component renders alone (component tests).
+ * component renders alone (component tests). Not react-i18next's useTranslation: it copies the
+ * instance and makes a new t() for every component on every render (decision 053: a tenth of a
+ * product page's server render), and nothing here ever changes an instance's language or loads
+ * words later, so there is nothing for it to subscribe to.
  */
 export function useT(): { t: Translate; language: Language } {
   const provided = useContext(I18nContext)?.i18n;
   const i18n = provided ?? i18nFor(DEFAULT_LANGUAGE);
-  const { t } = useTranslation(undefined, { i18n });
-  return { t: t as unknown as Translate, language: (i18n.language as Language) ?? DEFAULT_LANGUAGE };
+  let entry = bound.get(i18n);
+  if (!entry) {
+    const language = (i18n.language as Language) ?? DEFAULT_LANGUAGE;
+    const fixed = i18n.getFixedT(language);
+    entry = { t: (key, values) => (values ? fixed(key, values) : fixed(key)) as string, language };
+    bound.set(i18n, entry);
+  }
+  return entry;
 }
