@@ -5,7 +5,9 @@
 // seconds against product pages (a rotating list of real item URLs, as first-time guests: no cookie,
 // gzip accepted) and the home, search and category pages. For each: pages/s, p50, p99, and for one
 // page of each kind the HTML bytes raw and gzipped as sent, the time to the first byte of the response
-// and to the first byte of the page's main content (<main>), and the total time.
+// and to the first byte of the page's main content (<main>), and the total time. On Linux also the
+// server's CPU time per page (its /proc CPU time over the measure / pages answered): the figure that
+// holds when the machine is shared (1000 / it = pages/s one core could serve).
 // Figures are reported, never asserted.
 //
 // Run: npm run bench -- --only-pages   or   node scripts/bench/pages.mjs [options]
@@ -18,6 +20,10 @@
 //   --workers N            WORKERS=N for the started store (node:cluster)
 //   --cpu-prof DIR         start the store with node --cpu-prof, profiles written to DIR on exit
 //                          (summarise them with scripts/bench/cpu-profile-summary.mjs DIR)
+//   --reference DIR        also start the store of another checkout (e.g. a `git worktree add --detach
+//                          .tmp/base <commit>` with its web build and node_modules symlinked) on
+//                          port+1, its own data dir, and measure it beside this one, measure by
+//                          measure, in the same run: the before/after figures under the same load
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -49,6 +55,7 @@ const products = Number(arg("products", "5000"));
 const workers = Number(arg("workers", "1"));
 const cpuProfDir = arg("cpu-prof", null);
 const givenBase = arg("base-url", null);
+const referenceDir = arg("reference", null);
 const only = new Set(arg("only", "product,home,search,category").split(","));
 const base = givenBase ?? `http://127.0.0.1:${port}`;
 const baseUrl = new URL(base);
@@ -57,12 +64,12 @@ if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(baseUrl.hostname))
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitForServer(child) {
+async function waitForServer(child, storeBase) {
   const until = Date.now() + 15 * 60_000;
   while (Date.now() < until) {
     if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(`${storeBase}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -72,12 +79,13 @@ async function waitForServer(child) {
 }
 
 /** One page as a first-time guest's browser gets it: bytes as sent (gzip), raw bytes, and timings. */
-function fetchPage(pagePath) {
+function fetchPage(storeBase, pagePath) {
+  const url = new URL(storeBase);
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
     const req = http.get(
-      { host: baseUrl.hostname, port: baseUrl.port, path: pagePath, headers: { "accept-encoding": "gzip" } },
+      { host: url.hostname, port: url.port, path: pagePath, headers: { "accept-encoding": "gzip" } },
       (res) => {
         const headersMs = ms();
         const chunks = [];
@@ -120,19 +128,17 @@ function fetchPage(pagePath) {
   });
 }
 
-let server = null;
-if (!givenBase) {
-  const dataDir = path.join(root, ".tmp", `bench-pages-${products}`);
+function startStore(dir, storePort, dataDir, profile) {
   fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(path.join(root, "packages/web/build/server/index.js")))
-    throw new Error("the web build is missing: run npm run build first");
+  if (!fs.existsSync(path.join(dir, "packages/web/build/server/index.js")))
+    throw new Error(`the web build is missing in ${dir}: run npm run build first`);
   const nodeArgs = ["--import", "tsx"];
-  if (cpuProfDir) nodeArgs.unshift("--cpu-prof", "--cpu-prof-dir", path.resolve(cpuProfDir));
-  server = spawn(process.execPath, [...nodeArgs, path.join(root, "packages/server/src/main.ts")], {
-    cwd: root,
+  if (profile) nodeArgs.unshift("--cpu-prof", "--cpu-prof-dir", path.resolve(profile));
+  return spawn(process.execPath, [...nodeArgs, path.join(dir, "packages/server/src/main.ts")], {
+    cwd: dir,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(storePort),
       HOST: "127.0.0.1",
       QUIRE_DATA_DIR: dataDir,
       QUIRE_DEMO_PRODUCTS: String(products),
@@ -145,19 +151,47 @@ if (!givenBase) {
   });
 }
 
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) {
-    server.kill("SIGKILL");
-    await exited;
+/** CPU seconds a process and its children have used so far (Linux /proc), or null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime, stime, cutime, cstime (fields 14-17), in clock ticks of 1/100 s
+    return fields.slice(11, 15).reduce((a, v) => a + Number(v), 0) / 100;
+  } catch {
+    return null;
   }
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void stopServer().finally(() => process.exit(130)));
+
+const servers = [];
+const stores = [];
+if (givenBase) stores.push({ name: "given", base });
+else {
+  servers.push(startStore(root, port, path.join(root, ".tmp", `bench-pages-${products}`), cpuProfDir));
+  stores.push({ name: "this", base, server: servers[0] });
+  if (referenceDir) {
+    const refPort = port + 1;
+    servers.push(startStore(path.resolve(referenceDir), refPort, path.join(root, ".tmp", `bench-pages-${products}-reference`)));
+    stores.push({ name: "reference", base: `http://127.0.0.1:${refPort}`, server: servers[1] });
+  }
+}
+
+async function stopServers() {
+  await Promise.all(
+    servers.map(async (server) => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) {
+        server.kill("SIGKILL");
+        await exited;
+      }
+    }),
+  );
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void stopServers().finally(() => process.exit(130)));
 
 try {
-  await waitForServer(server);
+  for (const store of stores) await waitForServer(store.server, store.base);
   // real item URLs, from the search API: the product pages a shopper lands on
   const itemUrls = new Set();
   for (const q of ["paper", "pen", "toner", "binder", "stapler", "chair", "ink", "desk"]) {
@@ -185,48 +219,67 @@ try {
   ].filter((p) => only.has(p.name));
 
   // warm: every path once, then a short burst (JIT, SQLite page cache, caches with a TTL)
-  for (const page of pages) for (const p of page.paths) await fetchPage(p);
-  await autocannon({ url: base, connections, duration: 2, requests: productPaths.map((p) => ({ method: "GET", path: p })) });
+  for (const store of stores) {
+    for (const page of pages) for (const p of page.paths) await fetchPage(store.base, p);
+    await autocannon({
+      url: store.base,
+      connections,
+      duration: 2,
+      requests: productPaths.map((p) => ({ method: "GET", path: p })),
+    });
+  }
 
   const figures = [];
   for (const page of pages) {
-    const sample = await fetchPage(page.paths[0]);
-    if (sample.status !== 200) throw new Error(`GET ${page.paths[0]}: HTTP ${sample.status}`);
-    // the figures of one page of each kind, unloaded: median of five
-    const singles = [];
-    for (let i = 0; i < 5; i++) singles.push(await fetchPage(page.paths[i % page.paths.length]));
-    const median = (key) => singles.map((s) => s[key]).sort((a, b) => a - b)[2];
-    const result = await autocannon({
-      url: base,
-      connections,
-      duration,
-      headers: { "accept-encoding": "gzip" },
-      requests: page.paths.map((p) => ({ method: "GET", path: p })),
-    });
-    const f = {
-      page: page.name,
-      paths: page.paths.length,
-      pagesPerSec: Math.round(result.requests.average),
-      p50ms: result.latency.p50,
-      p99ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      htmlBytes: sample.rawBytes,
-      sentBytes: sample.wireBytes,
-      encoding: sample.encoding,
-      gzip6Bytes: sample.gzip6Bytes,
-      headersMs: median("headersMs"),
-      firstByteMs: median("firstByteMs"),
-      mainMs: median("mainMs"),
-      totalMs: median("totalMs"),
-    };
-    figures.push(f);
-    console.log(
-      `${f.page.padEnd(8)} ${String(f.pagesPerSec).padStart(5)} pages/s  p50 ${f.p50ms} ms  p99 ${f.p99ms} ms  errors ${f.errors}  ` +
-        `HTML ${(f.htmlBytes / 1024).toFixed(1)} KB, sent ${(f.sentBytes / 1024).toFixed(1)} KB ${f.encoding}  ` +
-        `unloaded: headers ${f.headersMs} ms, first byte ${f.firstByteMs} ms, <main> ${f.mainMs} ms, end ${f.totalMs} ms`,
-    );
+    // store by store, one measure at a time: both see the same machine within seconds of each other
+    for (const store of stores) {
+      const sample = await fetchPage(store.base, page.paths[0]);
+      if (sample.status !== 200) throw new Error(`${store.name}: GET ${page.paths[0]}: HTTP ${sample.status}`);
+      // the figures of one page of each kind, unloaded: median of five
+      const singles = [];
+      for (let i = 0; i < 5; i++) singles.push(await fetchPage(store.base, page.paths[i % page.paths.length]));
+      const median = (key) => singles.map((s) => s[key]).sort((a, b) => a - b)[2];
+      const cpuBefore = store.server ? cpuSeconds(store.server.pid) : null;
+      const result = await autocannon({
+        url: store.base,
+        connections,
+        duration,
+        headers: { "accept-encoding": "gzip" },
+        requests: page.paths.map((p) => ({ method: "GET", path: p })),
+      });
+      const cpuAfter = store.server ? cpuSeconds(store.server.pid) : null;
+      // CPU time per page: what the page costs the server, whatever else the machine is doing
+      const cpuMsPerPage =
+        cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+          ? Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / result.requests.total) / 100
+          : null;
+      const f = {
+        store: store.name,
+        page: page.name,
+        paths: page.paths.length,
+        pagesPerSec: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cpuMsPerPage,
+        htmlBytes: sample.rawBytes,
+        sentBytes: sample.wireBytes,
+        encoding: sample.encoding,
+        gzip6Bytes: sample.gzip6Bytes,
+        headersMs: median("headersMs"),
+        firstByteMs: median("firstByteMs"),
+        mainMs: median("mainMs"),
+        totalMs: median("totalMs"),
+      };
+      figures.push(f);
+      console.log(
+        `${f.store.padEnd(9)} ${f.page.padEnd(8)} ${String(f.pagesPerSec).padStart(5)} pages/s  p50 ${f.p50ms} ms  p99 ${f.p99ms} ms  errors ${f.errors}  CPU ${f.cpuMsPerPage} ms/page  ` +
+          `HTML ${(f.htmlBytes / 1024).toFixed(1)} KB, sent ${(f.sentBytes / 1024).toFixed(1)} KB ${f.encoding}  ` +
+          `unloaded: headers ${f.headersMs} ms, first byte ${f.firstByteMs} ms, <main> ${f.mainMs} ms, end ${f.totalMs} ms`,
+      );
+    }
   }
   console.log(JSON.stringify({ bench: "pages", products, connections, duration, workers, figures }));
 } finally {
-  await stopServer();
+  await stopServers();
 }

@@ -38,8 +38,7 @@ export function i18nFor(language: Language): I18n {
 
 /** t() outside React (meta titles, loaders' messages): the key's words in that language. */
 export function translatorFor(language: Language): Translate {
-  const instance = i18nFor(language);
-  return (key, values) => (values ? instance.t(key, values) : instance.t(key)) as string;
+  return boundTo(i18nFor(language)).t;
 }
 
 /** One t() per instance: the instances never change language, so every render can share it. */
@@ -55,12 +54,62 @@ const bound = new WeakMap<I18n, { t: Translate; language: Language }>();
 export function useT(): { t: Translate; language: Language } {
   const provided = useContext(I18nContext)?.i18n;
   const i18n = provided ?? i18nFor(DEFAULT_LANGUAGE);
+  return boundTo(i18n);
+}
+
+function boundTo(i18n: I18n): { t: Translate; language: Language } {
   let entry = bound.get(i18n);
   if (!entry) {
-    const language = (i18n.language as Language) ?? DEFAULT_LANGUAGE;
-    const fixed = i18n.getFixedT(language);
-    entry = { t: (key, values) => (values ? fixed(key, values) : fixed(key)) as string, language };
+    entry = { t: fastTranslator(i18n), language: (i18n.language as Language) ?? DEFAULT_LANGUAGE };
     bound.set(i18n, entry);
   }
   return entry;
+}
+
+/** Texts kept per instance at most: the keys are the code's words, plus category names and the like. */
+const MAX_REMEMBERED_TEXTS = 5000;
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * i18next's t() with its answers remembered (decision 053: i18next's lookup and interpolation were
+ * a seventh of a product page's server render). A key's text is looked up once; its {{name}}
+ * placeholders are then filled in here. Anything this does not do exactly as i18next would (a key
+ * with plural forms, a placeholder with a format or a path, a missing value, nesting) goes to
+ * i18next itself; i18n.test.ts compares the two on every catalogue entry.
+ */
+export function fastTranslator(i18n: I18n): Translate {
+  const fixed = i18n.getFixedT(i18n.language);
+  const texts = new Map<string, string>();
+  const resources = (i18n.getResourceBundle(i18n.language, "translation") ?? {}) as Record<string, unknown>;
+  const withPlurals = new Set(
+    Object.keys(resources)
+      .filter((k) => PLURAL_SUFFIX.test(k))
+      .map((k) => k.replace(PLURAL_SUFFIX, "")),
+  );
+  const textOf = (key: string): string => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = fixed(key) as string;
+      if (texts.size < MAX_REMEMBERED_TEXTS) texts.set(key, text);
+    }
+    return text;
+  };
+  return (key, values) => {
+    if (!values) return textOf(key);
+    if (withPlurals.has(key) || "context" in values) return fixed(key, values) as string;
+    const text = textOf(key);
+    if (text.includes("$t(")) return fixed(key, values) as string;
+    let exact = true;
+    const out = text.replace(PLACEHOLDER, (match, inner: string) => {
+      const name = inner.trim();
+      const value = /^\w+$/.test(name) ? values[name] : undefined;
+      if (value === undefined) {
+        exact = false;
+        return match;
+      }
+      return String(value);
+    });
+    return exact ? out : (fixed(key, values) as string);
+  };
 }

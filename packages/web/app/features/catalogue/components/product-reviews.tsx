@@ -13,13 +13,12 @@ import { type Translate, useT } from "../../../lib/i18n";
 
 export const WRITE_REVIEW_INTENT = "write-review";
 
-const dateText = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
+// One formatter per language for every render: making one costs more than formatting (decision 053).
+const DATE_FORMATS = {
+  en: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+};
+const dateText = (iso: string, language: string) => DATE_FORMATS[language === "es" ? "es" : "en"].format(new Date(iso));
 
 /** "4 stars: 12 reviews (30%)" (histogramRowText) in the page's language. */
 function histogramText(stars: number, n: number, total: number, t: Translate): string {
