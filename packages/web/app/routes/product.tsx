@@ -4,6 +4,7 @@ import {
   PICKUP_DRAWER_PARAM,
   PLAN_ON_ITS_OWN_MESSAGE,
   RECOMMENDATION_PLACEMENTS,
+  RECOMMENDATION_RAIL_VISIBLE,
   formatCents,
   isAddToCartLabel,
   LOGIN_ROUTES,
@@ -67,32 +68,45 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sort: reviewSortOf(url.searchParams.get("reviewSort")),
   });
   const cookie = request.headers.get("cookie");
-  // the engine's rails (decision 049): bought with this item; substitutes when it cannot be bought
+  // the engine's rails (decision 049): bought with this item; substitutes when it cannot be bought;
+  // only the tiles each rail shows go into the page's data (decision 053)
   const cannotBuy = product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK";
   const [, crossSell, alternateChoices, recentlyViewed] = await Promise.all([
     context.doors.recommendations?.viewed(product.itemId),
-    loadRecommendationRail(context, {
-      id: "rail-cross-sell",
-      scheme: "CUSTOMERS_ALSO_BOUGHT",
-      placement: RECOMMENDATION_PLACEMENTS.crossSell,
-      coreItemIds: [product.itemId],
-    }),
+    loadRecommendationRail(
+      context,
+      {
+        id: "rail-cross-sell",
+        scheme: "CUSTOMERS_ALSO_BOUGHT",
+        placement: RECOMMENDATION_PLACEMENTS.crossSell,
+        coreItemIds: [product.itemId],
+      },
+      RECOMMENDATION_RAIL_VISIBLE,
+    ),
     cannotBuy
-      ? loadRecommendationRail(context, {
-          id: "rail-alternates",
-          scheme: "ALTERNATE_CHOICES",
-          placement: RECOMMENDATION_PLACEMENTS.outOfStockAlternate,
-          coreItemIds: [product.itemId],
-        })
+      ? loadRecommendationRail(
+          context,
+          {
+            id: "rail-alternates",
+            scheme: "ALTERNATE_CHOICES",
+            placement: RECOMMENDATION_PLACEMENTS.outOfStockAlternate,
+            coreItemIds: [product.itemId],
+          },
+          RECOMMENDATION_RAIL_VISIBLE,
+        )
       : null,
     // the shopper's views (a guest's from this browser's cookie), without this product
-    loadRecommendationRail(context, {
-      id: "rail-recently-viewed",
-      scheme: "RECENTLY_VIEWED",
-      placement: RECOMMENDATION_PLACEMENTS.recentlyViewed,
-      coreItemIds: readRecentlyViewed(cookie),
-      excludeItemIds: [product.itemId],
-    }),
+    loadRecommendationRail(
+      context,
+      {
+        id: "rail-recently-viewed",
+        scheme: "RECENTLY_VIEWED",
+        placement: RECOMMENDATION_PLACEMENTS.recentlyViewed,
+        coreItemIds: readRecentlyViewed(cookie),
+        excludeItemIds: [product.itemId],
+      },
+      RECOMMENDATION_RAIL_VISIBLE,
+    ),
   ]);
   return data(
     {

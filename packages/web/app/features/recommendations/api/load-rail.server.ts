@@ -25,6 +25,11 @@ export interface RecommendationRailData {
 export async function loadRecommendationRail(
   context: AppLoadContext,
   query: Omit<RecommendationRailQuery, "limit"> & { id: string; cartFlow?: boolean },
+  /**
+   * Tiles the page shows (RecommendationRail's `visible`): only those go into the page's data, the
+   * hydration payload every shopper downloads (decision 053). Without it, the whole answer.
+   */
+  shown?: number,
 ): Promise<RecommendationRailData | null> {
   const door = context.doors.recommendations;
   if (!door) return null;
@@ -32,13 +37,17 @@ export async function loadRecommendationRail(
   const limit = recommendationRequestSize({ business: context.tenant.id === "advantage", cartFlow });
   const answer = await door.rail({ ...rest, limit });
   if (!answer) return null;
-  const products = answer.items.length > 0 ? await context.catalogue.summariesByItemIds(answer.items.map((i) => i.itemId)) : [];
+  // a few spare candidates in case one has left the catalogue since the engine answered
+  const candidates = shown === undefined ? answer.items : answer.items.slice(0, shown * 2);
+  const found = candidates.length > 0 ? await context.catalogue.summariesByItemIds(candidates.map((i) => i.itemId)) : [];
+  const products = shown === undefined ? found : found.slice(0, shown);
+  const kept = new Set(products.map((p) => p.itemId));
   return {
     id,
     scheme: answer.scheme,
     heading: answer.heading,
     placement: answer.placement,
     products,
-    recIds: Object.fromEntries(answer.items.map((i) => [i.itemId, i.recId])),
+    recIds: Object.fromEntries(answer.items.filter((i) => kept.has(i.itemId)).map((i) => [i.itemId, i.recId])),
   };
 }
