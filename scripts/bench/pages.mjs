@@ -85,7 +85,7 @@ function fetchPage(storeBase, pagePath) {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
     const req = http.get(
-      { host: url.hostname, port: url.port, path: pagePath, headers: { "accept-encoding": "gzip" } },
+      { host: url.hostname, port: url.port, path: pagePath, headers: { "accept-encoding": "gzip, deflate, br" } },
       (res) => {
         const headersMs = ms();
         const chunks = [];
@@ -244,7 +244,7 @@ try {
         url: store.base,
         connections,
         duration,
-        headers: { "accept-encoding": "gzip" },
+        headers: { "accept-encoding": "gzip, deflate, br" },
         requests: page.paths.map((p) => ({ method: "GET", path: p })),
       });
       const cpuAfter = store.server ? cpuSeconds(store.server.pid) : null;

@@ -56,22 +56,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // pickup in store at my store; ?pickup=today or ?pickup=stores opens its drawers (decision 031)
   const pickupDrawer = pickupDrawerOf(url.searchParams.get(PICKUP_DRAWER_PARAM));
-  const [offer, pickup] = await Promise.all([
-    context.doors.cart.alternatesFor?.(product.itemId),
-    context.pickup.forProduct(product.itemId, { stores: pickupDrawer === "stores", zip: url.searchParams.get("zip") }),
-  ]);
   const alternatesOpen = url.searchParams.get("alternates") === "open";
   // the gallery's view (?view=2 without JavaScript) and the reviews' page and order (decision 038)
   const view = Number(url.searchParams.get("view") ?? "1");
-  const reviews = await context.doors.reviews.view(product.itemId, {
-    page: Number(url.searchParams.get("reviews") ?? "1") || 1,
-    sort: reviewSortOf(url.searchParams.get("reviewSort")),
-  });
   const cookie = request.headers.get("cookie");
   // the engine's rails (decision 049): bought with this item; substitutes when it cannot be bought;
   // only the tiles each rail shows go into the page's data (decision 053)
   const cannotBuy = product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK";
-  const [, crossSell, alternateChoices, recentlyViewed] = await Promise.all([
+  // everything the page needs once the product is known, at once (decision 053: one wait, not three)
+  const [offer, pickup, reviews, , crossSell, alternateChoices, recentlyViewed] = await Promise.all([
+    context.doors.cart.alternatesFor?.(product.itemId),
+    context.pickup.forProduct(product.itemId, { stores: pickupDrawer === "stores", zip: url.searchParams.get("zip") }),
+    context.doors.reviews.view(product.itemId, {
+      page: Number(url.searchParams.get("reviews") ?? "1") || 1,
+      sort: reviewSortOf(url.searchParams.get("reviewSort")),
+    }),
     context.doors.recommendations?.viewed(product.itemId),
     loadRecommendationRail(
       context,
