@@ -91,7 +91,8 @@ function fetchPage(storeBase, pagePath) {
         const chunks = [];
         let firstChunkMs = null;
         let mainMs = null;
-        const gunzip = res.headers["content-encoding"] === "gzip" ? zlib.createGunzip() : null;
+        const encoding = res.headers["content-encoding"];
+        const gunzip = encoding === "gzip" ? zlib.createGunzip() : encoding === "br" ? zlib.createBrotliDecompress() : null;
         let text = "";
         const onText = (buf) => {
           text += buf.toString("utf8");
@@ -128,7 +129,14 @@ function fetchPage(storeBase, pagePath) {
   });
 }
 
-function startStore(dir, storePort, dataDir, profile) {
+async function startStore(dir, storePort, dataDir, profile) {
+  if (
+    await fetch(`http://127.0.0.1:${storePort}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already answers on port ${storePort}; choose another with --port`);
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(path.join(dir, "packages/web/build/server/index.js")))
     throw new Error(`the web build is missing in ${dir}: run npm run build first`);
@@ -166,11 +174,13 @@ const servers = [];
 const stores = [];
 if (givenBase) stores.push({ name: "given", base });
 else {
-  servers.push(startStore(root, port, path.join(root, ".tmp", `bench-pages-${products}`), cpuProfDir));
+  servers.push(await startStore(root, port, path.join(root, ".tmp", `bench-pages-${products}`), cpuProfDir));
   stores.push({ name: "this", base, server: servers[0] });
   if (referenceDir) {
     const refPort = port + 1;
-    servers.push(startStore(path.resolve(referenceDir), refPort, path.join(root, ".tmp", `bench-pages-${products}-reference`)));
+    servers.push(
+      await startStore(path.resolve(referenceDir), refPort, path.join(root, ".tmp", `bench-pages-${products}-reference`)),
+    );
     stores.push({ name: "reference", base: `http://127.0.0.1:${refPort}`, server: servers[1] });
   }
 }
@@ -274,7 +284,7 @@ try {
       figures.push(f);
       console.log(
         `${f.store.padEnd(9)} ${f.page.padEnd(8)} ${String(f.pagesPerSec).padStart(5)} pages/s  p50 ${f.p50ms} ms  p99 ${f.p99ms} ms  errors ${f.errors}  CPU ${f.cpuMsPerPage} ms/page  ` +
-          `HTML ${(f.htmlBytes / 1024).toFixed(1)} KB, sent ${(f.sentBytes / 1024).toFixed(1)} KB ${f.encoding}  ` +
+          `HTML ${(f.htmlBytes / 1024).toFixed(1)} KB, gzip -6 ${(f.gzip6Bytes / 1024).toFixed(1)} KB, sent ${(f.sentBytes / 1024).toFixed(1)} KB ${f.encoding}  ` +
           `unloaded: headers ${f.headersMs} ms, first byte ${f.firstByteMs} ms, <main> ${f.mainMs} ms, end ${f.totalMs} ms`,
       );
     }
