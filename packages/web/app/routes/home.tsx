@@ -23,18 +23,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.catalogue.categoryTree(),
     context.catalogue.deals({ sort: "saving_percent", page: 1, size: RAIL_SIZE }),
     // the engine's popularity of recent orders and views (decision 049)
-    loadRecommendationRail(context, {
-      id: "rail-trending",
-      scheme: "TRENDING_NOW",
-      placement: RECOMMENDATION_PLACEMENTS.homepageTrending,
-    }),
+    // only the tiles the rail shows go into the page's data (decision 053)
+    loadRecommendationRail(
+      context,
+      { id: "rail-trending", scheme: "TRENDING_NOW", placement: RECOMMENDATION_PLACEMENTS.homepageTrending },
+      RAIL_SIZE,
+    ),
     context.catalogue.summariesByItemIds(recentIds),
     session.isLoggedIn
-      ? loadRecommendationRail(context, {
-          id: "rail-frequently-purchased",
-          scheme: "FREQUENTLY_PURCHASED",
-          placement: RECOMMENDATION_PLACEMENTS.frequentlyPurchased,
-        })
+      ? loadRecommendationRail(
+          context,
+          {
+            id: "rail-frequently-purchased",
+            scheme: "FREQUENTLY_PURCHASED",
+            placement: RECOMMENDATION_PLACEMENTS.frequentlyPurchased,
+          },
+          RAIL_SIZE,
+        )
       : null,
   ]);
   return { categories, tenant: context.tenant.id, deals: deals.items, trending, recentlyViewed, frequentlyPurchased };
