@@ -159,12 +159,20 @@ async function startStore(dir, storePort, dataDir, profile) {
   });
 }
 
-/** CPU seconds a process and its children have used so far (Linux /proc), or null elsewhere. */
+/**
+ * CPU seconds a process and its live descendants (WORKERS=N forks them) have used so far, from
+ * Linux's /proc, or null elsewhere.
+ */
 function cpuSeconds(pid) {
   try {
+    // utime and stime (fields 14 and 15), in clock ticks of 1/100 s
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime, stime, cutime, cstime (fields 14-17), in clock ticks of 1/100 s
-    return fields.slice(11, 15).reduce((a, v) => a + Number(v), 0) / 100;
+    let total = (Number(fields[11]) + Number(fields[12])) / 100;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ") : []) total += cpuSeconds(Number(child)) ?? 0;
+    }
+    return total;
   } catch {
     return null;
   }
