@@ -25,7 +25,7 @@ import {
 import { readCookie } from "./http/cookies";
 import { SandboxGateway, buildGatewayApp, openStoredValueLedger } from "@quire/gateway";
 import { Redis } from "ioredis";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, tenantForHost } from "./config/config";
@@ -256,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // One line per request of our own (request-observability.ts) instead of Fastify's two, with an id
     // that is the balancer's x-request-id when sane, else a short one of ours (decision 054).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
   });
   registerRequestObservability(app);
