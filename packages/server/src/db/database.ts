@@ -28,6 +28,13 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     // An idle connection can be cut by the server (restart, failover); without a listener that would
     // crash the process. The pool replaces the connection on next use.
     pool.on("error", (error) => console.error(`PostgreSQL idle connection closed: ${error.message}`));
+    // The same for a connection checked out (between a transaction's statements, say): the pool
+    // drops its own listener while the connection is lent, and an unheard 'error' would end the
+    // process when PostgreSQL stops. The statement fails instead (503, decision 054) and the pool
+    // discards the connection when it comes back.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`)),
+    );
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
