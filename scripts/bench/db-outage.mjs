@@ -145,7 +145,9 @@ const addTo = (cookie, itemId, qty = 1) =>
 const readCart = (cookie) => request("GET", "/cc/api/checkout", { headers: { cookie } });
 const linesOf = (res) => {
   try {
-    return JSON.parse(res.text).data.cartInfo.items.map((i) => `${i.itemId}x${i.qty}`).sort();
+    return JSON.parse(res.text)
+      .data.cartInfo.items.map((i) => `${i.itemId}x${i.qty}`)
+      .sort();
   } catch {
     return null;
   }
@@ -195,7 +197,8 @@ try {
   const count = (kind, res) => {
     const key = `${kind} ${res.status}`;
     phases[phase][key] = (phases[phase][key] ?? 0) + 1;
-    if (res.status === 500 || (typeof res.status === "number" && res.status >= 500 && res.status !== 503)) bad.push({ kind, status: res.status, body: res.text.slice(0, 200) });
+    if (res.status === 500 || (typeof res.status === "number" && res.status >= 500 && res.status !== 503))
+      bad.push({ kind, status: res.status, body: res.text.slice(0, 200) });
     if (res.status === 503 && kind !== "page") {
       let code = null;
       try {
@@ -203,7 +206,8 @@ try {
       } catch {
         // counted below
       }
-      if (code !== "DATABASE_UNAVAILABLE" || !res.headers["retry-after"]) bad.push({ kind, status: 503, code, retryAfter: res.headers["retry-after"] ?? null });
+      if (code !== "DATABASE_UNAVAILABLE" || !res.headers["retry-after"])
+        bad.push({ kind, status: 503, code, retryAfter: res.headers["retry-after"] ?? null });
     }
   };
   const clientLoop = async (id) => {
@@ -211,7 +215,8 @@ try {
       const k = (n += 1);
       const pick = k % 4;
       if (pick === 0) count("read cart", await readCart(keptCookie));
-      else if (pick === 1) count("search", await request("GET", `/api/search?query=${["paper", "pen", "toner", "binder"][k % 4]}${k}`));
+      else if (pick === 1)
+        count("search", await request("GET", `/api/search?query=${["paper", "pen", "toner", "binder"][k % 4]}${k}`));
       else count("add (new guest)", await addTo(null, items[k % items.length]));
       if (id === 0 && phase === "during" && k % 8 === 0)
         count("page", await request("GET", "/", { headers: { accept: "text/html" } }));
@@ -253,12 +258,26 @@ try {
     .filter(([k]) => / 2\d\d$/.test(k))
     .reduce((a, [, v]) => a + v, 0);
 
-  check("nothing answered 500 (or another 5xx than 503 DATABASE_UNAVAILABLE with Retry-After)", bad.length === 0, bad.slice(0, 5));
+  check(
+    "nothing answered 500 (or another 5xx than 503 DATABASE_UNAVAILABLE with Retry-After)",
+    bad.length === 0,
+    bad.slice(0, 5),
+  );
   check("/readyz said 503 during the outage", readyDuring === 503, { readyDuring });
-  check("a page during the outage is a 503 page in words with its reference", pageDuring?.status === 503 && pageDuring.words && pageDuring.reference, pageDuring);
-  check("requests succeed again after the restart, by themselves", recoveredAfterMs !== null && okAfter > 0, { recoveredAfterMs, okAfter });
+  check(
+    "a page during the outage is a 503 page in words with its reference",
+    pageDuring?.status === 503 && pageDuring.words && pageDuring.reference,
+    pageDuring,
+  );
+  check("requests succeed again after the restart, by themselves", recoveredAfterMs !== null && okAfter > 0, {
+    recoveredAfterMs,
+    okAfter,
+  });
   check("/readyz says 200 after the outage", readyAfter === 200, { readyAfter });
-  check("the cart written before the outage is intact", JSON.stringify(keptLines) === JSON.stringify(linesAfter), { keptLines, linesAfter });
+  check("the cart written before the outage is intact", JSON.stringify(keptLines) === JSON.stringify(linesAfter), {
+    keptLines,
+    linesAfter,
+  });
   check("nothing half-written: no new cart without its lines", emptyAfter === emptyBefore, { emptyBefore, emptyAfter });
   process.stdout.write(
     `${JSON.stringify(

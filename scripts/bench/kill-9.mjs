@@ -73,12 +73,22 @@ if (args.postgres) {
   const url = new URL(admin.toString());
   url.pathname = `/${name}`;
   serverEnv = { DATABASE_URL: url.toString(), QUIRE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "quire-kill9-")) };
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  let pool = null;
   query = async (text, params = []) => {
+    pool ??= new pg.Pool({ connectionString: url.toString(), max: 2 });
     let i = 0;
-    return (await pool.query(text.replace(/\?/g, () => `$${++i}`), params)).rows;
+    return (
+      await pool.query(
+        text.replace(/\?/g, () => `$${++i}`),
+        params,
+      )
+    ).rows;
   };
-  closeDb = () => pool.end();
+  closeDb = async () => {
+    const open = pool;
+    pool = null;
+    await open?.end();
+  };
   cleanup = async () => {
     const c = new pg.Client({ connectionString: admin.toString() });
     await c.connect();
@@ -223,7 +233,9 @@ try {
   check("the server was killed part-way through the stream", killedAt !== null, killedAt);
 
   if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-  await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once("exit", resolve)));
+  await new Promise((resolve) =>
+    server.exitCode !== null || server.signalCode !== null ? resolve() : server.once("exit", resolve),
+  );
   const restartAt = performance.now();
   server = await startServer();
   const restartSeconds = Math.round((performance.now() - restartAt) / 100) / 10;
@@ -273,19 +285,27 @@ try {
   );
   retryAgent.destroy();
   log(`sent again after the restart: ${JSON.stringify(retried)}`);
-  check("every order sent again after the restart is answered as placed (new, or the committed one replayed)", Object.keys(retried).every((k) => k === "201"), retried);
+  check(
+    "every order sent again after the restart is answered as placed (new, or the committed one replayed)",
+    Object.keys(retried).every((k) => k === "201"),
+    retried,
+  );
 
   orders = await orderRows();
   const perShopper = new Map();
   for (const o of orders) perShopper.set(indexOfEmail(o.email), (perShopper.get(indexOfEmail(o.email)) ?? 0) + 1);
   const twice = [...perShopper].filter(([, n]) => n > 1);
   check("no shopper's order was placed twice", twice.length === 0, twice.slice(0, 5));
-  const halfOrders = orders.filter((o) => Number(o.line_count) !== 3 || !o.authorisation_id || !o.payments || o.status !== "PLACED");
+  const halfOrders = orders.filter(
+    (o) => Number(o.line_count) !== 3 || !o.authorisation_id || !o.payments || o.status !== "PLACED",
+  );
   check("no order is half there: each has its 3 lines, its authorisation and payments, status PLACED", halfOrders.length === 0, {
     orders: orders.length,
     half: halfOrders.slice(0, 3),
   });
-  const orphanLines = await query(`select count(*) as n from order_lines l where not exists (select 1 from orders o where o.id = l.order_id)`);
+  const orphanLines = await query(
+    `select count(*) as n from order_lines l where not exists (select 1 from orders o where o.id = l.order_id)`,
+  );
   check("no order line without its order", Number(orphanLines[0].n) === 0, { orphanLines: Number(orphanLines[0].n) });
   const cartLines = await query(
     `select u.email, count(ci.id) as n from users u join carts c on c.user_id = u.id left join cart_items ci on ci.cart_id = c.id
@@ -294,7 +314,11 @@ try {
   );
   const ordered = new Set(orders.map((o) => indexOfEmail(o.email)));
   const cartWrong = cartLines.filter((r) => (ordered.has(indexOfEmail(r.email)) ? Number(r.n) !== 0 : Number(r.n) !== 3));
-  check("carts agree: empty for a shopper with an order, three lines for one without", cartWrong.length === 0, cartWrong.slice(0, 5));
+  check(
+    "carts agree: empty for a shopper with an order, three lines for one without",
+    cartWrong.length === 0,
+    cartWrong.slice(0, 5),
+  );
 
   const stockAfterRows = await query(
     `select p.id as product_id, i.online_qty from products p join inventory i on i.product_id = p.id where p.item_id in (${placeholders})`,

@@ -25,7 +25,13 @@ import {
 import { readCookie } from "./http/cookies";
 import { SandboxGateway, buildGatewayApp, openStoredValueLedger } from "@quire/gateway";
 import { Redis } from "ioredis";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, tenantForHost } from "./config/config";

@@ -32,9 +32,7 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     // drops its own listener while the connection is lent, and an unheard 'error' would end the
     // process when PostgreSQL stops. The statement fails instead (503, decision 054) and the pool
     // discards the connection when it comes back.
-    pool.on("connect", (client) =>
-      client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`)),
-    );
+    pool.on("connect", (client) => client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],

@@ -71,7 +71,13 @@ describe("a server whose database is down", () => {
   beforeAll(async () => {
     // nothing listens on this port: every connection is refused, as when PostgreSQL is stopped
     const deadPort = await freePort();
-    const pool = new pg.Pool({ host: "127.0.0.1", port: deadPort, user: "quire", database: "quire", connectionTimeoutMillis: 1000 });
+    const pool = new pg.Pool({
+      host: "127.0.0.1",
+      port: deadPort,
+      user: "quire",
+      database: "quire",
+      connectionTimeoutMillis: 1000,
+    });
     pool.on("error", () => {});
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     const config = { ...loadConfig({}), databaseUrl: "postgres://quire@127.0.0.1/quire", host: "127.0.0.1", port: 0 };
@@ -174,7 +180,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL cut and back (thro
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxyPort);
     const secret = crypto.randomBytes(32).toString("base64url");
-    const config = { ...loadConfig({}), databaseUrl: viaProxy.toString(), host: "127.0.0.1", port: 0, paymentGatewaySecret: secret };
+    const config = {
+      ...loadConfig({}),
+      databaseUrl: viaProxy.toString(),
+      host: "127.0.0.1",
+      port: 0,
+      paymentGatewaySecret: secret,
+    };
     const opened = openDatabase(config);
     close = opened.close;
     app = await buildApp({ config, db: opened.db, dbKind: "postgres", gateway: new SandboxGateway({ secret }), logger: false });

@@ -8,7 +8,8 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE
 // 53300 too many connections, 40001/40P01 are not here (those are retried or are the request's own).
 const PG_STATES = /^(08...|57P0[123]|53300)$/;
 // pg's own messages when the server goes away mid-query or the pool cannot connect in time
-const PG_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const PG_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 // better-sqlite3 codes: another process holds the lock past busy_timeout, or the disk fails
 const SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|PROTOCOL)/;
 

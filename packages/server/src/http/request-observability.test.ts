@@ -41,9 +41,9 @@ describe("request ids", () => {
     const kept = await fetch(`${server.baseUrl}/healthz`, { headers: { "x-request-id": "lb-7f3a9c21" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-7f3a9c21");
     for (const bad of ["a b c d e f", "x".repeat(65), "ab", "id\u00e9\u00e9\u00e9\u00e9"]) {
-      const replaced = await fetch(`${server.baseUrl}/healthz`, { headers: { "x-request-id": encodeURI(bad) === bad ? bad : "é" } }).catch(
-        () => null,
-      );
+      const replaced = await fetch(`${server.baseUrl}/healthz`, {
+        headers: { "x-request-id": encodeURI(bad) === bad ? bad : "é" },
+      }).catch(() => null);
       if (replaced) expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9A-Z]{8}$/);
     }
   });
@@ -93,22 +93,35 @@ describe("GET /metrics", () => {
     expect(text).toContain("nodejs_eventloop_lag_p99_seconds");
     expect(text).toMatch(/quire_http_request_duration_seconds_count\{method="GET",route="\/api\/search",status="200"\} \d+/);
     expect(text).toMatch(/quire_db_query_duration_seconds_count\{kind="select"\} \d+/);
-    for (const counter of ["quire_orders_placed_total", "quire_cart_adds_total", "quire_card_declines_total", "quire_sign_in_failures_total"])
+    for (const counter of [
+      "quire_orders_placed_total",
+      "quire_cart_adds_total",
+      "quire_card_declines_total",
+      "quire_sign_in_failures_total",
+    ])
       expect(text).toContain(`# TYPE ${counter} counter`);
   });
 
   it("counts a failed sign-in and an add to cart", async () => {
     const count = async (name: string) =>
-      Number(/^(\S+) (\d+)$/m.exec((await (await fetch(`${server.baseUrl}/metrics`)).text()).split("\n").find((l) => l.startsWith(`${name} `)) ?? "")?.[2] ?? 0);
+      Number(
+        /^(\S+) (\d+)$/m.exec(
+          (await (await fetch(`${server.baseUrl}/metrics`)).text()).split("\n").find((l) => l.startsWith(`${name} `)) ?? "",
+        )?.[2] ?? 0,
+      );
     const failures = await count("quire_sign_in_failures_total");
     const adds = await count("quire_cart_adds_total");
     const browser = new TestBrowser(server.baseUrl);
-    expect((await browser.call("POST", "/api/auth/login", { email: "nobody@example.com", password: "wrong-password-1" })).status).toBe(401);
+    expect(
+      (await browser.call("POST", "/api/auth/login", { email: "nobody@example.com", password: "wrong-password-1" })).status,
+    ).toBe(401);
     const search = (await (await fetch(`${server.baseUrl}/api/search?query=paper&size=48`)).json()) as {
       items: { itemId: string; stockStatus: string; quantityLimit: unknown }[];
     };
     const item = search.items.find((i) => i.stockStatus === "IN_STOCK" && i.quantityLimit === null)!;
-    expect((await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: item.itemId, qty: 1 }] })).status).toBe(200);
+    expect(
+      (await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: item.itemId, qty: 1 }] })).status,
+    ).toBe(200);
     expect(await count("quire_sign_in_failures_total")).toBe(failures + 1);
     expect(await count("quire_cart_adds_total")).toBe(adds + 1);
   });

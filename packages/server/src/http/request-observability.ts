@@ -58,7 +58,13 @@ export function registerRequestObservability(app: FastifyInstance): void {
   });
   // JSON error bodies a route sends itself get the reference too (the error handler adds it to its own).
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (reply.statusCode < 400 || typeof payload !== "string" || payload.charCodeAt(0) !== 123 || payload.charCodeAt(payload.length - 1) !== 125 || payload.includes('"reference"')) {
+    if (
+      reply.statusCode < 400 ||
+      typeof payload !== "string" ||
+      payload.charCodeAt(0) !== 123 ||
+      payload.charCodeAt(payload.length - 1) !== 125 ||
+      payload.includes('"reference"')
+    ) {
       done(null, payload);
       return;
     }
@@ -71,7 +77,10 @@ export function registerRequestObservability(app: FastifyInstance): void {
     const ms = reply.elapsedTime;
     httpDuration.observe({ method: request.method, route, status }, ms / 1000);
     // never headers, cookies or bodies: the route pattern, not the URL (it can carry an e-mail or a token)
-    request.log.info({ method: request.method, route, status, ms: Math.round(ms * 10) / 10, tenant: request.tenant?.id }, "request");
+    request.log.info(
+      { method: request.method, route, status, ms: Math.round(ms * 10) / 10, tenant: request.tenant?.id },
+      "request",
+    );
     done();
   });
 }

@@ -24,6 +24,9 @@ export async function metricsRoutes(app: FastifyInstance, opts: { token: string 
     if (!mayReadMetrics(request, opts.token)) {
       return reply.status(403).send({ code: "FORBIDDEN", message: "Metrics are for the store's monitoring only." });
     }
-    return reply.header("content-type", METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(await metricsText());
+    return reply
+      .header("content-type", METRICS_CONTENT_TYPE)
+      .header("cache-control", "no-store")
+      .send(await metricsText());
   });
 }

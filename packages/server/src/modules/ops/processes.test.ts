@@ -56,7 +56,9 @@ afterAll(async () => {
 
 async function anItemInStock(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/search?query=paper&size=48`);
-  const body = (await res.json()) as { items: { itemId: string; stockStatus: string; finalPriceCents: number; quantityLimit: unknown }[] };
+  const body = (await res.json()) as {
+    items: { itemId: string; stockStatus: string; finalPriceCents: number; quantityLimit: unknown }[];
+  };
   const item = body.items.find((i) => i.stockStatus === "IN_STOCK" && i.finalPriceCents > 0 && i.quantityLimit === null);
   if (!item) throw new Error("no item in stock found");
   return String(item.itemId);

@@ -98,7 +98,10 @@ describe("sign in", () => {
     ]) {
       const reply = await b.call("POST", "/api/auth/login", body);
       expect(reply.status).toBe(401);
-      expect(reply.body).toMatchObject({ code: "INVALID_CREDENTIALS", message: "The email or password you entered is incorrect." });
+      expect(reply.body).toMatchObject({
+        code: "INVALID_CREDENTIALS",
+        message: "The email or password you entered is incorrect.",
+      });
     }
     expect(b.cookies.has("quire_session")).toBe(false);
   });
