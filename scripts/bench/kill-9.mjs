@@ -154,7 +154,7 @@ function startServer() {
 }
 
 const pid = (child) => child.pid;
-let server = await startServer();
+let server = null;
 const stopServer = async () => {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -169,6 +169,7 @@ const check = (name, ok, detail) => {
 };
 
 try {
+  server = await startServer();
   log(`server ${pid(server)} ready on ${args.postgres ? "PostgreSQL" : "SQLite"} (${seconds()} s)`);
   const baseUrl = `http://localhost:${PORT}`;
   const items = await orderableItems(baseUrl, 300);
@@ -364,8 +365,8 @@ try {
   failed = true;
   log(`failed: ${error.stack ?? error}`);
 } finally {
-  await closeDb();
-  await stopServer();
-  if (!args.keep) await cleanup();
+  await closeDb().catch(() => {});
+  await stopServer().catch(() => {});
+  if (!args.keep) await cleanup().catch((error) => log(`cleanup failed: ${error.message}`));
 }
 process.exit(failed ? 1 : 0);

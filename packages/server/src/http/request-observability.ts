@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { httpDuration } from "../modules/ops/metrics";
 
 // One structured log line per request, the request id every answer carries, and the HTTP duration
@@ -54,6 +54,8 @@ export function registerRequestObservability(app: FastifyInstance): void {
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    // 'close' rather than onResponse: a request whose client hung up mid-answer gets its line too.
+    reply.raw.once("close", () => requestDone(request, reply));
     done();
   });
   // JSON error bodies a route sends itself get the reference too (the error handler adds it to its own).
@@ -71,16 +73,15 @@ export function registerRequestObservability(app: FastifyInstance): void {
     const reference = `"reference":${JSON.stringify(request.id)}}`;
     done(null, payload === "{}" ? `{${reference}` : `${payload.slice(0, -1)},${reference}`);
   });
-  app.addHook("onResponse", (request, reply, done) => {
-    const route = request.routeOptions.config?.metricsRoute ?? "unmatched";
-    const status = reply.statusCode;
-    const ms = reply.elapsedTime;
-    httpDuration.observe({ method: request.method, route, status }, ms / 1000);
-    // never headers, cookies or bodies: the route pattern, not the URL (it can carry an e-mail or a token)
-    request.log.info(
-      { method: request.method, route, status, ms: Math.round(ms * 10) / 10, tenant: request.tenant?.id },
-      "request",
-    );
-    done();
-  });
+}
+
+function requestDone(request: FastifyRequest, reply: FastifyReply): void {
+  const route = request.routeOptions.config?.metricsRoute ?? "unmatched";
+  const status = reply.statusCode;
+  const ms = reply.elapsedTime;
+  httpDuration.observe({ method: request.method, route, status }, ms / 1000);
+  // never headers, cookies or bodies: the route pattern, not the URL (it can carry an e-mail or a token)
+  const line = { method: request.method, route, status, ms: Math.round(ms * 10) / 10, tenant: request.tenant?.id };
+  if (reply.raw.writableFinished) request.log.info(line, "request");
+  else request.log.info({ ...line, aborted: true }, "request");
 }

@@ -128,7 +128,7 @@ describe("a client that hangs up mid-download", () => {
     }
     await new Promise((r) => setTimeout(r, 500));
     const seen = logLines.slice(before);
-    expect(seen.some((l) => l.msg === "incoming request")).toBe(true);
+    expect(seen.some((l) => l.msg === "request")).toBe(true);
     expect(seen.filter((l) => l.level >= 50)).toEqual([]);
   });
 });
