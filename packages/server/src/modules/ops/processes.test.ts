@@ -10,8 +10,9 @@ import { seedDemoData } from "../../db/seed/generate-demo-data";
 import { type SpawnedServer, spawnServer } from "../../test/spawn-server";
 import { TEST_CSRF_TOKEN, TestBrowser } from "../../test/test-browser";
 
-// Two real server processes over one database (PostgreSQL when DATABASE_URL is set, else one SQLite
-// file in WAL mode), and what SIGTERM does to one of them (decision 054).
+// Real server processes over one database (PostgreSQL when DATABASE_URL is set, else one SQLite file
+// in WAL mode): one alone and one cluster of two workers; /metrics of the cluster, and what SIGTERM
+// does to the cluster (decision 054).
 
 let dataDir = "";
 let databaseUrl: string | null = null;
@@ -44,7 +45,8 @@ beforeAll(async () => {
   await seedDemoData(db, { products: 200, seed: 7 });
   await close();
   const env = { QUIRE_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  [first, second] = await Promise.all([spawnServer({ env }), spawnServer({ env })]);
+  // the second is itself a cluster: a primary and two worker processes (WORKERS=2)
+  [first, second] = await Promise.all([spawnServer({ env }), spawnServer({ env: { ...env, WORKERS: "2" } })]);
 });
 
 afterAll(async () => {
@@ -86,8 +88,23 @@ describe("two server processes over one database", () => {
   });
 });
 
+describe("a cluster (WORKERS=2)", () => {
+  it("answers /metrics for all its processes together", async () => {
+    const count = async () => {
+      const text = await (await fetch(`${second.baseUrl}/metrics`)).text();
+      return Number(
+        /quire_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} (\d+)/.exec(text)?.[1] ?? 0,
+      );
+    };
+    const before = await count();
+    // new connections each time, so both workers take some
+    for (let i = 0; i < 12; i += 1) await fetch(`${second.baseUrl}/healthz`, { headers: { connection: "close" } });
+    expect(await count()).toBe(before + 12);
+  });
+});
+
 describe("SIGTERM", () => {
-  it("finishes the request in flight, refuses new connections, closes the database and exits 0", async () => {
+  it("to a cluster: finishes the request in flight, refuses new connections, every process stops, exit 0", async () => {
     // A request whose body is still arriving when the signal comes: it is in flight.
     const socket = net.connect(second.port, "127.0.0.1");
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
