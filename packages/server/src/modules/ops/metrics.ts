@@ -5,35 +5,49 @@ import { AggregatorRegistry, Counter, Histogram, collectDefaultMetrics, register
 // once per process (several apps built in one test process share them). With WORKERS=N every process
 // has its own; /metrics answers the cluster's sum, asked of the primary over IPC (see clusterMetrics).
 
-collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
+// A module evaluated twice against one prom-client (a test runner re-importing the source while keeping
+// node_modules loaded) finds its metrics registered already: it takes those instead of throwing.
+const once = <T>(name: string, make: () => T): T => (register.getSingleMetric(name) as T | undefined) ?? make();
 
-export const httpDuration = new Histogram({
-  name: "quire_http_request_duration_seconds",
-  help: "Time from a request's arrival to its answer, by method, route pattern (pages: page) and status",
-  labelNames: ["method", "route", "status"] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-});
+if (!register.getSingleMetric("process_cpu_seconds_total")) collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
 
-export const dbDuration = new Histogram({
-  name: "quire_db_query_duration_seconds",
-  help: "Time of each database statement, by kind (select, insert, update, delete, raw, other)",
-  labelNames: ["kind"] as const,
-  buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
-});
+export const httpDuration = once(
+  "quire_http_request_duration_seconds",
+  () =>
+    new Histogram({
+      name: "quire_http_request_duration_seconds",
+      help: "Time from a request's arrival to its answer, by method, route pattern (pages: page) and status",
+      labelNames: ["method", "route", "status"] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    }),
+);
 
-export const dbErrors = new Counter({
-  name: "quire_db_errors_total",
-  help: "Database statements that failed, by whether the database was unavailable (connection, busy, I/O)",
-  labelNames: ["unavailable"] as const,
-});
+export const dbDuration = once(
+  "quire_db_query_duration_seconds",
+  () =>
+    new Histogram({
+      name: "quire_db_query_duration_seconds",
+      help: "Time of each database statement, by kind (select, insert, update, delete, raw, other)",
+      labelNames: ["kind"] as const,
+      buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
+    }),
+);
 
-export const ordersPlaced = new Counter({ name: "quire_orders_placed_total", help: "Orders placed (checkout)" });
-export const cartAdds = new Counter({ name: "quire_cart_adds_total", help: "Successful adds to cart (calls and page forms)" });
-export const cardDeclines = new Counter({ name: "quire_card_declines_total", help: "Card authorisations declined at checkout" });
-export const signInFailures = new Counter({
-  name: "quire_sign_in_failures_total",
-  help: "Sign-ins refused for a wrong email or password",
-});
+export const dbErrors = once(
+  "quire_db_errors_total",
+  () =>
+    new Counter({
+      name: "quire_db_errors_total",
+      help: "Database statements that failed, by whether the database was unavailable (connection, busy, I/O)",
+      labelNames: ["unavailable"] as const,
+    }),
+);
+
+const counter = (name: string, help: string) => once(name, () => new Counter({ name, help }));
+export const ordersPlaced = counter("quire_orders_placed_total", "Orders placed (checkout)");
+export const cartAdds = counter("quire_cart_adds_total", "Successful adds to cart (calls and page forms)");
+export const cardDeclines = counter("quire_card_declines_total", "Card authorisations declined at checkout");
+export const signInFailures = counter("quire_sign_in_failures_total", "Sign-ins refused for a wrong email or password");
 
 // A worker answers the primary's requests for its own metrics (prom-client adds that listener when an
 // AggregatorRegistry is made in the process).
