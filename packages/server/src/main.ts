@@ -62,8 +62,10 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     clearTimeout(force);
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // `on`, not `once`: Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary),
+  // and a second signal must not end a process that is finishing its requests.
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   // In a cluster the primary passes SIGTERM on; a worker whose primary is gone stops as well.
   if (cluster.isWorker) process.once("disconnect", () => void shutdown("primary gone"));
   await app.listen({ port: config.port, host: config.host });
