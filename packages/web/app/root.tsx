@@ -236,7 +236,7 @@ export function ErrorBoundary() {
       <p>{message}</p>
       {root?.reference ? (
         <p className="error-page__reference">
-          {t("If you contact us about this, please quote reference")} {root.reference}.
+          {`${t("If you contact us about this, please quote reference")} ${root.reference}.`}
         </p>
       ) : null}
       <p>
