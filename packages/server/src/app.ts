@@ -25,7 +25,13 @@ import {
 import { readCookie } from "./http/cookies";
 import { SandboxGateway, buildGatewayApp, openStoredValueLedger } from "@quire/gateway";
 import { Redis } from "ioredis";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, tenantForHost } from "./config/config";
@@ -33,6 +39,9 @@ import type { Db, DbKind } from "./db/database";
 import { AppError, registerErrorHandling } from "./http/errors";
 import { MAX_JSON_DEPTH, jsonNestingExceeds } from "./http/json-depth";
 import { registerClientAbortLogging } from "./http/client-aborts";
+import { registerRequestObservability, requestIdOf } from "./http/request-observability";
+import { isDatabaseUnavailable } from "./db/unavailable";
+import { metricsRoutes } from "./modules/ops/metrics.routes";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -146,6 +155,10 @@ export interface StorefrontLoadContext {
   csrfToken: string;
   /** the services' second door: what a page's form actions call, in process */
   doors: PageDoors;
+  /** this request's id: the reference error pages show (decision 054) */
+  requestId: string;
+  /** a loader's or action's error (entry.server's handleError): logged with the request id; 503 when the database is down */
+  reportError: (error: unknown, aborted: boolean) => void;
 }
 
 export interface AppOptions {
@@ -159,6 +172,8 @@ export interface AppOptions {
   limiter?: AttemptLimiter;
   /** the sandbox card gateway, signing with config.paymentGatewaySecret; by default one of its own */
   gateway?: SandboxGateway;
+  /** true once the process is shutting down: /readyz answers 503 so a balancer stops sending (main.ts) */
+  isShuttingDown?: () => boolean;
 }
 
 declare module "fastify" {
@@ -245,7 +260,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from these proxies (the sign-in limiter counts per address).
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // One line per request of our own (request-observability.ts) instead of Fastify's two, with an id
+    // that is the balancer's x-request-id when sane, else a short one of ours (decision 054).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
   });
+  registerRequestObservability(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -260,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientAbortLogging(app);
 
   app.decorateRequest("tenant", null as unknown as TenantProfile);
+  app.decorateRequest("databaseUnavailable", false);
   app.addHook("onRequest", async (request) => {
     request.tenant = tenantProfile(tenantForHost(request.host, config.tenantHosts));
   });
@@ -327,7 +348,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // issue 17: the server's own analytics; the add observer is a root hook, so it comes before the cart routes
   const analytics = new AnalyticsService(db);
   registerAddObserver(app, analytics);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, isShuttingDown: options.isShuttingDown ?? (() => false) });
+  await app.register(metricsRoutes, { token: config.metricsToken });
   const pricing = new BusinessPricingService(db);
   // issue 17: one tile model, past purchases, beacons and compatibility drawers (decision 047)
   const tiles = new TilesService(db);
@@ -442,6 +464,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         pickup: pickupReaderFor(pickups, request),
         cspNonce: request.cspNonce,
         csrfToken: csrfTokenFor(request, reply),
+        requestId: request.id,
+        reportError: (error, aborted) => {
+          if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
+          else if (!aborted) request.log.error({ err: error }, "page loader or action failed");
+        },
         doors: {
           cart: observeCartDoor(cartPageDoor(carts, request, reply), analytics, request),
           session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),

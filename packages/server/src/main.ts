@@ -4,6 +4,7 @@ import { loadConfig } from "./config/config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { isDemoDataPresent, seedDemoData } from "./db/seed/generate-demo-data";
 import { createProgressBar } from "./db/seed/progress-bar";
+import { serveClusterMetrics } from "./modules/ops/metrics";
 
 // `npm start`: migrate, generate demo data on first start, then serve API, assets and pages on one port.
 // With WORKERS=N the first process prepares the database once, then forks N processes that share the
@@ -37,15 +38,36 @@ async function prepareDatabase(config: ReturnType<typeof loadConfig>): Promise<v
 
 async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   const { db, kind, close } = openDatabase(config);
-  const app = await buildApp({ config, db, dbKind: kind });
+  let stopping = false;
+  const app = await buildApp({ config, db, dbKind: kind, isShuttingDown: () => stopping });
+  // Graceful shutdown (decision 054): stop accepting (the listening socket closes, idle keep-alive
+  // connections are closed, /readyz says 503), let the requests in flight finish, close the database,
+  // exit 0. A request still running after SHUTDOWN_GRACE_MS does not hold the process: exit 1.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await close();
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing the requests in flight");
+    const force = setTimeout(() => {
+      app.log.warn({ graceMs: config.shutdownGraceMs }, "grace period over: exiting with requests still open");
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await close();
+    } catch (error) {
+      app.log.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
+    clearTimeout(force);
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // `on`, not `once`: Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary),
+  // and a second signal must not end a process that is finishing its requests.
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // In a cluster the primary passes SIGTERM on; a worker whose primary is gone stops as well.
+  if (cluster.isWorker) process.once("disconnect", () => void shutdown("primary gone"));
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
     process.send?.({ quire: "listening" });
@@ -60,6 +82,9 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
 function superviseWorkers(count: number): void {
   const config = loadConfig();
   let stopping = false;
+  let failedExits = 0;
+  // /metrics in any worker answers for the whole cluster: the worker asks here (decision 054).
+  serveClusterMetrics();
   let listening = 0;
   const fork = () => {
     const worker = cluster.fork();
@@ -78,7 +103,8 @@ function superviseWorkers(count: number): void {
   // A process that dies is replaced; on SIGTERM every process finishes its requests, then the primary exits.
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) failedExits += 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failedExits === 0 ? 0 : 1);
       return;
     }
     process.stderr.write(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another\n`);
@@ -88,6 +114,11 @@ function superviseWorkers(count: number): void {
     process.once(signal, () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      // Each worker has its own grace period; one that hangs past it (and a little more) is killed.
+      setTimeout(() => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+        process.exit(1);
+      }, config.shutdownGraceMs + 2000).unref();
     });
   }
 }

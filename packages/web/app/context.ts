@@ -34,5 +34,9 @@ declare module "react-router" {
     csrfToken: string;
     /** what route actions call: the same services as the JSON calls, in process */
     doors: PageDoors;
+    /** this request's id, the "reference" an error page shows (decision 054) */
+    requestId: string;
+    /** where entry.server's handleError sends a loader's or action's error: the server logs it with the request id */
+    reportError: (error: unknown, aborted: boolean) => void;
   }
 }

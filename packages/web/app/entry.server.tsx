@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -110,3 +110,11 @@ export default function handleRequest(
     );
   });
 }
+
+// A loader's or action's error goes to the server, which logs it with the request's id and answers
+// 503 when the database is unavailable (decision 054); React Router's default only prints it.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const report = (context as Partial<AppLoadContext> | undefined)?.reportError;
+  if (report) report(error, request.signal.aborted);
+  else if (!request.signal.aborted) console.error(error);
+};

@@ -83,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     csrfToken: context.csrfToken,
     /** my store: the YourStore cookie, else the default store (issue 13) */
     yourStore: context.doors.stores.yourStore(),
+    reference: context.requestId,
   };
 }
 
@@ -237,6 +238,11 @@ export function ErrorBoundary() {
     <div className="page page--narrow error-page">
       <h1>{title}</h1>
       <p>{message}</p>
+      {root?.reference ? (
+        <p className="error-page__reference">
+          {`${t("If you contact us about this, please quote reference")} ${root.reference}.`}
+        </p>
+      ) : null}
       <p>
         <a className="button button--secondary" href="/">
           {t("Go to the home page")}

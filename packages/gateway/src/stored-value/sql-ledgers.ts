@@ -129,6 +129,10 @@ export class PostgresStoredValueLedger implements StoredValueLedger {
   constructor(connectionString: string) {
     const pool = new pg.Pool({ connectionString, max: 4 });
     pool.on("error", (error) => console.error(`gateway ledger: idle PostgreSQL connection closed: ${error.message}`));
+    // a connection lent out when PostgreSQL goes away must not end the process either (decision 054)
+    pool.on("connect", (client) =>
+      client.on("error", (error) => console.error(`gateway ledger: PostgreSQL connection lost: ${error.message}`)),
+    );
     this.#pool = pool;
     // Two processes may start at once: the advisory lock makes the tables' creation one at a time.
     this.#ready = (async () => {

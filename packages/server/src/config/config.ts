@@ -10,6 +10,10 @@ export interface AppConfig {
   host: string;
   /** WORKERS: how many server processes share the port (node:cluster); 1 = this process serves */
   workers: number;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere; null = loopback only (decision 054) */
+  metricsToken: string | null;
+  /** SHUTDOWN_GRACE_MS: how long a stopping process waits for requests in flight before it exits anyway */
+  shutdownGraceMs: number;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used */
   databaseUrl: string | null;
   dataDir: string;
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: positiveInt(env.PORT, 3000, "PORT"),
     host: env.HOST || "0.0.0.0",
     workers: Math.max(1, positiveInt(env.WORKERS, 1, "WORKERS")),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, "SHUTDOWN_GRACE_MS"),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.QUIRE_DATA_DIR || path.join(repoRoot, "data")),
     tenantHosts: parseTenantHosts(env.TENANT_HOSTS),
@@ -92,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGatewayOrigin: gatewayOrigin(env.PAYMENT_GATEWAY_ORIGIN),
     paymentGatewaySecret: gatewaySecret(env.PAYMENT_GATEWAY_SECRET),
   };
+}
+
+function metricsToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 16) throw new Error("METRICS_TOKEN must be at least 16 characters (a random string)");
+  return raw;
 }
 
 function deviceCookieSecret(raw: string | undefined): string | null {

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CamelCasePlugin, Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { dbDuration, dbErrors } from "../modules/ops/metrics";
+import { isDatabaseUnavailable } from "./unavailable";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -20,11 +22,22 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     // COUNT(*) and SUM() come back as bigint (int8) strings from pg; parse them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that is down must not hold requests for long: connecting gives up after 3 s, and the
+    // request answers 503 (decision 054); the next request tries a fresh connection.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection can be cut by the server (restart, failover); without a listener that would
     // crash the process. The pool replaces the connection on next use.
     pool.on("error", (error) => console.error(`PostgreSQL idle connection closed: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    // The same for a connection checked out (between a transaction's statements, say): the pool
+    // drops its own listener while the connection is lent, and an unheard 'error' would end the
+    // process when PostgreSQL stops. The statement fails instead (503, decision 054) and the pool
+    // discards the connection when it comes back.
+    pool.on("connect", (client) => client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+      log: observeQuery,
+    });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -51,8 +64,24 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachedSqlite as unknown as SQLite.Database }),
     plugins: [new CamelCasePlugin()],
+    log: observeQuery,
   });
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+// Statement kinds by Kysely's root node: a fixed label set, looked up, never built per query.
+const QUERY_KINDS: Record<string, string> = {
+  SelectQueryNode: "select",
+  InsertQueryNode: "insert",
+  UpdateQueryNode: "update",
+  DeleteQueryNode: "delete",
+  RawNode: "raw",
+};
+
+/** Kysely's log hook: every statement's time into the database histogram (decision 054). */
+function observeQuery(event: LogEvent): void {
+  dbDuration.observe({ kind: QUERY_KINDS[event.query.query.kind] ?? "other" }, event.queryDurationMillis / 1000);
+  if (event.level === "error") dbErrors.inc({ unavailable: isDatabaseUnavailable(event.error) ? "yes" : "no" });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

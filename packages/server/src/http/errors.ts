@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error a caller can act on: it becomes `{code, message}` with its HTTP status. */
 export class AppError extends Error {
@@ -51,35 +52,60 @@ const PAGE_ERROR_WORDS: Record<number, { title: string; message?: string }> = {
     message: "What you sent is longer than this form takes. Please go back, shorten it and try again.",
   },
   415: { title: "We couldn't read that form", message: "Please go back and send the form again." },
+  503: {
+    title: "We'll be right back",
+    message: "The store cannot reach its database just now. Please try again in a few seconds.",
+  },
 };
 
-function errorPage(reply: FastifyReply, status: number, message: string): FastifyReply {
+/** A plain page in words, with the request's reference for the shopper to quote (decision 054). */
+export function errorPage(reply: FastifyReply, status: number, message: string): FastifyReply {
   const words = PAGE_ERROR_WORDS[status] ?? { title: "We couldn't read that request" };
   const text = words.message ?? message;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)} | Quire</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  const reference = escapeHtml(String(reply.request.id));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)} | Quire</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(text)}</p><p>If you contact us about this, please quote reference ${reference}.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  if (status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.status(status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+}
+
+/** The database is down or locked: 503 with Retry-After, a page for a browser's page request, else JSON. */
+export function databaseUnavailable(request: FastifyRequest, reply: FastifyReply, page: boolean): FastifyReply {
+  if (page) return errorPage(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+  return reply
+    .status(503)
+    .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+    .header("cache-control", "no-store")
+    .send({ code: "DATABASE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, reference: request.id });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error instanceof AppError ? error.statusCode : ((error as FastifyError).statusCode ?? 500);
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return databaseUnavailable(request, reply, wantsPage(request));
+    }
     if (request.method === "POST" && status >= 400 && status < 500 && !(error as FastifyError).validation && wantsPage(request)) {
       return errorPage(reply, status, error.message);
     }
     if (error instanceof AppError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
-      return reply.status(error.statusCode).send({ ...error.details, code: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, code: error.code, message: error.message, reference: request.id });
     }
     if ((error as FastifyError).validation) {
-      return reply.status(400).send({ code: "INVALID_REQUEST", message: validationMessage(error as FastifyError) });
+      return reply
+        .status(400)
+        .send({ code: "INVALID_REQUEST", message: validationMessage(error as FastifyError), reference: request.id });
     }
     if (status >= 400 && status < 500) {
       // Framework-level client errors: malformed JSON, body too large, wrong content type...
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "INVALID_REQUEST";
-      return reply.status(status).send({ code, message: error.message });
+      return reply.status(status).send({ code, message: error.message, reference: request.id });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ code: "INTERNAL_ERROR", message: GENERIC_ERROR_MESSAGE });
+    return reply.status(500).send({ code: "INTERNAL_ERROR", message: GENERIC_ERROR_MESSAGE, reference: request.id });
   });
 }

@@ -2,6 +2,14 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { databaseUnavailable } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** a loader or action of this page failed because the database is unavailable (decision 054) */
+    databaseUnavailable: boolean;
+  }
+}
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -29,6 +37,11 @@ export function reactRouterHandler(
     }
     // React Router types the context per app (packages/web/app/context.ts); the server only forwards it.
     const response = await handle(new Request(url, init), getLoadContext(request, reply) as Parameters<typeof handle>[1]);
+    // The database went away while the page loaded: a friendly 503 page instead of a half-empty one.
+    if (request.databaseUnavailable) {
+      await response.body?.cancel();
+      return databaseUnavailable(request, reply, true);
+    }
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;

@@ -133,7 +133,17 @@ describe("a client that hangs up mid-download", () => {
     }
     await new Promise((r) => setTimeout(r, 500));
     const seen = logLines.slice(before);
-    expect(seen.some((l) => l.msg === "incoming request")).toBe(true);
+    expect(seen.some((l) => l.msg === "request")).toBe(true);
     expect(seen.filter((l) => l.level >= 50)).toEqual([]);
+  });
+});
+
+describe("a page's error", () => {
+  it("shows the reference the answer's x-request-id carries (decision 054)", async () => {
+    const res = await fetch(`${server.baseUrl}/search?query=pen&page=0`, { headers: { accept: "text/html" } });
+    expect(res.status).toBe(400);
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9A-Z]{8}$/);
+    expect(await res.text()).toContain(`please quote reference ${id}.`);
   });
 });

@@ -24,6 +24,8 @@ export interface RootData {
   csrfToken: string;
   /** my store: the YourStore cookie, else the default store */
   yourStore: ReturnType<AppLoadContext["doors"]["stores"]["yourStore"]>;
+  /** this answer's request id: the reference the error boundary shows (decision 054) */
+  reference: string;
 }
 
 export function useRootData(): RootData | undefined {

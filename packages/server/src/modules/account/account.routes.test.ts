@@ -64,7 +64,7 @@ describe("POST /api/sparxProxy/getApprovalOrdersData", () => {
     for (const path of ["/api/sparxProxy/getApprovalOrdersData", "/ele-lpd/api/sparxProxy/getApprovalOrdersData"]) {
       const reply = await guest().call("POST", path, {});
       expect(reply.status, path).toBe(401);
-      expect(reply.body).toEqual(UNAUTHORIZED);
+      expect(reply.body).toMatchObject(UNAUTHORIZED);
     }
   });
 
@@ -72,7 +72,7 @@ describe("POST /api/sparxProxy/getApprovalOrdersData", () => {
     for (const email of ["buyer@northwind.test", "registered@quire.test"]) {
       const reply = await (await as(email)).call("POST", "/api/sparxProxy/getApprovalOrdersData", {});
       expect(reply.status, email).toBe(403);
-      expect(reply.body).toEqual(FORBIDDEN);
+      expect(reply.body).toMatchObject(FORBIDDEN);
     }
   });
 
@@ -122,10 +122,10 @@ describe("POST /ele-lpd/api/approvalsProxy/order", () => {
     const body = [decision({ orderNumber: "9100000102", cartId: "x", ownerProfileId: "y" }, "ACCEPT")];
     const g = await guest().call("POST", path("approve"), body);
     expect(g.status).toBe(401);
-    expect(g.body).toEqual(UNAUTHORIZED);
+    expect(g.body).toMatchObject(UNAUTHORIZED);
     const buyer = await (await as("buyer@northwind.test")).call("POST", path("approve"), body);
     expect(buyer.status).toBe(403);
-    expect(buyer.body).toEqual(FORBIDDEN);
+    expect(buyer.body).toMatchObject(FORBIDDEN);
     expect((await orderStatus("9100000102")).status).toBe("PENDING");
   });
 
@@ -260,10 +260,10 @@ describe("GET /api/account/info", () => {
   it("asks guests to sign in and refuses consumers", async () => {
     const g = await guest().call("GET", "/api/account/info");
     expect(g.status).toBe(401);
-    expect(g.body).toEqual(UNAUTHORIZED);
+    expect(g.body).toMatchObject(UNAUTHORIZED);
     const consumer = await (await as("rewards.base@quire.test")).call("GET", "/api/account/info");
     expect(consumer.status).toBe(403);
-    expect(consumer.body).toEqual(FORBIDDEN);
+    expect(consumer.body).toMatchObject(FORBIDDEN);
   });
 
   it("answers a buyer's account with their own budget centre only", async () => {
@@ -310,7 +310,8 @@ describe("GET /api/account/:accountNumber/budget-centres", () => {
     const unknown = await admin.call("GET", "/api/account/9999999/budget-centres");
     expect(other.status).toBe(404);
     expect(unknown.status).toBe(404);
-    expect(other.body).toEqual(unknown.body);
+    // the same answer but for the request id each carries (decision 054)
+    expect({ ...other.body, reference: null }).toEqual({ ...unknown.body, reference: null });
     expect(other.body.code).toBe("ACCOUNT_NOT_FOUND");
   });
 
@@ -321,7 +322,7 @@ describe("GET /api/account/:accountNumber/budget-centres", () => {
     expect(consumer.status).toBe(403);
     const buyer = await (await as("buyer@northwind.test")).call("GET", "/api/account/1049527/budget-centres");
     expect(buyer.status).toBe(403);
-    expect(buyer.body).toEqual(FORBIDDEN);
+    expect(buyer.body).toMatchObject(FORBIDDEN);
     const approver = await (await as("approver@northwind.test")).call("GET", "/api/account/1049527/budget-centres");
     expect(approver.status).toBe(200);
   });

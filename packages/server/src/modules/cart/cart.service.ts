@@ -17,6 +17,7 @@ import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import { FreeItemsService } from "./free-items.service";
 import type { CartInfo } from "./cart.view";
 import { SavedItemsService } from "./saved-items.service";
+import { cartAdds } from "../ops/metrics";
 
 export { DEFAULT_SHIP_TO_ZIP, hashOwnerToken } from "./cart-ownership";
 export type { AppliedCoupon, CartRequestContext, CartResult, CartViewer };
@@ -27,6 +28,12 @@ export type { AppliedCoupon, CartRequestContext, CartResult, CartViewer };
  * (cart-mutations.service.ts), and moving a guest cart into the account at sign-in
  * (cart-merge.service.ts).
  */
+/** The adds counter of /metrics (decision 054): one increment per add that went through. */
+const countAdd = (result: CartResult): CartResult => {
+  cartAdds.inc();
+  return result;
+};
+
 export class CartService {
   private readonly views: CartViewService;
   private readonly mutations: CartMutationService;
@@ -64,7 +71,7 @@ export class CartService {
   }
 
   addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
-    return this.mutations.addItems(ctx, body);
+    return this.mutations.addItems(ctx, body).then(countAdd);
   }
 
   updateItems(ctx: CartRequestContext, body: UpdateItemsRequest): Promise<CartResult> {

@@ -256,7 +256,7 @@ describe("GET /cc/api/cart/opt/type (Don't show alternatives)", () => {
     ]) {
       const reply = await optOut(browser, query);
       expect(reply.status, query).toBe(400);
-      expect(reply.body).toEqual({ code: "INVALID_REQUEST", message: expect.any(String) });
+      expect(reply.body).toMatchObject({ code: "INVALID_REQUEST", message: expect.any(String) });
       expect(
         reply.headers.getSetCookie().some((c) => c.startsWith("quire_alt_opt_out")),
         query,
@@ -333,7 +333,7 @@ describe("item restrictions", () => {
     await setShipToZip(cartId, "90012");
     const line = lineOf(await readCart(browser), hazmat.itemId);
     const message = line.messages.find((m) => m.code === "RESTRICTED_ITEM");
-    expect(message).toEqual({
+    expect(message).toMatchObject({
       code: "RESTRICTED_ITEM",
       type: "ERROR",
       message: "This item is restricted and can't be shipped to CA. Choose store pickup or remove it to proceed to checkout.",

@@ -141,6 +141,6 @@ describe("GET /cc/api/precheckout", () => {
   it("refuses a fromSlideIn that is not true or false", async () => {
     const reply = await new TestBrowser(server.baseUrl).call("GET", "/cc/api/precheckout?fromSlideIn=maybe");
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ code: "INVALID_REQUEST", message: "fromSlideIn: must be true or false" });
+    expect(reply.body).toMatchObject({ code: "INVALID_REQUEST", message: "fromSlideIn: must be true or false" });
   });
 });

@@ -1,7 +1,9 @@
 import { MAX_QUERY_LENGTH } from "@quire/domain";
 import { z } from "zod";
 
-export const errorResponse = z.object({ code: z.string(), message: z.string() }).describe("Error");
+export const errorResponse = z
+  .object({ code: z.string(), message: z.string(), reference: z.string().optional() })
+  .describe("Error (reference: the request id, decision 054)");
 
 export const itemIdParams = z.object({
   itemId: z.string().regex(/^\d{1,12}$/, "itemId must be 1 to 12 digits"),

@@ -26,6 +26,7 @@ import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { issueBoughtGiftCards, refuseStoredValueForGiftCards } from "./gift-card-sales.service";
 import { orderUnits, takeStock, writeOrderLines } from "./order-stock";
+import { cardDeclines, ordersPlaced } from "../ops/metrics";
 
 // Placing an order. One transaction holds the cart's lock (a row lock on PostgreSQL; SQLite runs
 // one writer at a time) while it re-prices the cart, checks the total the shopper reviewed,
@@ -343,6 +344,7 @@ export class OrderPlacementService {
     }
     if (outcome.kind === "declined") {
       log.warn({ event: "card_declined", userId: shopper.userId, reason: outcome.result.reason }, "card authorisation declined");
+      cardDeclines.inc();
       throw declineError(outcome.result);
     }
     // Placed orders are captured now; an order waiting for approval is captured when approved.
@@ -351,6 +353,7 @@ export class OrderPlacementService {
         log.error({ err: error, orderNumber: outcome.order.orderNumber }, "capture failed; the authorisation stands");
       });
     }
+    ordersPlaced.inc();
     if (this.onPlaced) await this.onPlaced(outcome.order.orderNumber, log);
     return outcome.order;
   }

@@ -85,7 +85,7 @@ describe("POST /cc/api/log", () => {
       .executeTakeFirst();
     const reply = await newBrowser().call("POST", "/cc/api/log", body);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ code: "INVALID_REQUEST", message });
+    expect(reply.body).toMatchObject({ code: "INVALID_REQUEST", message });
     const after = await server.db
       .selectFrom("clientErrorLogs")
       .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -69,7 +69,7 @@ describe("GET /api/compare", () => {
       `/api/compare?items=${highlighters[0]?.itemId},999999999`,
     );
     expect(status).toBe(404);
-    expect(body).toEqual({ code: "PRODUCT_NOT_FOUND", message: "No product has item id 999999999" });
+    expect(body).toMatchObject({ code: "PRODUCT_NOT_FOUND", message: "No product has item id 999999999" });
   });
 
   it("is described in the OpenAPI document", async () => {

@@ -51,7 +51,7 @@ describe("GET /cc/api/content/*", () => {
   it("answers 404 PAGE_NOT_FOUND for a path with no page", async () => {
     const reply = await new TestBrowser(server.baseUrl).call("GET", "/cc/api/content/help/nothing-here");
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ code: "PAGE_NOT_FOUND", message: "There is no page at that address." });
+    expect(reply.body).toMatchObject({ code: "PAGE_NOT_FOUND", message: "There is no page at that address." });
   });
 });
 

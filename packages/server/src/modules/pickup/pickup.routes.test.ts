@@ -159,7 +159,10 @@ describe("POST /cc/api/omni/pickupinstore", () => {
     const noPickup = await business("shipping.only@bluebirddental.test");
     const reply = await noPickup.call("POST", CALL, { zipCode: "01760", tenant: "advantage" });
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ code: "PICKUP_NOT_ALLOWED", message: "Pickup in store isn't available for your account." });
+    expect(reply.body).toMatchObject({
+      code: "PICKUP_NOT_ALLOWED",
+      message: "Pickup in store isn't available for your account.",
+    });
     const anonymous = new TestBrowser(server.baseUrl, { host: "advantage.localhost" });
     expect((await anonymous.call("POST", CALL, { zipCode: "01760", tenant: "advantage" })).status).toBe(403);
   });

@@ -35,7 +35,7 @@ describe("POST /ele-lpd/api/reportsProxy/spending", () => {
     for (const email of [BUYER, BLUEBIRD, "registered@quire.test"]) {
       const reply = await (await as(email)).call("POST", "/ele-lpd/api/reportsProxy/spending", { requestType: "sbaMMX" });
       expect(reply.status, email).toBe(403);
-      expect(reply.body).toEqual({ code: "FORBIDDEN", message: "You do not have permission to see reports." });
+      expect(reply.body).toMatchObject({ code: "FORBIDDEN", message: "You do not have permission to see reports." });
     }
   });
 

@@ -70,7 +70,7 @@ describe("reviews", () => {
       body: "Really great stapler for the office.",
     });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ code: "SIGN_IN_REQUIRED", message: "Sign in to write a review" });
+    expect(reply.body).toMatchObject({ code: "SIGN_IN_REQUIRED", message: "Sign in to write a review" });
     expect(await server.db.selectFrom("productReviews").select("id").execute()).toHaveLength(0);
   });
 
@@ -91,7 +91,7 @@ describe("reviews", () => {
       body: "I have never bought this but here goes.",
     });
     expect(notOwned.status).toBe(403);
-    expect(notOwned.body).toEqual({ code: "REVIEW_NOT_BOUGHT", message: "You can review items you've bought" });
+    expect(notOwned.body).toMatchObject({ code: "REVIEW_NOT_BOUGHT", message: "You can review items you've bought" });
 
     const written = await browser.call("POST", `/api/products/${itemId}/reviews`, {
       rating: "4",

@@ -205,7 +205,7 @@ describe("joining: POST /api/rewards/join", () => {
   it("refuses a guest, and business and service accounts", async () => {
     const guest = await new TestBrowser(server.baseUrl).call("POST", "/api/rewards/join", {});
     expect(guest.status).toBe(401);
-    expect(guest.body).toEqual(UNAUTHORIZED);
+    expect(guest.body).toMatchObject(UNAUTHORIZED);
     for (const email of ["buyer@northwind.test", "csr@quire.test"]) {
       const reply = await (await as(email)).call("POST", "/api/rewards/join", {});
       expect(reply.status, email).toBe(403);
@@ -292,7 +292,7 @@ describe("POST /api/sparxProxy/subscribeUserforOffers", () => {
     const body = { emailID: "a@example.com", phoneNumber: "6175550100" };
     const guest = await new TestBrowser(server.baseUrl).call("POST", "/api/sparxProxy/subscribeUserforOffers", body);
     expect(guest.status).toBe(401);
-    expect(guest.body).toEqual(UNAUTHORIZED);
+    expect(guest.body).toMatchObject(UNAUTHORIZED);
     const business = await (
       await as("buyer@northwind.test")
     ).call("POST", "/ele-lpd/api/sparxProxy/subscribeUserforOffers", body);
@@ -375,7 +375,7 @@ describe("loyalty offers", () => {
     for (const id of [eliteOffer.id, "no-such-offer", "x'%20or%201=1", "0".repeat(90)]) {
       const reply = await premier.call("POST", `/api/rewards/offers/${id}/activate`);
       expect(reply.status, id).toBe(404);
-      expect(reply.body).toEqual({ code: "OFFER_NOT_FOUND", message: "We couldn't find that offer." });
+      expect(reply.body).toMatchObject({ code: "OFFER_NOT_FOUND", message: "We couldn't find that offer." });
     }
     expect((await offersOf(elite)).find((o) => o.id === eliteOffer.id)?.activatedAt).toBeNull();
 
@@ -386,7 +386,7 @@ describe("loyalty offers", () => {
       .execute();
     const ended = await elite.call("POST", `/api/rewards/offers/${eliteOffer.id}/activate`);
     expect(ended.status).toBe(409);
-    expect(ended.body).toEqual({ code: "OFFER_EXPIRED", message: "This offer has ended." });
+    expect(ended.body).toMatchObject({ code: "OFFER_EXPIRED", message: "This offer has ended." });
     const row = await server.db.selectFrom("loyaltyOffers").selectAll().where("id", "=", eliteOffer.id).executeTakeFirstOrThrow();
     expect(row.activatedAt).toBeNull();
   });
@@ -400,7 +400,7 @@ describe("loyalty offers", () => {
     ] as const) {
       const reply = await guest.call(method, path);
       expect(reply.status, path).toBe(401);
-      expect(reply.body).toEqual(UNAUTHORIZED);
+      expect(reply.body).toMatchObject(UNAUTHORIZED);
     }
     const customer = await as("registered@quire.test");
     expect(await offersOf(customer)).toEqual([]);

@@ -98,7 +98,10 @@ describe("sign in", () => {
     ]) {
       const reply = await b.call("POST", "/api/auth/login", body);
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ code: "INVALID_CREDENTIALS", message: "The email or password you entered is incorrect." });
+      expect(reply.body).toMatchObject({
+        code: "INVALID_CREDENTIALS",
+        message: "The email or password you entered is incorrect.",
+      });
     }
     expect(b.cookies.has("quire_session")).toBe(false);
   });
@@ -254,7 +257,7 @@ describe("cross-site request forgery", () => {
     const body = { items: [{ itemId: item, qty: 1 }] };
     const noToken = await b.call("POST", "/cc/api/checkout/default/item", body, { "x-csrf-token": "" });
     expect(noToken.status).toBe(403);
-    expect(noToken.body).toEqual({
+    expect(noToken.body).toMatchObject({
       code: "CSRF_TOKEN_INVALID",
       message: "Your session has expired. Please refresh the page and try again.",
     });

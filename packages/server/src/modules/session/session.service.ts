@@ -19,6 +19,7 @@ import type { RequestSession } from "./request-session";
 import type { SessionStore } from "./session-store";
 import * as repo from "./session.repository";
 import { permissionsOf, userSessionToken } from "./session-token.builder";
+import { signInFailures } from "../ops/metrics";
 
 // Sign-in, sign-out, registration and the lookup of a request's session. The cookie holds 256
 // random bits; the database holds only their sha-256, so a copy of the table opens no session.
@@ -150,7 +151,10 @@ export class SessionService {
       ? await verify(user.passwordHash, credentials.password).catch(() => false)
       : await verify(await this.dummy(), credentials.password).then(() => false);
     // A failure keeps both counted attempts; a success clears the account's and gives the address's back.
-    if (!user || !ok) throw INVALID_CREDENTIALS;
+    if (!user || !ok) {
+      signInFailures.inc();
+      throw INVALID_CREDENTIALS;
+    }
     await this.limiter.reset(accountKey);
     await this.limiter.release(addressKey);
     return this.startSession(user, client);

@@ -128,14 +128,14 @@ describe("storeLocator searches", () => {
   it("answers 'Invalid zipcode' for an unknown ZIP", async () => {
     const reply = await locate({ address: "00000" });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ code: "INVALID_ZIPCODE", message: "Invalid zipcode" });
+    expect(reply.body).toMatchObject({ code: "INVALID_ZIPCODE", message: "Invalid zipcode" });
   });
 
   it("answers 'No store found' for no store in the radius, an unknown place or an unknown store", async () => {
     for (const body of [{ address: "99950", radius: 5 }, { address: "Zzyzx" }, { storeNumber: "999999" }]) {
       const reply = await locate(body);
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ code: "NO_STORE_FOUND", message: "No store found" });
+      expect(reply.body).toMatchObject({ code: "NO_STORE_FOUND", message: "No store found" });
     }
     const malformed = await locate({ storeNumber: "12ab" });
     expect(malformed.status).toBe(400);
@@ -158,7 +158,7 @@ describe.each(PREFIXES)("POST %s/sparxProxy/localbusiness", (prefix) => {
     const browser = new TestBrowser(server.baseUrl);
     const ocean = await browser.call("POST", `${prefix}/sparxProxy/localbusiness`, { latitude: 30, longitude: -40 });
     expect(ocean.status).toBe(400);
-    expect(ocean.body).toEqual({ code: "NO_LOCAL_BUSINESS", message: "No Local Business" });
+    expect(ocean.body).toMatchObject({ code: "NO_LOCAL_BUSINESS", message: "No Local Business" });
     for (const body of [{}, { latitude: 91, longitude: 0 }, { latitude: "x", longitude: 1 }]) {
       const reply = await browser.call("POST", `${prefix}/sparxProxy/localbusiness`, body);
       expect(reply.status).toBe(400);

@@ -5,6 +5,7 @@ import type { Catalogue } from "../catalogue-types";
 export default {
   "Skip to main content": "Saltar al contenido principal",
   "Something went wrong": "Algo salió mal",
+  "If you contact us about this, please quote reference": "Si nos contacta por esto, indique la referencia",
   "Sorry, something went wrong. It's us, not you. Try again in a few minutes.":
     "Lo sentimos, algo salió mal. Es culpa nuestra, no suya. Vuelva a intentarlo en unos minutos.",
   "We couldn't read that request": "No pudimos leer esa solicitud",
