@@ -14,6 +14,8 @@
 //   node scripts/bench/add-to-cart.mjs [--duration 10] [--connections 50] [--rate 2000] [--workers 1,2,4]
 //        [--products 5000] [--port 3400] [--skip-postgres] [--skip-sqlite] [--skip-floor] [--skip-fixed]
 //        [--base-url http://127.0.0.1:3000]   (measure a running store instead; no floor, no pgbench)
+//        [--baseline-root DIR]   (also measure the store of another checkout, e.g. a `git worktree` of the
+//                                 commit before, WORKERS=1 on each database, in the same run: "before")
 //   npm run bench -- --only-add-to-cart [same options]
 // PostgreSQL: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test); its databases are
 // named quire_atc_bench_<pid> and atc_pgbench_<pid> and dropped afterwards. Redis (REDIS_URL, default
@@ -31,7 +33,10 @@ if (argv.includes("--help") || argv.includes("-h")) {
   const head = fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n");
   console.log(
     head
-      .slice(1, head.findIndex((l) => l.startsWith("import")))
+      .slice(
+        1,
+        head.findIndex((l) => l.startsWith("import")),
+      )
       .map((l) => l.replace(/^\/\/ ?/, ""))
       .join("\n"),
   );
@@ -50,6 +55,7 @@ const products = Number(arg("products", "5000"));
 const port = Number(arg("port", "3400"));
 const floorPort = port + 1;
 const givenBase = arg("base-url", null);
+const baselineRoot = arg("baseline-root", null);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const WARMUP_SEC = 2;
 const ADD_PATH = "/cc/api/checkout/default/item";
@@ -99,16 +105,18 @@ const headersFor = (baseUrl) => ({
 });
 const body = (itemId) => JSON.stringify({ items: [{ itemId, qty: 1 }] });
 
-async function startStore({ databaseUrl, dataDir, workers, redisUrl }) {
+async function startStore({ databaseUrl, dataDir, workers, redisUrl, storeRoot = root }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  if (await fetch(`${baseUrl}/readyz`).then(
-    () => true,
-    () => false,
-  ))
+  if (
+    await fetch(`${baseUrl}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new Error(`something already answers on ${baseUrl}; choose another --port`);
   const child = track(
-    spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
-      cwd: root,
+    spawn(process.execPath, ["--import", "tsx", path.join(storeRoot, "packages/server/src/main.ts")], {
+      cwd: storeRoot,
       env: {
         ...process.env,
         PORT: String(port),
@@ -164,25 +172,35 @@ async function addableItems(baseUrl) {
 /** A new guest's first add, closed loop then fixed rate, against the store or the floor. */
 async function measure({ baseUrl, addPath, headers, items }) {
   const u = new URL(baseUrl);
+  // headers: the same for every request, or per client (the floor's cart cookie)
+  const headersOf = typeof headers === "function" ? headers : () => headers;
   const requestsFor = (c) =>
-    items.map((_, k) => ({ method: "POST", path: addPath, headers, body: body(items[(c * 7 + k) % items.length]) }));
+    items.map((_, k) => ({
+      method: "POST",
+      path: addPath,
+      headers: headersOf(c),
+      body: body(items[(c * 7 + k) % items.length]),
+    }));
   await closedLoop({ url: baseUrl, connections, duration: WARMUP_SEC, requestsFor });
   const closed = await closedLoop({ url: baseUrl, connections, duration, requestsFor });
+  // Past its closed-loop pace the store cannot keep the rate: the queue grows for as long as it runs, so a
+  // saturated store is measured for 3 s only (the figures say so), to keep the run bounded.
+  const saturated = closed.requestsPerSec < rate;
   const fixed = flag("skip-fixed")
     ? null
     : await fixedRate({
         port: Number(u.port),
         rate,
-        duration,
+        duration: saturated ? Math.min(duration, 3) : duration,
         sockets: 50,
-        requestFor: (i) => ({ method: "POST", path: addPath, headers, body: body(items[i % items.length]) }),
+        requestFor: (i) => ({ method: "POST", path: addPath, headers: headersOf(i % 50), body: body(items[i % items.length]) }),
       });
-  return { closed, fixed };
+  return { closed, fixed: fixed && { ...fixed, saturated } };
 }
 
-async function measureStore(label, options) {
+async function measureStore(label, options, counts = workerCounts) {
   const rows = [];
-  for (const workers of workerCounts) {
+  for (const workers of counts) {
     process.stderr.write(`${label}, WORKERS=${workers}: starting\n`);
     const { child, baseUrl } = await startStore({ ...options, workers });
     try {
@@ -221,12 +239,13 @@ async function measureFloor() {
       if (ok) break;
       if (Date.now() - started > 30_000) throw new Error("floor server did not become ready");
     }
-    // One cart per connection: the floor has no "new cart" to make, its upsert is its whole write.
+    // One cart per connection, as in scripts/bench.mjs: the floor has no cart to create, its upsert and
+    // read-back are its whole work.
     const items = Array.from({ length: 50 }, (_, i) => String(100000 + i * 37));
     const figures = await measure({
       baseUrl,
       addPath: "/floor",
-      headers: { "content-type": "application/json", cookie: `floor_cart=bench-${process.pid}` },
+      headers: (c) => ({ "content-type": "application/json", cookie: `floor_cart=bench-${process.pid}-${c}` }),
       items,
     });
     process.stderr.write(`floor: ${summary(figures)}\n`);
@@ -275,9 +294,13 @@ function pgbench(url) {
   const init = spawnSync("pgbench", [...args, "-i", "-q", "-s", "1", db], { encoding: "utf8" });
   if (init.status !== 0) throw new Error(`pgbench -i: ${init.stderr.slice(-300)}`);
   const threads = Math.min(connections, 2);
-  const run = spawnSync("pgbench", [...args, "-N", "-c", String(connections), "-j", String(threads), "-T", String(duration), db], {
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    "pgbench",
+    [...args, "-N", "-c", String(connections), "-j", String(threads), "-T", String(duration), db],
+    {
+      encoding: "utf8",
+    },
+  );
   if (run.status !== 0) throw new Error(`pgbench -N: ${run.stderr.slice(-300)}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
   const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
@@ -286,7 +309,9 @@ function pgbench(url) {
 
 function summary({ closed, fixed }) {
   const c = `closed ${closed.requestsPerSec} req/s p50 ${closed.p50ms} ms p99 ${closed.p99ms} ms (${closed.errors} errors)`;
-  return fixed ? `${c}; fixed ${rate}/s p50 ${fixed.p50ms} ms p99 ${fixed.p99ms} ms (${fixed.errors} errors)` : c;
+  return fixed
+    ? `${c}; fixed ${rate}/s${fixed.saturated ? " (saturated, 3 s)" : ""} p50 ${fixed.p50ms} ms p99 ${fixed.p99ms} ms (${fixed.errors} errors)`
+    : c;
 }
 
 const report = { bench: "add-to-cart", when: new Date().toISOString(), products, connections, duration, rate, rows: [] };
@@ -299,6 +324,10 @@ try {
   } else {
     if (!flag("skip-floor")) report.rows.push(await measureFloor());
     if (!flag("skip-sqlite")) {
+      if (baselineRoot) {
+        const dataDir = path.join(root, ".tmp", `bench-atc-before-${products}`);
+        report.rows.push(...(await measureStore("SQLite, before", { dataDir, storeRoot: path.resolve(baselineRoot) }, [1])));
+      }
       const dataDir = path.join(root, ".tmp", `bench-atc-${products}`);
       report.rows.push(...(await measureStore("SQLite", { dataDir })));
     }
@@ -317,14 +346,35 @@ try {
         const bench = pgbench(withDatabase(postgresUrl, benchDb));
         process.stderr.write(`pgbench -N: ${bench.tps} tps\n`);
         report.rows.push({ database: "PostgreSQL", workers: "pgbench -N", pgbench: bench });
+        const pgLabel = `PostgreSQL${redisUrl ? " + Redis" : ""}`;
+        if (baselineRoot) {
+          // the commit before, on a database of its own (same seed), dropped afterwards
+          const beforeDb = `quire_atc_before_${process.pid}`;
+          await pgQuery(postgresUrl, `create database ${beforeDb}`);
+          cleanups.push(() => pgQuery(postgresUrl, `drop database if exists ${beforeDb} with (force)`));
+          report.rows.push(
+            ...(await measureStore(
+              `${pgLabel}, before`,
+              {
+                databaseUrl: withDatabase(postgresUrl, beforeDb),
+                dataDir: path.join(root, ".tmp", `bench-atc-pg-before-${process.pid}`),
+                redisUrl,
+                storeRoot: path.resolve(baselineRoot),
+              },
+              [1],
+            )),
+          );
+        }
         report.rows.push(
-          ...(await measureStore(`PostgreSQL${redisUrl ? " + Redis" : ""}`, {
+          ...(await measureStore(pgLabel, {
             databaseUrl: withDatabase(postgresUrl, storeDb),
             dataDir: path.join(root, ".tmp", `bench-atc-pg-${process.pid}`),
             redisUrl,
           })),
         );
-        cleanups.push(async () => fs.rmSync(path.join(root, ".tmp", `bench-atc-pg-${process.pid}`), { recursive: true, force: true }));
+        cleanups.push(async () =>
+          fs.rmSync(path.join(root, ".tmp", `bench-atc-pg-${process.pid}`), { recursive: true, force: true }),
+        );
       }
     }
   }
@@ -347,7 +397,7 @@ for (const r of report.rows) {
   }
   const errors = r.closed.errors + (r.fixed?.errors ?? 0);
   lines.push(
-    `| ${r.database} | ${r.workers} | ${r.closed.requestsPerSec} | ${r.closed.p50ms} | ${r.closed.p99ms} | ${cell(r.fixed?.p50ms)} | ${cell(r.fixed?.p99ms)} | ${errors} |`,
+    `| ${r.database} | ${r.workers} | ${r.closed.requestsPerSec} | ${r.closed.p50ms} | ${r.closed.p99ms} | ${cell(r.fixed?.p50ms)} | ${cell(r.fixed?.p99ms)}${r.fixed?.saturated ? " (saturated)" : ""} | ${errors} |`,
   );
 }
 if (report.postgres) lines.push(`PostgreSQL ${report.postgres}`);

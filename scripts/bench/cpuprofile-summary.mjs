@@ -86,10 +86,15 @@ for (const [id, us] of weight) {
 const busy = total - idle;
 const pct = (us) => `${((100 * us) / busy).toFixed(1)}%`;
 const ms = (us) => `${Math.round(us / 1000)} ms`;
-console.log(`${path.basename(file)}: ${ms(total)} sampled, ${ms(busy)} busy (${((100 * busy) / total).toFixed(0)}%), GC ${pct(gc)} of busy`);
+console.log(
+  `${path.basename(file)}: ${ms(total)} sampled, ${ms(busy)} busy (${((100 * busy) / total).toFixed(0)}%), GC ${pct(gc)} of busy`,
+);
 const table = (title, map) => {
   console.log(`\n${title} (% of busy time)`);
-  const rows = [...map].filter(([k]) => !filter || k.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, top);
+  const rows = [...map]
+    .filter(([k]) => !filter || k.includes(filter))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top);
   for (const [k, us] of rows) console.log(`${pct(us).padStart(6)}  ${ms(us).padStart(8)}  ${k}`);
 };
 table("self time by function", self);

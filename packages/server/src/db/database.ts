@@ -38,7 +38,12 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   const statements = new Map<string, SQLite.Statement>();
   const cachedSqlite = {
     close: () => sqlite.close(),
-    prepare: (text: string) => {
+    prepare: (asked: string) => {
+      // Several processes (WORKERS) may share the file. A transaction takes the write lock as it begins,
+      // waiting its turn (busy_timeout), rather than reading first and then failing with SQLITE_BUSY when
+      // another process wrote meanwhile (a deferred transaction cannot wait there). One process already
+      // runs one transaction at a time on its one connection, so this costs it nothing.
+      const text = asked === "begin" ? "begin immediate" : asked;
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= 500) statements.clear();

@@ -196,9 +196,7 @@ export class CartViewService {
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
     // A guest cart made by this request sits behind a cookie minted a moment ago: nothing is saved under it.
     const saved =
-      state.created && state.cart.userId === null
-        ? { sflItems: [] }
-        : await savedPageOf(db, savedOwnerOfCart(state.cart), today);
+      state.created && state.cart.userId === null ? { sflItems: [] } : await savedPageOf(db, savedOwnerOfCart(state.cart), today);
     const free = await freeItemsView(db, state);
     const offers = await lineOffers(db, state.lines);
     const cartInfo = buildCartInfo({
