@@ -14,6 +14,7 @@
 //   node scripts/bench/add-to-cart.mjs [--duration 10] [--connections 50] [--rate 2000] [--workers 1,2,4]
 //        [--products 5000] [--port 3400] [--skip-postgres] [--skip-sqlite] [--skip-floor] [--skip-fixed]
 //        [--base-url http://127.0.0.1:3000]   (measure a running store instead; no floor, no pgbench)
+//        [--pool-size 10]   (DATABASE_POOL_SIZE of each PostgreSQL process)
 //        [--baseline-root DIR]   (also measure the store of another checkout, e.g. a `git worktree` of the
 //                                 commit before, WORKERS=1 on each database, in the same run: "before")
 //   npm run bench -- --only-add-to-cart [same options]
@@ -56,6 +57,7 @@ const port = Number(arg("port", "3400"));
 const floorPort = port + 1;
 const givenBase = arg("base-url", null);
 const baselineRoot = arg("baseline-root", null);
+const poolSize = arg("pool-size", process.env.DATABASE_POOL_SIZE ?? "10");
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const WARMUP_SEC = 2;
 const ADD_PATH = "/cc/api/checkout/default/item";
@@ -127,6 +129,7 @@ async function startStore({ databaseUrl, dataDir, workers, redisUrl, storeRoot =
         LOG_LEVEL: "warn",
         DATABASE_URL: databaseUrl ?? "",
         REDIS_URL: redisUrl ?? "",
+        DATABASE_POOL_SIZE: poolSize,
         REDIS_PREFIX: `quire:atc:bench:${process.pid}:`,
       },
       stdio: ["ignore", "ignore", "inherit"],

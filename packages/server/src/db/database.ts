@@ -15,12 +15,16 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): OpenedDatabase {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolSize?: number;
+}): OpenedDatabase {
   if (options.databaseUrl) {
     // COUNT(*) and SUM() come back as bigint (int8) strings from pg; parse them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolSize ?? 10 });
     // An idle connection can be cut by the server (restart, failover); without a listener that would
     // crash the process. The pool replaces the connection on next use.
     pool.on("error", (error) => console.error(`PostgreSQL idle connection closed: ${error.message}`));
