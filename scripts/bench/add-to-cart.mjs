@@ -4,7 +4,7 @@
 // The call measured is a new guest's first add: POST /cc/api/checkout/default/item with the CSRF cookie,
 // header and Origin and no cart cookie, so every request creates a cart, adds a line and answers with the
 // cart. Beside it, in the same run: the floor (scripts/bench/floor-server.mjs, a bare Fastify +
-// better-sqlite3 upsert-and-read, one new cart per request too) and, on PostgreSQL, `pgbench -N`
+// better-sqlite3 upsert-and-read, one cart per connection) and, on PostgreSQL, `pgbench -N`
 // (simple update) with the same connection count on its own database.
 //
 // For each database (SQLite file, then a fresh PostgreSQL database when reachable) and each WORKERS count:
