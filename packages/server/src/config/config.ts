@@ -16,6 +16,12 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used */
   databaseUrl: string | null;
+  /**
+   * DATABASE_POOL_SIZE: PostgreSQL connections each process keeps (default 10). An add holds one for its
+   * whole transaction, so with many shoppers at once this, not the CPU, can bound a process (decision 051);
+   * processes x pool size must stay under the server's max_connections.
+   */
+  databasePoolSize: number;
   dataDir: string;
   /** host name (lower case, no port) -> tenant; unknown hosts fall back to the rule in tenantForHost */
   tenantHosts: Map<string, TenantId>;
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, "SHUTDOWN_GRACE_MS"),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Math.max(1, positiveInt(env.DATABASE_POOL_SIZE, 10, "DATABASE_POOL_SIZE")),
     dataDir: path.resolve(env.QUIRE_DATA_DIR || path.join(repoRoot, "data")),
     tenantHosts: parseTenantHosts(env.TENANT_HOSTS),
     demoProducts: positiveInt(env.QUIRE_DEMO_PRODUCTS, 5000, "QUIRE_DEMO_PRODUCTS"),

@@ -17,14 +17,22 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): OpenedDatabase {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolSize?: number;
+}): OpenedDatabase {
   if (options.databaseUrl) {
     // COUNT(*) and SUM() come back as bigint (int8) strings from pg; parse them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     // A database that is down must not hold requests for long: connecting gives up after 3 s, and the
     // request answers 503 (decision 054); the next request tries a fresh connection.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.databasePoolSize ?? 10,
+      connectionTimeoutMillis: 3000,
+    });
     // An idle connection can be cut by the server (restart, failover); without a listener that would
     // crash the process. The pool replaces the connection on next use.
     pool.on("error", (error) => console.error(`PostgreSQL idle connection closed: ${error.message}`));
@@ -51,7 +59,12 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   const statements = new Map<string, SQLite.Statement>();
   const cachedSqlite = {
     close: () => sqlite.close(),
-    prepare: (text: string) => {
+    prepare: (asked: string) => {
+      // Several processes (WORKERS) may share the file. A transaction takes the write lock as it begins,
+      // waiting its turn (busy_timeout), rather than reading first and then failing with SQLITE_BUSY when
+      // another process wrote meanwhile (a deferred transaction cannot wait there). One process already
+      // runs one transaction at a time on its one connection, so this costs it nothing.
+      const text = asked === "begin" ? "begin immediate" : asked;
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= 500) statements.clear();

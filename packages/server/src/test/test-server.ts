@@ -16,6 +16,8 @@ export interface TestServer {
   dbKind: "sqlite" | "postgres";
   /** the SQLite file's directory (empty on PostgreSQL) */
   dataDir: string;
+  /** the PostgreSQL database of this run; null on SQLite */
+  databaseUrl: string | null;
   /** the server's sandbox card gateway (its ledger shows what was authorised, captured and voided) */
   gateway: SandboxGateway;
   close: () => Promise<void>;
@@ -33,12 +35,18 @@ export async function startTestServer(
     redisPrefix?: string;
     /** the app's logger (off by default), e.g. one writing to a stream the test reads */
     logger?: FastifyServerOptions["logger"];
+    /**
+     * Another server process over the same database as this one (decision 051): nothing is created,
+     * migrated or seeded, and closing it leaves the database to its owner.
+     */
+    sameDatabaseAs?: TestServer;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quire-test-"));
-  let databaseUrl: string | null = null;
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "quire-test-"));
+  let databaseUrl: string | null = shared?.databaseUrl ?? null;
   let dropDatabase: (() => Promise<void>) | null = null;
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !shared) {
     const admin = new URL(process.env.DATABASE_URL);
     const name = `quire_test_${crypto.randomBytes(6).toString("hex")}`;
     const client = new pg.Client({ connectionString: admin.toString() });
@@ -70,8 +78,10 @@ export async function startTestServer(
   const ledger = openStoredValueLedger({ databaseUrl, dataDir });
   const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret, ledger });
   const { db, kind, close } = openDatabase(config);
-  await migrateToLatest(db);
-  await seedDemoData(db, { products: options.products ?? 400, seed: 7 });
+  if (!shared) {
+    await migrateToLatest(db);
+    await seedDemoData(db, { products: options.products ?? 400, seed: 7 });
+  }
   const app = await buildApp({
     config,
     db,
@@ -88,13 +98,14 @@ export async function startTestServer(
     db,
     dbKind: kind,
     dataDir,
+    databaseUrl,
     gateway,
     close: async () => {
       await app.close();
       await ledger.close();
       await close();
       await dropDatabase?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

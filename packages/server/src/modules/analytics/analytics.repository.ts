@@ -1,15 +1,20 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AnalyticsEventTable } from "../../db/schema";
+import { compiledOnce } from "../../db/compiled-once";
 
 // Analytics SQL. Every function takes the database explicitly. Days are the first 10 characters of
 // the ISO times, which both SQLite and PostgreSQL read the same way.
 
 export type AnalyticsEventRow = AnalyticsEventTable;
 
+const insertOneEvent = compiledOnce((db: Db, row: AnalyticsEventRow) => db.insertInto("analyticsEvents").values(row));
+
 export async function insertAnalyticsEvents(db: Db, rows: AnalyticsEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto("analyticsEvents").values(rows).execute();
+  const [only] = rows;
+  if (rows.length === 1 && only) await insertOneEvent(db, only);
+  else await db.insertInto("analyticsEvents").values(rows).execute();
 }
 
 export async function deleteAnalyticsEventsBefore(db: Db, beforeIso: string): Promise<void> {

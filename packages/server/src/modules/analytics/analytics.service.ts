@@ -78,6 +78,10 @@ export class AnalyticsService {
   private readonly beacons = new MinuteLimiter(ANALYTICS_BEACONS_PER_MINUTE);
   private readonly seen = new Map<string, number>();
   private lastPruneMs = 0;
+  /** server events waiting for the next group write, with whoever waits for each */
+  private queued: { row: repo.AnalyticsEventRow; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private writing = false;
+  private writeScheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -129,8 +133,49 @@ export class AnalyticsService {
       row.itemId = event.itemId.slice(0, 40);
       if (event.type === "add") row.payload = JSON.stringify({ qty: event.qty });
     }
-    await repo.insertAnalyticsEvents(this.db, [row]);
+    await this.insertWithOthers(row);
     await this.prune(now.getTime());
+  }
+
+  /**
+   * Group commit (decision 051): the server events of one moment (many adds under load) are written in
+   * one transaction instead of one each, which on SQLite is one commit instead of many. Each caller
+   * still waits for its row to be stored, so the answer it sends follows the write; a failed write
+   * rejects every caller of that group, each of which logs it and answers as usual.
+   */
+  private insertWithOthers(row: repo.AnalyticsEventRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ row, resolve, reject });
+      this.scheduleWrite();
+    });
+  }
+
+  private scheduleWrite(): void {
+    if (this.writing || this.writeScheduled || this.queued.length === 0) return;
+    this.writeScheduled = true;
+    setImmediate(() => void this.writeQueued());
+  }
+
+  private async writeQueued(): Promise<void> {
+    this.writeScheduled = false;
+    this.writing = true;
+    const group = this.queued;
+    this.queued = [];
+    try {
+      // One statement per row: the same SQL each time, so its prepared statement is reused.
+      const [only] = group;
+      if (group.length === 1 && only) await repo.insertAnalyticsEvents(this.db, [only.row]);
+      else
+        await this.db.transaction().execute(async (trx) => {
+          for (const { row } of group) await repo.insertAnalyticsEvents(trx, [row]);
+        });
+      for (const waiter of group) waiter.resolve();
+    } catch (error) {
+      for (const waiter of group) waiter.reject(error);
+    } finally {
+      this.writing = false;
+      this.scheduleWrite();
+    }
   }
 
   /** A page's batch of adapter events; 429 past the per-minute limit, nothing stored. */

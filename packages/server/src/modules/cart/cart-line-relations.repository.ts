@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import type { CartItemRow } from "./cart.repository";
+import { compiledOnce } from "../../db/compiled-once";
 
 // The SQL of lines that belong to another line (decision 025): protection plans offered for an
 // item (warranty_links), add-ons sold with an item, bundles and their members.
@@ -15,33 +16,39 @@ export interface OfferedProduct {
 }
 
 /** Protection plans offered for each of these items, cheapest first. */
-export async function findOfferedPlans(db: Db, productIds: readonly number[]): Promise<OfferedProduct[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
+const offeredPlansOf = compiledOnce((db: Db, productIds: readonly number[]) =>
+  db
     .selectFrom("warrantyLinks as w")
     .innerJoin("products as p", "p.id", "w.planProductId")
     .leftJoin("inventory as i", "i.productId", "p.id")
     .select(["p.id as productId", "w.productId as forProductId", "p.itemId", "p.name", "p.finalPriceCents", "i.onlineQty"])
-    .where("w.productId", "in", [...productIds])
+    .where("w.productId", "in", productIds)
     .where("p.status", "=", "PUBLISHED")
     .orderBy("p.finalPriceCents")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id"),
+);
+
+export async function findOfferedPlans(db: Db, productIds: readonly number[]): Promise<OfferedProduct[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await offeredPlansOf(db, productIds);
   return rows.map(toOffered);
 }
 
 /** Add-ons sold with each of these items. */
-export async function findOfferedAddons(db: Db, productIds: readonly number[]): Promise<OfferedProduct[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
+const offeredAddonsOf = compiledOnce((db: Db, productIds: readonly number[]) =>
+  db
     .selectFrom("productAddons as a")
     .innerJoin("products as p", "p.id", "a.addonProductId")
     .leftJoin("inventory as i", "i.productId", "p.id")
     .select(["p.id as productId", "a.productId as forProductId", "p.itemId", "p.name", "p.finalPriceCents", "i.onlineQty"])
-    .where("a.productId", "in", [...productIds])
+    .where("a.productId", "in", productIds)
     .where("p.status", "=", "PUBLISHED")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id"),
+);
+
+export async function findOfferedAddons(db: Db, productIds: readonly number[]): Promise<OfferedProduct[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await offeredAddonsOf(db, productIds);
   return rows.map(toOffered);
 }
 

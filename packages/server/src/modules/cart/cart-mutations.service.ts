@@ -25,6 +25,7 @@ import {
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { TtlCache } from "../../lib/ttl-cache";
 import { repriceRows } from "../business-pricing/business-pricing.service";
 import { addRelatedItems, enforcePlanQuantities, isRelatedAdd } from "./cart-line-relations";
 import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
@@ -50,7 +51,7 @@ export interface CartRequestContext {
   /** pickup in store is allowed (canPickUpInStore: consumers, business users with G_BOP); absent means allowed */
   canPickUp?: boolean;
   idempotencyKey: string | null;
-  /** fingerprint of method, path and body, to tell a replay from a different request under the same key */
+  /** fingerprint of method, path and body, to tell a replay from a different request under the same key ("" without a key) */
   requestHash: string;
   /** when this browser's "Don't show alternatives" ends (decision 027) */
   alternatesOptOutUntil?: string | null;
@@ -96,6 +97,12 @@ const CART_ITEM_NOT_FOUND = {
 
 /** Changes to a cart: adds, quantity changes, removals, checkout status and coupons. */
 export class CartMutationService {
+  /**
+   * The coupons every new cart starts with. Coupons are written only by the seed, never by a request, so
+   * each process keeps the list for a minute, as it keeps coupon definitions (cart-view.service.ts).
+   */
+  private readonly autoCoupons = new TtlCache<string[]>(2, 60_000);
+
   constructor(
     private readonly db: Db,
     private readonly kind: DbKind,
@@ -103,21 +110,33 @@ export class CartMutationService {
     private readonly clock: () => Date,
   ) {}
 
+  private autoAddCouponCodes(trx: Db, businessOnly: boolean): Promise<string[]> {
+    return this.autoCoupons.getOrCompute(businessOnly ? "business" : "all", () =>
+      repo.findAutoAddCouponCodes(trx, { businessOnly }),
+    );
+  }
+
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
     return this.mutate(ctx, { create: true }, async (m) => {
-      const requested = await this.views.itemRules.withHardAlternates(
-        m.trx,
-        body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) })),
-        { ignoreHrdAlt: body.ignoreHrdAlt === true, optOutUntil: ctx.alternatesOptOutUntil, now: m.now },
-      );
+      const asked = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
+      // The products asked for are read once: for their hard alternates, then for the add itself.
+      const askedProducts = await repo.findCartProducts(m.trx, {
+        itemIds: asked.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
+      });
+      const requested = await this.views.itemRules.withHardAlternates(m.trx, asked, {
+        ignoreHrdAlt: body.ignoreHrdAlt === true,
+        optOutUntil: ctx.alternatesOptOutUntil,
+        now: m.now,
+        products: askedProducts,
+      });
+      const requestedIds = new Set(requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)));
+      const substitutes = [...requestedIds].filter((id) => !askedProducts.some((p) => p.itemId === id));
+      const listed = [
+        ...askedProducts.filter((p) => requestedIds.has(p.itemId)),
+        ...(substitutes.length > 0 ? await repo.findCartProducts(m.trx, { itemIds: substitutes }) : []),
+      ];
       // at the owner's prices: a business buyer's contract prices (decision 042)
-      const known = await repriceRows(
-        m.trx,
-        m.state.pricing,
-        await repo.findCartProducts(m.trx, {
-          itemIds: requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
-        }),
-      );
+      const known = await repriceRows(m.trx, m.state.pricing, listed);
       const byItemId = new Map(known.map((p) => [p.itemId, p]));
       for (const p of known) m.state.products.set(p.id, p);
       // plans, add-ons and bundles (decision 025) are added after the plain items they belong to
@@ -361,6 +380,7 @@ export class CartMutationService {
         }
       }
       let newCart = false;
+      let autoCoupons: string[] = [];
       if (!cart) {
         if (!options.create) throw new AppError(404, "CART_ITEM_ID_NOT_FOUND", CART_ITEM_NOT_FOUND.message);
         cart = newCartRow(viewer.tenant, viewer.userId, iso);
@@ -370,7 +390,7 @@ export class CartMutationService {
           cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
         }
         await repo.insertCart(trx, cart);
-        const autoCoupons = await repo.findAutoAddCouponCodes(trx, { businessOnly: isBusinessCart(cart) });
+        autoCoupons = await this.autoAddCouponCodes(trx, isBusinessCart(cart));
         for (const code of autoCoupons) await repo.addCartCoupon(trx, cart.id, code, iso);
         newCart = true;
       }
@@ -394,7 +414,7 @@ export class CartMutationService {
         }
       }
 
-      const state = await this.views.loadState(trx, locked);
+      const state = await this.views.loadState(trx, locked, newCart ? { couponCodes: autoCoupons } : undefined);
       const scope: MutationScope = {
         trx,
         state,
@@ -423,7 +443,8 @@ export class CartMutationService {
         });
       }
       // A merge report is shown once: the next change to the cart retires it.
-      await repo.touchCart(trx, locked.id, locked.mergeReport ? { mergeReport: null } : {}, iso);
+      // (A cart this request created was written with this time already.)
+      if (!newCart) await repo.touchCart(trx, locked.id, locked.mergeReport ? { mergeReport: null } : {}, iso);
       if (locked.mergeReport) scope.state.cart = { ...scope.state.cart, mergeReport: null };
       const cartInfo = await this.views.view(trx, scope.state, { ...scope, newCart });
       const result: CartResult = { statusCode: 200, body: { data: { cartInfo } }, ctxToken: locked.ctxToken, newOwnerToken };

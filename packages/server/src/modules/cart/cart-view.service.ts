@@ -36,6 +36,12 @@ export interface CartState {
   couponCodes: string[];
   /** the owner's business price context; null for guests, consumers and the consumer site */
   pricing: BusinessPriceContext | null;
+  /**
+   * The cart was created by this request (decision 051): what is known of it is in hand, so the reads
+   * that could only find nothing (its free-item claims, a new guest's saved items) are not made.
+   * Cleared when this request claims a free item.
+   */
+  created?: boolean;
 }
 
 /** What this request did to the cart, shown once in the answer beside what is stored. */
@@ -95,7 +101,15 @@ export class CartViewService {
     return owner ? repo.countCartUnits(this.db, owner) : 0;
   }
 
-  async loadState(db: Db, cart: repo.CartRow): Promise<CartState> {
+  /**
+   * The cart as stored. A cart this request has just inserted (`created`, with the coupon codes it was
+   * given) has no lines and so no products yet: its state is built from what is in hand, unread.
+   */
+  async loadState(db: Db, cart: repo.CartRow, created?: { couponCodes: string[] }): Promise<CartState> {
+    if (created) {
+      const pricing = await priceContextOfCart(db, cart);
+      return { cart, lines: [], products: new Map(), couponCodes: [...created.couponCodes], pricing, created: true };
+    }
     const [lines, couponCodes, listed, pricing] = await Promise.all([
       repo.listCartItems(db, cart.id),
       repo.listCartCouponCodes(db, cart.id),
@@ -180,7 +194,9 @@ export class CartViewService {
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
-    const saved = await savedPageOf(db, savedOwnerOfCart(state.cart), today);
+    // A guest cart made by this request sits behind a cookie minted a moment ago: nothing is saved under it.
+    const saved =
+      state.created && state.cart.userId === null ? { sflItems: [] } : await savedPageOf(db, savedOwnerOfCart(state.cart), today);
     const free = await freeItemsView(db, state);
     const offers = await lineOffers(db, state.lines);
     const cartInfo = buildCartInfo({

@@ -2,6 +2,7 @@ import type { AppliedPaymentInput } from "@quire/domain";
 import { sql } from "kysely";
 import type { Db, DbKind } from "../../db/database";
 import type { CartItemTable, CartTable } from "../../db/schema";
+import { compiledOnce } from "../../db/compiled-once";
 
 // All cart SQL. Every function takes the db or an open transaction explicitly.
 
@@ -118,8 +119,10 @@ export async function lockCart(db: Db, kind: DbKind, cartId: string): Promise<Ca
   return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
 }
 
+const insertCartRow = compiledOnce((db: Db, row: CartRow) => db.insertInto("carts").values(row));
+
 export async function insertCart(db: Db, row: CartRow): Promise<void> {
-  await db.insertInto("carts").values(row).execute();
+  await insertCartRow(db, row);
 }
 
 export async function touchCart(db: Db, cartId: string, changes: Partial<CartRow>, now: string): Promise<void> {
@@ -130,13 +133,23 @@ export async function touchCart(db: Db, cartId: string, changes: Partial<CartRow
     .execute();
 }
 
+const cartItemsOf = compiledOnce((db: Db, cartId: string) =>
+  db.selectFrom("cartItems").selectAll().where("cartId", "=", cartId).orderBy("position").orderBy("createdAt"),
+);
+
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
-  return db.selectFrom("cartItems").selectAll().where("cartId", "=", cartId).orderBy("position").orderBy("createdAt").execute();
+  return (await cartItemsOf(db, cartId)).rows;
 }
 
+const insertCartItemRow = compiledOnce((db: Db, row: CartItemRow) => db.insertInto("cartItems").values(row));
+
 export async function insertCartItem(db: Db, row: CartItemRow): Promise<void> {
-  await db.insertInto("cartItems").values(row).execute();
+  await insertCartItemRow(db, row);
 }
+
+const updateCartItemRow = compiledOnce((db: Db, id: string, changes: Partial<CartItemRow>) =>
+  db.updateTable("cartItems").set(changes).where("id", "=", id),
+);
 
 export async function updateCartItem(
   db: Db,
@@ -148,7 +161,7 @@ export async function updateCartItem(
     >
   >,
 ): Promise<void> {
-  await db.updateTable("cartItems").set(changes).where("id", "=", id).execute();
+  await updateCartItemRow(db, id, changes);
 }
 
 const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
@@ -223,17 +236,24 @@ export async function storeStock(db: Db, storeNumber: string, productIds: number
   return new Map(rows.map((r) => [Number(r.productId), Number(r.qty)]));
 }
 
+const couponCodesOf = compiledOnce((db: Db, cartId: string) =>
+  db.selectFrom("cartCoupons").select("code").where("cartId", "=", cartId).orderBy("appliedAt"),
+);
+
 export async function listCartCouponCodes(db: Db, cartId: string): Promise<string[]> {
-  const rows = await db.selectFrom("cartCoupons").select("code").where("cartId", "=", cartId).orderBy("appliedAt").execute();
+  const { rows } = await couponCodesOf(db, cartId);
   return rows.map((r) => r.code);
 }
 
-export async function addCartCoupon(db: Db, cartId: string, code: string, now: string): Promise<void> {
-  await db
+const insertCartCoupon = compiledOnce((db: Db, cartId: string, code: string, now: string) =>
+  db
     .insertInto("cartCoupons")
     .values({ cartId, code, appliedAt: now })
-    .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing())
-    .execute();
+    .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing()),
+);
+
+export async function addCartCoupon(db: Db, cartId: string, code: string, now: string): Promise<void> {
+  await insertCartCoupon(db, cartId, code, now);
 }
 
 export async function removeCartCoupon(db: Db, cartId: string, code: string): Promise<number> {

@@ -120,7 +120,14 @@ export function contextOf(request: FastifyRequest): CartRequestContext {
   if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
     throw new AppError(400, "INVALID_REQUEST", "Idempotency-Key: 1 to 100 letters, digits or . _ : -");
   }
-  const fingerprint = `${methodOf(request)} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+  // Only a keyed request is ever compared with a stored one: without a key the fingerprint is not made.
+  const requestHash =
+    typeof key === "string"
+      ? crypto
+          .createHash("sha256")
+          .update(`${methodOf(request)} ${request.url} ${JSON.stringify(request.body ?? null)}`)
+          .digest("base64url")
+      : "";
   return {
     ...cartViewerOf(request),
     blockedCategoryIds: request.session?.blockedCategoryIds ?? [],
@@ -130,7 +137,7 @@ export function contextOf(request: FastifyRequest): CartRequestContext {
       permissions: request.session?.permissions ?? [],
     }),
     idempotencyKey: typeof key === "string" ? key : null,
-    requestHash: crypto.createHash("sha256").update(fingerprint).digest("base64url"),
+    requestHash,
   };
 }
 

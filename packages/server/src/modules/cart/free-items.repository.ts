@@ -1,13 +1,18 @@
 import type { Db } from "../../db/database";
 import type { CartFreeItemTable, FreeItemOfferTable } from "../../db/schema";
+import { compiledOnce } from "../../db/compiled-once";
 
 // The SQL of free items (decision 026): the store's offers and what each cart has claimed.
 
 export type FreeItemOfferRow = FreeItemOfferTable;
 export type CartFreeItemRow = CartFreeItemTable;
 
+const activeOffers = compiledOnce((db: Db) =>
+  db.selectFrom("freeItemOffers").selectAll().where("active", "=", 1).orderBy("position"),
+);
+
 export async function listActiveOffers(db: Db): Promise<FreeItemOfferRow[]> {
-  const rows = await db.selectFrom("freeItemOffers").selectAll().where("active", "=", 1).orderBy("position").execute();
+  const { rows } = await activeOffers(db);
   return rows.map((r) => ({
     ...r,
     minSubtotalCents: Number(r.minSubtotalCents),

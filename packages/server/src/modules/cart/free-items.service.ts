@@ -99,13 +99,18 @@ function freeItemView(
   };
 }
 
+/** The cart's free-item claims; none on a cart created by this request that has claimed none. */
+function claimsOf(db: Db, state: CartState): Promise<freeRepo.CartFreeItemRow[]> {
+  return state.created ? Promise.resolve([]) : freeRepo.listClaims(db, state.cart.id);
+}
+
 /** The cart's `freeItems` (active claims it still qualifies for; DELETED ones filtered out) and `availableFreeItems`. */
 export async function freeItemsView(
   db: Db,
   state: CartState,
 ): Promise<{ freeItems: CartViewFreeItem[]; availableFreeItems: CartViewFreeItem[] }> {
   if (state.lines.length === 0) return { freeItems: [], availableFreeItems: [] };
-  const [{ offers, products }, claims] = await Promise.all([offersWithProducts(db), freeRepo.listClaims(db, state.cart.id)]);
+  const [{ offers, products }, claims] = await Promise.all([offersWithProducts(db), claimsOf(db, state)]);
   const { claimed, available } = freeItemsOfCart(
     offers.map((o) => o.offer),
     claims,
@@ -126,7 +131,7 @@ export async function freeItemsView(
 
 /** After any change to a cart: claims of offers the cart no longer qualifies for are dropped (DELETED). */
 export async function dropLapsedFreeItems(m: Pick<MutationScope, "trx" | "state" | "now">): Promise<void> {
-  const claims = await freeRepo.listClaims(m.trx, m.state.cart.id);
+  const claims = await claimsOf(m.trx, m.state);
   if (!claims.some((c) => c.status === "ACTIVE")) return;
   const { offers } = await offersWithProducts(m.trx);
   const { lapsed } = freeItemsOfCart(
@@ -222,6 +227,7 @@ export class FreeItemsService {
             updatedAt: iso,
           };
           await freeRepo.insertClaim(m.trx, row);
+          m.state.created = false;
           claims.push(row);
         }
       }

@@ -1,6 +1,7 @@
 import type { ItemRestriction, RestrictionCode } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { type CartProductRow, findCartProducts } from "./cart.repository";
+import { compiledOnce } from "../../db/compiled-once";
 
 // SQL of the cart's item rules (decision 027): alternates, heavy items, carrier-fee ZIP areas,
 // restrictions and the lines added in place of another item. Each function takes the db or an
@@ -14,15 +15,18 @@ export interface AlternateRow {
 }
 
 /** The alternates of these products with the alternate products themselves, in rule order. */
-export async function findAlternates(db: Db, productIds: readonly number[]): Promise<AlternateRow[]> {
-  if (productIds.length === 0) return [];
-  const rules = await db
+const alternatesOf = compiledOnce((db: Db, productIds: readonly number[]) =>
+  db
     .selectFrom("itemAlternates")
     .select(["productId", "alternateProductId", "kind", "altFactor"])
-    .where("productId", "in", [...productIds])
+    .where("productId", "in", productIds)
     .orderBy("productId")
-    .orderBy("position")
-    .execute();
+    .orderBy("position"),
+);
+
+export async function findAlternates(db: Db, productIds: readonly number[]): Promise<AlternateRow[]> {
+  if (productIds.length === 0) return [];
+  const { rows: rules } = await alternatesOf(db, productIds);
   if (rules.length === 0) return [];
   const products = await findCartProducts(db, { productIds: [...new Set(rules.map((r) => Number(r.alternateProductId)))] });
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -34,13 +38,13 @@ export async function findAlternates(db: Db, productIds: readonly number[]): Pro
   });
 }
 
+const heavyFeesOf = compiledOnce((db: Db, productIds: readonly number[]) =>
+  db.selectFrom("heavyItems").select(["productId", "feePerUnitCents"]).where("productId", "in", productIds),
+);
+
 export async function findHeavyFees(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("heavyItems")
-    .select(["productId", "feePerUnitCents"])
-    .where("productId", "in", [...productIds])
-    .execute();
+  const { rows } = await heavyFeesOf(db, productIds);
   return new Map(rows.map((r) => [Number(r.productId), Number(r.feePerUnitCents)]));
 }
 
@@ -49,16 +53,19 @@ export async function listCarrierFeeZipPrefixes(db: Db): Promise<string[]> {
   return rows.map((r) => r.zipPrefix);
 }
 
+const restrictionsOf = compiledOnce((db: Db, productIds: readonly number[]) =>
+  db
+    .selectFrom("itemRestrictions")
+    .select(["productId", "code", "blockedStates", "consumersBlocked"])
+    .where("productId", "in", productIds)
+    .orderBy("productId")
+    .orderBy("code"),
+);
+
 export async function findRestrictions(db: Db, productIds: readonly number[]): Promise<Map<number, ItemRestriction[]>> {
   const found = new Map<number, ItemRestriction[]>();
   if (productIds.length === 0) return found;
-  const rows = await db
-    .selectFrom("itemRestrictions")
-    .select(["productId", "code", "blockedStates", "consumersBlocked"])
-    .where("productId", "in", [...productIds])
-    .orderBy("productId")
-    .orderBy("code")
-    .execute();
+  const { rows } = await restrictionsOf(db, productIds);
   for (const r of rows) {
     const id = Number(r.productId);
     found.set(id, [
@@ -74,13 +81,13 @@ export async function findRestrictions(db: Db, productIds: readonly number[]): P
 }
 
 /** The item each of these lines was added in place of, if any. */
+const swapsOf = compiledOnce((db: Db, cartItemIds: readonly string[]) =>
+  db.selectFrom("cartItemSwaps").select(["cartItemId", "origItemId"]).where("cartItemId", "in", cartItemIds),
+);
+
 export async function findSwaps(db: Db, cartItemIds: readonly string[]): Promise<Map<string, string>> {
   if (cartItemIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("cartItemSwaps")
-    .select(["cartItemId", "origItemId"])
-    .where("cartItemId", "in", [...cartItemIds])
-    .execute();
+  const { rows } = await swapsOf(db, cartItemIds);
   return new Map(rows.map((r) => [r.cartItemId, r.origItemId]));
 }
 

@@ -245,13 +245,21 @@ export class ItemRulesService {
   async withHardAlternates<T extends { itemId: string }>(
     db: Db,
     items: readonly T[],
-    options: { ignoreHrdAlt: boolean; optOutUntil: string | null | undefined; now: Date },
+    options: {
+      ignoreHrdAlt: boolean;
+      optOutUntil: string | null | undefined;
+      now: Date;
+      /** the items' products, when the caller has read them already */
+      products?: readonly CartProductRow[];
+    },
   ): Promise<(T & { origItemId?: string })[]> {
     const optedOut = isOptedOut(options.optOutUntil, options.now);
     if (options.ignoreHrdAlt || optedOut) return [...items];
-    const asked = await findCartProducts(db, {
-      itemIds: items.map((i) => i.itemId).filter((id) => ITEM_ID.test(id)),
-    });
+    const asked =
+      options.products ??
+      (await findCartProducts(db, {
+        itemIds: items.map((i) => i.itemId).filter((id) => ITEM_ID.test(id)),
+      }));
     const rules = rulesByProduct(
       await rulesRepo.findAlternates(
         db,
