@@ -29,7 +29,8 @@ const REFERENCE_TTL_MS = 60_000;
 const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_ENTRIES = 2_000;
 const BRAND_FACET_SIZE = 20;
-const VOCABULARY_TTL_MS = 10 * 60_000;
+/** catalogue words fetched by trigram similarity for each unknown word, then ranked by edit distance */
+const SIMILAR_WORDS = 40;
 /** candidates tried for each unknown word of a query that found nothing */
 const SPELLING_CANDIDATES = 3;
 
@@ -38,6 +39,13 @@ const ITEM_NUMBER_QUERY = /^\s*(?:item\s*(?:no\.?|number)?\s*[:#]?\s*|#\s*)?(\d{
 
 export function itemNumberOf(query: string): string | null {
   return ITEM_NUMBER_QUERY.exec(query)?.[1] ?? null;
+}
+
+/** A business account's own item number as typed ("nw-paper-01"): one word of letters, digits and - _ . /, stored upper case. */
+const CUSTOMER_SKU_QUERY = /^\s*([A-Za-z0-9][A-Za-z0-9._/-]{0,39})\s*$/;
+
+export function customerSkuOf(query: string): string | null {
+  return CUSTOMER_SKU_QUERY.exec(query)?.[1]?.toUpperCase() ?? null;
 }
 
 export function productImageUrl(itemId: string, view = 1): string {
@@ -134,7 +142,6 @@ export class CatalogueService {
   /** Search answers and the category tree are derived data: each process keeps them briefly. */
   private readonly searchCache = new TtlCache<SearchResult>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
   private readonly treeCache = new TtlCache<CategoryNode[]>(1, REFERENCE_TTL_MS);
-  private readonly vocabularyCache = new TtlCache<string[]>(1, VOCABULARY_TTL_MS);
 
   async categoryTree(): Promise<CategoryNode[]> {
     return this.treeCache.getOrCompute("tree", () => this.loadCategoryTree());
@@ -165,8 +172,30 @@ export class CatalogueService {
    */
   async search(
     req: SearchRequest,
-    scope: { contractAccountId: number | null } = { contractAccountId: null },
+    scope: { contractAccountId: number | null; customerSkuAccountId?: number | null } = { contractAccountId: null },
   ): Promise<SearchResult> {
+    // a business buyer's own number for an item finds it, like an item number (one key lookup, not cached)
+    if (scope.customerSkuAccountId != null) {
+      const sku = customerSkuOf(req.query);
+      const item = sku ? await repo.findListedProductByCustomerSku(this.db, scope.customerSkuAccountId, sku) : undefined;
+      if (item) {
+        const ref = await this.referenceData();
+        const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
+        return {
+          query: req.query,
+          total: 1,
+          page: 1,
+          size: req.size,
+          pageCount: 1,
+          sort: req.sort,
+          items: [toSummary(item)],
+          facets: { categories: [], brands: [] },
+          category: category ? this.categoryContext(ref, category) : null,
+          matchedItemNumber: item.itemId,
+          spellingSuggestion: null,
+        };
+      }
+    }
     const key = JSON.stringify([req, scope.contractAccountId]);
     return this.searchCache.getOrCompute(key, () => this.runSearch(req, scope.contractAccountId));
   }
@@ -260,14 +289,14 @@ export class CatalogueService {
    * nearest catalogue word that still finds products with the others ("staplr" -> "stapler").
    */
   private async spellingSuggestion(filter: repo.ProductFilter): Promise<string | null> {
-    const known = await Promise.all(filter.terms.map((t) => repo.tokenPrefixExists(this.db, t)));
+    const known = await Promise.all(filter.terms.map((t) => repo.termMatchesAny(this.db, t)));
     if (known.every(Boolean)) return null;
-    const vocabulary = await this.vocabularyCache.getOrCompute("vocabulary", () => repo.listSearchVocabulary(this.db));
     const chosen = [...filter.terms];
     for (const [i, term] of filter.terms.entries()) {
       if (known[i]) continue;
       let replacement: string | null = null;
-      for (const candidate of nearestWords(term, vocabulary).slice(0, SPELLING_CANDIDATES)) {
+      const similar = await repo.similarWords(this.db, term, SIMILAR_WORDS);
+      for (const candidate of nearestWords(term, similar).slice(0, SPELLING_CANDIDATES)) {
         const terms = chosen.map((t, j) => (j === i ? candidate : t)).filter((t, j) => j === i || known[j] || j < i);
         const groups = await repo.countByBrandAndCategory(this.db, { ...filter, terms });
         const matches = groups.some(
