@@ -66,21 +66,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     });
   } else {
     // contentless: the text lives in products; the index keeps only what matching and ranking need
-    await sql`create virtual table product_search using fts5(name, brand, category, color, description,
+    // tier: "popular" for the much-reviewed products, so a query matching a large part of the
+    // catalogue ranks those first without scoring every match (decision 052); never typed by shoppers
+    await sql`create virtual table product_search using fts5(name, brand, category, color, description, tier,
       content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
-    const indexNew = sql`insert into product_search (rowid, name, brand, category, color, description)
+    const indexNew = sql`insert into product_search (rowid, name, brand, category, color, description, tier)
       values (new.id, new.name, coalesce((select b.name from brands b where b.id = new.brand_id), ''),
         coalesce((select c.name || ' ' || coalesce(pc.name, '') from categories c left join categories pc on pc.id = c.parent_id
           where c.id = new.category_id), ''),
-        coalesce(new.color, ''), new.description);`;
+        coalesce(new.color, ''), new.description, case when new.review_count >= 2000 then 'popular' else '' end);`;
     await sql`create trigger products_search_insert after insert on products begin ${indexNew} end`.execute(db);
     await sql`create trigger products_search_delete after delete on products begin
       delete from product_search where rowid = old.id; end`.execute(db);
-    await sql`create trigger products_search_update after update of name, brand_id, category_id, color, description on products
+    await sql`create trigger products_search_update after update of name, brand_id, category_id, color, description, review_count on products
       begin delete from product_search where rowid = old.id; ${indexNew} end`.execute(db);
-    await sql`insert into product_search (rowid, name, brand, category, color, description)
+    await sql`insert into product_search (rowid, name, brand, category, color, description, tier)
       select p.id, p.name, coalesce(b.name, ''), coalesce(c.name || ' ' || coalesce(pc.name, ''), ''), coalesce(p.color, ''),
-        p.description
+        p.description, case when p.review_count >= 2000 then 'popular' else '' end
       from products p left join brands b on b.id = p.brand_id left join categories c on c.id = p.category_id
         left join categories pc on pc.id = c.parent_id`.execute(db);
     await sql`create virtual table search_words using fts5(word, tokenize='trigram')`.execute(db);

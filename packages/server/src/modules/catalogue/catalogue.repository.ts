@@ -89,13 +89,19 @@ export function ftsQuery(terms: readonly string[]): string {
   return terms.map((t) => (t.length >= 2 ? `"${t}"*` : `"${t}"`)).join(" ");
 }
 
+/** The shopper's terms in the searched columns (never the hidden tier column). */
+function ftsMatch(terms: readonly string[], scope: "all" | "name" = "all"): string {
+  const columns = scope === "name" ? "{name}" : "{name brand category color description}";
+  return `${columns} : (${ftsQuery(terms)})`;
+}
+
 export function tsQuery(terms: readonly string[]): string {
   return terms.map((t) => (t.length >= 2 ? `${t}:*` : t)).join(" & ");
 }
 
 const W = SEARCH_WEIGHTS;
 /** bm25 with one weight per column, negated so that a higher score is a better match everywhere */
-const FTS_SCORE = sql.raw(`-bm25(product_search, ${W.name}, ${W.brand}, ${W.category}, ${W.color}, ${W.description})`);
+const FTS_SCORE = sql.raw(`-bm25(product_search, ${W.name}, ${W.brand}, ${W.category}, ${W.color}, ${W.description}, 0)`);
 /** ts_rank's weights for classes {D, C, B, A}: description, colour, brand and category, name */
 const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W.brand / W.name}, 1}`);
 
@@ -103,12 +109,44 @@ const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W
  * The listed products matching the terms, with their relevance: the FTS5 index walked once
  * (rowids and bm25), or the GIN index's bitmap of products.
  */
-function matches(db: Db, terms: readonly string[]): RawBuilder<unknown> {
+function matches(db: Db, terms: readonly string[], candidates: Candidates = "all", every = 1): RawBuilder<unknown> {
   if (isPostgres(db)) {
+    const sample = every > 1 ? sql` and p0.id % ${every} = 0` : sql``;
     return sql`(select p0.id, ts_rank(${TS_WEIGHTS}::float4[], p0.search_vector, q.query) as score
-      from products p0, to_tsquery('english', ${tsQuery(terms)}) q(query) where p0.search_vector @@ q.query)`;
+      from products p0, to_tsquery('english', ${tsQuery(terms)}) q(query) where p0.search_vector @@ q.query${sample})`;
   }
-  return sql`(select rowid as id, ${FTS_SCORE} as score from product_search where product_search match ${ftsQuery(terms)})`;
+  if (every > 1) {
+    // a systematic sample of the matches: the doclist is walked, only every k-th product is read
+    return sql`(select rowid as id, 0 as score from product_search where product_search match ${ftsMatch(terms)}
+      and rowid % ${every} = 0)`;
+  }
+  const match =
+    candidates === "all"
+      ? ftsMatch(terms)
+      : `${ftsMatch(terms, candidates === "popular-by-name" ? "name" : "all")} AND tier : "popular"`;
+  return sql`(select rowid as id, ${FTS_SCORE} as score from product_search where product_search match ${match})`;
+}
+
+/**
+ * Which matches a relevance page is ranked among. A query matching more than BROAD_MATCHES
+ * products (decision 052) is ranked first among its much-reviewed name matches, then its
+ * much-reviewed matches, and only if neither fills the page among all of them: bm25 costs about
+ * a microsecond a match, and "paper" matches a quarter of the catalogue.
+ */
+type Candidates = "all" | "popular-by-name" | "popular";
+
+/** Above this many matches a search is broad: its page is ranked among fewer, its facets sampled. */
+export const BROAD_MATCHES = 4000;
+
+/**
+ * How many products match the terms, counted in the index alone (the doclists, no product row),
+ * or null where that is not cheap (PostgreSQL counts rows through the heap).
+ */
+export async function countMatches(db: Db, terms: readonly string[]): Promise<number | null> {
+  if (isPostgres(db) || terms.length === 0) return null;
+  const result = await sql<{ n: number }>`select count(*) as n from product_search
+    where product_search match ${ftsMatch(terms)}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
@@ -151,6 +189,25 @@ export async function findProducts(
   order: ProductOrder,
   limit: number,
   offset: number,
+  /** the index's match count (countMatches), when known: a broad relevance search is ranked among fewer */
+  matchCount: number | null = null,
+): Promise<ProductRow[]> {
+  if (filter.terms.length > 0 && order === "relevance" && matchCount !== null && matchCount > BROAD_MATCHES) {
+    for (const candidates of ["popular-by-name", "popular"] as const) {
+      const rows = await findPage(db, filter, order, limit, offset, candidates);
+      if (rows.length === limit) return rows;
+    }
+  }
+  return findPage(db, filter, order, limit, offset, "all");
+}
+
+async function findPage(
+  db: Db,
+  filter: ProductFilter,
+  order: ProductOrder,
+  limit: number,
+  offset: number,
+  candidates: Candidates,
 ): Promise<ProductRow[]> {
   if (filter.terms.length === 0) {
     const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}, 0 as score
@@ -162,7 +219,7 @@ export async function findProducts(
   }
   // the page's ids first, from the matches and the product row alone; brand and stock for those only
   const result = await sql<ProductRow>`with page as (
-      select p.id, m.score from ${matches(db, filter.terms)} m join products p on p.id = m.id
+      select p.id, m.score from ${matches(db, filter.terms, candidates)} m join products p on p.id = m.id
       where ${whereClause(filter)}
       order by ${orderClause(order, filter.terms)}
       limit ${limit} offset ${offset}
@@ -182,16 +239,24 @@ export async function findProducts(
 export async function countByBrandAndCategory(
   db: Db,
   filter: ProductFilter,
+  /** the index's match count (countMatches): past BROAD_MATCHES the counts are estimated from every k-th match */
+  matchCount: number | null = null,
 ): Promise<{ brandId: number; categoryId: number; count: number }[]> {
+  const every = matchCount !== null && matchCount > BROAD_MATCHES ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
+
   const result = await sql<{
     brandId: number;
     categoryId: number;
     count: number;
   }>`select p.brand_id, p.category_id, count(*) as count
-    from ${filter.terms.length > 0 ? sql`${matches(db, filter.terms)} m join products p on p.id = m.id` : sql`products p`}
+    from ${filter.terms.length > 0 ? sql`${matches(db, filter.terms, "all", every)} m join products p on p.id = m.id` : sql`products p`}
     where ${whereClause(filter, { brand: true, category: true })}
     group by p.brand_id, p.category_id`.execute(db);
-  return result.rows.map((r) => ({ brandId: Number(r.brandId), categoryId: Number(r.categoryId), count: Number(r.count) }));
+  return result.rows.map((r) => ({
+    brandId: Number(r.brandId),
+    categoryId: Number(r.categoryId),
+    count: Number(r.count) * every,
+  }));
 }
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
@@ -344,7 +409,7 @@ export async function termMatchesAny(db: Db, term: string): Promise<boolean> {
         where search_vector @@ to_tsquery('english', ${tsQuery([term])}) limit 1`.execute(db)
     : await sql<{
         one: number;
-      }>`select 1 as one from product_search where product_search match ${ftsQuery([term])} limit 1`.execute(db);
+      }>`select 1 as one from product_search where product_search match ${ftsMatch([term])} limit 1`.execute(db);
   return result.rows.length > 0;
 }
 

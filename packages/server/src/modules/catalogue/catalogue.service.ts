@@ -248,9 +248,11 @@ export class CatalogueService {
       maxPriceCents: req.maxPriceCents,
       contractAccountId,
     };
+    // a search matching much of the catalogue is ranked among fewer and its counts sampled (decision 052)
+    const matchCount = await repo.countMatches(this.db, terms);
     const [rows, groups] = await Promise.all([
-      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size),
-      repo.countByBrandAndCategory(this.db, filter),
+      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size, matchCount),
+      repo.countByBrandAndCategory(this.db, filter, matchCount),
     ]);
     const inBrands = (id: number) => filter.brandIds === null || filter.brandIds.includes(id);
     const inCategories = (id: number) => filter.categoryIds === null || filter.categoryIds.includes(id);
