@@ -1,7 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import type { Insertable, Transaction } from "kysely";
 import { catalogueWords } from "../../modules/catalogue/search-tokens";
-import { replaceSearchWords } from "../../modules/catalogue/catalogue.repository";
+import { refreshSearchStatistics, replaceSearchWords } from "../../modules/catalogue/catalogue.repository";
 import type { Db } from "../database";
 import type {
   AccountTable,
@@ -194,6 +194,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   // 3. search index: products were indexed by trigger as they were written; the words for "Did you mean"
   progress(0, 1, "search index");
   await replaceSearchWords(db, [...words]);
+  await refreshSearchStatistics(db);
   progress(1, 1, "search index");
 
   // 3c. free-item offers: each gives one of the generated free samples (decision 026)

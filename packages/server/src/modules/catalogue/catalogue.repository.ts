@@ -95,8 +95,9 @@ function ftsMatch(terms: readonly string[], scope: "all" | "name" = "all"): stri
   return `${columns} : (${ftsQuery(terms)})`;
 }
 
-export function tsQuery(terms: readonly string[]): string {
-  return terms.map((t) => (t.length >= 2 ? `${t}:*` : t)).join(" & ");
+/** weight "A" keeps to the name (the class the index gives names) */
+export function tsQuery(terms: readonly string[], weight: "" | "A" = ""): string {
+  return terms.map((t) => (t.length >= 2 ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t)).join(" & ");
 }
 
 const W = SEARCH_WEIGHTS;
@@ -111,9 +112,12 @@ const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W
  */
 function matches(db: Db, terms: readonly string[], candidates: Candidates = "all", every = 1): RawBuilder<unknown> {
   if (isPostgres(db)) {
-    const sample = every > 1 ? sql` and p0.id % ${every} = 0` : sql``;
+    // literal predicates, so that the planner can use the partial indexes of the migration
+    const sample = every > 1 ? sql` and p0.id % ${sql.lit(every)} = 0` : sql``;
+    const popular = candidates === "all" ? sql`` : sql` and p0.review_count >= 2000`;
+    const query = tsQuery(terms, candidates === "popular-by-name" ? "A" : "");
     return sql`(select p0.id, ts_rank(${TS_WEIGHTS}::float4[], p0.search_vector, q.query) as score
-      from products p0, to_tsquery('english', ${tsQuery(terms)}) q(query) where p0.search_vector @@ q.query${sample})`;
+      from products p0, to_tsquery('english', ${query}) q(query) where p0.search_vector @@ q.query${popular}${sample})`;
   }
   if (every > 1) {
     // a systematic sample of the matches: the doclist is walked, only every k-th product is read
@@ -128,7 +132,7 @@ function matches(db: Db, terms: readonly string[], candidates: Candidates = "all
 }
 
 /**
- * Which matches a relevance page is ranked among. A query matching more than BROAD_MATCHES
+ * Which matches a relevance page is ranked among. A query matching more than BROAD_MATCHES (2,500)
  * products (decision 052) is ranked first among its much-reviewed name matches, then its
  * much-reviewed matches, and only if neither fills the page among all of them: bm25 costs about
  * a microsecond a match, and "paper" matches a quarter of the catalogue.
@@ -136,14 +140,40 @@ function matches(db: Db, terms: readonly string[], candidates: Candidates = "all
 type Candidates = "all" | "popular-by-name" | "popular";
 
 /** Above this many matches a search is broad: its page is ranked among fewer, its facets sampled. */
-export const BROAD_MATCHES = 4000;
+export const BROAD_MATCHES = 2500;
+
+/**
+ * PostgreSQL: how many products a term matches, estimated from the planner's statistics of
+ * search_vector (its most common lexemes and their frequencies; a lexeme not among them is rare),
+ * so that no row is read. ANALYZE keeps them (the demo-data generator runs it after loading).
+ */
+async function estimateTermMatches(db: Db, term: string): Promise<number> {
+  const result = await sql<{ n: number }>`select coalesce(sum(s.f), 0) * max(c.reltuples) as n
+    from pg_class c, lateral (
+      select unnest(most_common_elems::text::text[]) as e, unnest(most_common_elem_freqs) as f
+      from pg_stats where schemaname = current_schema() and tablename = 'products' and attname = 'search_vector'
+    ) s
+    where c.oid = 'products'::regclass and s.e like (ts_lexize('english_stem', ${term}))[1] || '%'`.execute(db);
+  return Math.round(Number(result.rows[0]?.n ?? 0));
+}
+
+/** How many products the index holds (the planner's estimate on PostgreSQL). */
+export async function countIndexed(db: Db): Promise<number | null> {
+  if (isPostgres(db)) {
+    const result = await sql<{ n: number }>`select reltuples as n from pg_class where oid = 'products'::regclass`.execute(db);
+    return Math.max(0, Number(result.rows[0]?.n ?? 0));
+  }
+  const result = await sql<{ n: number }>`select count(*) as n from products`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 /**
  * How many products match the terms, counted in the index alone (the doclists, no product row),
  * or null where that is not cheap (PostgreSQL counts rows through the heap).
  */
 export async function countMatches(db: Db, terms: readonly string[]): Promise<number | null> {
-  if (isPostgres(db) || terms.length === 0) return null;
+  if (terms.length === 0) return null;
+  if (isPostgres(db)) return terms.length === 1 ? estimateTermMatches(db, terms[0] as string) : null;
   const result = await sql<{ n: number }>`select count(*) as n from product_search
     where product_search match ${ftsMatch(terms)}`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
@@ -242,7 +272,9 @@ export async function countByBrandAndCategory(
   /** the index's match count (countMatches): past BROAD_MATCHES the counts are estimated from every k-th match */
   matchCount: number | null = null,
 ): Promise<{ brandId: number; categoryId: number; count: number }[]> {
-  const every = matchCount !== null && matchCount > BROAD_MATCHES ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
+  let every = matchCount !== null && matchCount > BROAD_MATCHES ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
+  // PostgreSQL samples only where a partial index holds the sample
+  if (isPostgres(db) && every > 1) every = every > 64 ? 128 : 16;
 
   const result = await sql<{
     brandId: number;
@@ -430,6 +462,11 @@ export async function similarWords(db: Db, term: string, limit: number): Promise
   const result = await sql<{ word: string }>`select word from search_words where search_words match ${[...trigrams].join(" OR ")}
     order by rank limit ${limit}`.execute(db);
   return result.rows.map((r) => r.word);
+}
+
+/** After a bulk load: PostgreSQL's planner statistics, which estimateTermMatches reads. */
+export async function refreshSearchStatistics(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`analyze products`.execute(db);
 }
 
 /** Replaces the words "Did you mean" may offer (a bulk catalogue load writes them once). */

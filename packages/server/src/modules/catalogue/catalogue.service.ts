@@ -17,6 +17,7 @@ import {
   stockStatus,
   toProductTile,
 } from "@quire/domain";
+import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as relations from "../cart/cart-line-relations.repository";
@@ -29,6 +30,9 @@ const REFERENCE_TTL_MS = 60_000;
 const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_ENTRIES = 2_000;
 const BRAND_FACET_SIZE = 20;
+/** a term in more than this share of the catalogue ("model") is left out of a query that has rarer ones */
+const COMMON_TERM_SHARE = 0.5;
+const TERM_STATS_TTL_MS = 10 * 60_000;
 /** catalogue words fetched by trigram similarity for each unknown word, then ranked by edit distance */
 const SIMILAR_WORDS = 40;
 /** candidates tried for each unknown word of a query that found nothing */
@@ -115,7 +119,11 @@ export class CatalogueService {
   private reference: ReferenceData | null = null;
   private referenceLoading: Promise<ReferenceData> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly dbKind: "sqlite" | "postgres";
+
+  constructor(private readonly db: Db) {
+    this.dbKind = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+  }
 
   /** Categories and brands change rarely; each process keeps a copy for a minute. */
   private async referenceData(): Promise<ReferenceData> {
@@ -142,6 +150,38 @@ export class CatalogueService {
   /** Search answers and the category tree are derived data: each process keeps them briefly. */
   private readonly searchCache = new TtlCache<SearchResult>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
   private readonly treeCache = new TtlCache<CategoryNode[]>(1, REFERENCE_TTL_MS);
+  /** index statistics, not answers: how many products each term matches, and how many there are */
+  private readonly termCounts = new TtlCache<number | null>(20_000, TERM_STATS_TTL_MS);
+
+  private async termCount(term: string): Promise<number | null> {
+    const cached = this.termCounts.get(term);
+    if (cached !== undefined) return cached;
+    const count = await repo.countMatches(this.db, [term]);
+    this.termCounts.set(term, count);
+    return count;
+  }
+
+  /**
+   * The terms worth matching and the index's count of their matches (null where counting is not
+   * cheap). Like a common-terms query: a term in most of the catalogue ("model", in every item's
+   * name) narrows nothing but costs a walk of its whole doclist, so it is left out when the query
+   * has rarer terms. One term's count is its cached count; several terms are counted together
+   * only when each is broad, since otherwise the rarest bounds the matches (decision 052).
+   */
+  private async matchPlan(terms: string[]): Promise<{ terms: string[]; matchCount: number | null }> {
+    if (terms.length === 0) return { terms, matchCount: null };
+    const counts = await Promise.all(terms.map((t) => this.termCount(t)));
+    if (counts.some((c) => c === null)) return { terms, matchCount: null };
+    const size = await this.termCounts.getOrCompute("\u0000products", () => repo.countIndexed(this.db));
+    let kept = terms.filter((_, i) => (counts[i] as number) <= COMMON_TERM_SHARE * (size ?? Infinity));
+    if (kept.length === 0) kept = [terms[counts.indexOf(Math.min(...(counts as number[])))] as string];
+    const keptCounts = kept.map((t) => counts[terms.indexOf(t)] as number);
+    const rarest = Math.min(...keptCounts);
+    if (kept.length === 1 || rarest <= repo.BROAD_MATCHES) return { terms: kept, matchCount: rarest };
+    // PostgreSQL cannot count without reading rows: the rarest term's count bounds the matches
+    if (this.dbKind === "postgres") return { terms: kept, matchCount: rarest };
+    return { terms: kept, matchCount: await repo.countMatches(this.db, kept) };
+  }
 
   async categoryTree(): Promise<CategoryNode[]> {
     return this.treeCache.getOrCompute("tree", () => this.loadCategoryTree());
@@ -240,16 +280,17 @@ export class CatalogueService {
     const categoryIds = category
       ? [category.id, ...ref.categories.filter((c) => c.parentId === category.id).map((c) => c.id)]
       : null;
+    // a search matching much of the catalogue is ranked among fewer and its counts sampled (decision 052)
+    const plan = await this.matchPlan(terms);
+    const matchCount = plan.matchCount;
     const filter: repo.ProductFilter = {
-      terms,
+      terms: plan.terms,
       categoryIds,
       brandIds: req.brands.length > 0 ? brandIds : null,
       minPriceCents: req.minPriceCents,
       maxPriceCents: req.maxPriceCents,
       contractAccountId,
     };
-    // a search matching much of the catalogue is ranked among fewer and its counts sampled (decision 052)
-    const matchCount = await repo.countMatches(this.db, terms);
     const [rows, groups] = await Promise.all([
       repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size, matchCount),
       repo.countByBrandAndCategory(this.db, filter, matchCount),

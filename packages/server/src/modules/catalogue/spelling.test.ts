@@ -32,5 +32,6 @@ describe("the full-text queries of a search's terms", () => {
   it("match every term, as a prefix from two characters on", () => {
     expect(ftsQuery(["stapl", "x", "63"])).toBe('"stapl"* "x" "63"*');
     expect(tsQuery(["stapl", "x", "63"])).toBe("stapl:* & x & 63:*");
+    expect(tsQuery(["stapl", "x"], "A")).toBe("stapl:*A & x:A");
   });
 });
