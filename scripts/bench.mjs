@@ -19,6 +19,7 @@
 //          --only-lists (just GET /cc/api/lists)  --lists 500  --list-items 100
 //          --only-quick-order (just quick order with 50 lines: scripts/bench/quick-order.mjs)
 //          --only-recommendations (just atRecommendation per scheme: scripts/bench/recommendations.mjs)
+//          --only-search (just GET /api/search with distinct queries, SQLite and PostgreSQL: scripts/bench/search.mjs)
 // Then the store locator's radius search at --stores stores (default 2,000), in process, on SQLite and
 // on PostgreSQL (a fresh database, dropped afterwards): p50/p99 per search (scripts/bench/stores.mjs).
 // With --only-lists: GET /cc/api/lists for the demo business buyer holding --lists lists of --list-items
@@ -36,11 +37,12 @@ import { closedLoop, fixedRate } from "./bench/load.mjs";
 import { closedLoopOrders, fixedRateOrders, orderableItems, prepareShoppers } from "./bench/checkout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Quick order (decision 043) and recommendations (decision 049) are measured on their own by their
-// scripts, with the same options.
+// Quick order (decision 043), recommendations (decision 049) and search (decision 052) are measured on
+// their own by their scripts, with the same options.
 for (const [flag, file] of [
   ["--only-quick-order", "quick-order.mjs"],
   ["--only-recommendations", "recommendations.mjs"],
+  ["--only-search", "search.mjs"],
 ]) {
   if (!process.argv.includes(flag)) continue;
   const script = path.join(root, "scripts/bench", file);
