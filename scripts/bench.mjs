@@ -22,6 +22,7 @@
 //          --only-pages (just page render: product, home, search, category pages: scripts/bench/pages.mjs)
 //          --only-add-to-cart (a new guest's first add beside the floor and pgbench, WORKERS 1,2,4:
 //          scripts/bench/add-to-cart.mjs, its own options: --help)
+//          --only-search (just GET /api/search with distinct queries, SQLite and PostgreSQL: scripts/bench/search.mjs)
 // Then the store locator's radius search at --stores stores (default 2,000), in process, on SQLite and
 // on PostgreSQL (a fresh database, dropped afterwards): p50/p99 per search (scripts/bench/stores.mjs).
 // With --only-lists: GET /cc/api/lists for the demo business buyer holding --lists lists of --list-items
@@ -39,12 +40,13 @@ import { closedLoop, fixedRate } from "./bench/load.mjs";
 import { closedLoopOrders, fixedRateOrders, orderableItems, prepareShoppers } from "./bench/checkout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Quick order (decision 043), recommendations (decision 049), add to cart (decision 051) and page render
-// (decision 053) are measured on their own by their scripts, with the same options.
+// Quick order (decision 043), recommendations (decision 049), add to cart (decision 051), search
+// (decision 052) and page render (decision 053) are measured on their own by their scripts, with the same options.
 for (const [flag, file] of [
   ["--only-quick-order", "quick-order.mjs"],
   ["--only-recommendations", "recommendations.mjs"],
   ["--only-add-to-cart", "add-to-cart.mjs"],
+  ["--only-search", "search.mjs"],
   ["--only-pages", "pages.mjs"],
 ]) {
   if (!process.argv.includes(flag)) continue;

@@ -121,10 +121,9 @@ export interface SkuSetMemberTable {
   position: number;
 }
 
-export interface SearchTokenTable {
-  token: string;
-  productId: number;
-  weight: number;
+/** The catalogue's words for "Did you mean" (decision 052): FTS5 trigram on SQLite, pg_trgm on PostgreSQL. */
+export interface SearchWordTable {
+  word: string;
 }
 
 export interface StoreTable {
@@ -695,7 +694,7 @@ export interface Database {
   printerCompatibility: PrinterCompatibilityTable;
   productBundleMembers: ProductBundleMemberTable;
   skuSetMembers: SkuSetMemberTable;
-  searchTokens: SearchTokenTable;
+  searchWords: SearchWordTable;
   stores: StoreTable;
   coupons: CouponTable;
   contractPrices: ContractPriceTable;

@@ -29,6 +29,7 @@ import * as budgets from "./2026-11-27-0003-budgets";
 import * as skuSets from "./2026-11-27-0006-sku-sets";
 import * as recommendationEngine from "./2026-11-27-0007-recommendation-engine";
 import * as analyticsEvents from "./2026-11-27-0008-analytics-events";
+import * as fullTextSearch from "./2026-11-27-0011-full-text-search";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0006-sku-sets": skuSets,
   "2026-11-27-0007-recommendation-engine": recommendationEngine,
   "2026-11-27-0008-analytics-events": analyticsEvents,
+  "2026-11-27-0011-full-text-search": fullTextSearch,
 };

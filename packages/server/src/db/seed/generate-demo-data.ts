@@ -1,6 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import type { Insertable, Transaction } from "kysely";
-import { indexTokens, SEARCH_WEIGHTS } from "../../modules/catalogue/search-tokens";
+import { catalogueWords } from "../../modules/catalogue/search-tokens";
+import { refreshSearchStatistics, replaceSearchWords } from "../../modules/catalogue/catalogue.repository";
 import type { Db } from "../database";
 import type {
   AccountTable,
@@ -8,7 +9,6 @@ import type {
   Database,
   OrderLineTable,
   OrderTable,
-  SearchTokenTable,
   StoreInventoryTable,
   UserTable,
   WarrantyLinkTable,
@@ -133,11 +133,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   // 2. products, online inventory and warranty links
   const reservoir = new OrderReservoir(seed);
   const itemRules = new ItemRulesBuilder();
+  // the full-text index follows products by trigger (decision 052); "Did you mean" wants the words
+  const words = new Set<string>();
   await forEachChunk(db, new ProductStream(seed, total), "products", progress, async (trx, chunk) => {
     const links: WarrantyLinkTable[] = [];
     for (const g of chunk) {
       for (const planProductId of g.planIds) links.push({ productId: g.product.id, planProductId });
       reservoir.offer(g);
+      addWordsOf(words, g);
     }
     await insertRows(
       trx,
@@ -157,11 +160,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertRows(trx, "itemRestrictions", rules.restrictions);
   });
 
-  // 3. search index (the stream is replayed: same seed, same products)
-  await forEachChunk(db, new ProductStream(seed, total), "search index", progress, async (trx, chunk) => {
-    await insertRows(trx, "searchTokens", searchTokenRows(chunk));
-  });
-
   // 3b. the gift cards the store sells: after the generated catalogue, so they shift none of its ids
   const giftCards = giftCardProducts(total);
   await db.transaction().execute(async (trx) => {
@@ -175,7 +173,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       "inventory",
       giftCards.map((g) => g.inventory),
     );
-    await insertRows(trx, "searchTokens", searchTokenRows(giftCards));
   });
 
   // 3b'. the swatch demo's SKU set (decision 048): after the gift cards, for the same reason
@@ -191,9 +188,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       "inventory",
       demoSkuSet.map((g) => g.inventory),
     );
-    await insertRows(trx, "searchTokens", searchTokenRows(demoSkuSet));
   });
   await insertSkuSetMembers(db, demoSkuSet);
+  for (const g of [...giftCards, ...demoSkuSet]) addWordsOf(words, g);
+  // 3. search index: products were indexed by trigger as they were written; the words for "Did you mean"
+  progress(0, 1, "search index");
+  await replaceSearchWords(db, [...words]);
+  await refreshSearchStatistics(db);
+  progress(1, 1, "search index");
 
   // 3c. free-item offers: each gives one of the generated free samples (decision 026)
   await db.transaction().execute((trx) => insertFreeItemOffers(trx));
@@ -274,23 +276,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
 // --- writing ---------------------------------------------------------------------------------
 
-/** The search index rows of some products, sorted as the (token, product_id) primary key wants them. */
-function searchTokenRows(products: readonly GeneratedProduct[]): SearchTokenTable[] {
-  const rows: SearchTokenTable[] = [];
-  for (const g of products) {
-    const fields = [
-      { text: g.product.name, weight: SEARCH_WEIGHTS.name },
-      { text: g.brandName, weight: SEARCH_WEIGHTS.brand },
-      { text: g.category.name, weight: SEARCH_WEIGHTS.category },
-      { text: g.parentCategory?.name ?? "", weight: SEARCH_WEIGHTS.category },
-      { text: g.product.color ?? "", weight: SEARCH_WEIGHTS.color },
-      { text: g.product.description, weight: SEARCH_WEIGHTS.description },
-    ];
-    for (const [token, weight] of indexTokens(fields)) rows.push({ token, productId: g.product.id, weight });
-  }
-  // index order: sorted rows land next to each other in the (token, product_id) primary key
-  rows.sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : a.productId - b.productId));
-  return rows;
+/** The words of a product's searched fields, for "Did you mean" (decision 052). */
+function addWordsOf(words: Set<string>, g: GeneratedProduct): void {
+  const text = [g.product.name, g.brandName, g.category.name, g.parentCategory?.name ?? "", g.product.color ?? ""];
+  for (const field of [...text, g.product.description]) for (const w of catalogueWords(field)) words.add(w);
 }
 
 async function insertRows<T extends keyof Database & string>(

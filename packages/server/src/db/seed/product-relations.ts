@@ -53,7 +53,13 @@ export async function insertProductRelations(db: Db): Promise<{ addons: number; 
   }
   const bundleCount = Math.min(DESK_BUNDLES, desks.length, chairs.length, accessories.length);
   await db.transaction().execute(async (trx) => {
-    if (addons.length > 0) await trx.insertInto("productAddons").values(addons).execute();
+    // in parts: a million-product catalogue has more add-on pairs than SQLite binds in one statement
+    for (let i = 0; i < addons.length; i += 5000) {
+      await trx
+        .insertInto("productAddons")
+        .values(addons.slice(i, i + 5000))
+        .execute();
+    }
     for (let n = 0; n < bundleCount; n++) {
       const id = `${BUNDLE_ID_PREFIX}${n + 1}`;
       await trx

@@ -106,7 +106,11 @@ export class BusinessPricingService {
     const filterOffered = context !== null && showsOnContractFilter(context.permissions);
     const active = filterOffered && req.onContract === true;
     const { onContract: _ignored, ...plain } = req;
-    const result = await catalogue.search(plain, { contractAccountId: active ? context.accountId : null });
+    const result = await catalogue.search(plain, {
+      contractAccountId: active ? context.accountId : null,
+      // the account's own item numbers (customer SKUs, decision 043) find their items (decision 052)
+      customerSkuAccountId: context?.accountId ?? null,
+    });
     if (!context) return result;
     return {
       ...result,

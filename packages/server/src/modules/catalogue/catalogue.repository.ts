@@ -1,8 +1,10 @@
-import { type RawBuilder, sql } from "kysely";
+import { PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
+import { SEARCH_WEIGHTS } from "./search-tokens";
 
-// All catalogue SQL. Raw SQL is used where the query shape is dynamic (one join per
-// search term); it stays portable between SQLite and PostgreSQL and every value is bound.
+// All catalogue SQL. Raw SQL is used where the query shape is dynamic; every value is bound.
+// Full-text search (decision 052) is the one place the two databases differ: SQLite's FTS5 index
+// product_search and PostgreSQL's products.search_vector (tsvector + GIN), chosen by the adapter.
 
 export interface ProductRow {
   id: number;
@@ -73,42 +75,108 @@ const SUMMARY_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand
   p.status, p.sku_set_id, p.color, p.action_label, p.new_packaging, p.quantity_limit, p.is_free_sample, p.is_warranty_plan,
   coalesce(i.online_qty, 0) as online_qty, i.backorder_date`;
 
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /**
- * Upper bound of a prefix range: "stapl" -> "stapm", "hp9" -> "hpa" (digits sort before letters);
- * tokens are [a-z0-9] so this holds in any collation. Null: no token sorts after the prefix's range.
+ * A query's terms (searchTokens: [a-z0-9]+, stop words out, plurals off) as the index's query:
+ * every term must match, as a prefix from two characters on ("stapl" finds staplers; FTS5's
+ * prefix indexes of 2 and 3 characters make short prefixes cheap). Both indexes stem the terms
+ * the way they stemmed the text (porter / english snowball), so "batteries" finds "battery".
  */
-export function prefixUpperBound(prefix: string): string | null {
-  let p = prefix;
-  while (p.length > 0) {
-    const last = p[p.length - 1] as string;
-    if (last === "9") return `${p.slice(0, -1)}a`;
-    if (last !== "z") return p.slice(0, -1) + String.fromCharCode(last.charCodeAt(0) + 1);
-    p = p.slice(0, -1);
+export function ftsQuery(terms: readonly string[]): string {
+  return terms.map((t) => (t.length >= 2 ? `"${t}"*` : `"${t}"`)).join(" ");
+}
+
+/** The shopper's terms in the searched columns (never the hidden tier column). */
+function ftsMatch(terms: readonly string[], scope: "all" | "name" = "all"): string {
+  const columns = scope === "name" ? "{name}" : "{name brand category color description}";
+  return `${columns} : (${ftsQuery(terms)})`;
+}
+
+/** weight "A" keeps to the name (the class the index gives names) */
+export function tsQuery(terms: readonly string[], weight: "" | "A" = ""): string {
+  return terms.map((t) => (t.length >= 2 ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t)).join(" & ");
+}
+
+const W = SEARCH_WEIGHTS;
+/** bm25 with one weight per column, negated so that a higher score is a better match everywhere */
+const FTS_SCORE = sql.raw(`-bm25(product_search, ${W.name}, ${W.brand}, ${W.category}, ${W.color}, ${W.description}, 0)`);
+/** ts_rank's weights for classes {D, C, B, A}: description, colour, brand and category, name */
+const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W.brand / W.name}, 1}`);
+
+/**
+ * The listed products matching the terms, with their relevance: the FTS5 index walked once
+ * (rowids and bm25), or the GIN index's bitmap of products.
+ */
+function matches(db: Db, terms: readonly string[], candidates: Candidates = "all", every = 1): RawBuilder<unknown> {
+  if (isPostgres(db)) {
+    // literal predicates, so that the planner can use the partial indexes of the migration
+    const sample = every > 1 ? sql` and p0.id % ${sql.lit(every)} = 0` : sql``;
+    const popular = candidates === "all" ? sql`` : sql` and p0.review_count >= 2000`;
+    const query = tsQuery(terms, candidates === "popular-by-name" ? "A" : "");
+    return sql`(select p0.id, ts_rank(${TS_WEIGHTS}::float4[], p0.search_vector, q.query) as score
+      from products p0, to_tsquery('english', ${query}) q(query) where p0.search_vector @@ q.query${popular}${sample})`;
   }
-  return null;
+  if (every > 1) {
+    // a systematic sample of the matches: the doclist is walked, only every k-th product is read
+    return sql`(select rowid as id, 0 as score from product_search where product_search match ${ftsMatch(terms)}
+      and rowid % ${every} = 0)`;
+  }
+  const match =
+    candidates === "all"
+      ? ftsMatch(terms)
+      : `${ftsMatch(terms, candidates === "popular-by-name" ? "name" : "all")} AND tier : "popular"`;
+  return sql`(select rowid as id, ${FTS_SCORE} as score from product_search where product_search match ${match})`;
 }
 
-function termJoins(terms: string[]): RawBuilder<unknown> {
-  if (terms.length === 0) return sql``;
-  return sql.join(
-    terms.map((term, i) => {
-      const alias = sql.raw(`t${i}`);
-      const upper = prefixUpperBound(term);
-      const range = upper === null ? sql`token >= ${term}` : sql`token >= ${term} and token < ${upper}`;
-      // An exact token scores double, so "pen" ranks pens above pencils.
-      return sql`join (select product_id, max(case when token = ${term} then weight * 2 else weight end) as w
-        from search_tokens where ${range} group by product_id) ${alias} on ${alias}.product_id = p.id`;
-    }),
-    sql` `,
-  );
+/**
+ * Which matches a relevance page is ranked among. A query matching more than BROAD_MATCHES (2,500)
+ * products (decision 052) is ranked first among its much-reviewed name matches, then its
+ * much-reviewed matches, and only if neither fills the page among all of them: bm25 costs about
+ * a microsecond a match, and "paper" matches a quarter of the catalogue.
+ */
+type Candidates = "all" | "popular-by-name" | "popular";
+
+/** Above this many matches a search is broad: its page is ranked among fewer, its facets sampled. */
+export const BROAD_MATCHES = 2500;
+
+/**
+ * PostgreSQL: how many products a term matches, estimated from the planner's statistics of
+ * search_vector (its most common lexemes and their frequencies; a lexeme not among them is rare),
+ * so that no row is read. ANALYZE keeps them (the demo-data generator runs it after loading).
+ */
+async function estimateTermMatches(db: Db, term: string): Promise<number> {
+  const result = await sql<{ n: number }>`select coalesce(sum(s.f), 0) * max(c.reltuples) as n
+    from pg_class c, lateral (
+      select unnest(most_common_elems::text::text[]) as e, unnest(most_common_elem_freqs) as f
+      from pg_stats where schemaname = current_schema() and tablename = 'products' and attname = 'search_vector'
+    ) s
+    where c.oid = 'products'::regclass and s.e like (ts_lexize('english_stem', ${term}))[1] || '%'`.execute(db);
+  return Math.round(Number(result.rows[0]?.n ?? 0));
 }
 
-function scoreExpression(terms: string[]): RawBuilder<unknown> {
-  if (terms.length === 0) return sql`0`;
-  return sql.join(
-    terms.map((_, i) => sql.raw(`t${i}.w`)),
-    sql` + `,
-  );
+/** How many products the index holds (the planner's estimate on PostgreSQL). */
+export async function countIndexed(db: Db): Promise<number | null> {
+  if (isPostgres(db)) {
+    const result = await sql<{ n: number }>`select reltuples as n from pg_class where oid = 'products'::regclass`.execute(db);
+    return Math.max(0, Number(result.rows[0]?.n ?? 0));
+  }
+  const result = await sql<{ n: number }>`select count(*) as n from products`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * How many products match the terms, counted in the index alone (the doclists, no product row),
+ * or null where that is not cheap (PostgreSQL counts rows through the heap).
+ */
+export async function countMatches(db: Db, terms: readonly string[]): Promise<number | null> {
+  if (terms.length === 0) return null;
+  if (isPostgres(db)) return terms.length === 1 ? estimateTermMatches(db, terms[0] as string) : null;
+  const result = await sql<{ n: number }>`select count(*) as n from product_search
+    where product_search match ${ftsMatch(terms)}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
@@ -151,14 +219,46 @@ export async function findProducts(
   order: ProductOrder,
   limit: number,
   offset: number,
+  /** the index's match count (countMatches), when known: a broad relevance search is ranked among fewer */
+  matchCount: number | null = null,
 ): Promise<ProductRow[]> {
-  const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}, ${scoreExpression(filter.terms)} as score
-    from products p ${termJoins(filter.terms)}
+  if (filter.terms.length > 0 && order === "relevance" && matchCount !== null && matchCount > BROAD_MATCHES) {
+    for (const candidates of ["popular-by-name", "popular"] as const) {
+      const rows = await findPage(db, filter, order, limit, offset, candidates);
+      if (rows.length === limit) return rows;
+    }
+  }
+  return findPage(db, filter, order, limit, offset, "all");
+}
+
+async function findPage(
+  db: Db,
+  filter: ProductFilter,
+  order: ProductOrder,
+  limit: number,
+  offset: number,
+  candidates: Candidates,
+): Promise<ProductRow[]> {
+  if (filter.terms.length === 0) {
+    const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}, 0 as score
+      from products p join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+      where ${whereClause(filter)}
+      order by ${orderClause(order, filter.terms)}
+      limit ${limit} offset ${offset}`.execute(db);
+    return result.rows;
+  }
+  // the page's ids first, from the matches and the product row alone; brand and stock for those only
+  const result = await sql<ProductRow>`with page as (
+      select p.id, m.score from ${matches(db, filter.terms, candidates)} m join products p on p.id = m.id
+      where ${whereClause(filter)}
+      order by ${orderClause(order, filter.terms)}
+      limit ${limit} offset ${offset}
+    )
+    select ${SUMMARY_COLUMNS}, page.score as score
+    from page join products p on p.id = page.id
     join brands b on b.id = p.brand_id
     left join inventory i on i.product_id = p.id
-    where ${whereClause(filter)}
-    order by ${orderClause(order, filter.terms)}
-    limit ${limit} offset ${offset}`.execute(db);
+    order by ${orderClause(order, filter.terms)}`.execute(db);
   return result.rows;
 }
 
@@ -169,16 +269,26 @@ export async function findProducts(
 export async function countByBrandAndCategory(
   db: Db,
   filter: ProductFilter,
+  /** the index's match count (countMatches): past BROAD_MATCHES the counts are estimated from every k-th match */
+  matchCount: number | null = null,
 ): Promise<{ brandId: number; categoryId: number; count: number }[]> {
+  let every = matchCount !== null && matchCount > BROAD_MATCHES ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
+  // PostgreSQL samples only where a partial index holds the sample
+  if (isPostgres(db) && every > 1) every = every > 64 ? 128 : 16;
+
   const result = await sql<{
     brandId: number;
     categoryId: number;
     count: number;
   }>`select p.brand_id, p.category_id, count(*) as count
-    from products p ${termJoins(filter.terms)}
+    from ${filter.terms.length > 0 ? sql`${matches(db, filter.terms, "all", every)} m join products p on p.id = m.id` : sql`products p`}
     where ${whereClause(filter, { brand: true, category: true })}
     group by p.brand_id, p.category_id`.execute(db);
-  return result.rows.map((r) => ({ brandId: Number(r.brandId), categoryId: Number(r.categoryId), count: Number(r.count) }));
+  return result.rows.map((r) => ({
+    brandId: Number(r.brandId),
+    categoryId: Number(r.categoryId),
+    count: Number(r.count) * every,
+  }));
 }
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
@@ -324,27 +434,58 @@ export async function findMostOrdered(db: Db, limit: number): Promise<ProductRow
   return result.rows;
 }
 
-/** Whether any search token starts with `term` (what a search term matches). */
-export async function tokenPrefixExists(db: Db, term: string): Promise<boolean> {
-  const upper = prefixUpperBound(term);
-  const range = upper === null ? sql`token >= ${term}` : sql`token >= ${term} and token < ${upper}`;
-  const result = await sql<{ one: number }>`select 1 as one from search_tokens where ${range} limit 1`.execute(db);
+/** Whether any product's text has a word starting with `term` (what a search term matches). */
+export async function termMatchesAny(db: Db, term: string): Promise<boolean> {
+  const result = isPostgres(db)
+    ? await sql<{ one: number }>`select 1 as one from products
+        where search_vector @@ to_tsquery('english', ${tsQuery([term])}) limit 1`.execute(db)
+    : await sql<{
+        one: number;
+      }>`select 1 as one from product_search where product_search match ${ftsMatch([term])} limit 1`.execute(db);
   return result.rows.length > 0;
 }
 
 /**
- * Every distinct search token that starts with a letter, in order: a skip scan over the token
- * index (one index probe per distinct token), so it costs the vocabulary's size, not the index's.
- * Numbers (model and item numbers, one per product) sort before "a" and are never visited.
+ * Catalogue words that share trigrams with `term`, the likeliest first: candidates for "Did you
+ * mean", which the caller ranks by edit distance. pg_trgm's similarity on PostgreSQL; on SQLite
+ * the FTS5 trigram index, words ranked by bm25 over the term's trigrams.
  */
-export async function listSearchVocabulary(db: Db): Promise<string[]> {
-  const result = await sql<{ token: string | null }>`with recursive vocabulary(token) as (
-      select min(token) from search_tokens where token >= 'a'
-      union all
-      select (select min(s.token) from search_tokens s where s.token > v.token) from vocabulary v where v.token is not null
-    )
-    select token from vocabulary where token is not null`.execute(db);
-  return result.rows.map((r) => r.token as string);
+export async function similarWords(db: Db, term: string, limit: number): Promise<string[]> {
+  if (term.length < 3) return [];
+  if (isPostgres(db)) {
+    const result = await sql<{ word: string }>`select word from search_words where word % ${term}
+      order by similarity(word, ${term}) desc, word limit ${limit}`.execute(db);
+    return result.rows.map((r) => r.word);
+  }
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= term.length; i++) trigrams.add(`"${term.slice(i, i + 3)}"`);
+  const result = await sql<{ word: string }>`select word from search_words where search_words match ${[...trigrams].join(" OR ")}
+    order by rank limit ${limit}`.execute(db);
+  return result.rows.map((r) => r.word);
+}
+
+/** After a bulk load: PostgreSQL's planner statistics, which estimateTermMatches reads. */
+export async function refreshSearchStatistics(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`analyze products`.execute(db);
+}
+
+/** Replaces the words "Did you mean" may offer (a bulk catalogue load writes them once). */
+export async function replaceSearchWords(db: Db, words: readonly string[]): Promise<void> {
+  await sql`delete from search_words`.execute(db);
+  const unique = [...new Set(words)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const part = unique.slice(i, i + 500);
+    await sql`insert into search_words (word) values ${sql.join(part.map((w) => sql`(${w})`))}`.execute(db);
+  }
+}
+
+/** A listed product by one account's own number for it (customer SKU, stored upper case). */
+export async function findListedProductByCustomerSku(db: Db, accountId: number, sku: string): Promise<ProductRow | undefined> {
+  const result = await sql<ProductRow>`select ${SUMMARY_COLUMNS}
+    from customer_skus s join products p on p.id = s.product_id
+    join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+    where s.account_id = ${accountId} and s.customer_sku = ${sku} and ${LISTED_PRODUCT}`.execute(db);
+  return result.rows[0];
 }
 
 /** A listed product by its item number, for a search that is an item number. */

@@ -17,6 +17,7 @@ import {
   stockStatus,
   toProductTile,
 } from "@quire/domain";
+import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as relations from "../cart/cart-line-relations.repository";
@@ -29,7 +30,11 @@ const REFERENCE_TTL_MS = 60_000;
 const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_ENTRIES = 2_000;
 const BRAND_FACET_SIZE = 20;
-const VOCABULARY_TTL_MS = 10 * 60_000;
+/** a term in more than this share of the catalogue ("model") is left out of a query that has rarer ones */
+const COMMON_TERM_SHARE = 0.5;
+const TERM_STATS_TTL_MS = 10 * 60_000;
+/** catalogue words fetched by trigram similarity for each unknown word, then ranked by edit distance */
+const SIMILAR_WORDS = 40;
 /** candidates tried for each unknown word of a query that found nothing */
 const SPELLING_CANDIDATES = 3;
 
@@ -38,6 +43,13 @@ const ITEM_NUMBER_QUERY = /^\s*(?:item\s*(?:no\.?|number)?\s*[:#]?\s*|#\s*)?(\d{
 
 export function itemNumberOf(query: string): string | null {
   return ITEM_NUMBER_QUERY.exec(query)?.[1] ?? null;
+}
+
+/** A business account's own item number as typed ("nw-paper-01"): one word of letters, digits and - _ . /, stored upper case. */
+const CUSTOMER_SKU_QUERY = /^\s*([A-Za-z0-9][A-Za-z0-9._/-]{0,39})\s*$/;
+
+export function customerSkuOf(query: string): string | null {
+  return CUSTOMER_SKU_QUERY.exec(query)?.[1]?.toUpperCase() ?? null;
 }
 
 export function productImageUrl(itemId: string, view = 1): string {
@@ -107,7 +119,11 @@ export class CatalogueService {
   private reference: ReferenceData | null = null;
   private referenceLoading: Promise<ReferenceData> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly dbKind: "sqlite" | "postgres";
+
+  constructor(private readonly db: Db) {
+    this.dbKind = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+  }
 
   /** Categories and brands change rarely; each process keeps a copy for a minute. */
   private async referenceData(): Promise<ReferenceData> {
@@ -134,7 +150,38 @@ export class CatalogueService {
   /** Search answers and the category tree are derived data: each process keeps them briefly. */
   private readonly searchCache = new TtlCache<SearchResult>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
   private readonly treeCache = new TtlCache<CategoryNode[]>(1, REFERENCE_TTL_MS);
-  private readonly vocabularyCache = new TtlCache<string[]>(1, VOCABULARY_TTL_MS);
+  /** index statistics, not answers: how many products each term matches, and how many there are */
+  private readonly termCounts = new TtlCache<number | null>(20_000, TERM_STATS_TTL_MS);
+
+  private async termCount(term: string): Promise<number | null> {
+    const cached = this.termCounts.get(term);
+    if (cached !== undefined) return cached;
+    const count = await repo.countMatches(this.db, [term]);
+    this.termCounts.set(term, count);
+    return count;
+  }
+
+  /**
+   * The terms worth matching and the index's count of their matches (null where counting is not
+   * cheap). Like a common-terms query: a term in most of the catalogue ("model", in every item's
+   * name) narrows nothing but costs a walk of its whole doclist, so it is left out when the query
+   * has rarer terms. One term's count is its cached count; several terms are counted together
+   * only when each is broad, since otherwise the rarest bounds the matches (decision 052).
+   */
+  private async matchPlan(terms: string[]): Promise<{ terms: string[]; matchCount: number | null }> {
+    if (terms.length === 0) return { terms, matchCount: null };
+    const counts = await Promise.all(terms.map((t) => this.termCount(t)));
+    if (counts.some((c) => c === null)) return { terms, matchCount: null };
+    const size = await this.termCounts.getOrCompute("\u0000products", () => repo.countIndexed(this.db));
+    let kept = terms.filter((_, i) => (counts[i] as number) <= COMMON_TERM_SHARE * (size ?? Infinity));
+    if (kept.length === 0) kept = [terms[counts.indexOf(Math.min(...(counts as number[])))] as string];
+    const keptCounts = kept.map((t) => counts[terms.indexOf(t)] as number);
+    const rarest = Math.min(...keptCounts);
+    if (kept.length === 1 || rarest <= repo.BROAD_MATCHES) return { terms: kept, matchCount: rarest };
+    // PostgreSQL cannot count without reading rows: the rarest term's count bounds the matches
+    if (this.dbKind === "postgres") return { terms: kept, matchCount: rarest };
+    return { terms: kept, matchCount: await repo.countMatches(this.db, kept) };
+  }
 
   async categoryTree(): Promise<CategoryNode[]> {
     return this.treeCache.getOrCompute("tree", () => this.loadCategoryTree());
@@ -165,8 +212,30 @@ export class CatalogueService {
    */
   async search(
     req: SearchRequest,
-    scope: { contractAccountId: number | null } = { contractAccountId: null },
+    scope: { contractAccountId: number | null; customerSkuAccountId?: number | null } = { contractAccountId: null },
   ): Promise<SearchResult> {
+    // a business buyer's own number for an item finds it, like an item number (one key lookup, not cached)
+    if (scope.customerSkuAccountId != null) {
+      const sku = customerSkuOf(req.query);
+      const item = sku ? await repo.findListedProductByCustomerSku(this.db, scope.customerSkuAccountId, sku) : undefined;
+      if (item) {
+        const ref = await this.referenceData();
+        const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
+        return {
+          query: req.query,
+          total: 1,
+          page: 1,
+          size: req.size,
+          pageCount: 1,
+          sort: req.sort,
+          items: [toSummary(item)],
+          facets: { categories: [], brands: [] },
+          category: category ? this.categoryContext(ref, category) : null,
+          matchedItemNumber: item.itemId,
+          spellingSuggestion: null,
+        };
+      }
+    }
     const key = JSON.stringify([req, scope.contractAccountId]);
     return this.searchCache.getOrCompute(key, () => this.runSearch(req, scope.contractAccountId));
   }
@@ -211,8 +280,11 @@ export class CatalogueService {
     const categoryIds = category
       ? [category.id, ...ref.categories.filter((c) => c.parentId === category.id).map((c) => c.id)]
       : null;
+    // a search matching much of the catalogue is ranked among fewer and its counts sampled (decision 052)
+    const plan = await this.matchPlan(terms);
+    const matchCount = plan.matchCount;
     const filter: repo.ProductFilter = {
-      terms,
+      terms: plan.terms,
       categoryIds,
       brandIds: req.brands.length > 0 ? brandIds : null,
       minPriceCents: req.minPriceCents,
@@ -220,8 +292,8 @@ export class CatalogueService {
       contractAccountId,
     };
     const [rows, groups] = await Promise.all([
-      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size),
-      repo.countByBrandAndCategory(this.db, filter),
+      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size, matchCount),
+      repo.countByBrandAndCategory(this.db, filter, matchCount),
     ]);
     const inBrands = (id: number) => filter.brandIds === null || filter.brandIds.includes(id);
     const inCategories = (id: number) => filter.categoryIds === null || filter.categoryIds.includes(id);
@@ -260,14 +332,14 @@ export class CatalogueService {
    * nearest catalogue word that still finds products with the others ("staplr" -> "stapler").
    */
   private async spellingSuggestion(filter: repo.ProductFilter): Promise<string | null> {
-    const known = await Promise.all(filter.terms.map((t) => repo.tokenPrefixExists(this.db, t)));
+    const known = await Promise.all(filter.terms.map((t) => repo.termMatchesAny(this.db, t)));
     if (known.every(Boolean)) return null;
-    const vocabulary = await this.vocabularyCache.getOrCompute("vocabulary", () => repo.listSearchVocabulary(this.db));
     const chosen = [...filter.terms];
     for (const [i, term] of filter.terms.entries()) {
       if (known[i]) continue;
       let replacement: string | null = null;
-      for (const candidate of nearestWords(term, vocabulary).slice(0, SPELLING_CANDIDATES)) {
+      const similar = await repo.similarWords(this.db, term, SIMILAR_WORDS);
+      for (const candidate of nearestWords(term, similar).slice(0, SPELLING_CANDIDATES)) {
         const terms = chosen.map((t, j) => (j === i ? candidate : t)).filter((t, j) => j === i || known[j] || j < i);
         const groups = await repo.countByBrandAndCategory(this.db, { ...filter, terms });
         const matches = groups.some(

@@ -29,20 +29,18 @@ export function searchTokens(text: string): string[] {
   return out;
 }
 
-export interface WeightedField {
-  text: string;
-  weight: number;
+/**
+ * The words of a catalogue text that "Did you mean" may offer (decision 052): lower case, accents
+ * off, unstemmed, starting with a letter (item and model numbers are never corrected).
+ */
+export function catalogueWords(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && w.length <= 40 && /^[a-z]/.test(w));
 }
 
-/** Tokens of a product's fields with the highest weight seen for each token. */
-export function indexTokens(fields: WeightedField[]): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const field of fields) {
-    for (const token of searchTokens(field.text)) {
-      weights.set(token, Math.max(weights.get(token) ?? 0, field.weight));
-    }
-  }
-  return weights;
-}
-
+/** The full-text index's column weights: FTS5 bm25 weights, and PostgreSQL's A/B/C/D classes. */
 export const SEARCH_WEIGHTS = { name: 8, brand: 4, category: 4, color: 2, description: 1 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prefixUpperBound } from "./catalogue.repository";
+import { ftsQuery, tsQuery } from "./catalogue.repository";
 import { editDistance, nearestWords } from "./spelling";
 
 describe("editDistance", () => {
@@ -28,11 +28,10 @@ describe("nearestWords", () => {
   });
 });
 
-describe("prefixUpperBound", () => {
-  it("bounds a prefix's range within [a-z0-9] tokens, a trailing 9 included", () => {
-    expect(prefixUpperBound("stapl")).toBe("stapm");
-    expect(prefixUpperBound("999")).toBe("99a");
-    expect(prefixUpperBound("az")).toBe("b");
-    expect(prefixUpperBound("zz")).toBeNull();
+describe("the full-text queries of a search's terms", () => {
+  it("match every term, as a prefix from two characters on", () => {
+    expect(ftsQuery(["stapl", "x", "63"])).toBe('"stapl"* "x" "63"*');
+    expect(tsQuery(["stapl", "x", "63"])).toBe("stapl:* & x & 63:*");
+    expect(tsQuery(["stapl", "x"], "A")).toBe("stapl:*A & x:A");
   });
 });
