@@ -19,7 +19,7 @@
 //   --only product,home    measure only these pages (product, home, search, category)
 //   --workers N            WORKERS=N for the started store (node:cluster)
 //   --cpu-prof DIR         start the store with node --cpu-prof, profiles written to DIR on exit
-//                          (summarise them with scripts/bench/cpu-profile-summary.mjs DIR)
+//                          (summarise them with scripts/bench/cpuprofile-summary.mjs DIR)
 //   --reference DIR        also start the store of another checkout (e.g. a `git worktree add --detach
 //                          .tmp/base <commit>` with its web build and node_modules symlinked) on
 //                          port+1, its own data dir, and measure it beside this one, measure by
