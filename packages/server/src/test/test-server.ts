@@ -10,6 +10,28 @@ import { loadConfig } from "../config/config";
 import { type Db, migrateToLatest, openDatabase } from "../db/database";
 import { seedDemoData } from "../db/seed/generate-demo-data";
 
+/** A new, empty PostgreSQL database on the server `adminUrl` names (each test run makes its own), and how to drop it. */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const admin = new URL(adminUrl);
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { databaseUrl: url.toString(), drop };
+}
+
 export interface TestServer {
   baseUrl: string;
   db: Db;
@@ -47,21 +69,9 @@ export async function startTestServer(
   let databaseUrl: string | null = shared?.databaseUrl ?? null;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL && !shared) {
-    const admin = new URL(process.env.DATABASE_URL);
-    const name = `quire_test_${crypto.randomBytes(6).toString("hex")}`;
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin.toString());
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL, "quire_test");
+    databaseUrl = fresh.databaseUrl;
+    dropDatabase = fresh.drop;
   }
   const config = {
     ...loadConfig({}),

@@ -1,13 +1,12 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "../../db/database";
 import { seedDemoData } from "../../db/seed/generate-demo-data";
 import { type SpawnedServer, spawnServer } from "../../test/spawn-server";
+import { freshPostgresDatabase } from "../../test/test-server";
 import { TEST_CSRF_TOKEN, TestBrowser } from "../../test/test-browser";
 
 // Real server processes over one database (PostgreSQL when DATABASE_URL is set, else one SQLite file
@@ -23,21 +22,9 @@ let second: SpawnedServer;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quire-ops-processes-"));
   if (process.env.DATABASE_URL) {
-    const admin = new URL(process.env.DATABASE_URL);
-    const name = `quire_ops_test_${crypto.randomBytes(5).toString("hex")}`;
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin.toString());
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL, "quire_ops_test");
+    databaseUrl = fresh.databaseUrl;
+    dropDatabase = fresh.drop;
   }
   // The database is prepared here (as the cluster's primary would), so both processes start at once.
   const { db, close } = openDatabase({ databaseUrl, dataDir });
