@@ -141,7 +141,7 @@ describe("warranty plans", () => {
       cartItemId: plan.cartItemId,
     });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({
+    expect(reply.body).toMatchObject({
       message: "ERROR",
       errors: [{ code: "INVALID_ITEM", message: expect.stringContaining("cannot be saved for later on its own") }],
     });
