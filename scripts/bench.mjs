@@ -37,6 +37,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { closedLoop, fixedRate } from "./bench/load.mjs";
+import { cleanUp, cleanups, running, sleep, stop, track } from "./bench/child-processes.mjs";
 import { closedLoopOrders, fixedRateOrders, orderableItems, prepareShoppers } from "./bench/checkout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -103,51 +104,6 @@ const SEARCHES = [
   "desk",
 ];
 
-// Child processes and clean-up steps (temporary databases) that must not outlive the run, even on SIGINT.
-const children = new Set();
-const cleanups = [];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const running = (child) => child.exitCode === null && child.signalCode === null;
-
-function track(child) {
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
-}
-
-async function stop(child) {
-  if (!running(child)) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) {
-    child.kill("SIGKILL");
-    await exited;
-  }
-}
-
-let cleaningUp = null;
-function cleanUp() {
-  cleaningUp ??= (async () => {
-    await Promise.all([...children].map(stop));
-    while (cleanups.length)
-      await cleanups
-        .pop()()
-        .catch((e) => process.stderr.write(`clean-up: ${e.message}\n`));
-  })();
-  return cleaningUp;
-}
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-]) {
-  process.once(signal, () => {
-    process.stderr.write(`\n${signal}: stopping servers and dropping temporary databases...\n`);
-    void cleanUp().finally(() => process.exit(code));
-  });
-}
-process.once("exit", () => {
-  for (const child of children) if (running(child)) child.kill("SIGKILL");
-});
 
 async function waitReady(child, url) {
   const started = Date.now();

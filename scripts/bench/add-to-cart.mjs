@@ -27,6 +27,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { closedLoop, fixedRate } from "./load.mjs";
+import { cleanUp, cleanups, running, sleep, stop, track } from "./child-processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const argv = process.argv.slice(2);
@@ -63,41 +64,6 @@ const WARMUP_SEC = 2;
 const ADD_PATH = "/cc/api/checkout/default/item";
 const CSRF = "bench-atc-csrf-token-0123456789";
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const children = new Set();
-const cleanups = [];
-const running = (child) => child.exitCode === null && child.signalCode === null;
-function track(child) {
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
-}
-async function stop(child) {
-  if (!running(child)) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  if (!(await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]))) {
-    child.kill("SIGKILL");
-    await exited;
-  }
-}
-let cleaning = null;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    await Promise.all([...children].map(stop));
-    while (cleanups.length)
-      await cleanups
-        .pop()()
-        .catch((e) => process.stderr.write(`clean-up: ${e.message}\n`));
-  })());
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-])
-  process.once(signal, () => void cleanUp().finally(() => process.exit(code)));
-process.once("exit", () => {
-  for (const child of children) if (running(child)) child.kill("SIGKILL");
-});
 
 const headersFor = (baseUrl) => ({
   "content-type": "application/json",
