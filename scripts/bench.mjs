@@ -104,7 +104,6 @@ const SEARCHES = [
   "desk",
 ];
 
-
 async function waitReady(child, url) {
   const started = Date.now();
   for (;;) {

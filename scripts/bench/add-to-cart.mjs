@@ -64,7 +64,6 @@ const WARMUP_SEC = 2;
 const ADD_PATH = "/cc/api/checkout/default/item";
 const CSRF = "bench-atc-csrf-token-0123456789";
 
-
 const headersFor = (baseUrl) => ({
   "content-type": "application/json",
   "x-csrf-token": CSRF,
