@@ -187,6 +187,31 @@ async function waitForServer(child) {
   throw new Error("the server did not start within 10 minutes");
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** PostgreSQL's CPU seconds so far: every process of the local server (its backends do the searching). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").startsWith("postgres")) continue;
+    } catch {
+      continue;
+    }
+    total += cpuSeconds(entry) ?? 0;
+  }
+  return total;
+}
+
 async function run(paths) {
   let next = 0;
   const result = await autocannon({
@@ -255,16 +280,24 @@ for (const size of sizes) {
       const queries = buildQueries(await sampleProducts(db), queryCount + warmupCount);
       const toPath = (q) => `/api/search?query=${encodeURIComponent(q)}`;
       await run(queries.slice(queryCount).map(toPath));
+      // CPU time per request holds on a shared machine where latency does not: the server's, and
+      // PostgreSQL's (all its processes; nothing else should be using it during the run)
+      const cpu0 = { server: cpuSeconds(server.pid), postgres: kind === "postgres" ? postgresCpuSeconds() : 0 };
+      const measured = await run(queries.slice(0, queryCount).map(toPath));
+      const perRequestMs = (a, b) =>
+        a === null || b === null ? null : Number((((b - a) * 1000) / measured.requests).toFixed(2));
       const f = {
         size,
         database: kind,
         seedSeconds,
         queries: Math.min(queryCount, queries.length),
-        ...(await run(queries.slice(0, queryCount).map(toPath))),
+        ...measured,
+        serverCpuMsPerRequest: perRequestMs(cpu0.server, cpuSeconds(server.pid)),
+        postgresCpuMsPerRequest: kind === "postgres" ? perRequestMs(cpu0.postgres, postgresCpuSeconds()) : null,
       };
       figures.push(f);
       console.log(
-        `${kind} ${size.toLocaleString("en-US")} products, ${f.queries} distinct queries: p50 ${f.p50ms} ms, p90 ${f.p90ms} ms, p99 ${f.p99ms} ms, max ${f.maxMs} ms, ${f.requestsPerSec} req/s, ${f.errors} errors`,
+        `${kind} ${size.toLocaleString("en-US")} products, ${f.queries} distinct queries: p50 ${f.p50ms} ms, p90 ${f.p90ms} ms, p99 ${f.p99ms} ms, max ${f.maxMs} ms, ${f.requestsPerSec} req/s, ${f.errors} errors; CPU per request: server ${f.serverCpuMsPerRequest} ms${kind === "postgres" ? `, PostgreSQL ${f.postgresCpuMsPerRequest} ms` : ""}`,
       );
     } finally {
       if (server && server.exitCode === null) {

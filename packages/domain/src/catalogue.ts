@@ -124,8 +124,10 @@ export interface SearchResult {
   category: (CategoryRef & { parent: CategoryRef | null; children: CategoryRef[] }) | null;
   /** the query was an item number ("102350", "Item 102350", "#102350") and this is its product */
   matchedItemNumber: string | null;
-  /** nothing matched, but this corrected query does ("staplr" -> "stapler") */
+  /** the query as typed matched nothing, but this corrected one does ("staplr" -> "stapler") */
   spellingSuggestion: string | null;
+  /** the results shown are the corrected query's (spellingSuggestion), not the typed query's, which found none */
+  showingResultsFor: string | null;
   /** business buyers with G_CSE (decision 042): the "On contract" filter is offered, and whether it is on */
   contractFilter?: { active: boolean } | null;
 }

@@ -90,6 +90,10 @@ export const searchResponse = z.object({
   category: categoryRef.extend({ parent: categoryRef.nullable(), children: z.array(categoryRef) }).nullable(),
   matchedItemNumber: z.string().nullable().describe("set when the query was an item number and this is its product"),
   spellingSuggestion: z.string().nullable().describe("a corrected query that finds products, when this one found none"),
+  showingResultsFor: z
+    .string()
+    .nullable()
+    .describe("set when the query found nothing: the items, total and facets are this corrected query's (spellingSuggestion)"),
   contractFilter: z
     .object({ active: z.boolean() })
     .nullable()

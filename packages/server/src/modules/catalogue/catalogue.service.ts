@@ -233,6 +233,7 @@ export class CatalogueService {
           category: category ? this.categoryContext(ref, category) : null,
           matchedItemNumber: item.itemId,
           spellingSuggestion: null,
+          showingResultsFor: null,
         };
       }
     }
@@ -240,7 +241,7 @@ export class CatalogueService {
     return this.searchCache.getOrCompute(key, () => this.runSearch(req, scope.contractAccountId));
   }
 
-  private async runSearch(req: SearchRequest, contractAccountId: number | null): Promise<SearchResult> {
+  private async runSearch(req: SearchRequest, contractAccountId: number | null, correct = true): Promise<SearchResult> {
     const ref = await this.referenceData();
     const terms = searchTokens(req.query).slice(0, MAX_QUERY_TERMS);
     const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
@@ -256,6 +257,7 @@ export class CatalogueService {
       category: category ? this.categoryContext(ref, category) : null,
       matchedItemNumber: null,
       spellingSuggestion: null,
+      showingResultsFor: null,
     });
     // A query that has no searchable words, or names a category or brand we do not have, matches nothing.
     if (req.query.trim() !== "" && terms.length === 0) return emptyResult();
@@ -312,7 +314,7 @@ export class CatalogueService {
         const brand = ref.brandById.get(id);
         return brand ? [{ slug: brand.slug, name: brand.name, count }] : [];
       });
-    return {
+    const result: SearchResult = {
       query: req.query,
       total,
       page: req.page,
@@ -323,8 +325,16 @@ export class CatalogueService {
       facets: { categories: this.categoryFacet(ref, categoryCounts, category), brands },
       category: category ? this.categoryContext(ref, category) : null,
       matchedItemNumber: null,
-      spellingSuggestion: total === 0 && terms.length > 0 ? await this.spellingSuggestion(filter) : null,
+      spellingSuggestion: null,
+      showingResultsFor: null,
     };
+    if (total > 0 || terms.length === 0 || !correct) return result;
+    // A misspelling still finds what was meant: the corrected query's results, saying so (issue 18).
+    const suggestion = await this.spellingSuggestion(filter);
+    if (suggestion === null) return result;
+    const corrected = await this.runSearch({ ...req, query: suggestion }, contractAccountId, false);
+    if (corrected.total === 0) return { ...result, spellingSuggestion: suggestion };
+    return { ...corrected, query: req.query, spellingSuggestion: suggestion, showingResultsFor: suggestion };
   }
 
   /**

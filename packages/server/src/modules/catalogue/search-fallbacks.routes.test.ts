@@ -5,7 +5,7 @@ import { itemNumberOf } from "./catalogue.service";
 import { searchTokens } from "./search-tokens";
 
 // A search that would have found nothing: the item number a product page shows finds that
-// product, and a misspelt word gets a "Did you mean" (decision 040).
+// product, and a misspelt word finds what the corrected word finds, saying so (decisions 040, 052).
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,24 +61,32 @@ describe("searching an item number", () => {
 });
 
 describe("a misspelt search", () => {
-  it("suggests the word the catalogue has, and the suggestion finds products", async () => {
+  it("finds what the corrected word finds, and says which word it searched", async () => {
     const { body } = await search("query=staplr");
-    expect(body).toMatchObject({ total: 0, spellingSuggestion: "stapler" });
+    expect(body).toMatchObject({ query: "staplr", spellingSuggestion: "stapler", showingResultsFor: "stapler" });
     const corrected = (await search(`query=${body.spellingSuggestion}`)).body;
     expect(corrected.total).toBeGreaterThan(0);
+    expect(corrected.showingResultsFor).toBeNull();
+    expect(body.total).toBe(corrected.total);
+    expect(body.items.map((p) => p.itemId)).toEqual(corrected.items.map((p) => p.itemId));
+    expect(body.facets).toEqual(corrected.facets);
   });
 
   it("corrects only the unknown word of several", async () => {
     const { brand } = await aStapler();
     const { body } = await search(`query=${encodeURIComponent(`${brand} staplr`)}`);
-    expect(body.total).toBe(0);
-    expect(body.spellingSuggestion).toBe(`${searchTokens(brand).join(" ")} stapler`);
+    const suggestion = `${searchTokens(brand).join(" ")} stapler`;
+    expect(body.spellingSuggestion).toBe(suggestion);
+    expect(body.showingResultsFor).toBe(suggestion);
+    expect(body.total).toBeGreaterThan(0);
+    for (const p of body.items) expect(p.brand).toBe(brand);
   });
 
   it("suggests nothing for words far from any in the catalogue, or when results were found", async () => {
-    expect((await search("query=qwxzvbnm")).body).toMatchObject({ total: 0, spellingSuggestion: null });
+    expect((await search("query=qwxzvbnm")).body).toMatchObject({ total: 0, spellingSuggestion: null, showingResultsFor: null });
     const found = (await search("query=stapler")).body;
     expect(found.total).toBeGreaterThan(0);
     expect(found.spellingSuggestion).toBeNull();
+    expect(found.showingResultsFor).toBeNull();
   });
 });

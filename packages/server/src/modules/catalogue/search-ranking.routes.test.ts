@@ -70,9 +70,11 @@ describe("search relevance", () => {
     expect(found.matchedItemNumber).toBe(stapler?.itemId);
   });
 
-  it('finds staplers from "staplr" through "Did you mean"', async () => {
+  it('finds staplers from "staplr", and still says "Did you mean"', async () => {
     const misspelt = await search("query=staplr");
     expect(misspelt.spellingSuggestion).toBe("stapler");
+    expect(misspelt.showingResultsFor).toBe("stapler");
+    expect(misspelt.items[0]?.name).toMatch(/stapler/i);
     const corrected = await search(`query=${encodeURIComponent(misspelt.spellingSuggestion ?? "")}`);
     expect(corrected.items[0]?.name).toMatch(/stapler/i);
   });

@@ -71,6 +71,7 @@ export default {
   'We couldn\'t find any results for "{{query}}"': 'No encontramos resultados para "{{query}}"',
   "No products match these filters": "Ningún producto coincide con estos filtros",
   "Did you mean {{suggestion}}?": "¿Quiso decir {{suggestion}}?",
+  'Showing results for "{{suggestion}}"': 'Mostrando resultados para "{{suggestion}}"',
   "Check the spelling, use fewer words, remove a filter, or browse a category.":
     "Revise la ortografía, use menos palabras, quite un filtro o explore una categoría.",
   "Browse categories": "Explorar categorías",

@@ -68,6 +68,10 @@ export function SearchResults({
   const [beforeSuggestion = "", afterSuggestion = ""] = t("Did you mean {{suggestion}}?", { suggestion: "\u0000" }).split(
     "\u0000",
   );
+  // 'Showing results for "{{suggestion}}"' around the corrected query's link, when the typed one found nothing
+  const [beforeCorrected = "", afterCorrected = ""] = t('Showing results for "{{suggestion}}"', { suggestion: "\u0000" }).split(
+    "\u0000",
+  );
   const suggestionHref = result.spellingSuggestion
     ? `/search?${searchRequestToParams({ ...request, query: result.spellingSuggestion, page: 1 }).toString()}`
     : null;
@@ -100,6 +104,18 @@ export function SearchResults({
           <Suspense fallback={null}>
             <ActiveFilters result={result} request={request} basePath={basePath} />
           </Suspense>
+          {result.showingResultsFor && suggestionHref ? (
+            <div className="search-correction">
+              <p className="search-correction__showing">
+                {beforeCorrected}
+                <Link to={suggestionHref} lang="en">
+                  {result.showingResultsFor}
+                </Link>
+                {afterCorrected}
+              </p>
+              <p>{t('We couldn\'t find any results for "{{query}}"', { query: request.query })}</p>
+            </div>
+          ) : null}
           {empty ? (
             <div className="no-results">
               <h2>
