@@ -263,6 +263,23 @@ async function findPage(
 }
 
 /**
+ * Whether any listed product matches the terms and filters: the first match found answers, so a
+ * spelling candidate as common as "model" costs no more than a rare one.
+ */
+export async function anyMatch(db: Db, filter: ProductFilter): Promise<boolean> {
+  // PostgreSQL: the match is a materialized CTE, planned for all its rows (the GIN index), because
+  // under LIMIT 1 the planner walks the table for a term it wrongly thinks common, which for a
+  // misspelling matching nothing is the whole table (107 ms at 100,000 products)
+  const query = isPostgres(db)
+    ? sql`with m as materialized (select p.id from products p
+        where p.search_vector @@ to_tsquery('english', ${tsQuery(filter.terms)}) and ${whereClause(filter)})
+        select 1 as one from m limit 1`
+    : sql`select 1 as one from product_search s join products p on p.id = s.rowid
+        where product_search match ${ftsMatch(filter.terms)} and ${whereClause(filter)} limit 1`;
+  return (await query.execute(db)).rows.length > 0;
+}
+
+/**
  * Match counts per (brand, category) with the brand and category filters left out, so one query
  * yields the total and both facets (each facet ignores its own filter; see the service).
  */
@@ -436,9 +453,10 @@ export async function findMostOrdered(db: Db, limit: number): Promise<ProductRow
 
 /** Whether any product's text has a word starting with `term` (what a search term matches). */
 export async function termMatchesAny(db: Db, term: string): Promise<boolean> {
+  // a materialized CTE, as in anyMatch: not a walk of the table for a word that matches nothing
   const result = isPostgres(db)
-    ? await sql<{ one: number }>`select 1 as one from products
-        where search_vector @@ to_tsquery('english', ${tsQuery([term])}) limit 1`.execute(db)
+    ? await sql<{ one: number }>`with m as materialized (select id from products
+        where search_vector @@ to_tsquery('english', ${tsQuery([term])})) select 1 as one from m limit 1`.execute(db)
     : await sql<{
         one: number;
       }>`select 1 as one from product_search where product_search match ${ftsMatch([term])} limit 1`.execute(db);

@@ -351,13 +351,7 @@ export class CatalogueService {
       const similar = await repo.similarWords(this.db, term, SIMILAR_WORDS);
       for (const candidate of nearestWords(term, similar).slice(0, SPELLING_CANDIDATES)) {
         const terms = chosen.map((t, j) => (j === i ? candidate : t)).filter((t, j) => j === i || known[j] || j < i);
-        const groups = await repo.countByBrandAndCategory(this.db, { ...filter, terms });
-        const matches = groups.some(
-          (g) =>
-            (filter.brandIds === null || filter.brandIds.includes(g.brandId)) &&
-            (filter.categoryIds === null || filter.categoryIds.includes(g.categoryId)),
-        );
-        if (matches) {
+        if (await repo.anyMatch(this.db, { ...filter, terms })) {
           replacement = candidate;
           break;
         }
