@@ -112,12 +112,12 @@ const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W
  */
 function matches(db: Db, terms: readonly string[], candidates: Candidates = "all", every = 1): RawBuilder<unknown> {
   if (isPostgres(db)) {
-    // literal predicates, so that the planner can use the partial indexes of the migration
+    // literal predicates, so that the planner can use the partial indexes of the migrations
     const sample = every > 1 ? sql` and p0.id % ${sql.lit(every)} = 0` : sql``;
-    const popular = candidates === "all" ? sql`` : sql` and p0.review_count >= 2000`;
-    const query = tsQuery(terms, candidates === "popular-by-name" ? "A" : "");
+    const tier = candidates === "all" ? sql`` : sql` and p0.review_count >= ${sql.lit(TIER_REVIEWS[candidates.tier])}`;
+    const query = tsQuery(terms, candidates !== "all" && candidates.byName ? "A" : "");
     return sql`(select p0.id, ts_rank(${TS_WEIGHTS}::float4[], p0.search_vector, q.query) as score
-      from products p0, to_tsquery('english', ${query}) q(query) where p0.search_vector @@ q.query${popular}${sample})`;
+      from products p0, to_tsquery('english', ${query}) q(query) where p0.search_vector @@ q.query${tier}${sample})`;
   }
   if (every > 1) {
     // a systematic sample of the matches: the doclist is walked, only every k-th product is read
@@ -127,20 +127,60 @@ function matches(db: Db, terms: readonly string[], candidates: Candidates = "all
   const match =
     candidates === "all"
       ? ftsMatch(terms)
-      : `${ftsMatch(terms, candidates === "popular-by-name" ? "name" : "all")} AND tier : "popular"`;
+      : `${ftsMatch(terms, candidates.byName ? "name" : "all")} AND tier : "${candidates.tier}"`;
   return sql`(select rowid as id, ${FTS_SCORE} as score from product_search where product_search match ${match})`;
 }
 
 /**
- * Which matches a relevance page is ranked among. A query matching more than BROAD_MATCHES (2,500)
- * products (decision 052) is ranked first among its much-reviewed name matches, then its
- * much-reviewed matches, and only if neither fills the page among all of them: bm25 costs about
- * a microsecond a match, and "paper" matches a quarter of the catalogue.
+ * Popularity tiers (migrations 0011 and 0012): a product with this many reviews or more is in the
+ * tier. Each is held apart in the index (FTS5's hidden tier column, a partial GIN index).
  */
-type Candidates = "all" | "popular-by-name" | "popular";
+export const TIER_REVIEWS = { star: 2990, top: 2900, popular: 2000 } as const;
+export type Tier = keyof typeof TIER_REVIEWS;
+/** narrowest first */
+export const TIERS: readonly Tier[] = ["star", "top", "popular"];
+
+/**
+ * Which matches a relevance page is ranked among. A query matching more than BROAD_MATCHES (2,500)
+ * products (decision 052) is ranked first among the name matches of a popularity tier, then that
+ * tier's matches, and only if no tier fills the page among all of them: bm25 and ts_rank cost a
+ * few microseconds a match, and "paper" matches a quarter of the catalogue.
+ */
+type Candidates = "all" | { tier: Tier; byName: boolean };
+
+/** How many products each tier holds: FTS5 counts the tier's doclist; PostgreSQL's partial index knows its rows. */
+export async function countTiers(db: Db): Promise<Record<Tier, number>> {
+  const sizes: Record<Tier, number> = { star: 0, top: 0, popular: 0 };
+  if (isPostgres(db)) {
+    const result = await sql<{ relname: string; n: number }>`select relname, reltuples as n from pg_class
+      where relname in ('products_search_vector_star', 'products_search_vector_top', 'products_search_vector_popular')`.execute(
+      db,
+    );
+    for (const r of result.rows) sizes[r.relname.replace("products_search_vector_", "") as Tier] = Math.max(0, Number(r.n));
+    return sizes;
+  }
+  for (const tier of TIERS) {
+    const result = await sql<{ n: number }>`select count(*) as n from product_search
+      where product_search match ${`tier : "${tier}"`}`.execute(db);
+    sizes[tier] = Number(result.rows[0]?.n ?? 0);
+  }
+  return sizes;
+}
+
+/** What a broad search needs to choose its tier: how many products each tier and the catalogue hold. */
+export interface TierSizes {
+  catalogue: number;
+  tiers: Record<Tier, number>;
+}
 
 /** Above this many matches a search is broad: its page is ranked among fewer, its facets sampled. */
 export const BROAD_MATCHES = 2500;
+/**
+ * PostgreSQL ranks among a tier from this many matches on: ts_rank costs about 5 microseconds a
+ * match there (it reads the product's whole tsvector from the heap), five times FTS5's bm25, so
+ * 2,500 matches cost 12-20 ms for the page alone (EXPLAIN ANALYZE of "ultra", 2,047 matches).
+ */
+export const BROAD_RANKING_POSTGRES = 600;
 
 /**
  * PostgreSQL: how many products a term matches, estimated from the planner's statistics of
@@ -148,6 +188,11 @@ export const BROAD_MATCHES = 2500;
  * so that no row is read. ANALYZE keeps them (the demo-data generator runs it after loading).
  */
 async function estimateTermMatches(db: Db, term: string): Promise<number> {
+  // A stop word of the english configuration ("all", "one") is dropped from the tsquery, so it
+  // narrows nothing: it counts as the whole catalogue, and the common-terms rule leaves it out of
+  // the plan. Counted as 0, it made "quire all" look narrow and ranked 28,000 matches exactly.
+  const stop = await sql<{ stop: boolean }>`select ts_lexize('english_stem', ${term}) = '{}' as stop`.execute(db);
+  if (stop.rows[0]?.stop) return (await countIndexed(db)) ?? 0;
   const result = await sql<{ n: number }>`select coalesce(sum(s.f), 0) * max(c.reltuples) as n
     from pg_class c, lateral (
       select unnest(most_common_elems::text::text[]) as e, unnest(most_common_elem_freqs) as f
@@ -221,11 +266,19 @@ export async function findProducts(
   offset: number,
   /** the index's match count (countMatches), when known: a broad relevance search is ranked among fewer */
   matchCount: number | null = null,
+  /** the tiers' sizes (countTiers): a broad search starts at the narrowest tier expected to fill its page twice */
+  sizes: TierSizes | null = null,
 ): Promise<ProductRow[]> {
-  if (filter.terms.length > 0 && order === "relevance" && matchCount !== null && matchCount > BROAD_MATCHES) {
-    for (const candidates of ["popular-by-name", "popular"] as const) {
-      const rows = await findPage(db, filter, order, limit, offset, candidates);
-      if (rows.length === limit) return rows;
+  const broad = isPostgres(db) ? BROAD_RANKING_POSTGRES : BROAD_MATCHES;
+  if (filter.terms.length > 0 && order === "relevance" && matchCount !== null && matchCount > broad) {
+    for (const tier of TIERS) {
+      // a tier's expected matches, as if popularity and words were independent; "popular" is always tried
+      const expected = sizes && sizes.catalogue > 0 ? (matchCount * sizes.tiers[tier]) / sizes.catalogue : 0;
+      if (tier !== "popular" && expected < 2 * (offset + limit)) continue;
+      for (const byName of [true, false]) {
+        const rows = await findPage(db, filter, order, limit, offset, { tier, byName });
+        if (rows.length === limit) return rows;
+      }
     }
   }
   return findPage(db, filter, order, limit, offset, "all");
@@ -290,8 +343,9 @@ export async function countByBrandAndCategory(
   matchCount: number | null = null,
 ): Promise<{ brandId: number; categoryId: number; count: number }[]> {
   let every = matchCount !== null && matchCount > BROAD_MATCHES ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
-  // PostgreSQL samples only where a partial index holds the sample
-  if (isPostgres(db) && every > 1) every = every > 64 ? 128 : 16;
+  // PostgreSQL samples only where a partial index holds the sample: the densest that reads at
+  // most about BROAD_MATCHES rows (each costs a heap block there)
+  if (isPostgres(db) && every > 1) every = [16, 128, 1024].find((k) => k >= every) ?? 1024;
 
   const result = await sql<{
     brandId: number;

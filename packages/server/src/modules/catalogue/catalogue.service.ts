@@ -153,6 +153,20 @@ export class CatalogueService {
   /** index statistics, not answers: how many products each term matches, and how many there are */
   private readonly termCounts = new TtlCache<number | null>(20_000, TERM_STATS_TTL_MS);
 
+  private readonly tierSizes = new TtlCache<repo.TierSizes>(1, TERM_STATS_TTL_MS);
+  /** facet counts of broad searches (estimates past BROAD_MATCHES), by filter */
+  private readonly broadFacets = new TtlCache<{ brandId: number; categoryId: number; count: number }[]>(2_000, TERM_STATS_TTL_MS);
+
+  private async sizes(): Promise<repo.TierSizes> {
+    return this.tierSizes.getOrCompute("sizes", async () => {
+      const [catalogue, tiers] = await Promise.all([
+        this.termCounts.getOrCompute("\u0000products", () => repo.countIndexed(this.db)),
+        repo.countTiers(this.db),
+      ]);
+      return { catalogue: catalogue ?? 0, tiers };
+    });
+  }
+
   private async termCount(term: string): Promise<number | null> {
     const cached = this.termCounts.get(term);
     if (cached !== undefined) return cached;
@@ -293,9 +307,15 @@ export class CatalogueService {
       maxPriceCents: req.maxPriceCents,
       contractAccountId,
     };
+    const sizes = matchCount !== null && matchCount > repo.BROAD_RANKING_POSTGRES ? await this.sizes() : null;
+    // A broad search's facet counts are kept per process like the term statistics: its words, typed
+    // again with another page, sort or spelling, do not walk their thousands of matches again.
+    const broad =
+      matchCount !== null && matchCount > (this.dbKind === "postgres" ? repo.BROAD_RANKING_POSTGRES : repo.BROAD_MATCHES);
+    const counts = () => repo.countByBrandAndCategory(this.db, filter, matchCount);
     const [rows, groups] = await Promise.all([
-      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size, matchCount),
-      repo.countByBrandAndCategory(this.db, filter, matchCount),
+      repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size, matchCount, sizes),
+      broad ? this.broadFacets.getOrCompute(JSON.stringify(filter), counts) : counts(),
     ]);
     const inBrands = (id: number) => filter.brandIds === null || filter.brandIds.includes(id);
     const inCategories = (id: number) => filter.categoryIds === null || filter.categoryIds.includes(id);
