@@ -3,8 +3,8 @@ import { searchApi } from "./demo-products";
 import { expect, test } from "./page-ready";
 
 // The defects a shopper met (decision 040), as the browser shows them: a page past the end, an
-// empty result without filters that suggests the word meant, the item number of a product page,
-// and a discontinued item's words.
+// empty result without filters, a misspelling that shows the word meant's products (issue 18),
+// the item number of a product page, and a discontinued item's words.
 
 test("a page past the end shows the last page, never a range past its end", { tag: "@phone" }, async ({ page, request }) => {
   const { length } = await searchApi(request, "query=paper&size=24");
@@ -20,20 +20,34 @@ test("a page past the end shows the last page, never a range past its end", { ta
   await expect(page.getByRole("link", { name: `Page ${page99}` })).toHaveAttribute("aria-current", "page");
 });
 
-test("a misspelt search has no filters, suggests the word and leads to results", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/search?query=staplr");
-  await expect(page.getByRole("heading", { level: 1, name: 'Results for "staplr"' })).toBeVisible();
+test(
+  "a misspelt search shows the corrected word's products, says so and leads to that search",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/search?query=staplr");
+    await expect(page.getByRole("heading", { level: 1, name: 'Results for "staplr"' })).toBeVisible();
+    await expect(page.getByText('Showing results for "stapler"')).toBeVisible();
+    await expect(page.getByText('We couldn\'t find any results for "staplr"')).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /of [\d,]+ results/ })).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText(/stapler/i);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("link", { name: "stapler", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?query=stapler$/);
+    await expect(page.getByRole("heading", { level: 1, name: 'Results for "stapler"' })).toBeVisible();
+    await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+    await expect(page.getByRole("article").first()).toBeVisible();
+  },
+);
+
+test("an empty search has no filters and says what to do", { tag: "@phone" }, async ({ page }) => {
+  await page.goto("/search?query=qwxzvbnm");
   await expect(page.getByRole("status").filter({ hasText: "0 results" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Filters" })).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: /Sort by/ })).toHaveCount(0);
   await expect(page.getByText("Check the spelling, use fewer words, remove a filter, or browse a category.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Browse categories" }).getByRole("link").first()).toBeVisible();
   await expectNoA11yViolations(page);
-
-  await page.getByRole("link", { name: "stapler", exact: true }).click();
-  await expect(page).toHaveURL(/\/search\?query=stapler$/);
-  await expect(page.getByRole("heading", { level: 1, name: 'Results for "stapler"' })).toBeVisible();
-  await expect(page.getByRole("article").first()).toBeVisible();
 });
 
 test("the item number shown on a product page finds that product", { tag: "@phone" }, async ({ page, request }) => {
