@@ -2,6 +2,7 @@ import type { SearchResult } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHelpers } from "../../test/checkout-helpers";
 import { startTestServer, type TestServer } from "../../test/test-server";
+import * as repo from "./catalogue.repository";
 
 // Relevance of the full-text search (decision 052), on SQLite and (with DATABASE_URL) PostgreSQL:
 // the index follows product changes, a name match outranks a description-only one, an item
@@ -77,6 +78,31 @@ describe("search relevance", () => {
     expect(misspelt.items[0]?.name).toMatch(/stapler/i);
     const corrected = await search(`query=${encodeURIComponent(misspelt.spellingSuggestion ?? "")}`);
     expect(corrected.items[0]?.name).toMatch(/stapler/i);
+  });
+
+  it("puts a product with all the words in its name and brand first", async () => {
+    const stapler = (await search("query=stapler")).items[0];
+    expect(stapler).toBeDefined();
+    const found = await search(`query=${encodeURIComponent(`${stapler?.brand} stapler`)}`);
+    expect(found.items[0]?.brand).toBe(stapler?.brand);
+    expect(found.items[0]?.name).toMatch(/stapler/i);
+  });
+
+  it("ranks a broad query's page among its most reviewed name matches, best match first", async () => {
+    // a catalogue of 400 is never broad: the repository is told the query matches 100,000
+    const filter = { terms: ["paper"], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null };
+    const sizes = { catalogue: 100_000, tiers: { star: 80, top: 800, popular: 10_000 } };
+    const page = await repo.findProducts(server.db, filter, "relevance", 4, 0, 100_000, sizes);
+    expect(page).toHaveLength(4);
+    for (const p of page) {
+      expect(p.name).toMatch(/paper/i);
+      expect(Number(p.reviewCount)).toBeGreaterThanOrEqual(repo.TIER_REVIEWS.popular);
+    }
+    const scores = page.map((p) => Number((p as { score?: number }).score));
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // the exact ranking's matches include every product of the broad page
+    const exact = (await repo.findProducts(server.db, filter, "relevance", 400, 0)).map((p) => p.itemId);
+    for (const p of page) expect(exact).toContain(p.itemId);
   });
 
   it("counts facets that add up to the total", async () => {
