@@ -1,25 +1,58 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { CartFreeItemTable, FreeItemOfferTable } from "../../db/schema";
 import { compiledOnce } from "../../db/compiled-once";
+import { type CartProductRow, PRODUCT_COLUMNS, PRODUCT_JOINS, toCartProduct } from "./cart.repository";
 
 // The SQL of free items (decision 026): the store's offers and what each cart has claimed.
 
 export type FreeItemOfferRow = FreeItemOfferTable;
 export type CartFreeItemRow = CartFreeItemTable;
 
-const activeOffers = compiledOnce((db: Db) =>
-  db.selectFrom("freeItemOffers").selectAll().where("active", "=", 1).orderBy("position"),
+// The offers with their free products in one statement (decision 051): an offer whose product is
+// gone from the catalogue drops out with the join.
+const activeOffersWithProducts = compiledOnce(
+  (_db: Db) => sql<FreeItemOfferRow & CartProductRow>`select o.offer_id, o.kind, o.title, o.description,
+      o.qualifying_item_id, o.qualifying_category_slug, o.min_subtotal_cents, o.free_product_id, o.position, o.active,
+      ${PRODUCT_COLUMNS}
+    from free_item_offers o join products p on p.id = o.free_product_id ${PRODUCT_JOINS}
+    where o.active = 1
+    order by o.position`,
 );
 
-export async function listActiveOffers(db: Db): Promise<FreeItemOfferRow[]> {
-  const { rows } = await activeOffers(db);
-  return rows.map((r) => ({
-    ...r,
-    minSubtotalCents: Number(r.minSubtotalCents),
-    freeProductId: Number(r.freeProductId),
-    position: Number(r.position),
-    active: Number(r.active),
-  }));
+/** The active offers in order, each with its free product. */
+export async function listActiveOffersWithProducts(db: Db): Promise<{ row: FreeItemOfferRow; product: CartProductRow }[]> {
+  const { rows } = await activeOffersWithProducts(db);
+  return rows.map((r) => {
+    const {
+      offerId,
+      kind,
+      title,
+      description,
+      qualifyingItemId,
+      qualifyingCategorySlug,
+      minSubtotalCents,
+      freeProductId,
+      position,
+      active,
+      ...product
+    } = r;
+    return {
+      row: {
+        offerId,
+        kind,
+        title,
+        description,
+        qualifyingItemId,
+        qualifyingCategorySlug,
+        minSubtotalCents: Number(minSubtotalCents),
+        freeProductId: Number(freeProductId),
+        position: Number(position),
+        active: Number(active),
+      },
+      product: toCartProduct(product as CartProductRow),
+    };
+  });
 }
 
 export async function listClaims(db: Db, cartId: string): Promise<CartFreeItemRow[]> {
