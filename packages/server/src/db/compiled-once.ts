@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult, RawBuilder } from "kysely";
-import type { Db } from "./database";
+import { type Db, directQueryOf } from "./database";
 
 // Hot queries compiled once (decision 051). Building a Kysely query, running it through the camel-case
 // plugin and compiling it to SQL costs more CPU than SQLite takes to run the small statements of an
@@ -69,6 +69,16 @@ export function compiledOnce<A extends Arg[], R>(
       const arg = args[p.index] as Arg;
       return p.sub === null ? arg : (arg as Record<string | number, unknown>)[p.sub];
     });
-    return db.executeQuery<R>({ ...query, parameters });
+    const compiledQuery = { ...query, parameters };
+    // inside a SQLite transaction, on the connection itself, without Kysely's async driver path
+    const direct = directQueryOf(db);
+    if (direct) {
+      try {
+        return Promise.resolve(direct(compiledQuery));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return db.executeQuery<R>(compiledQuery);
   };
 }
