@@ -188,12 +188,15 @@ export async function updateCartItem(
   await updateCartItemRow(db, id, changes);
 }
 
-/** The columns of a CartProductRow, over `products p` with PRODUCT_JOINS (also read beside other tables). */
-export const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
+/** The columns of a CartProductRow but its rule flags, over `products p` with PRODUCT_JOINS. */
+export const PRODUCT_BASE_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
       p.category_id, c.parent_id as parent_category_id,
-      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible,
+      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible`;
+
+/** The columns of a CartProductRow, its RULE flags included (an index probe per rule table). */
+const PRODUCT_COLUMNS = sql`${PRODUCT_BASE_COLUMNS},
       (case when exists (select 1 from item_alternates r where r.product_id = p.id) then ${sql.lit(RULE.alternates)} else 0 end
         + case when exists (select 1 from heavy_items r where r.product_id = p.id) then ${sql.lit(RULE.heavyFee)} else 0 end
         + case when exists (select 1 from item_restrictions r where r.product_id = p.id) then ${sql.lit(RULE.restrictions)} else 0 end
@@ -224,7 +227,7 @@ export function toCartProduct(r: CartProductRow): CartProductRow {
     parentCategoryId: r.parentCategoryId === null ? null : Number(r.parentCategoryId),
     giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
     assemblyEligible: Number(r.assemblyEligible),
-    ruleFlags: Number(r.ruleFlags),
+    ruleFlags: r.ruleFlags === undefined || r.ruleFlags === null ? undefined : Number(r.ruleFlags),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { CartFreeItemTable, FreeItemOfferTable } from "../../db/schema";
 import { compiledOnce } from "../../db/compiled-once";
-import { type CartProductRow, PRODUCT_COLUMNS, PRODUCT_JOINS, toCartProduct } from "./cart.repository";
+import { type CartProductRow, PRODUCT_BASE_COLUMNS, PRODUCT_JOINS, toCartProduct } from "./cart.repository";
 
 // The SQL of free items (decision 026): the store's offers and what each cart has claimed.
 
@@ -10,11 +10,12 @@ export type FreeItemOfferRow = FreeItemOfferTable;
 export type CartFreeItemRow = CartFreeItemTable;
 
 // The offers with their free products in one statement (decision 051): an offer whose product is
-// gone from the catalogue drops out with the join.
+// gone from the catalogue drops out with the join. A free product's item rules are not needed here
+// (no rule flags: a product row without them has every rule read, should one ever be).
 const activeOffersWithProducts = compiledOnce(
   (_db: Db) => sql<FreeItemOfferRow & CartProductRow>`select o.offer_id, o.kind, o.title, o.description,
       o.qualifying_item_id, o.qualifying_category_slug, o.min_subtotal_cents, o.free_product_id, o.position, o.active,
-      ${PRODUCT_COLUMNS}
+      ${PRODUCT_BASE_COLUMNS}
     from free_item_offers o join products p on p.id = o.free_product_id ${PRODUCT_JOINS}
     where o.active = 1
     order by o.position`,
