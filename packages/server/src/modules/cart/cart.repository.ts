@@ -209,25 +209,35 @@ export const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
     left join categories pc on pc.id = c.parent_id
     left join inventory i on i.product_id = p.id`;
 
+/** A product row as the driver gives it (numbers may be strings on PostgreSQL), field by field. */
 export function toCartProduct(r: CartProductRow): CartProductRow {
   return {
-    ...r,
     id: Number(r.id),
+    itemId: r.itemId,
+    itemUrl: r.itemUrl,
+    name: r.name,
+    brandName: r.brandName,
+    status: r.status,
     finalPriceCents: Number(r.finalPriceCents),
     basePriceCents: Number(r.basePriceCents),
     comparePriceCents: r.comparePriceCents === null ? null : Number(r.comparePriceCents),
+    unit: r.unit,
     unitCount: Number(r.unitCount),
     quantityLimit: r.quantityLimit === null ? null : Number(r.quantityLimit),
     isFreeSample: Number(r.isFreeSample),
     division: Number(r.division),
     department: Number(r.department),
     classId: Number(r.classId),
-    onlineQty: Number(r.onlineQty),
+    skuSetId: r.skuSetId,
+    categorySlug: r.categorySlug,
+    parentCategorySlug: r.parentCategorySlug,
     categoryId: Number(r.categoryId),
     parentCategoryId: r.parentCategoryId === null ? null : Number(r.parentCategoryId),
+    onlineQty: Number(r.onlineQty),
+    backorderDate: r.backorderDate,
     giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
     assemblyEligible: Number(r.assemblyEligible),
-    ruleFlags: r.ruleFlags === undefined || r.ruleFlags === null ? undefined : Number(r.ruleFlags),
+    ...(r.ruleFlags === undefined || r.ruleFlags === null ? {} : { ruleFlags: Number(r.ruleFlags) }),
   };
 }
 

@@ -24,36 +24,22 @@ const activeOffersWithProducts = compiledOnce(
 /** The active offers in order, each with its free product. */
 export async function listActiveOffersWithProducts(db: Db): Promise<{ row: FreeItemOfferRow; product: CartProductRow }[]> {
   const { rows } = await activeOffersWithProducts(db);
-  return rows.map((r) => {
-    const {
-      offerId,
-      kind,
-      title,
-      description,
-      qualifyingItemId,
-      qualifyingCategorySlug,
-      minSubtotalCents,
-      freeProductId,
-      position,
-      active,
-      ...product
-    } = r;
-    return {
-      row: {
-        offerId,
-        kind,
-        title,
-        description,
-        qualifyingItemId,
-        qualifyingCategorySlug,
-        minSubtotalCents: Number(minSubtotalCents),
-        freeProductId: Number(freeProductId),
-        position: Number(position),
-        active: Number(active),
-      },
-      product: toCartProduct(product as CartProductRow),
-    };
-  });
+  return rows.map((r) => ({
+    row: {
+      offerId: r.offerId,
+      kind: r.kind,
+      title: r.title,
+      description: r.description,
+      qualifyingItemId: r.qualifyingItemId,
+      qualifyingCategorySlug: r.qualifyingCategorySlug,
+      minSubtotalCents: Number(r.minSubtotalCents),
+      freeProductId: Number(r.freeProductId),
+      position: Number(r.position),
+      active: Number(r.active),
+    },
+    // the product's own columns only (toCartProduct copies field by field)
+    product: toCartProduct(r),
+  }));
 }
 
 export async function listClaims(db: Db, cartId: string): Promise<CartFreeItemRow[]> {
