@@ -28,7 +28,7 @@ import type {
   MutationScope,
 } from "./cart-mutations.service";
 import type { CartState } from "./cart-view.service";
-import * as repo from "./cart.repository";
+import type * as repo from "./cart.repository";
 import * as freeRepo from "./free-items.repository";
 
 // Free items and free samples (decision 026): the offers a cart qualifies for, the free items it
