@@ -281,8 +281,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest("tenant", null as unknown as TenantProfile);
   app.decorateRequest("databaseUnavailable", false);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.tenant = tenantProfile(tenantForHost(request.host, config.tenantHosts));
+    done();
   });
 
   await app.register(compress, { threshold: 1024 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compiledOnce } from "./compiled-once";
 import { type Db, migrateToLatest, openDatabase } from "./database";
@@ -82,5 +83,31 @@ describe("compiledOnce", () => {
       }),
     ).rejects.toThrow("undo");
     expect((await couponsByCode(db, ["ONCE-T"], 1)).rows).toEqual([]);
+  });
+
+  const rawCoupons = compiledOnce(
+    (_d: Db, codes: readonly string[]) =>
+      sql<{ code: string; min_order_cents: number }>`select code, min_order_cents from coupons
+        where code in (${sql.join(codes)}) order by code`,
+  );
+
+  it("takes a raw sql template too, outside and inside a transaction, with rows in camelCase", async () => {
+    await insertCoupon(db, coupon("ONCE-R1", 7));
+    await insertCoupon(db, coupon("ONCE-R2", 8));
+    expect((await rawCoupons(db, ["ONCE-R2"])).rows).toEqual([{ code: "ONCE-R2", minOrderCents: 8 }]);
+    const inside = await db
+      .transaction()
+      .execute(async (trx) => (await rawCoupons(trx, ["ONCE-R2", "ONCE-R1", "ONCE-NONE"])).rows.map((r) => r.code));
+    expect(inside).toEqual(["ONCE-R1", "ONCE-R2"]);
+  });
+
+  it("inside a transaction, a failing statement rejects and the transaction is undone", async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertCoupon(trx, coupon("ONCE-U", 9));
+        await insertCoupon(trx, coupon("ONCE-U", 9));
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect((await couponsByCode(db, ["ONCE-U"], 1)).rows).toEqual([]);
   });
 });

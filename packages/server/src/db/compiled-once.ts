@@ -1,5 +1,5 @@
-import type { Compilable, CompiledQuery, QueryResult } from "kysely";
-import type { Db } from "./database";
+import type { Compilable, CompiledQuery, QueryResult, RawBuilder } from "kysely";
+import { type Db, directQueryOf } from "./database";
 
 // Hot queries compiled once (decision 051). Building a Kysely query, running it through the camel-case
 // plugin and compiling it to SQL costs more CPU than SQLite takes to run the small statements of an
@@ -11,7 +11,8 @@ import type { Db } from "./database";
 // The build function must give the same SQL whatever the values: no branching on an argument, and
 // an argument is only ever used as a value (compared, inserted, listed with `in`). An array argument
 // is a list of values (one shape per length); an object argument is a row to insert (one shape per
-// set of keys with a defined value).
+// set of keys with a defined value). A raw `sql` template works too: a list argument goes through
+// `sql.join`, and it is compiled against the database's dialect.
 
 type Value = string | number | null;
 type Arg = Value | readonly Value[] | object;
@@ -47,7 +48,7 @@ function slotsFor(arg: Arg, index: number): unknown {
 }
 
 export function compiledOnce<A extends Arg[], R>(
-  build: (db: Db, ...args: A) => Compilable<R>,
+  build: (db: Db, ...args: A) => Compilable<R> | RawBuilder<R>,
 ): (db: Db, ...args: A) => Promise<QueryResult<R>> {
   // by the dialect's adapter (SQLite and PostgreSQL write different SQL), then by argument shape
   const compiled = new WeakMap<object, Map<string, CompiledQuery<R>>>();
@@ -58,7 +59,8 @@ export function compiledOnce<A extends Arg[], R>(
     const shape = args.map(shapeOf).join(";");
     let query = shapes.get(shape);
     if (!query) {
-      query = build(db, ...(args.map(slotsFor) as A)).compile();
+      // a raw template compiles against the database it is given; a query builder ignores the argument
+      query = (build(db, ...(args.map(slotsFor) as A)) as RawBuilder<R>).compile(db);
       if (shapes.size >= MAX_SHAPES) shapes.clear();
       shapes.set(shape, query);
     }
@@ -67,6 +69,16 @@ export function compiledOnce<A extends Arg[], R>(
       const arg = args[p.index] as Arg;
       return p.sub === null ? arg : (arg as Record<string | number, unknown>)[p.sub];
     });
-    return db.executeQuery<R>({ ...query, parameters });
+    const compiledQuery = { ...query, parameters };
+    // inside a SQLite transaction, on the connection itself, without Kysely's async driver path
+    const direct = directQueryOf(db);
+    if (direct) {
+      try {
+        return Promise.resolve(direct(compiledQuery));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return db.executeQuery<R>(compiledQuery);
   };
 }

@@ -14,7 +14,7 @@ export function isClientGone(value: unknown): boolean {
 }
 
 export function registerClientAbortLogging(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const log = reply.log;
     const error: FastifyReply["log"]["error"] = (first: unknown, ...rest: unknown[]) => {
       const args = [first, ...rest] as Parameters<typeof log.error>;
@@ -25,5 +25,6 @@ export function registerClientAbortLogging(app: FastifyInstance): void {
       log.error(...args);
     };
     reply.log = Object.create(log, { error: { value: error } }) as FastifyReply["log"];
+    done();
   });
 }

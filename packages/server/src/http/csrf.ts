@@ -92,8 +92,9 @@ export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply): stri
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.decorateRequest("issuedCsrfToken", null);
 
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // synchronous hooks (a refusal is thrown, which Fastify turns into the error answer)
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const referer = request.headers.referer;
     const fetchSite = request.headers["sec-fetch-site"];
@@ -109,23 +110,24 @@ export function registerCsrfProtection(app: FastifyInstance): void {
       throw new AppError(403, "CSRF_ORIGIN_MISMATCH", "This request came from another site and was refused.");
     }
     // A form's token is in its body, checked once the body is parsed (page-forms.ts).
-    if (isFormPost(request)) return;
-    if (ORIGIN_ONLY_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    if (isFormPost(request)) return done();
+    if (ORIGIN_ONLY_PATHS.has(request.url.split("?")[0] ?? "")) return done();
     const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== "string" || !TOKEN.test(cookie) || !equalTokens(cookie, header)) {
       throw new AppError(403, "CSRF_TOKEN_INVALID", "Your session has expired. Please refresh the page and try again.");
     }
+    done();
   });
 
   // A browser without a token gets one with the first page or session read.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.issuedCsrfToken || readCookie(request.headers.cookie, CSRF_COOKIE)) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.issuedCsrfToken || readCookie(request.headers.cookie, CSRF_COOKIE)) return done(null, payload);
     const type = String(reply.getHeader("content-type") ?? "");
     const path = request.url.split("?")[0] ?? "";
     if (type.startsWith("text/html") || path === "/api/session" || path.startsWith("/api/hf/")) {
       rotateCsrfCookie(request, reply);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -289,15 +289,20 @@ export async function enforcePlanQuantities(
   return undefined;
 }
 
-/** What each plain line could have with it: its protection plans and add-ons. */
+/**
+ * What each plain line could have with it: its protection plans and add-ons. With the lines'
+ * products at hand, only those whose read found plans or add-ons are looked up (decision 051).
+ */
 export async function lineOffers(
   db: Db,
   lines: readonly repo.CartItemRow[],
+  products?: ReadonlyMap<number, repo.CartProductRow>,
 ): Promise<Map<number, { warrantyPlans: relations.OfferedProduct[]; addOns: relations.OfferedProduct[] }>> {
   const productIds = [...new Set(lines.filter(isPlainLine).map((l) => l.productId))];
+  const withRule = (rule: number) => productIds.filter((id) => repo.mayHaveRule(products?.get(id), rule));
   const [plans, addOns] = await Promise.all([
-    relations.findOfferedPlans(db, productIds),
-    relations.findOfferedAddons(db, productIds),
+    relations.findOfferedPlans(db, withRule(repo.RULE.warrantyPlans)),
+    relations.findOfferedAddons(db, withRule(repo.RULE.addOns)),
   ]);
   const offers = new Map<number, { warrantyPlans: relations.OfferedProduct[]; addOns: relations.OfferedProduct[] }>();
   for (const id of productIds) {

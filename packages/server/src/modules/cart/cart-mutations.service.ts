@@ -225,7 +225,7 @@ export class CartMutationService {
       }
 
       const touched = m.state.lines.filter((l) => m.changes.has(l.id));
-      await this.views.itemRules.recordSwaps(m.trx, touched, requested, m.now);
+      await this.views.itemRules.recordSwaps(m.trx, touched, requested, m.now, m.state.swaps);
       const relatedOutcome = await addRelatedItems(m, related, byItemId);
       if (relatedOutcome) return relatedOutcome;
       if (m.transient.length === requested.length) {

@@ -42,6 +42,8 @@ export interface CartState {
    * Cleared when this request claims a free item.
    */
   created?: boolean;
+  /** a created cart's line swaps (all it can have: those this request recorded), so they are not read */
+  swaps?: Map<string, string>;
 }
 
 /** What this request did to the cart, shown once in the answer beside what is stored. */
@@ -108,7 +110,15 @@ export class CartViewService {
   async loadState(db: Db, cart: repo.CartRow, created?: { couponCodes: string[] }): Promise<CartState> {
     if (created) {
       const pricing = await priceContextOfCart(db, cart);
-      return { cart, lines: [], products: new Map(), couponCodes: [...created.couponCodes], pricing, created: true };
+      return {
+        cart,
+        lines: [],
+        products: new Map(),
+        couponCodes: [...created.couponCodes],
+        pricing,
+        created: true,
+        swaps: new Map(),
+      };
     }
     const [lines, couponCodes, listed, pricing] = await Promise.all([
       repo.listCartItems(db, cart.id),
@@ -138,6 +148,7 @@ export class CartViewService {
       products: [...state.products.values(), ...effects.transient.flatMap((t) => (t.product ? [t.product] : []))],
       optOutUntil: effects.alternatesOptOutUntil,
       now: today,
+      swapsInHand: state.created ? state.swaps : undefined,
     });
     const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
       const p = state.products.get(line.productId);
@@ -198,7 +209,7 @@ export class CartViewService {
     const saved =
       state.created && state.cart.userId === null ? { sflItems: [] } : await savedPageOf(db, savedOwnerOfCart(state.cart), today);
     const free = await freeItemsView(db, state);
-    const offers = await lineOffers(db, state.lines);
+    const offers = await lineOffers(db, state.lines, state.products);
     const cartInfo = buildCartInfo({
       sflItems: saved.sflItems,
       free,

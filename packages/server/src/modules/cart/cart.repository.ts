@@ -39,6 +39,30 @@ export interface CartProductRow {
   assemblyEligible: number;
   /** set when re-priced for a business cart (decision 042): the item is on the account's contract */
   onContract?: boolean;
+  /**
+   * Which per-item rule tables hold rows for this product (RULE bits), read with the product in the
+   * same statement. Absent on a row built elsewhere: then every rule is read as before.
+   */
+  ruleFlags?: number;
+}
+
+/**
+ * The per-item rules a product may carry (decision 051). A product read with PRODUCT_COLUMNS says
+ * which of these tables have rows for it, so the cart skips the reads that could only find nothing:
+ * most products carry none. The flags come from the tables themselves in the product's statement
+ * (index probes), never from a cache, so a rule written by anyone counts at once.
+ */
+export const RULE = {
+  alternates: 1,
+  heavyFee: 2,
+  restrictions: 4,
+  warrantyPlans: 8,
+  addOns: 16,
+} as const;
+
+/** False only when the product's read said it has no rows of this rule. */
+export function mayHaveRule(p: Pick<CartProductRow, "ruleFlags"> | undefined, rule: number): boolean {
+  return p?.ruleFlags === undefined || (p.ruleFlags & rule) !== 0;
 }
 
 /** Who a cart belongs to: a signed-in user, else the browser holding the guest cart cookie. */
@@ -164,59 +188,97 @@ export async function updateCartItem(
   await updateCartItemRow(db, id, changes);
 }
 
-const PRODUCT_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
+/** The columns of a CartProductRow but its rule flags, over `products p` with PRODUCT_JOINS. */
+export const PRODUCT_BASE_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.name as brand_name, p.status,
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
       p.category_id, c.parent_id as parent_category_id,
       coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible`;
 
-const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
+/** The columns of a CartProductRow, its RULE flags included (an index probe per rule table). */
+const PRODUCT_COLUMNS = sql`${PRODUCT_BASE_COLUMNS},
+      (case when exists (select 1 from item_alternates r where r.product_id = p.id) then ${sql.lit(RULE.alternates)} else 0 end
+        + case when exists (select 1 from heavy_items r where r.product_id = p.id) then ${sql.lit(RULE.heavyFee)} else 0 end
+        + case when exists (select 1 from item_restrictions r where r.product_id = p.id) then ${sql.lit(RULE.restrictions)} else 0 end
+        + case when exists (select 1 from warranty_links r where r.product_id = p.id) then ${sql.lit(RULE.warrantyPlans)} else 0 end
+        + case when exists (select 1 from product_addons r where r.product_id = p.id) then ${sql.lit(RULE.addOns)} else 0 end)
+        as rule_flags`;
+
+export const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
     left join categories pc on pc.id = c.parent_id
     left join inventory i on i.product_id = p.id`;
 
-function toCartProduct(r: CartProductRow): CartProductRow {
+/** A product row as the driver gives it (numbers may be strings on PostgreSQL), field by field. */
+export function toCartProduct(r: CartProductRow): CartProductRow {
   return {
-    ...r,
     id: Number(r.id),
+    itemId: r.itemId,
+    itemUrl: r.itemUrl,
+    name: r.name,
+    brandName: r.brandName,
+    status: r.status,
     finalPriceCents: Number(r.finalPriceCents),
     basePriceCents: Number(r.basePriceCents),
     comparePriceCents: r.comparePriceCents === null ? null : Number(r.comparePriceCents),
+    unit: r.unit,
     unitCount: Number(r.unitCount),
     quantityLimit: r.quantityLimit === null ? null : Number(r.quantityLimit),
     isFreeSample: Number(r.isFreeSample),
     division: Number(r.division),
     department: Number(r.department),
     classId: Number(r.classId),
-    onlineQty: Number(r.onlineQty),
+    skuSetId: r.skuSetId,
+    categorySlug: r.categorySlug,
+    parentCategorySlug: r.parentCategorySlug,
     categoryId: Number(r.categoryId),
     parentCategoryId: r.parentCategoryId === null ? null : Number(r.parentCategoryId),
+    onlineQty: Number(r.onlineQty),
+    backorderDate: r.backorderDate,
     giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
     assemblyEligible: Number(r.assemblyEligible),
+    ...(r.ruleFlags === undefined || r.ruleFlags === null ? {} : { ruleFlags: Number(r.ruleFlags) }),
   };
 }
 
 /** The products behind a cart's lines, in one query (the cart's hot path). */
-export async function findProductsOfCart(db: Db, cartId: string): Promise<CartProductRow[]> {
-  const result = await sql<CartProductRow>`select ${PRODUCT_COLUMNS}
+const productsOfCart = compiledOnce(
+  (_db: Db, cartId: string) => sql<CartProductRow>`select ${PRODUCT_COLUMNS}
     from products p ${PRODUCT_JOINS}
-    where p.id in (select product_id from cart_items where cart_id = ${cartId})`.execute(db);
-  return result.rows.map(toCartProduct);
+    where p.id in (select product_id from cart_items where cart_id = ${cartId})`,
+);
+
+export async function findProductsOfCart(db: Db, cartId: string): Promise<CartProductRow[]> {
+  return (await productsOfCart(db, cartId)).rows.map(toCartProduct);
 }
+
+// By item ids, by product ids, or both: one compiled query per list shape (compiled-once.ts).
+const productsByItemIds = compiledOnce(
+  (_db: Db, itemIds: readonly string[]) => sql<CartProductRow>`select ${PRODUCT_COLUMNS}
+    from products p ${PRODUCT_JOINS}
+    where p.item_id in (${sql.join(itemIds)})`,
+);
+const productsByIds = compiledOnce(
+  (_db: Db, productIds: readonly number[]) => sql<CartProductRow>`select ${PRODUCT_COLUMNS}
+    from products p ${PRODUCT_JOINS}
+    where p.id in (${sql.join(productIds)})`,
+);
+const productsByEither = compiledOnce(
+  (_db: Db, itemIds: readonly string[], productIds: readonly number[]) => sql<CartProductRow>`select ${PRODUCT_COLUMNS}
+    from products p ${PRODUCT_JOINS}
+    where (p.item_id in (${sql.join(itemIds)}) or p.id in (${sql.join(productIds)}))`,
+);
 
 export async function findCartProducts(db: Db, by: { itemIds?: string[]; productIds?: number[] }): Promise<CartProductRow[]> {
   const itemIds = by.itemIds ?? [];
   const productIds = by.productIds ?? [];
   if (itemIds.length === 0 && productIds.length === 0) return [];
-  const where =
+  const result =
     itemIds.length > 0 && productIds.length > 0
-      ? sql`(p.item_id in (${sql.join(itemIds)}) or p.id in (${sql.join(productIds)}))`
+      ? await productsByEither(db, itemIds, productIds)
       : itemIds.length > 0
-        ? sql`p.item_id in (${sql.join(itemIds)})`
-        : sql`p.id in (${sql.join(productIds)})`;
-  const result = await sql<CartProductRow>`select ${PRODUCT_COLUMNS}
-    from products p ${PRODUCT_JOINS}
-    where ${where}`.execute(db);
+        ? await productsByItemIds(db, itemIds)
+        : await productsByIds(db, productIds);
   return result.rows.map(toCartProduct);
 }
 

@@ -28,7 +28,7 @@ import type {
   MutationScope,
 } from "./cart-mutations.service";
 import type { CartState } from "./cart-view.service";
-import * as repo from "./cart.repository";
+import type * as repo from "./cart.repository";
 import * as freeRepo from "./free-items.repository";
 
 // Free items and free samples (decision 026): the offers a cart qualifies for, the free items it
@@ -69,12 +69,11 @@ function toOffer(row: freeRepo.FreeItemOfferRow, freeItemIds: Map<number, string
 }
 
 async function offersWithProducts(db: Db) {
-  const rows = await freeRepo.listActiveOffers(db);
-  const products = await repo.findCartProducts(db, { productIds: [...new Set(rows.map((r) => r.freeProductId))] });
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const itemIds = new Map(products.map((p) => [p.id, p.itemId]));
-  // An offer whose product is gone from the catalogue is not offered.
-  const offers = rows.filter((r) => byId.has(r.freeProductId)).map((r) => ({ row: r, offer: toOffer(r, itemIds) }));
+  // An offer whose product is gone from the catalogue is not offered (the read joins them).
+  const found = await freeRepo.listActiveOffersWithProducts(db);
+  const byId = new Map(found.map(({ product }) => [product.id, product]));
+  const itemIds = new Map(found.map(({ product }) => [product.id, product.itemId]));
+  const offers = found.map(({ row }) => ({ row, offer: toOffer(row, itemIds) }));
   return { offers, products: byId };
 }
 

@@ -413,3 +413,30 @@ describe("item restrictions", () => {
     expect((await proceedCheckout(browser)).status).toBe(200);
   });
 });
+
+describe("rules read with the product (decision 051)", () => {
+  it("a rule written while the store runs counts at the very next add, and a product without rules has none", async () => {
+    const plain = await productWhere(sql`p.status = 'PUBLISHED' and i.online_qty >= 20 and p.quantity_limit is null
+      and not exists (select 1 from item_alternates r where r.product_id = p.id)
+      and not exists (select 1 from heavy_items r where r.product_id = p.id)
+      and not exists (select 1 from item_restrictions r where r.product_id = p.id)
+      and not exists (select 1 from warranty_links r where r.product_id = p.id)
+      and not exists (select 1 from product_addons r where r.product_id = p.id)`);
+    const before = await add(await h.newShopper(), [{ itemId: plain.itemId, qty: 1 }]);
+    expect(before.status).toBe(200);
+    const plainLine = lineOf(before.body.data.cartInfo as CartInfo, plain.itemId);
+    expect(plainLine).toMatchObject({ alternates: [], altItem: null, surchargeApplicable: false, surchargeAlts: [] });
+    expect(codes(plainLine)).not.toContain("RESTRICTED_ITEM");
+
+    // the new cart ships to the default ZIP, in Massachusetts
+    await sql`insert into item_restrictions (product_id, code, blocked_states, consumers_blocked)
+      values (${plain.id}, 'RESTRICTED_ITEM', 'MA', 0)`.execute(server.db);
+    try {
+      const after = await add(await h.newShopper(), [{ itemId: plain.itemId, qty: 1 }]);
+      expect(after.status).toBe(200);
+      expect(codes(lineOf(after.body.data.cartInfo as CartInfo, plain.itemId))).toContain("RESTRICTED_ITEM");
+    } finally {
+      await sql`delete from item_restrictions where product_id = ${plain.id}`.execute(server.db);
+    }
+  });
+});

@@ -25,7 +25,7 @@ import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
 import { productImageUrl } from "../catalogue/catalogue.service";
 import { ITEM_ID } from "./cart-line-rules";
-import { type CartProductRow, type CartRow, findCartProducts } from "./cart.repository";
+import { type CartProductRow, type CartRow, RULE, findCartProducts, mayHaveRule } from "./cart.repository";
 import type { CartInfo } from "./cart.view";
 import * as rulesRepo from "./item-rules.repository";
 
@@ -208,17 +208,22 @@ export class ItemRulesService {
       products: readonly CartProductRow[];
       optOutUntil: string | null | undefined;
       now: Date;
+      /** every swap the lines can have, when known without a read (a cart this request created) */
+      swapsInHand?: ReadonlyMap<string, string>;
     },
   ): Promise<CartItemRules> {
-    const productIds = [...new Set(input.products.map((p) => p.id))];
+    // only the products whose read said they carry a rule of that kind (decision 051)
+    const idsWith = (rule: number) => [...new Set(input.products.filter((p) => mayHaveRule(p, rule)).map((p) => p.id))];
     const [alternates, heavyFees, restrictions, swaps, zipPrefixes] = await Promise.all([
-      rulesRepo.findAlternates(db, productIds),
-      rulesRepo.findHeavyFees(db, productIds),
-      rulesRepo.findRestrictions(db, productIds),
-      rulesRepo.findSwaps(
-        db,
-        input.lines.map((l) => l.id),
-      ),
+      rulesRepo.findAlternates(db, idsWith(RULE.alternates)),
+      rulesRepo.findHeavyFees(db, idsWith(RULE.heavyFee)),
+      rulesRepo.findRestrictions(db, idsWith(RULE.restrictions)),
+      input.swapsInHand
+        ? new Map(input.swapsInHand)
+        : rulesRepo.findSwaps(
+            db,
+            input.lines.map((l) => l.id),
+          ),
       this.zipCache.getOrCompute("all", () => rulesRepo.listCarrierFeeZipPrefixes(db)),
     ]);
     const zip = input.cart?.shipToZip ?? "01702";
@@ -263,7 +268,7 @@ export class ItemRulesService {
     const rules = rulesByProduct(
       await rulesRepo.findAlternates(
         db,
-        asked.map((p) => p.id),
+        asked.filter((p) => mayHaveRule(p, RULE.alternates)).map((p) => p.id),
       ),
     );
     const byItemId = new Map(asked.map((p) => [p.itemId, p]));
@@ -275,17 +280,22 @@ export class ItemRulesService {
     });
   }
 
-  /** Remembers which lines an add filled with an alternate (shown as altItem.origItemId). */
+  /**
+   * Remembers which lines an add filled with an alternate (shown as altItem.origItemId). `inHand`, a
+   * created cart's swaps, gets them too, as the table keeps them: the first item a line replaced.
+   */
   async recordSwaps(
     db: Db,
     lines: readonly { id: string; itemId: string }[],
     added: readonly { itemId: string; origItemId?: string }[],
     now: Date,
+    inHand?: Map<string, string>,
   ): Promise<void> {
     for (const item of added) {
       if (!item.origItemId) continue;
       for (const line of lines.filter((l) => l.itemId === item.itemId)) {
         await rulesRepo.recordSwap(db, line.id, item.origItemId, now.toISOString());
+        if (inHand && !inHand.has(line.id)) inHand.set(line.id, item.origItemId);
       }
     }
   }

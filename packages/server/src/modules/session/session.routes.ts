@@ -30,26 +30,35 @@ function clearCookie(request: FastifyRequest, name: string, httpOnly = true): st
 export function registerSessionHook(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest("session", null as never);
   app.decorateRequest("sessionExpired", false);
-  app.addHook("onRequest", async (request, reply) => {
+  // Without a session cookie (a guest) the hook answers at once, with no promise to wait for.
+  app.addHook("onRequest", (request, reply, done) => {
     const tenant = (request.tenant as TenantProfile).id;
     const id = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const session = id ? await sessions.resolve(id, tenant) : null;
-    request.session = session ?? sessions.guest(tenant);
-    if (id && !session) {
-      request.sessionExpired = true;
-      reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
-      // The header-footer call answers 401 so the page reloads as a guest.
-      if (request.url.startsWith("/api/hf/")) {
-        throw new AppError(401, "SESSION_EXPIRED", "Your session has ended. Please sign in again.");
-      }
+    if (!id) {
+      request.session = sessions.guest(tenant);
+      done();
+      return;
     }
+    sessions.resolve(id, tenant).then((session) => {
+      request.session = session ?? sessions.guest(tenant);
+      if (!session) {
+        request.sessionExpired = true;
+        reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
+        // The header-footer call answers 401 so the page reloads as a guest.
+        if (request.url.startsWith("/api/hf/")) {
+          done(new AppError(401, "SESSION_EXPIRED", "Your session has ended. Please sign in again."));
+          return;
+        }
+      }
+      done();
+    }, done);
   });
   // A signed-in page is never stored, so Back after sign-out (or on a shared computer) cannot show it.
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.session?.userId != null && String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
       reply.header("cache-control", "private, no-store");
     }
-    return payload;
+    done(null, payload);
   });
 }
 
