@@ -1,6 +1,6 @@
 import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, richTextPlain } from "@quire/domain";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { FastLink } from "./fast-link";
 import { type Translate, useT } from "../lib/i18n";
 import { DefaultDomainProvider, useDefaultDomain } from "./default-domain";
 
@@ -46,7 +46,7 @@ interface ClassifiedAnchorProps {
   children: ReactNode;
 }
 
-/** A link by the link rules: <Link>, <a> or, for script and "no link" urls, the text alone. */
+/** A link by the link rules: <Link> (a FastLink), <a> or, for script and "no link" urls, the text alone. */
 export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFollow, children }: ClassifiedAnchorProps) {
   const { t } = useT();
   const link = useClassifiedLink(url, targetWindow);
@@ -64,9 +64,9 @@ export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFo
   switch (link.kind) {
     case "internal":
       return (
-        <Link to={link.path ?? "/"} className={className} aria-label={label} onClick={onFollow} {...tab}>
+        <FastLink to={link.path ?? "/"} className={className} aria-label={label} onClick={onFollow} {...tab}>
           {content}
-        </Link>
+        </FastLink>
       );
     case "external":
     case "mailto":

@@ -4,7 +4,7 @@ import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../.
 import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { BecomeCustomerSlot } from "../../../ui/become-customer-slot";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { QUICK_ORDER_ACTION, useQuickOrderSurfaces } from "../../../ui/quick-order-slot";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
 import { RequiredCookiesLink } from "./required-cookies-link";
@@ -68,9 +68,9 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   }
   if (item.actionType === FEEDBACK_ACTION) {
     return (
-      <Link to={FEEDBACK_PATH} className={linkClassName} onClick={onFollow}>
+      <FastLink to={FEEDBACK_PATH} className={linkClassName} onClick={onFollow}>
         {richTextPlain(item.headliner)}
-      </Link>
+      </FastLink>
     );
   }
   const sub = item.subHeadliner ? (
