@@ -1,4 +1,5 @@
 import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, richTextPlain } from "@quire/domain";
+import { remembered } from "../lib/remembered";
 import type { ReactNode } from "react";
 import { FastLink } from "./fast-link";
 import { type Translate, useT } from "../lib/i18n";
@@ -10,8 +11,20 @@ import { DefaultDomainProvider, useDefaultDomain } from "./default-domain";
 
 export { DefaultDomainProvider };
 
+// The header's and footer's links and texts are the same on every page: each classified and made
+// plain once per process (decision 053). Arguments are joined with a character no url or text holds.
+const classified = remembered((key) => {
+  const [url, domain, targetWindow] = key.split("\u0000");
+  return classifyLink(url, domain ?? "", targetWindow === "" ? undefined : targetWindow);
+});
+
+/** richTextPlain, remembered */
+export const plainText = remembered(richTextPlain);
+
 export function useClassifiedLink(url: string | null | undefined, targetWindow?: string): ClassifiedLink {
-  return classifyLink(url, useDefaultDomain(), targetWindow);
+  const domain = useDefaultDomain();
+  if (typeof url !== "string" || url.includes("\u0000")) return classifyLink(url, domain, targetWindow);
+  return classified(`${url}\u0000${domain}\u0000${targetWindow ?? ""}`);
 }
 
 export function isLinkKind(link: ClassifiedLink): boolean {
@@ -96,7 +109,7 @@ export function NavItemLink({ item, visibleText, className, onFollow, children }
     <ClassifiedAnchor
       url={item.destinationURL}
       targetWindow={item.targetWindow}
-      ariaLabel={visibleText === undefined ? item.ariaLabel : linkAccessibleName(richTextPlain(visibleText), item.ariaLabel)}
+      ariaLabel={visibleText === undefined ? item.ariaLabel : linkAccessibleName(plainText(visibleText), item.ariaLabel)}
       className={className}
       onFollow={onFollow}
     >
