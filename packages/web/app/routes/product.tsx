@@ -269,9 +269,9 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
               <ul>
                 {product.variants.map((v) => (
                   <li key={v.itemId}>
-                    <Link to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined} lang="en">
+                    <FastLink to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined} lang="en">
                       {v.color ?? v.itemId}
-                    </Link>
+                    </FastLink>
                   </li>
                 ))}
               </ul>

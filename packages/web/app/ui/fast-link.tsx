@@ -20,6 +20,8 @@ export function FastLinkProvider({ children }: { children: ReactNode }) {
 export interface FastLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** where to: an absolute path resolves to itself; anything else is left to <Link> */
   to: string;
+  /** as on <Link>: the page keeps its scroll position after the navigation */
+  preventScrollReset?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -36,9 +38,10 @@ function followsHere(event: MouseEvent<HTMLAnchorElement>, target: string | unde
 }
 
 /** A <Link> for absolute paths at the cost of an <a>; without FastLinkProvider it is a <Link>. */
-export function FastLink({ to, onClick, target, ...rest }: FastLinkProps) {
+export function FastLink({ to, onClick, target, preventScrollReset, ...rest }: FastLinkProps) {
   const navigate = useContext(NavigateContext);
-  if (!navigate || !isSitePath(to)) return <Link to={to} onClick={onClick} target={target} {...rest} />;
+  if (!navigate || !isSitePath(to))
+    return <Link to={to} onClick={onClick} target={target} preventScrollReset={preventScrollReset} {...rest} />;
   return (
     // the content is the caller's (children in rest), as with <Link>
     // eslint-disable-next-line jsx-a11y/anchor-has-content
@@ -54,7 +57,7 @@ export function FastLink({ to, onClick, target, ...rest }: FastLinkProps) {
         event.preventDefault();
         // as <Link>: following a link to the page already shown replaces its history entry
         const { pathname, search, hash } = window.location;
-        void navigate(to, { replace: `${pathname}${search}${hash}` === to });
+        void navigate(to, { replace: `${pathname}${search}${hash}` === to, preventScrollReset });
       }}
     />
   );
