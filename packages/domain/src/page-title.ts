@@ -2,13 +2,17 @@
 
 export const SITE_NAME = "Quire";
 
+// One collator for every title: localeCompare with a locale and options builds a new one per call,
+// which every page's meta paid several times (decision 053).
+const COLLATOR = new Intl.Collator("en", { sensitivity: "accent" });
+
 /**
  * "Stapler | Swingline | Quire". A part equal to the one before it, or to the site's name, is
  * left out, so a Quire-brand product reads "Quire Copy Paper | Quire", never "... | Quire | Quire".
  */
 export function pageTitle(...parts: (string | null | undefined)[]): string {
   const out: string[] = [];
-  const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
+  const same = (a: string, b: string) => COLLATOR.compare(a, b) === 0;
   for (const raw of parts) {
     const part = raw?.trim();
     if (!part || same(part, SITE_NAME)) continue;

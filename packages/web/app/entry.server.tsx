@@ -15,10 +15,12 @@ import { deferredScriptRewrites } from "./deferred-scripts";
 
 export const streamTimeout = 5_000;
 
+// every rewrite in one pass over the page (a product page is 70-100 KB), not one pass per rewrite
+const rewritten = new Map(deferredScriptRewrites);
+const rewrite = new RegExp([...rewritten.keys()].map((from) => from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+
 function deferScripts(html: string): string {
-  let out = html;
-  for (const [from, to] of deferredScriptRewrites) out = out.replaceAll(from, to);
-  return out;
+  return html.replace(rewrite, (from) => rewritten.get(from) ?? from);
 }
 
 export default function handleRequest(
@@ -63,22 +65,38 @@ export default function handleRequest(
           shellRendered = true;
           const decoder = new StringDecoder("utf8");
           let pending = "";
+          let sendScheduled = false;
+          // React writes what it has rendered in 4 KB pieces, all in one go: they are sent on
+          // together once it has finished (a microtask later), one piece where there were 20 or
+          // more for a product page, each of which cost its way through the rewrite, the web stream
+          // React Router hands over and the compression (decision 053). The page still streams:
+          // whatever React writes later goes out as soon as it has been written.
+          const sendWritten = () => {
+            sendScheduled = false;
+            const cut = pending.lastIndexOf("<");
+            const keep = cut !== -1 && pending.indexOf(">", cut) === -1 ? cut : pending.length;
+            const ready = pending.slice(0, keep);
+            pending = pending.slice(keep);
+            if (ready) body.push(deferScripts(ready));
+          };
           const body = new Transform({
             // The scripts wait for the first view to be painted (deferred-scripts.ts): their
             // preloads and React Router's module script are renamed as the page streams out. A
             // tag cut between two chunks is held back and completed from the next one.
             transform(chunk: Buffer, _encoding, callback) {
-              const text = pending + decoder.write(chunk);
-              const cut = text.lastIndexOf("<");
-              const keep = cut !== -1 && text.indexOf(">", cut) === -1 ? cut : text.length;
-              pending = text.slice(keep);
-              callback(null, deferScripts(text.slice(0, keep)));
+              pending += decoder.write(chunk);
+              if (!sendScheduled) {
+                sendScheduled = true;
+                queueMicrotask(sendWritten);
+              }
+              callback();
             },
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
               const rest = pending + decoder.end();
+              pending = "";
               if (rest) this.push(deferScripts(rest));
               callback();
             },

@@ -20,6 +20,7 @@ import { type RootData, useRootData } from "./lib/root-data";
 import { type CheckoutLinkProps, type CheckoutSignIn, CheckoutSignInProvider } from "./ui/checkout-sign-in";
 import { hydrateLater, useShellHydrated } from "./ui/hydrate-later";
 import { useCspNonce } from "./document-context";
+import { FastLinkProvider } from "./ui/fast-link";
 // The site's stylesheet, fingerprinted and cached for good (decision 053).
 import stylesHref from "./app.css?url";
 import { deferredScriptsStarter } from "./deferred-scripts";
@@ -136,9 +137,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? "en";
   return (
     <I18nextProvider i18n={i18nFor(language)}>
-      <Document language={language} tenantId={data?.tenant.id ?? "dotcom"}>
-        {children}
-      </Document>
+      <FastLinkProvider>
+        <Document language={language} tenantId={data?.tenant.id ?? "dotcom"}>
+          {children}
+        </Document>
+      </FastLinkProvider>
     </I18nextProvider>
   );
 }

@@ -15,6 +15,7 @@ import {
   withReturnTarget,
 } from "@quire/domain";
 import { data, Link, useLocation } from "react-router";
+import { FastLink } from "../ui/fast-link";
 import { ProductGallery } from "../features/catalogue/components/product-gallery";
 import { ProductReviews } from "../features/catalogue/components/product-reviews";
 import { ProductSpecifications } from "../features/catalogue/components/product-specifications";
@@ -195,15 +196,15 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
       <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">{t("Home")}</Link>
+            <FastLink to="/">{t("Home")}</FastLink>
           </li>
           {product.parentCategory ? (
             <li>
-              <Link to={`/c/${product.parentCategory.slug}`}>{t(product.parentCategory.name)}</Link>
+              <FastLink to={`/c/${product.parentCategory.slug}`}>{t(product.parentCategory.name)}</FastLink>
             </li>
           ) : null}
           <li>
-            <Link to={`/c/${product.category.slug}`}>{t(product.category.name)}</Link>
+            <FastLink to={`/c/${product.category.slug}`}>{t(product.category.name)}</FastLink>
           </li>
         </ol>
       </nav>
@@ -213,7 +214,9 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
         </div>
         <div className="product-page__info">
           <p className="product-page__brand" lang="en">
-            <Link to={`/search?query=${encodeURIComponent(product.brand)}&brand=${product.brandSlug}`}>{product.brand}</Link>
+            <FastLink to={`/search?query=${encodeURIComponent(product.brand)}&brand=${product.brandSlug}`}>
+              {product.brand}
+            </FastLink>
           </p>
           <h1 className="product-page__name" lang="en">
             {product.name}
@@ -266,9 +269,9 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
               <ul>
                 {product.variants.map((v) => (
                   <li key={v.itemId}>
-                    <Link to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined} lang="en">
+                    <FastLink to={v.itemUrl} aria-current={v.itemId === product.itemId ? "true" : undefined} lang="en">
                       {v.color ?? v.itemId}
-                    </Link>
+                    </FastLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import type { TenantId } from "@quire/domain";
 import { type ComponentType, createContext, useContext } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FastLink } from "./fast-link";
 import { useRootData } from "../lib/root-data";
 import { useT } from "../lib/i18n";
 
@@ -63,23 +64,23 @@ function PlainAddToListLink({ itemId, itemUrl, qty, itemName, className, onOpen 
   const location = useLocation();
   const { t } = useT();
   return (
-    <Link
+    <FastLink
       to={addToListHref({ itemId, itemUrl, qty, returnTo: `${location.pathname}${location.search}` })}
       className={className ?? "add-to-list-control"}
       aria-label={itemName ? t("Add to list: {{name}}", { name: itemName }) : undefined}
       onClick={onOpen}
     >
       {t("Add to list")}
-    </Link>
+    </FastLink>
   );
 }
 
 function PlainListsLink({ text, className, onFollow }: ListsOpenerProps) {
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   return (
-    <Link to={listsScreenPath(tenant)} className={className} onClick={onFollow}>
+    <FastLink to={listsScreenPath(tenant)} className={className} onClick={onFollow}>
       {text}
-    </Link>
+    </FastLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from "react";
-import { Link } from "react-router";
+import { FastLink } from "./fast-link";
 
 // "Open a business account" sits in the footer (the layout feature) and on the business home page;
 // with JavaScript it opens the become-customer drawer of the business-applications feature.
@@ -17,9 +17,9 @@ export interface BecomeCustomerOpenerProps {
 
 function PlainBecomeCustomerLink({ text, className }: BecomeCustomerOpenerProps) {
   return (
-    <Link to={BECOME_CUSTOMER_PAGE} className={className}>
+    <FastLink to={BECOME_CUSTOMER_PAGE} className={className}>
       {text}
-    </Link>
+    </FastLink>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ClassifiedLink, classifyLink, linkAccessibleName, type NavItem, richTextPlain } from "@quire/domain";
+import { remembered } from "../lib/remembered";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { FastLink } from "./fast-link";
 import { type Translate, useT } from "../lib/i18n";
 import { DefaultDomainProvider, useDefaultDomain } from "./default-domain";
 
@@ -10,8 +11,20 @@ import { DefaultDomainProvider, useDefaultDomain } from "./default-domain";
 
 export { DefaultDomainProvider };
 
+// The header's and footer's links and texts are the same on every page: each classified and made
+// plain once per process (decision 053). Arguments are joined with a character no url or text holds.
+const classified = remembered((key) => {
+  const [url, domain, targetWindow] = key.split("\u0000");
+  return classifyLink(url, domain ?? "", targetWindow === "" ? undefined : targetWindow);
+});
+
+/** richTextPlain, remembered */
+export const plainText = remembered(richTextPlain);
+
 export function useClassifiedLink(url: string | null | undefined, targetWindow?: string): ClassifiedLink {
-  return classifyLink(url, useDefaultDomain(), targetWindow);
+  const domain = useDefaultDomain();
+  if (typeof url !== "string" || url.includes("\u0000")) return classifyLink(url, domain, targetWindow);
+  return classified(`${url}\u0000${domain}\u0000${targetWindow ?? ""}`);
 }
 
 export function isLinkKind(link: ClassifiedLink): boolean {
@@ -46,7 +59,7 @@ interface ClassifiedAnchorProps {
   children: ReactNode;
 }
 
-/** A link by the link rules: <Link>, <a> or, for script and "no link" urls, the text alone. */
+/** A link by the link rules: <Link> (a FastLink), <a> or, for script and "no link" urls, the text alone. */
 export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFollow, children }: ClassifiedAnchorProps) {
   const { t } = useT();
   const link = useClassifiedLink(url, targetWindow);
@@ -64,9 +77,9 @@ export function ClassifiedAnchor({ url, targetWindow, className, ariaLabel, onFo
   switch (link.kind) {
     case "internal":
       return (
-        <Link to={link.path ?? "/"} className={className} aria-label={label} onClick={onFollow} {...tab}>
+        <FastLink to={link.path ?? "/"} className={className} aria-label={label} onClick={onFollow} {...tab}>
           {content}
-        </Link>
+        </FastLink>
       );
     case "external":
     case "mailto":
@@ -96,7 +109,7 @@ export function NavItemLink({ item, visibleText, className, onFollow, children }
     <ClassifiedAnchor
       url={item.destinationURL}
       targetWindow={item.targetWindow}
-      ariaLabel={visibleText === undefined ? item.ariaLabel : linkAccessibleName(richTextPlain(visibleText), item.ariaLabel)}
+      ariaLabel={visibleText === undefined ? item.ariaLabel : linkAccessibleName(plainText(visibleText), item.ariaLabel)}
       className={className}
       onFollow={onFollow}
     >

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from "react";
-import { Link } from "react-router";
+import { FastLink } from "./fast-link";
 
 // The header's "Quick order" (actionType drawer:quick-order) belongs to the layout feature, the
 // drawer to the quick-order feature; features do not import one another, so root.tsx hands the
@@ -19,9 +19,9 @@ export interface QuickOrderOpenerProps {
 
 function PlainQuickOrderLink({ text, className, onFollow }: QuickOrderOpenerProps) {
   return (
-    <Link to={QUICK_ORDER_PATH} className={className} onClick={onFollow}>
+    <FastLink to={QUICK_ORDER_PATH} className={className} onClick={onFollow}>
       {text}
-    </Link>
+    </FastLink>
   );
 }
 

@@ -1,6 +1,10 @@
 import { parseRichText, type RichBlock, type RichInline } from "@quire/domain";
-import { Fragment, type ReactNode, useMemo } from "react";
+import { Fragment, type ReactNode } from "react";
+import { remembered } from "../lib/remembered";
 import { ClassifiedAnchor } from "./nav-item-link";
+
+// the same header and footer texts on every page: parsed once per process (decision 053)
+const parsed = remembered(parseRichText);
 
 // Header and footer text (bold, underline, superscript, bullet list,
 // line break, hyperlink), rendered as React elements from the parsed blocks: no HTML strings,
@@ -59,7 +63,7 @@ interface Props {
 }
 
 export function RichText({ source, inline = false, links = true }: Props) {
-  const blocks: RichBlock[] = useMemo(() => parseRichText(source), [source]);
+  const blocks: RichBlock[] = parsed(source);
   if (inline) {
     const lines = blocks.flatMap((block) => (block.type === "paragraph" ? [block.children] : block.items));
     return lines.map((nodes, i) => (

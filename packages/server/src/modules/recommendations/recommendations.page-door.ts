@@ -15,7 +15,8 @@ export function recommendationsPageDoor(
     async rail(query) {
       try {
         if (!(await recommendations.enabledFor(request.tenant.id))) return null;
-        const items = await recommendations.recommend({
+        // the page reads the tiles itself, priced for its viewer: ids and recIds are all it needs here
+        const items = await recommendations.recommendIds({
           coreItemIds: query.coreItemIds ?? [],
           excludeItemIds: query.excludeItemIds ?? [],
           number: query.limit,

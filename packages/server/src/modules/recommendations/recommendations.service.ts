@@ -1,5 +1,6 @@
 import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem } from "@quire/domain";
 import type { Db } from "../../db/database";
+import { TtlCache } from "../../lib/ttl-cache";
 import * as catalogueRepo from "../catalogue/catalogue.repository";
 import { productRowToTile } from "../catalogue/catalogue.service";
 import * as repo from "./recommendations.repository";
@@ -105,7 +106,16 @@ export type RecommendationItem = ProductTileItem & {
   analyticsPayload: { scheme: string; placement: string; rank: number };
 };
 
+/**
+ * How long a process keeps a tenant's recommendations toggle (decision 053): the same for every
+ * shopper and read by every page with a rail. Only the seed and the database itself set it; a
+ * change shows within this time, as the header's toggles do (NAV_CONFIG_TTL_MS).
+ */
+export const RECOMMENDATIONS_TOGGLE_TTL_MS = 30_000;
+
 export class RecommendationService {
+  private readonly toggles = new TtlCache<boolean>(16, RECOMMENDATIONS_TOGGLE_TTL_MS);
+
   constructor(
     private readonly db: Db,
     private readonly source: RecommendationSource = new SameCategorySource(db),
@@ -114,6 +124,35 @@ export class RecommendationService {
 
   /** The spec's atRecommendation answer: product tiles in the source's order, each with its recId. */
   async recommend(query: RecommendationQuery): Promise<RecommendationItem[]> {
+    const { candidates, scheme, exclude } = await this.candidates(query);
+    return this.itemsFor(candidates, { scheme, placement: query.placement, number: query.number, exclude });
+  }
+
+  /**
+   * The same answer as recommend(), as item ids and recIds only: what a page's rail needs before it
+   * reads the tiles priced for its viewer (decision 053). It checks which candidates can be
+   * recommended with a narrow query instead of reading and building every candidate's tile.
+   */
+  async recommendIds(query: RecommendationQuery): Promise<RecommendationCandidate[]> {
+    const { candidates, exclude } = await this.candidates(query);
+    const skip = new Set(exclude);
+    const rows = await catalogueRepo.findRecommendableFlags(
+      this.db,
+      [...new Set(candidates.map((c) => c.itemId))].filter((id) => !skip.has(id)),
+    );
+    const recommendable = new Set(rows.filter(isRecommendable).map((r) => r.itemId));
+    const picked: RecommendationCandidate[] = [];
+    for (const candidate of candidates) {
+      if (picked.length === query.number) break;
+      if (!recommendable.delete(candidate.itemId)) continue;
+      picked.push(candidate);
+    }
+    return picked;
+  }
+
+  private async candidates(
+    query: RecommendationQuery,
+  ): Promise<{ candidates: RecommendationCandidate[]; scheme: string; exclude: string[] }> {
     const coreItemIds = [...new Set(query.coreItemIds)];
     const excludeItemIds = [...new Set(query.excludeItemIds)];
     const request: RecommendationRequest = {
@@ -126,18 +165,22 @@ export class RecommendationService {
     const source = query.scheme === BASELINE_SCHEME ? this.baseline : this.source;
     const candidates = await source.recommend(request);
     const scheme = query.scheme ?? source.schemeFor?.(request) ?? source.name;
-    return this.itemsFor(candidates, {
+    return {
+      candidates,
       scheme,
-      placement: query.placement,
-      number: query.number,
       // Recently Viewed answers the viewed items themselves: skuList is a browser's own list there
       exclude: query.scheme === "RECENTLY_VIEWED" ? excludeItemIds : [...coreItemIds, ...excludeItemIds],
-    });
+    };
   }
 
   /** The product-recommendations web toggle of a tenant: off hides every rail. */
   enabledFor(tenant: string): Promise<boolean> {
-    return repo.isWebToggleActive(this.db, tenant, PRODUCT_RECOMMENDATIONS_TOGGLE);
+    return this.toggles.getOrCompute(tenant, () => repo.isWebToggleActive(this.db, tenant, PRODUCT_RECOMMENDATIONS_TOGGLE));
+  }
+
+  /** Forget the cached toggles (after an edit, and in tests). */
+  clearCache(): void {
+    this.toggles.clear();
   }
 
   /** Candidates as recommendation items: recommendable products only, each once, in the given order. */
@@ -170,7 +213,7 @@ export class RecommendationService {
   }
 }
 
-function isRecommendable(row: catalogueRepo.ProductDetailRow): boolean {
+function isRecommendable(row: catalogueRepo.RecommendableFlagsRow): boolean {
   return (
     row.status === "PUBLISHED" && Number(row.onlineQty) > 0 && Number(row.isFreeSample) === 0 && Number(row.isWarrantyPlan) === 0
   );

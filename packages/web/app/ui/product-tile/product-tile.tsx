@@ -1,6 +1,6 @@
 import { type CompatibilityKind, type ProductTileItem, pastPurchaseParts, type TileVariant, tileLayout } from "@quire/domain";
 import { type ReactNode, useRef } from "react";
-import { Link } from "react-router";
+import { FastLink } from "../fast-link";
 import { useT } from "../../lib/i18n";
 import { OriginalPrice } from "../original-price";
 import { TilePanels } from "./tile-panels";
@@ -83,9 +83,9 @@ export function ProductTile({
       data-item-id={tile.itemId}
       onClick={onClick}
     >
-      <Link to={url} className="tile__image" tabIndex={-1} aria-hidden="true">
+      <FastLink to={url} className="tile__image" tabIndex={-1} aria-hidden="true">
         <img src={tile.image ?? ""} alt="" width={size} height={size} loading={eager ? "eager" : "lazy"} decoding="async" />
-      </Link>
+      </FastLink>
       {layout.showCompare && compareSlot ? <div className="tile__compare">{compareSlot}</div> : null}
       <div className="tile__body">
         {layout.sponsored ? <p className="tile__sponsored">{t("Sponsored")}</p> : null}
@@ -105,7 +105,7 @@ export function ProductTile({
           </p>
         ) : null}
         <Heading className="tile__title" id={titleId} lang="en">
-          <Link to={url}>{tile.title}</Link>
+          <FastLink to={url}>{tile.title}</FastLink>
         </Heading>
         {layout.showRating ? rating : null}
         {layout.showSwatches && swatchSlot ? <div className="tile__swatches">{swatchSlot}</div> : null}

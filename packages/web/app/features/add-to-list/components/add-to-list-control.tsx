@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { type AddToListControlProps, addToListHref } from "../../../ui/add-to-list-slot";
 import { showToast } from "../../../ui/status-toast";
 import { useHydrated } from "../../../ui/use-hydrated";
@@ -32,7 +33,7 @@ export function AddToListControl({ itemId, itemUrl, qty, itemName, className, on
   );
   return (
     <>
-      <Link
+      <FastLink
         ref={link}
         to={href}
         className={className ?? "add-to-list-control"}
@@ -47,7 +48,7 @@ export function AddToListControl({ itemId, itemUrl, qty, itemName, className, on
         }}
       >
         {t("Add to list")}
-      </Link>
+      </FastLink>
       {opened > 0 ? (
         <Suspense fallback={null}>
           <AddToListModal

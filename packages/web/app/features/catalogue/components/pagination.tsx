@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { useT } from "../../../lib/i18n";
 
 function pagesToShow(page: number, pageCount: number): (number | "gap")[] {
@@ -21,9 +21,9 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev">
+            <FastLink to={hrefFor(page - 1)} rel="prev">
               {t("Previous")}
-            </Link>
+            </FastLink>
           ) : (
             <span aria-disabled="true">{t("Previous")}</span>
           )}
@@ -35,17 +35,21 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={t("Page {{page}}", { page: p })}>
+              <FastLink
+                to={hrefFor(p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={t("Page {{page}}", { page: p })}
+              >
                 {p}
-              </Link>
+              </FastLink>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} rel="next">
+            <FastLink to={hrefFor(page + 1)} rel="next">
               {t("Next")}
-            </Link>
+            </FastLink>
           ) : (
             <span aria-disabled="true">{t("Next")}</span>
           )}

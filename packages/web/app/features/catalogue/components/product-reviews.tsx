@@ -6,7 +6,8 @@ import {
   REVIEW_TITLE_MAX,
   STAR_VALUES,
 } from "@quire/domain";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { CsrfField } from "../../../ui/csrf-field";
 import { Pagination } from "./pagination";
 import { type Translate, useT } from "../../../lib/i18n";
@@ -128,9 +129,9 @@ export function ProductReviews({
             <ul>
               {REVIEW_SORTS.map((sort) => (
                 <li key={sort}>
-                  <Link to={hrefFor(1, sort)} aria-current={sort === view.sort ? "true" : undefined} preventScrollReset>
+                  <FastLink to={hrefFor(1, sort)} aria-current={sort === view.sort ? "true" : undefined} preventScrollReset>
                     {sortLabels[sort]}
-                  </Link>
+                  </FastLink>
                 </li>
               ))}
             </ul>
@@ -195,7 +196,7 @@ function WriteReview({
   if (eligibility === "SIGN_IN") {
     return (
       <p className="reviews__why">
-        <Link to={signInHref}>{t(REVIEW_ELIGIBILITY_TEXT.SIGN_IN)}</Link>
+        <FastLink to={signInHref}>{t(REVIEW_ELIGIBILITY_TEXT.SIGN_IN)}</FastLink>
       </p>
     );
   }

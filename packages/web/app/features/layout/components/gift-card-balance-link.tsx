@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, useState } from "react";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { GIFT_CARD_BALANCE_PATH } from "./gift-card-balance-form";
 
@@ -20,7 +20,7 @@ export function GiftCardBalanceLink({ text, className }: { text: string; classNa
   const link = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Link
+      <FastLink
         ref={link}
         to={GIFT_CARD_BALANCE_PATH}
         className={className}
@@ -33,7 +33,7 @@ export function GiftCardBalanceLink({ text, className }: { text: string; classNa
         }}
       >
         {text}
-      </Link>
+      </FastLink>
       {wanted ? (
         <Suspense fallback={null}>
           <GiftCardBalanceDrawer

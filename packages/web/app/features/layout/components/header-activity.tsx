@@ -6,7 +6,7 @@ import {
   redeemableValueCents,
   type TenantId,
 } from "@quire/domain";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { type Translate, useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { useRewardsHeader } from "../hooks/use-rewards-header";
@@ -47,18 +47,18 @@ function RewardsActivity({
   const toSpend = live?.available?.availableRewards ?? redeemableValueCents(rewards.points);
   return (
     <li className="header-activity__item">
-      <Link to="/rewards/dashboard">
+      <FastLink to="/rewards/dashboard">
         {t("Rewards: {{points}} points · {{dollars}} to spend", {
           points: formatRewardsPoints(points),
           dollars: formatRewardsDollars(toSpend),
         })}
-      </Link>
+      </FastLink>
       {live?.info?.showFreeSkuNewFlag ? (
         <>
           {" "}
-          <Link to="/rewards/dashboard#offers" className="header-activity__new">
+          <FastLink to="/rewards/dashboard#offers" className="header-activity__new">
             {t("New offer")}
-          </Link>
+          </FastLink>
         </>
       ) : null}
     </li>
@@ -88,7 +88,7 @@ export function HeaderActivity({ tenant, signedIn, counts, rewards, customerNumb
       <li className="header-activity__item">{messageText(counts.messages, t)}</li>
       {counts.approvals !== null ? (
         <li className="header-activity__item">
-          <Link to="/approvals">{t("Approvals ({{count}})", { count: counts.approvals })}</Link>
+          <FastLink to="/approvals">{t("Approvals ({{count}})", { count: counts.approvals })}</FastLink>
         </li>
       ) : null}
       <li className="header-activity__item">

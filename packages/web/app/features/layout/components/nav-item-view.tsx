@@ -1,10 +1,10 @@
-import { breakpointClasses, type NavItem, richTextPlain } from "@quire/domain";
+import { breakpointClasses, type NavItem } from "@quire/domain";
 import { RichText } from "../../../ui/rich-text";
-import { NavItemLink, isLinkKind, translatedItem, useClassifiedLink } from "../../../ui/nav-item-link";
+import { NavItemLink, isLinkKind, plainText, translatedItem, useClassifiedLink } from "../../../ui/nav-item-link";
 import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { BecomeCustomerSlot } from "../../../ui/become-customer-slot";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { QUICK_ORDER_ACTION, useQuickOrderSurfaces } from "../../../ui/quick-order-slot";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
 import { RequiredCookiesLink } from "./required-cookies-link";
@@ -52,25 +52,25 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   const { ListsOpener } = useListsSurfaces();
   const { QuickOrderOpener } = useQuickOrderSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {
-    return <ListsOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
+    return <ListsOpener text={plainText(item.headliner)} className={linkClassName} onFollow={onFollow} />;
   }
   if (item.actionType === QUICK_ORDER_ACTION) {
-    return <QuickOrderOpener text={richTextPlain(item.headliner)} className={linkClassName} onFollow={onFollow} />;
+    return <QuickOrderOpener text={plainText(item.headliner)} className={linkClassName} onFollow={onFollow} />;
   }
   if (item.actionType === BECOME_CUSTOMER_ACTION) {
-    return <BecomeCustomerSlot text={richTextPlain(item.headliner)} className={linkClassName} />;
+    return <BecomeCustomerSlot text={plainText(item.headliner)} className={linkClassName} />;
   }
   if (item.actionType === GIFT_CARD_BALANCE_ACTION) {
-    return <GiftCardBalanceLink text={richTextPlain(item.headliner)} className={linkClassName} />;
+    return <GiftCardBalanceLink text={plainText(item.headliner)} className={linkClassName} />;
   }
   if (item.actionType === REQUIRED_COOKIES_ACTION) {
-    return <RequiredCookiesLink text={richTextPlain(item.headliner)} className={linkClassName} />;
+    return <RequiredCookiesLink text={plainText(item.headliner)} className={linkClassName} />;
   }
   if (item.actionType === FEEDBACK_ACTION) {
     return (
-      <Link to={FEEDBACK_PATH} className={linkClassName} onClick={onFollow}>
-        {richTextPlain(item.headliner)}
-      </Link>
+      <FastLink to={FEEDBACK_PATH} className={linkClassName} onClick={onFollow}>
+        {plainText(item.headliner)}
+      </FastLink>
     );
   }
   const sub = item.subHeadliner ? (

@@ -1,6 +1,6 @@
 import { REQUIRED_COOKIES_PATH } from "@quire/domain";
 import { Suspense, lazy, useRef, useState } from "react";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { useHydrated } from "../../../ui/use-hydrated";
 
 // The dialog loads when a shopper first asks for it.
@@ -17,7 +17,7 @@ export function RequiredCookiesLink({ text, className }: { text: string; classNa
   const link = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Link
+      <FastLink
         ref={link}
         to={REQUIRED_COOKIES_PATH}
         className={className}
@@ -30,7 +30,7 @@ export function RequiredCookiesLink({ text, className }: { text: string; classNa
         }}
       >
         {text}
-      </Link>
+      </FastLink>
       {wanted ? (
         <Suspense fallback={null}>
           <RequiredCookiesDialog

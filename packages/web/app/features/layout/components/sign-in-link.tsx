@@ -1,5 +1,6 @@
 import { LOGIN_ROUTES, type TenantId, withReturnTarget } from "@quire/domain";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { AccountIcon } from "./account-icon";
 
 /** A guest's way to sign in from the header, coming back to this page afterwards. */
@@ -7,9 +8,9 @@ export function SignInLink({ tenantId, label }: { tenantId: TenantId; label: str
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
-    <Link to={withReturnTarget(LOGIN_ROUTES.identityLogin, here, tenantId)} className="header-action">
+    <FastLink to={withReturnTarget(LOGIN_ROUTES.identityLogin, here, tenantId)} className="header-action">
       <AccountIcon />
       <span className="header-action__label">{label}</span>
-    </Link>
+    </FastLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { HeaderFooterData, NavItem } from "@quire/domain";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { useT } from "../../../lib/i18n";
 import type { RootData } from "../../../lib/root-data";
 import { NavItemView, itemClassName } from "./nav-item-view";
@@ -29,13 +29,15 @@ function FallbackLinks({ tenant }: { tenant: RootData["tenant"] | undefined }) {
     <nav aria-label={t("Footer")}>
       <ul className="site-footer__links">
         <li>
-          <Link to="/stores">{t("Find a store")}</Link>
+          <FastLink to="/stores">{t("Find a store")}</FastLink>
         </li>
         <li>
-          <Link to="/office/supplies/login">{tenant?.id === "advantage" ? t("Business account") : t("Your account")}</Link>
+          <FastLink to="/office/supplies/login">
+            {tenant?.id === "advantage" ? t("Business account") : t("Your account")}
+          </FastLink>
         </li>
         <li>
-          <Link to={tenant?.cartPath ?? "/cart"}>{t("Cart")}</Link>
+          <FastLink to={tenant?.cartPath ?? "/cart"}>{t("Cart")}</FastLink>
         </li>
         <li>
           <a href="/api/openapi.json">API</a>

@@ -1,6 +1,7 @@
 import { type HeaderFooterData, type SessionToken, welcomeName } from "@quire/domain";
 import { type ReactNode, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { type Translate, useT } from "../../../lib/i18n";
 import type { RootData } from "../../../lib/root-data";
 import { useSessionSync } from "../../../lib/use-session-sync";
@@ -78,7 +79,7 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
           />
         </Suspense>
         {/* Named by what it shows ("Quire", "Advantage") and then "home", so a voice user can say what they see. */}
-        <Link to="/" className="logo">
+        <FastLink to="/" className="logo">
           <svg className="logo__mark" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
             {/* A "Q" on a tile: stripes here would pass for the menu button beside it. */}
             <rect width="28" height="28" rx="6" fill="currentColor" />
@@ -93,7 +94,7 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
             </>
           ) : null}
           <span className="visually-hidden"> {t("home")}</span>
-        </Link>
+        </FastLink>
         <Suspense fallback={null}>
           <SearchBox />
         </Suspense>
@@ -108,13 +109,13 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
             </Suspense>
           )}
           {store ?? (
-            <Link to="/stores" className="header-action">
+            <FastLink to="/stores" className="header-action">
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
                 <circle cx="12" cy="10" r="2.5" fill="currentColor" />
               </svg>
               <span className="header-action__label">{t("Stores")}</span>
-            </Link>
+            </FastLink>
           )}
           {cart}
         </nav>
@@ -127,7 +128,7 @@ export function SiteHeader({ tenant, categories, cart, hf: loaderHf, session, st
           <ul>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/c/${c.slug}`}>{t(c.name)}</Link>
+                <FastLink to={`/c/${c.slug}`}>{t(c.name)}</FastLink>
               </li>
             ))}
           </ul>

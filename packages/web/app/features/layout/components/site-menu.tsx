@@ -1,6 +1,6 @@
 import type { HeaderFooterData, NavItem, TenantId } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import type { RootData } from "../../../lib/root-data";
 import { useT } from "../../../lib/i18n";
 import { useHydrated } from "../../../ui/use-hydrated";
@@ -169,19 +169,19 @@ export function SiteMenu({ categories, items, hf, tenant, signedIn, customerNumb
                         <summary>{t(c.name)}</summary>
                         <ul className="site-menu__children">
                           <li>
-                            <Link to={`/c/${c.slug}`}>{t("All {{category}}", { category: t(c.name) })}</Link>
+                            <FastLink to={`/c/${c.slug}`}>{t("All {{category}}", { category: t(c.name) })}</FastLink>
                           </li>
                           {c.children.map((child) => (
                             <li key={child.slug}>
-                              <Link to={`/c/${child.slug}`}>{t(child.name)}</Link>
+                              <FastLink to={`/c/${child.slug}`}>{t(child.name)}</FastLink>
                             </li>
                           ))}
                         </ul>
                       </details>
                     ) : (
-                      <Link to={`/c/${c.slug}`} className="site-menu__leaf">
+                      <FastLink to={`/c/${c.slug}`} className="site-menu__leaf">
                         {t(c.name)}
-                      </Link>
+                      </FastLink>
                     )}
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { HEADER_STORE_RADIUS_MILES, type YourStore } from "@quire/domain";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FastLink } from "../../../ui/fast-link";
 import { useT } from "../../../lib/i18n";
 
 // The header's store item (spec: the store dropdowns "your store" and "set your store"): "My store:
@@ -43,10 +44,10 @@ export function HeaderStore({ store }: { store: YourStore }) {
       <div className="header-store__panel">
         <p className="header-store__title">{t("Your store")}</p>
         <p>
-          <Link to={`/stores/${store.storeNumber}`}>
+          <FastLink to={`/stores/${store.storeNumber}`}>
             Quire {city}
             <span className="visually-hidden"> {t("store details")}</span>
-          </Link>
+          </FastLink>
           {store.state ? (
             <span className="header-store__place">
               {" "}
@@ -55,7 +56,7 @@ export function HeaderStore({ store }: { store: YourStore }) {
           ) : null}
         </p>
         <p>
-          <Link to="/stores">{t("Change store")}</Link>
+          <FastLink to="/stores">{t("Change store")}</FastLink>
         </p>
         <form method="get" action="/stores" className="header-store__search" role="search" aria-label={t("Set your store")}>
           <label htmlFor="header-store-q">{t("Set your store: ZIP code or city")}</label>
