@@ -128,7 +128,9 @@ describe("the engine's schemes (atRecommendation)", () => {
     const buyer = await h.newShopper();
     // the shopper just registered is the newest user
     const newest = await server.db.selectFrom("users").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-    const engine = new RecommendationEngine(server.db);
+    // a clock a second on per view: two views in the same millisecond would tie, and ties go by item number
+    let viewedAt = Date.now();
+    const engine = new RecommendationEngine(server.db, () => new Date((viewedAt += 1000)));
     const a = await h.stockedProduct(500, 1);
     const b = await h.stockedProduct(500, 2);
     await engine.viewed(shopperKeyOf(Number(newest.id), null), a.itemId);
