@@ -178,11 +178,6 @@ export class RecommendationService {
     return this.toggles.getOrCompute(tenant, () => repo.isWebToggleActive(this.db, tenant, PRODUCT_RECOMMENDATIONS_TOGGLE));
   }
 
-  /** Forget the cached toggles (after an edit, and in tests). */
-  clearCache(): void {
-    this.toggles.clear();
-  }
-
   /** Candidates as recommendation items: recommendable products only, each once, in the given order. */
   async itemsFor(
     candidates: RecommendationCandidate[],
