@@ -16,6 +16,7 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { RequestSession } from "../session/request-session";
 import * as repo from "./analytics.repository";
+import { timeOrderedId } from "../../lib/time-ordered-id";
 
 // First-party analytics (decision 050). Three reporters, one table: the server records what it is
 // the truth of (product pages viewed, adds, searches and how many results they found), pages batch
@@ -90,7 +91,7 @@ export class AnalyticsService {
 
   private row(visitor: AnalyticsVisitor, source: string, type: string, at: string): repo.AnalyticsEventRow {
     return {
-      id: crypto.randomUUID(),
+      id: timeOrderedId(),
       at,
       source,
       type,

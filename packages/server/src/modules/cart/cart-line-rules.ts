@@ -3,6 +3,7 @@ import type { CartMessage, LineProduct } from "@quire/domain";
 import type { Db } from "../../db/database";
 import type { MutationScope } from "./cart-mutations.service";
 import * as repo from "./cart.repository";
+import { timeOrderedId } from "../../lib/time-ordered-id";
 
 /** Item ids are digits only; anything else is refused before it reaches a query. */
 export const ITEM_ID = /^\d{1,12}$/;
@@ -55,7 +56,7 @@ export async function insertCartLine(m: MutationScope, p: repo.CartProductRow, l
   const iso = m.now.toISOString();
   const { messages, ...columns } = line;
   const row: repo.CartItemRow = {
-    id: crypto.randomUUID(),
+    id: timeOrderedId(),
     cartId: m.state.cart.id,
     productId: p.id,
     itemId: p.itemId,

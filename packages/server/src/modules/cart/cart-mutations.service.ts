@@ -24,6 +24,7 @@ import {
   resolveDeliveryType,
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
+import { type TransactionRunner, transactionRunner } from "../../db/transaction-groups";
 import { AppError } from "../../http/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import { repriceRows } from "../business-pricing/business-pricing.service";
@@ -103,12 +104,17 @@ export class CartMutationService {
    */
   private readonly autoCoupons = new TtlCache<string[]>(2, 60_000);
 
+  /** On SQLite the changes of one event-loop turn commit together, each in a savepoint (transaction-groups.ts). */
+  private readonly transactions: TransactionRunner;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly kind: DbKind,
     private readonly views: CartViewService,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.transactions = transactionRunner(db, kind);
+  }
 
   private autoAddCouponCodes(trx: Db, businessOnly: boolean): Promise<string[]> {
     return this.autoCoupons.getOrCompute(businessOnly ? "business" : "all", () =>
@@ -462,7 +468,7 @@ export class CartMutationService {
     };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute((trx) => run(trx));
+        return await this.transactions.run(run);
       } catch (error) {
         if (error instanceof RollbackWith) return error.result;
         if (error instanceof CartMoved && attempt < 3) continue;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { TenantId } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as repo from "./cart.repository";
+import { timeOrderedId } from "../../lib/time-ordered-id";
 
 export const DEFAULT_SHIP_TO_ZIP = "01702";
 
@@ -30,7 +31,7 @@ export async function findCartOfViewer(db: Db, who: CartViewer): Promise<repo.Ca
 
 export function newCartRow(tenant: TenantId, userId: number | null, iso: string): repo.CartRow {
   return {
-    id: crypto.randomUUID(),
+    id: timeOrderedId(),
     tenant,
     // An account cart gets a value no cookie can hash to (a sha-256 in base64url has no colon).
     ownerTokenHash: `user-cart:${crypto.randomUUID()}`,
