@@ -4,7 +4,7 @@
 // CPU and wall time per add. Run under the profiler and summarise:
 //
 //   node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx scripts/bench/add-to-cart-profile.mjs \
-//        [--data-dir .tmp/bench-atc-5000] [--adds 2000]
+//        [--data-dir .tmp/bench-atc-5000] [--adds 2000] [--concurrency 1]
 //   node scripts/bench/cpuprofile-summary.mjs .tmp/prof/<file>.cpuprofile --skip-sec 10
 //
 // The data dir must hold a seeded store (scripts/bench/add-to-cart.mjs makes .tmp/bench-atc-5000).
@@ -20,6 +20,8 @@ const argv = process.argv.slice(2);
 const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
 const dataDir = path.resolve(arg("data-dir", path.join(root, ".tmp", "bench-atc-5000")));
 const adds = Math.min(100_000, Number(arg("adds", "2000")));
+// adds in flight at once (1: one after another); several let the server group what arrives together
+const concurrency = Math.max(1, Math.min(200, Number(arg("concurrency", "1"))));
 if (!fs.existsSync(path.join(dataDir, "quire.db"))) {
   console.error(`no store in ${dataDir}: run scripts/bench/add-to-cart.mjs once, or pass --data-dir`);
   process.exit(2);
@@ -67,12 +69,18 @@ for (let i = 0; i < 50; i++) await add(i);
 statements = 0;
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
-for (let i = 0; i < adds; i++) await add(i);
+let next = 0;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < adds) await add(next++);
+  }),
+);
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
 console.log(
   JSON.stringify({
     adds,
+    concurrency,
     statementsPerAdd: Math.round((statements / adds) * 10) / 10,
     cpuMsPerAdd: Math.round(((cpu.user + cpu.system) / 1000 / adds) * 1000) / 1000,
     wallMsPerAdd: Math.round((wall / adds) * 1000) / 1000,

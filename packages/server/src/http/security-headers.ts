@@ -1,5 +1,5 @@
-import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pooledRandom } from "../lib/random-pool";
 
 // Headers every response carries. The Content-Security-Policy lets scripts run only from our own
 // origin or inline with this request's nonce (React Router's hydration scripts get it through the
@@ -36,21 +36,10 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, gatewayOrigin
   return directives.join("; ");
 }
 
-// Nonces are cut from a pool of random bytes refilled 256 nonces at a time: one call into the
-// system's generator per 256 requests instead of one each (decision 051; a JSON call never uses its
-// nonce, a page does, so every response keeps one).
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = noncePool.length;
-
+// Nonces are cut from the pool of random bytes (lib/random-pool.ts, decision 051; a JSON call never
+// uses its nonce, a page does, so every response keeps one).
 export function newCspNonce(): string {
-  if (nonceOffset >= noncePool.length) {
-    crypto.randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
+  return pooledRandom(16, "base64");
 }
 
 const NONCE_MARK = "\u0000nonce\u0000";

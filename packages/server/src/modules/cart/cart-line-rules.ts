@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { CartMessage, LineProduct } from "@quire/domain";
 import type { Db } from "../../db/database";
 import type { MutationScope } from "./cart-mutations.service";

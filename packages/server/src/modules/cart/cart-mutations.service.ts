@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import {
   BUSINESS_COUPON_ONLY_CODE,
   BUSINESS_COUPON_ONLY_MESSAGE,
@@ -38,6 +37,7 @@ import { type CartState, type CartViewService, type RequestEffects, isoDay, toCo
 import * as repo from "./cart.repository";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import type { CartInfo } from "./cart.view";
+import { pooledRandom } from "../../lib/random-pool";
 
 export interface CartRequestContext {
   /** value of the browser's cart cookie, if any (ignored while signed in) */
@@ -392,7 +392,7 @@ export class CartMutationService {
         cart = newCartRow(viewer.tenant, viewer.userId, iso);
         // A guest cart lives behind a fresh random cookie; an account cart behind the account's session.
         if (viewer.userId === null) {
-          newOwnerToken = crypto.randomBytes(32).toString("base64url");
+          newOwnerToken = pooledRandom(32, "base64url");
           cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
         }
         await repo.insertCart(trx, cart);

@@ -3,6 +3,7 @@ import type { TenantId } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as repo from "./cart.repository";
 import { timeOrderedId } from "../../lib/time-ordered-id";
+import { pooledRandom } from "../../lib/random-pool";
 
 export const DEFAULT_SHIP_TO_ZIP = "01702";
 
@@ -37,7 +38,7 @@ export function newCartRow(tenant: TenantId, userId: number | null, iso: string)
     ownerTokenHash: `user-cart:${crypto.randomUUID()}`,
     userId,
     status: "ACTIVE",
-    ctxToken: crypto.randomBytes(18).toString("base64url"),
+    ctxToken: pooledRandom(18, "base64url"),
     shipToZip: DEFAULT_SHIP_TO_ZIP,
     storeNumber: null,
     proceedCheckout: 0,
