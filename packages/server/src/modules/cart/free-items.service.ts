@@ -68,7 +68,26 @@ function toOffer(row: freeRepo.FreeItemOfferRow, freeItemIds: Map<number, string
   };
 }
 
-async function offersWithProducts(db: Db) {
+type OffersWithProducts = Awaited<ReturnType<typeof readOffersWithProducts>>;
+
+// The offers as one transaction read them (decision 051, third step). On SQLite a transaction carries a
+// whole group of cart changes (db/transaction-groups.ts) and holds the write lock throughout, so the
+// offers and their products read by its first change are the ones every later change would read:
+// cart changes never write offers, products or stock, and no one else can commit meanwhile. Keyed
+// by the transaction object, so nothing outlives it; outside a transaction every call reads.
+const offersOfTransaction = new WeakMap<Db, Promise<OffersWithProducts>>();
+
+function offersWithProducts(db: Db): Promise<OffersWithProducts> {
+  if (!db.isTransaction) return readOffersWithProducts(db);
+  let offers = offersOfTransaction.get(db);
+  if (!offers) {
+    offers = readOffersWithProducts(db);
+    offersOfTransaction.set(db, offers);
+  }
+  return offers;
+}
+
+async function readOffersWithProducts(db: Db) {
   // An offer whose product is gone from the catalogue is not offered (the read joins them).
   const found = await freeRepo.listActiveOffersWithProducts(db);
   const byId = new Map(found.map(({ product }) => [product.id, product]));
