@@ -196,7 +196,7 @@ export const PRODUCT_BASE_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.n
       coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible`;
 
 /** The columns of a CartProductRow, its RULE flags included (an index probe per rule table). */
-const PRODUCT_COLUMNS = sql`${PRODUCT_BASE_COLUMNS},
+export const PRODUCT_COLUMNS = sql`${PRODUCT_BASE_COLUMNS},
       (case when exists (select 1 from item_alternates r where r.product_id = p.id) then ${sql.lit(RULE.alternates)} else 0 end
         + case when exists (select 1 from heavy_items r where r.product_id = p.id) then ${sql.lit(RULE.heavyFee)} else 0 end
         + case when exists (select 1 from item_restrictions r where r.product_id = p.id) then ${sql.lit(RULE.restrictions)} else 0 end

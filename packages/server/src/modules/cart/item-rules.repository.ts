@@ -1,6 +1,7 @@
 import type { ItemRestriction, RestrictionCode } from "@quire/domain";
 import type { Db } from "../../db/database";
-import { type CartProductRow, findCartProducts } from "./cart.repository";
+import { sql } from "kysely";
+import { type CartProductRow, PRODUCT_COLUMNS, PRODUCT_JOINS, toCartProduct } from "./cart.repository";
 import { compiledOnce } from "../../db/compiled-once";
 
 // SQL of the cart's item rules (decision 027): alternates, heavy items, carrier-fee ZIP areas,
@@ -14,27 +15,31 @@ export interface AlternateRow {
   alternate: CartProductRow;
 }
 
-/** The alternates of these products with the alternate products themselves, in rule order. */
-const alternatesOf = compiledOnce((db: Db, productIds: readonly number[]) =>
-  db
-    .selectFrom("itemAlternates")
-    .select(["productId", "alternateProductId", "kind", "altFactor"])
-    .where("productId", "in", productIds)
-    .orderBy("productId")
-    .orderBy("position"),
+/**
+ * The alternates of these products with the alternate products themselves, in rule order, in one
+ * statement (decision 051, third step): a rule whose alternate product is gone drops out with the join.
+ */
+const alternatesOf = compiledOnce(
+  (_db: Db, productIds: readonly number[]) => sql<CartProductRow & { ruleProductId: number; kind: string; altFactor: number }>`
+    select a.product_id as rule_product_id, a.kind, a.alt_factor, ${PRODUCT_COLUMNS}
+    from item_alternates a join products p on p.id = a.alternate_product_id ${PRODUCT_JOINS}
+    where a.product_id in (${sql.join(productIds)})
+    order by a.product_id, a.position`,
 );
 
 export async function findAlternates(db: Db, productIds: readonly number[]): Promise<AlternateRow[]> {
   if (productIds.length === 0) return [];
-  const { rows: rules } = await alternatesOf(db, productIds);
-  if (rules.length === 0) return [];
-  const products = await findCartProducts(db, { productIds: [...new Set(rules.map((r) => Number(r.alternateProductId)))] });
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return rules.flatMap((r) => {
-    const alternate = byId.get(Number(r.alternateProductId));
-    return alternate
-      ? [{ productId: Number(r.productId), kind: r.kind as AlternateRow["kind"], altFactor: Number(r.altFactor), alternate }]
-      : [];
+  const { rows } = await alternatesOf(db, productIds);
+  // one product object per alternate product, as when they were read apart
+  const products = new Map<number, CartProductRow>();
+  return rows.map((r) => {
+    const id = Number(r.id);
+    let alternate = products.get(id);
+    if (!alternate) {
+      alternate = toCartProduct(r);
+      products.set(id, alternate);
+    }
+    return { productId: Number(r.ruleProductId), kind: r.kind as AlternateRow["kind"], altFactor: Number(r.altFactor), alternate };
   });
 }
 
