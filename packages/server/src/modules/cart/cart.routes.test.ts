@@ -481,6 +481,27 @@ describe("concurrency and retries", () => {
     expect(cart.items[0]?.qty).toBe(21);
   });
 
+  it("keeps each of many new guests' adds arriving together to its own cart, a refused one changing nothing", async () => {
+    // On SQLite the adds of one event-loop turn commit together, each in a savepoint (decision 051).
+    const [ok, ok2, out] = await Promise.all([
+      plentiful(),
+      plentiful2(),
+      product(sql`i.online_qty = 0 and i.backorder_date is null`),
+    ]);
+    const shoppers = Array.from({ length: 9 }, () => new Shopper());
+    const asked = shoppers.map((_, i) => [ok, out, ok2][i % 3] as typeof ok);
+    const replies = await Promise.all(shoppers.map((shopper, i) => shopper.add([{ itemId: asked[i]?.itemId, qty: i + 1 }])));
+    expect(replies.map((r) => r.status)).toEqual([200, 400, 200, 200, 400, 200, 200, 400, 200]);
+    expect(replies.filter((r) => r.status === 400).every((r) => r.body.code === "OUT_OF_STOCK")).toBe(true);
+    const cartIds = replies.filter((r) => r.status === 200).map((r) => cartOf(r).cartId);
+    expect(new Set(cartIds).size).toBe(6);
+    const carts = await Promise.all(shoppers.map((shopper) => shopper.cart()));
+    carts.forEach((cart, i) => {
+      if (i % 3 === 1) expect(cart.items).toEqual([]);
+      else expect(cart.items.map((line) => [line.itemId, line.qty])).toEqual([[asked[i]?.itemId, i + 1]]);
+    });
+  });
+
   it("applies a mutation sent again with the same Idempotency-Key once", async () => {
     const p = await plentiful();
     const shopper = new Shopper();
