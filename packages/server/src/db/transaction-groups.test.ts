@@ -25,9 +25,9 @@ describe("SavepointGroups", () => {
 
   const insert = (trx: Db, name: string) => sql`insert into group_probe (name) values (${name})`.execute(trx);
   const names = async (prefix: string) =>
-    (await sql<{ name: string }>`select name from group_probe where name like ${`${prefix}%`} order by name`.execute(db)).rows.map(
-      (r) => r.name,
-    );
+    (
+      await sql<{ name: string }>`select name from group_probe where name like ${`${prefix}%`} order by name`.execute(db)
+    ).rows.map((r) => r.name);
 
   it("runs the units of one turn in order, a later one seeing the earlier ones' writes", async () => {
     const groups = new SavepointGroups(db);
@@ -83,7 +83,9 @@ describe("SavepointGroups", () => {
     try {
       const visible = await Promise.all(
         ["c1", "c2"].map((name) =>
-          groups.run((trx) => insert(trx, name)).then(() => other.prepare("select count(*) as n from group_probe where name like 'c%'").get()),
+          groups
+            .run((trx) => insert(trx, name))
+            .then(() => other.prepare("select count(*) as n from group_probe where name like 'c%'").get()),
         ),
       );
       expect(visible).toEqual([{ n: 2 }, { n: 2 }]);

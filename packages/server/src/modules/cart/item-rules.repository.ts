@@ -39,7 +39,12 @@ export async function findAlternates(db: Db, productIds: readonly number[]): Pro
       alternate = toCartProduct(r);
       products.set(id, alternate);
     }
-    return { productId: Number(r.ruleProductId), kind: r.kind as AlternateRow["kind"], altFactor: Number(r.altFactor), alternate };
+    return {
+      productId: Number(r.ruleProductId),
+      kind: r.kind as AlternateRow["kind"],
+      altFactor: Number(r.altFactor),
+      alternate,
+    };
   });
 }
 
