@@ -124,7 +124,9 @@ describe("a kept page", () => {
     expect((await firstVisit(server, product.path)).html).toMatch(/data-testid="cart-count">0</);
     const shopper = new TestBrowser(server.baseUrl);
     await shopper.call("GET", product.path);
-    expect((await shopper.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty: 2 }] })).status).toBe(200);
+    expect(
+      (await shopper.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty: 2 }] })).status,
+    ).toBe(200);
     const hitsBefore = await lookups("hit");
     const own = await shopper.call("GET", product.path);
     expect(String(own.body)).toMatch(/data-testid="cart-count">2</);

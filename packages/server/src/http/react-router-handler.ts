@@ -94,7 +94,11 @@ export function reactRouterHandler(
         !servicesSetCookies
       ) {
         const pageHeaders = [...response.headers].filter(([key]) => key !== "set-cookie");
-        pageCache.set(cacheKey, { status: 200, headers: pageHeaders, cookies, html, effects: request.pageEffects ?? [] }, generation);
+        pageCache.set(
+          cacheKey,
+          { status: 200, headers: pageHeaders, cookies, html, effects: request.pageEffects ?? [] },
+          generation,
+        );
       }
       return reply.send(personalise(html, own));
     }
