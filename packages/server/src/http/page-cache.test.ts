@@ -136,6 +136,16 @@ describe("a kept page", () => {
     expect(await lookups("hit")).toBe(hitsBefore);
   });
 
+  it("is rendered once for requests that ask for it at the same moment, each answered with its own values", async () => {
+    const product = await productPath();
+    const path = `${product.path}?view=1`;
+    const [missesBefore, hitsBefore] = [await lookups("miss"), await lookups("hit")];
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(() => firstVisit(server, path)));
+    expect([(await lookups("miss")) - missesBefore, (await lookups("hit")) - hitsBefore]).toEqual([1, 4]);
+    expect(new Set(pages.map((p) => p.token)).size).toBe(5);
+    expect(new Set(pages.map(normalised)).size).toBe(1);
+  });
+
   it("records the product view again: the analytics event and the item's trend", async () => {
     const product = await productPath();
     await firstVisit(server, product.path);

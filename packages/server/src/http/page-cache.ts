@@ -163,12 +163,12 @@ export class PageCache {
     return entry.page;
   }
 
-  /** Keeps a page rendered in `generation` unless a write cleared the cache since. */
-  set(key: string, page: KeptPage, generation: number): void {
-    if (!this.enabled || generation !== this.generation) return;
+  /** Keeps a page rendered in `generation` unless a write cleared the cache since; true when kept. */
+  set(key: string, page: KeptPage, generation: number): boolean {
+    if (!this.enabled || generation !== this.generation) return false;
     // a JavaScript string's characters, two bytes each: what the page holds in memory
     const bytes = page.html.length * 2;
-    if (bytes > this.limits.maxBytes) return;
+    if (bytes > this.limits.maxBytes) return false;
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
@@ -181,6 +181,30 @@ export class PageCache {
     }
     this.entries.set(key, { page, bytes, expiresAt: this.now() + this.limits.ttlMs });
     this.totalBytes += bytes;
+    return true;
+  }
+
+  private readonly rendering = new Map<string, Promise<KeptPage | undefined>>();
+
+  /** The page being rendered for this key right now, when one is: a request for it waits for that render. */
+  renderingNow(key: string): Promise<KeptPage | undefined> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /**
+   * Marks a render of this key as under way, so that requests for the same page arriving meanwhile
+   * wait for it instead of rendering it again (a page that expires under load would otherwise be
+   * rendered by every connection asking for it at that moment). The returned function ends it with
+   * the page kept, or with nothing, when the waiters must render for themselves.
+   */
+  startRender(key: string): (kept: KeptPage | undefined) => void {
+    let settle: (kept: KeptPage | undefined) => void = () => undefined;
+    const render = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+    this.rendering.set(key, render);
+    return (kept) => {
+      if (this.rendering.get(key) === render) this.rendering.delete(key);
+      settle(kept);
+    };
   }
 
   clear(): void {

@@ -38,12 +38,27 @@ export function reactRouterHandler(
   const isSharedRoute = pageCache && typeof build !== "function" ? sharedRouteMatcher(build) : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const cacheKey = pageCache && isSharedRoute ? pageCache.keyFor(request, isSharedRoute) : null;
+    let rendered: ((kept: KeptPage | undefined) => void) | null = null;
     if (pageCache && cacheKey !== null) {
-      const kept = pageCache.get(cacheKey);
+      const kept = pageCache.get(cacheKey) ?? (await pageCache.renderingNow(cacheKey));
       countLookup(kept ? "hit" : "miss");
       if (kept) return sendKeptPage(request, reply, kept);
       request.pageEffects = [];
+      rendered = pageCache.startRender(cacheKey);
     }
+    try {
+      return await renderPage(request, reply, cacheKey, (kept) => rendered?.(kept));
+    } finally {
+      rendered?.(undefined);
+    }
+  };
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string | null,
+    rendered: (kept: KeptPage | undefined) => void,
+  ) {
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
     const headers = new Headers();
@@ -94,17 +109,15 @@ export function reactRouterHandler(
         !servicesSetCookies
       ) {
         const pageHeaders = [...response.headers].filter(([key]) => key !== "set-cookie");
-        pageCache.set(
-          cacheKey,
-          { status: 200, headers: pageHeaders, cookies, html, effects: request.pageEffects ?? [] },
-          generation,
-        );
+        const page: KeptPage = { status: 200, headers: pageHeaders, cookies, html, effects: request.pageEffects ?? [] };
+        // the requests that waited for this render get it too, but only if it may be kept
+        if (pageCache.set(cacheKey, page, generation)) rendered(page);
       }
       return reply.send(personalise(html, own));
     }
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
-  };
+  }
 }
 
 /** A kept page as a fresh render would answer this request: its own values, cookies and side effects. */
