@@ -190,7 +190,7 @@ describe("a kept page", () => {
 });
 
 describe("the cache's bounds", () => {
-  const page = (html: string) => ({ status: 200, headers: [], cookies: [], html, effects: [] });
+  const page = (html: string) => ({ status: 200, headers: [], cookies: [], html, pieces: [html], effects: [] });
 
   it("keeps at most so many pages and so many bytes, the least recently used going first, each for its TTL", () => {
     let now = 0;

@@ -50,11 +50,24 @@ const MARK = `qpc${crypto.randomBytes(10).toString("hex")}`;
 export const PAGE_MARKERS: PerRequestValues = { cspNonce: `${MARK}n`, csrfToken: `${MARK}c`, requestId: `${MARK}r` };
 const MARKED = new RegExp(`${MARK}([ncr])`, "g");
 
-/** A kept page with this request's values in place of the markers. */
+const valueOf = (which: string, values: PerRequestValues): string =>
+  which === "n" ? values.cspNonce : which === "c" ? values.csrfToken : values.requestId;
+
+/** A rendered page with this request's values in place of the markers. */
 export function personalise(html: string, values: PerRequestValues): string {
-  return html.replace(MARKED, (_, which: string) =>
-    which === "n" ? values.cspNonce : which === "c" ? values.csrfToken : values.requestId,
-  );
+  return html.replace(MARKED, (_, which: string) => valueOf(which, values));
+}
+
+/** A page cut at its markers once, so that each copy only joins its pieces: text, marker letter, text... */
+export function markedPieces(html: string): string[] {
+  return html.split(MARKED);
+}
+
+/** The pieces of a kept page joined with this request's values. */
+export function personalisePieces(pieces: readonly string[], values: PerRequestValues): string {
+  let html = "";
+  for (let i = 0; i < pieces.length; i += 1) html += i % 2 === 0 ? pieces[i]! : valueOf(pieces[i]!, values);
+  return html;
 }
 
 /**
@@ -89,10 +102,18 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
 /** Is this path a public page of the build (the route React Router will render for it)? */
 export function sharedRouteMatcher(build: ServerBuild): (pathname: string) => boolean {
   const tree = routeTree(build.routes, undefined);
+  // matchRoutes ranks the whole route table on every call: each path's answer is remembered
+  const known = new Map<string, boolean>();
   return (pathname) => {
-    const matches = matchRoutes(tree, pathname);
-    const leaf = matches?.[matches.length - 1]?.route.id;
-    return leaf !== undefined && SHARED_ROUTES.has(leaf);
+    let shared = known.get(pathname);
+    if (shared === undefined) {
+      const matches = matchRoutes(tree, pathname);
+      const leaf = matches?.[matches.length - 1]?.route.id;
+      shared = leaf !== undefined && SHARED_ROUTES.has(leaf);
+      if (known.size >= 10_000) known.clear();
+      known.set(pathname, shared);
+    }
+    return shared;
   };
 }
 
@@ -104,6 +125,8 @@ export interface KeptPage {
   cookies: string[];
   /** the HTML, with markers for the per-request values */
   html: string;
+  /** the HTML cut at its markers (markedPieces) */
+  pieces: string[];
   effects: PageEffect[];
 }
 

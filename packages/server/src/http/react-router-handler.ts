@@ -10,7 +10,9 @@ import {
   type PageCache,
   type PerRequestValues,
   countLookup,
+  markedPieces,
   personalise,
+  personalisePieces,
   sharedRouteMatcher,
 } from "./page-cache";
 
@@ -109,7 +111,14 @@ export function reactRouterHandler(
         !servicesSetCookies
       ) {
         const pageHeaders = [...response.headers].filter(([key]) => key !== "set-cookie");
-        const page: KeptPage = { status: 200, headers: pageHeaders, cookies, html, effects: request.pageEffects ?? [] };
+        const page: KeptPage = {
+          status: 200,
+          headers: pageHeaders,
+          cookies,
+          html,
+          pieces: markedPieces(html),
+          effects: request.pageEffects ?? [],
+        };
         // the requests that waited for this render get it too, but only if it may be kept
         if (pageCache.set(cacheKey, page, generation)) rendered(page);
       }
@@ -128,5 +137,5 @@ async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: 
   reply.status(kept.status);
   for (const [key, value] of kept.headers) reply.header(key, value);
   if (kept.cookies.length > 0) reply.header("set-cookie", kept.cookies);
-  return reply.send(personalise(kept.html, { cspNonce: request.cspNonce, csrfToken, requestId: request.id }));
+  return reply.send(personalisePieces(kept.pieces, { cspNonce: request.cspNonce, csrfToken, requestId: request.id }));
 }
