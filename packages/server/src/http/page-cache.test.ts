@@ -1,6 +1,6 @@
 import { LIMITED_STOCK_THRESHOLD } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutHelpers } from "../test/checkout-helpers";
+import { buyableProducts, checkoutHelpers } from "../test/checkout-helpers";
 import { PageCache } from "./page-cache";
 import { TestBrowser } from "../test/test-browser";
 import { type TestServer, startTestServer } from "../test/test-server";
@@ -46,16 +46,7 @@ async function lookups(result: "hit" | "miss"): Promise<number> {
 }
 
 async function productPath(where: { limited?: boolean } = {}): Promise<{ itemId: string; path: string; onlineQty: number }> {
-  let q = server.db
-    .selectFrom("products as p")
-    .innerJoin("inventory as i", "i.productId", "p.id")
-    .select(["p.itemId", "p.itemUrl", "i.onlineQty"])
-    .where("p.status", "=", "PUBLISHED")
-    .where("p.isFreeSample", "=", 0)
-    .where("p.isWarrantyPlan", "=", 0)
-    .where("p.assemblyEligible", "=", 0)
-    .where("p.quantityLimit", "is", null)
-    .where("i.backorderDate", "is", null);
+  let q = buyableProducts(server.db).select(["p.itemId", "p.itemUrl", "i.onlineQty"]).where("p.quantityLimit", "is", null);
   q = where.limited
     ? q.where("i.onlineQty", ">=", 3).where("i.onlineQty", "<", LIMITED_STOCK_THRESHOLD)
     : q.where("i.onlineQty", ">=", 100);
