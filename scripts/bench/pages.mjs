@@ -18,6 +18,9 @@
 //   --base-url URL         measure a store that is already running instead (no start, no profile)
 //   --only product,home    measure only these pages (product, home, search, category)
 //   --workers N            WORKERS=N for the started store (node:cluster)
+//   --shoppers guest,session  measure each page as a first-time guest (no cookie: the shared-HTML cache
+//                          of decision 055 answers) and/or as a returning shopper signed in (a session
+//                          cookie: always rendered for them); both by default
 //   --cpu-prof DIR         start the store with node --cpu-prof, profiles written to DIR on exit
 //                          (summarise them with scripts/bench/cpuprofile-summary.mjs DIR)
 //   --reference DIR        also start the store of another checkout (e.g. a `git worktree add --detach
@@ -57,6 +60,7 @@ const cpuProfDir = arg("cpu-prof", null);
 const givenBase = arg("base-url", null);
 const referenceDir = arg("reference", null);
 const only = new Set(arg("only", "product,home,search,category").split(","));
+const shoppers = arg("shoppers", "guest,session").split(",");
 const base = givenBase ?? `http://127.0.0.1:${port}`;
 const baseUrl = new URL(base);
 if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(baseUrl.hostname))
@@ -78,14 +82,19 @@ async function waitForServer(child, storeBase) {
   throw new Error("the server did not start within 15 minutes");
 }
 
-/** One page as a first-time guest's browser gets it: bytes as sent (gzip), raw bytes, and timings. */
-function fetchPage(storeBase, pagePath) {
+/** One page as a browser gets it (a first-time guest's without a cookie): bytes as sent (gzip), raw bytes, and timings. */
+function fetchPage(storeBase, pagePath, cookie = null) {
   const url = new URL(storeBase);
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
     const req = http.get(
-      { host: url.hostname, port: url.port, path: pagePath, headers: { "accept-encoding": "gzip, deflate, br" } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: pagePath,
+        headers: { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) },
+      },
       (res) => {
         const headersMs = ms();
         const chunks = [];
@@ -178,6 +187,30 @@ function cpuSeconds(pid) {
   }
 }
 
+/** A returning shopper's cookies: a demo consumer signed in (session, CSRF token, device). */
+async function signedInCookie(storeBase) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  keep(await fetch(`${storeBase}/api/session`));
+  const csrf = jar.get("quire_csrf");
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const res = await fetch(`${storeBase}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrf, cookie: cookie() },
+    body: JSON.stringify({ email: "registered@quire.test", password: "Quire-demo-1" }),
+  });
+  if (!res.ok) throw new Error(`sign-in at ${storeBase}: HTTP ${res.status}`);
+  keep(res);
+  if (!jar.has("quire_session")) throw new Error(`sign-in at ${storeBase}: no session cookie`);
+  return cookie();
+}
+
 const servers = [];
 const stores = [];
 if (givenBase) stores.push({ name: "given", base });
@@ -234,11 +267,17 @@ try {
       ),
     },
     { name: "category", paths: categoryPaths },
-  ].filter((p) => only.has(p.name));
+  ]
+    .filter((p) => only.has(p.name))
+    .flatMap((p) =>
+      shoppers.map((shopper) => ({ ...p, shopper, name: shopper === "guest" ? p.name : `${p.name} (${shopper})` })),
+    );
+  for (const store of stores) store.cookie = shoppers.includes("session") ? await signedInCookie(store.base) : null;
 
   // warm: every path once, then a short burst (JIT, SQLite page cache, caches with a TTL)
   for (const store of stores) {
-    for (const page of pages) for (const p of page.paths) await fetchPage(store.base, p);
+    for (const page of pages)
+      for (const p of page.paths) await fetchPage(store.base, p, page.shopper === "session" ? store.cookie : null);
     await autocannon({
       url: store.base,
       connections,
@@ -251,18 +290,19 @@ try {
   for (const page of pages) {
     // store by store, one measure at a time: both see the same machine within seconds of each other
     for (const store of stores) {
-      const sample = await fetchPage(store.base, page.paths[0]);
+      const cookie = page.shopper === "session" ? store.cookie : null;
+      const sample = await fetchPage(store.base, page.paths[0], cookie);
       if (sample.status !== 200) throw new Error(`${store.name}: GET ${page.paths[0]}: HTTP ${sample.status}`);
       // the figures of one page of each kind, unloaded: median of five
       const singles = [];
-      for (let i = 0; i < 5; i++) singles.push(await fetchPage(store.base, page.paths[i % page.paths.length]));
+      for (let i = 0; i < 5; i++) singles.push(await fetchPage(store.base, page.paths[i % page.paths.length], cookie));
       const median = (key) => singles.map((s) => s[key]).sort((a, b) => a - b)[2];
       const cpuBefore = store.server ? cpuSeconds(store.server.pid) : null;
       const result = await autocannon({
         url: store.base,
         connections,
         duration,
-        headers: { "accept-encoding": "gzip, deflate, br" },
+        headers: { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) },
         requests: page.paths.map((p) => ({ method: "GET", path: p })),
       });
       const cpuAfter = store.server ? cpuSeconds(store.server.pid) : null;
@@ -274,6 +314,7 @@ try {
       const f = {
         store: store.name,
         page: page.name,
+        shopper: page.shopper,
         paths: page.paths.length,
         pagesPerSec: Math.round(result.requests.average),
         p50ms: result.latency.p50,
@@ -291,13 +332,13 @@ try {
       };
       figures.push(f);
       console.log(
-        `${f.store.padEnd(9)} ${f.page.padEnd(8)} ${String(f.pagesPerSec).padStart(5)} pages/s  p50 ${f.p50ms} ms  p99 ${f.p99ms} ms  errors ${f.errors}  CPU ${f.cpuMsPerPage} ms/page  ` +
+        `${f.store.padEnd(9)} ${f.page.padEnd(18)} ${String(f.pagesPerSec).padStart(5)} pages/s  p50 ${f.p50ms} ms  p99 ${f.p99ms} ms  errors ${f.errors}  CPU ${f.cpuMsPerPage} ms/page  ` +
           `HTML ${(f.htmlBytes / 1024).toFixed(1)} KB, gzip -6 ${(f.gzip6Bytes / 1024).toFixed(1)} KB, sent ${(f.sentBytes / 1024).toFixed(1)} KB ${f.encoding}  ` +
           `unloaded: headers ${f.headersMs} ms, first byte ${f.firstByteMs} ms, <main> ${f.mainMs} ms, end ${f.totalMs} ms`,
       );
     }
   }
-  console.log(JSON.stringify({ bench: "pages", products, connections, duration, workers, figures }));
+  console.log(JSON.stringify({ bench: "pages", products, connections, duration, workers, shoppers, figures }));
 } finally {
   await stopServers();
 }

@@ -45,6 +45,7 @@ import { isDatabaseUnavailable } from "./db/unavailable";
 import { metricsRoutes } from "./modules/ops/metrics.routes";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { reactRouterHandler } from "./http/react-router-handler";
+import { PageCache, registerPageCacheInvalidation } from "./http/page-cache";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { tilesRoutes } from "./modules/tiles/tiles.routes";
 import { TilesService } from "./modules/tiles/tiles.service";
@@ -337,6 +338,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerSessionHook(app, sessions);
   registerCsrfProtection(app);
+  // a guest's first page, shared for a few seconds; every write that may change one clears it (decision 055)
+  const pageCache = new PageCache(config.pageCache);
+  registerPageCacheInvalidation(app, pageCache);
   registerPageForms(app);
 
   // JSON bodies as Fastify parses them (prototype-poisoning keys rejected), except that an empty body
@@ -436,7 +440,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.serveWeb !== false) {
-    await registerWeb(app, config, (request, reply) => {
+    await registerWeb(app, config, pageCache, (request, reply) => {
       const storesDoor = storesPageDoor(stores, request, reply);
       // the page's language (decision 041): ?lang=, else the cookie /es sets, else English
       const cookieLanguage = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
@@ -521,6 +525,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function registerWeb(
   app: FastifyInstance,
   config: AppConfig,
+  pageCache: PageCache,
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => StorefrontLoadContext,
 ): Promise<void> {
   if (config.dev) {
@@ -574,7 +579,7 @@ async function registerWeb(
     url: "/*",
     schema: { hide: true },
     preHandler: checkPageForm,
-    handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext)),
+    handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext, pageCache)),
   });
 }
 

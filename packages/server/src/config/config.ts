@@ -48,6 +48,12 @@ export interface AppConfig {
   paymentGatewayOrigin: string | null;
   /** the key the sandbox gateway signs tokens with; null = a random key the server keeps in the database */
   paymentGatewaySecret: string | null;
+  /**
+   * The shared HTML of guests' first pages (decision 055): PAGE_CACHE_TTL_MS how long a page is kept
+   * (default 5000; 0 turns the cache off), PAGE_CACHE_MAX_ENTRIES pages (default 1000) and
+   * PAGE_CACHE_MAX_BYTES bytes of HTML (default 64 MB) at most, per process.
+   */
+  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -104,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceCookieSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET),
     paymentGatewayOrigin: gatewayOrigin(env.PAYMENT_GATEWAY_ORIGIN),
     paymentGatewaySecret: gatewaySecret(env.PAYMENT_GATEWAY_SECRET),
+    pageCache: {
+      ttlMs: positiveInt(env.PAGE_CACHE_TTL_MS, 5_000, "PAGE_CACHE_TTL_MS"),
+      maxEntries: positiveInt(env.PAGE_CACHE_MAX_ENTRIES, 1_000, "PAGE_CACHE_MAX_ENTRIES"),
+      maxBytes: positiveInt(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024, "PAGE_CACHE_MAX_BYTES"),
+    },
   };
 }
 

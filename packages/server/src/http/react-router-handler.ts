@@ -2,7 +2,19 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { csrfTokenFor } from "./csrf";
 import { databaseUnavailable } from "./errors";
+import {
+  type KeptPage,
+  PAGE_MARKERS,
+  type PageCache,
+  type PerRequestValues,
+  countLookup,
+  markedPieces,
+  personalise,
+  personalisePieces,
+  sharedRouteMatcher,
+} from "./page-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -11,16 +23,44 @@ declare module "fastify" {
   }
 }
 
-export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => unknown;
+export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => PerRequestValues;
 
-/** Turns a Fastify request into a Fetch Request for React Router and streams its Response back. */
+/**
+ * Turns a Fastify request into a Fetch Request for React Router and streams its Response back; a
+ * guest's first page comes from the shared-HTML cache when one is given (decision 055).
+ */
 export function reactRouterHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   getLoadContext: LoadContextFactory,
+  pageCache?: PageCache,
 ) {
   const handle = createRequestHandler(build, mode);
+  // the cache needs the build's routes up front: not with development's build on demand
+  const isSharedRoute = pageCache && typeof build !== "function" ? sharedRouteMatcher(build) : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const cacheKey = pageCache && isSharedRoute ? pageCache.keyFor(request, isSharedRoute) : null;
+    let rendered: ((kept: KeptPage | undefined) => void) | null = null;
+    if (pageCache && cacheKey !== null) {
+      const kept = pageCache.get(cacheKey) ?? (await pageCache.renderingNow(cacheKey));
+      countLookup(kept ? "hit" : "miss");
+      if (kept) return sendKeptPage(request, reply, kept);
+      request.pageEffects = [];
+      rendered = pageCache.startRender(cacheKey);
+    }
+    try {
+      return await renderPage(request, reply, cacheKey, (kept) => rendered?.(kept));
+    } finally {
+      rendered?.(undefined);
+    }
+  };
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string | null,
+    rendered: (kept: KeptPage | undefined) => void,
+  ) {
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
     const headers = new Headers();
@@ -35,8 +75,16 @@ export function reactRouterHandler(
       init.body = request.pageForm.toString();
       headers.delete("content-length");
     }
+    const context = getLoadContext(request, reply);
+    // A page that may be kept is rendered with markers for what differs per request (its nonce,
+    // CSRF token and id), written in before it goes out, to this request and to every copy.
+    const own: PerRequestValues = { cspNonce: context.cspNonce, csrfToken: context.csrfToken, requestId: context.requestId };
+    const cookiesBefore = reply.getHeader("set-cookie");
+    const generation = pageCache?.currentGeneration ?? 0;
+    if (cacheKey !== null) Object.assign(context, PAGE_MARKERS);
     // React Router types the context per app (packages/web/app/context.ts); the server only forwards it.
-    const response = await handle(new Request(url, init), getLoadContext(request, reply) as Parameters<typeof handle>[1]);
+    const response = await handle(new Request(url, init), context as unknown as Parameters<typeof handle>[1]);
+    const servicesSetCookies = reply.getHeader("set-cookie") !== cookiesBefore;
     // The database went away while the page loaded: a friendly 503 page instead of a half-empty one.
     if (request.databaseUnavailable) {
       await response.body?.cancel();
@@ -51,7 +99,43 @@ export function reactRouterHandler(
     // token) are already on the reply; Fastify appends set-cookie, so the page's own join them.
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (cacheKey !== null) {
+      const html = response.body ? await response.text() : "";
+      // only a whole, normal page that set no cookie of a service's (a new cart, a store) but the CSRF token's
+      if (
+        pageCache &&
+        response.status === 200 &&
+        !request.databaseUnavailable &&
+        !request.pageDegraded &&
+        (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+        !servicesSetCookies
+      ) {
+        const pageHeaders = [...response.headers].filter(([key]) => key !== "set-cookie");
+        const page: KeptPage = {
+          status: 200,
+          headers: pageHeaders,
+          cookies,
+          html,
+          pieces: markedPieces(html),
+          effects: request.pageEffects ?? [],
+        };
+        // the requests that waited for this render get it too, but only if it may be kept
+        if (pageCache.set(cacheKey, page, generation)) rendered(page);
+      }
+      return reply.send(personalise(html, own));
+    }
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
-  };
+  }
+}
+
+/** A kept page as a fresh render would answer this request: its own values, cookies and side effects. */
+async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
+  // the CSRF cookie first, as the render's load context issues it before the page's own cookies
+  const csrfToken = csrfTokenFor(request, reply);
+  for (const effect of kept.effects) await effect(request);
+  reply.status(kept.status);
+  for (const [key, value] of kept.headers) reply.header(key, value);
+  if (kept.cookies.length > 0) reply.header("set-cookie", kept.cookies);
+  return reply.send(personalisePieces(kept.pieces, { cspNonce: request.cspNonce, csrfToken, requestId: request.id }));
 }

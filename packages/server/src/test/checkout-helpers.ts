@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expect } from "vitest";
 import { TestBrowser } from "./test-browser";
+import type { Db } from "../db/database";
 import type { TestServer } from "./test-server";
 
 // A shopper's way through checkout over real HTTP, for the checkout suites: a new account, a
@@ -17,6 +18,18 @@ export const TEST_ADDRESS = {
   phones: [{ number: "(508) 555-0199" }],
   email: "riley@example.com",
 };
+
+/** Products anyone may buy and have delivered: published, no free sample, plan or assembly, not backordered. */
+export function buyableProducts(db: Db) {
+  return db
+    .selectFrom("products as p")
+    .innerJoin("inventory as i", "i.productId", "p.id")
+    .where("p.status", "=", "PUBLISHED")
+    .where("p.isFreeSample", "=", 0)
+    .where("p.isWarrantyPlan", "=", 0)
+    .where("p.assemblyEligible", "=", 0)
+    .where("i.backorderDate", "is", null);
+}
 
 export function checkoutHelpers(server: TestServer, addressPrefix: string) {
   let count = 0;
@@ -50,17 +63,10 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
 
   /** A product in stock at a price of at least minCents that points may pay for. */
   async function stockedProduct(minCents = 500, offset = 0): Promise<{ itemId: string; productId: number; priceCents: number }> {
-    const row = await server.db
-      .selectFrom("products as p")
-      .innerJoin("inventory as i", "i.productId", "p.id")
+    const row = await buyableProducts(server.db)
       .select(["p.itemId", "p.id", "p.finalPriceCents"])
-      .where("p.status", "=", "PUBLISHED")
-      .where("p.isFreeSample", "=", 0)
-      .where("p.isWarrantyPlan", "=", 0)
-      .where("p.assemblyEligible", "=", 0)
       .where("p.finalPriceCents", ">", minCents)
       .where("i.onlineQty", ">=", 30)
-      .where("i.backorderDate", "is", null)
       .where((eb) => eb.or([eb("p.quantityLimit", "is", null), eb("p.quantityLimit", ">=", 10)]))
       .orderBy("p.id")
       .limit(1)

@@ -6,7 +6,7 @@ import { SandboxGateway, openStoredValueLedger } from "@quire/gateway";
 import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
-import { loadConfig } from "../config/config";
+import { type AppConfig, loadConfig } from "../config/config";
 import { type Db, migrateToLatest, openDatabase } from "../db/database";
 import { seedDemoData } from "../db/seed/generate-demo-data";
 
@@ -62,6 +62,8 @@ export async function startTestServer(
      * migrated or seeded, and closing it leaves the database to its owner.
      */
     sameDatabaseAs?: TestServer;
+    /** the shared-HTML cache of guests' first pages (decision 055): on with the defaults unless given */
+    pageCache?: Partial<AppConfig["pageCache"]>;
   } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
@@ -84,6 +86,7 @@ export async function startTestServer(
     redisPrefix: options.redisPrefix ?? "quire:",
     paymentGatewaySecret: crypto.randomBytes(32).toString("base64url"),
   };
+  config.pageCache = { ...config.pageCache, ...options.pageCache };
   // The gateway keeps gift cards in its own storage, as the running store's does.
   const ledger = openStoredValueLedger({ databaseUrl, dataDir });
   const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret, ledger });

@@ -2,6 +2,7 @@ import type { CartDoor, CatalogueReader } from "@quire/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnalyticsService } from "./analytics.service";
 import { analyticsVisitorOf } from "./analytics.visitor";
+import { pageEffect } from "../../http/page-cache";
 
 // The server's own analytics (decision 050): what pages load and what carts take is recorded where
 // it happens, so the figures do not depend on a page's script. Recording never fails the page: a
@@ -37,12 +38,11 @@ export function observeCatalogue(reader: CatalogueReader, analytics: AnalyticsSe
     async search(req) {
       const result = await reader.search(req);
       if (req.query.trim() && req.page <= 1 && !req.category) {
-        await safely(request.log, () =>
-          analytics.recordServerEvent(analyticsVisitorOf(request), {
-            type: "search",
-            query: req.query,
-            resultCount: result.total,
-          }),
+        // done again for every request a kept copy of the page answers (decision 055)
+        await pageEffect(request, (r) =>
+          safely(r.log, () =>
+            analytics.recordServerEvent(analyticsVisitorOf(r), { type: "search", query: req.query, resultCount: result.total }),
+          ),
         );
       }
       return result;
@@ -50,8 +50,9 @@ export function observeCatalogue(reader: CatalogueReader, analytics: AnalyticsSe
     async productByItemUrl(itemUrl) {
       const product = await reader.productByItemUrl(itemUrl);
       if (product) {
-        await safely(request.log, () =>
-          analytics.recordServerEvent(analyticsVisitorOf(request), { type: "view", itemId: product.itemId }),
+        const itemId = product.itemId;
+        await pageEffect(request, (r) =>
+          safely(r.log, () => analytics.recordServerEvent(analyticsVisitorOf(r), { type: "view", itemId })),
         );
       }
       return product;

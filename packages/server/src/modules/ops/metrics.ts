@@ -43,6 +43,16 @@ export const dbErrors = once(
     }),
 );
 
+export const pageCacheLookups = once(
+  "quire_page_cache_lookups_total",
+  () =>
+    new Counter({
+      name: "quire_page_cache_lookups_total",
+      help: "First-visit pages answered from the shared-HTML cache (hit) or rendered for it (miss) (decision 055)",
+      labelNames: ["result"] as const,
+    }),
+);
+
 const counter = (name: string, help: string) => once(name, () => new Counter({ name, help }));
 export const ordersPlaced = counter("quire_orders_placed_total", "Orders placed (checkout)");
 export const cartAdds = counter("quire_cart_adds_total", "Successful adds to cart (calls and page forms)");

@@ -1,5 +1,6 @@
 import { type RecommendationsDoor, recommendationHeading } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
+import { pageDegraded, pageEffect } from "../../http/page-cache";
 import type { RecommendationEngine } from "./engine/engine.service";
 import { recommendationShopperOf } from "./recommendations.routes";
 import type { RecommendationService } from "./recommendations.service";
@@ -33,9 +34,11 @@ export function recommendationsPageDoor(
       } catch (error) {
         // a rail never breaks its page: it shows the empty-list message
         request.log.error({ err: error, scheme: query.scheme }, "ATC_SPARX_CATCH");
+        pageDegraded(request);
         return { scheme: query.scheme, heading: recommendationHeading(query.scheme), placement: query.placement, items: [] };
       }
     },
-    viewed: (itemId) => engine.viewed(shopper.shopperKey, itemId, request.log),
+    // a view of a kept page is recorded again for each request it answers (decision 055)
+    viewed: (itemId) => pageEffect(request, (r) => engine.viewed(recommendationShopperOf(r).shopperKey, itemId, r.log)),
   };
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { SPENDING_ORDER_STATUSES } from "@quire/domain";
 import { sql } from "kysely";
+import { compiledOnce } from "../../../db/compiled-once";
 import type { Db } from "../../../db/database";
 import { RECOMMENDABLE } from "../recommendations.repository";
 import { basketPairs, countBaskets, trendIncrement, VIEW_TREND_WEIGHT } from "./co-purchase";
@@ -104,19 +105,22 @@ export async function addBasket(db: Db, itemIds: readonly string[], atMs: number
   }
 }
 
+// Every product page view runs these two, first visits served from the shared-HTML cache too
+// (decision 055): compiled once (decision 051), not built each time.
+const insertView = compiledOnce((db: Db, row: { id: string; shopperKey: string; itemId: string; viewedAt: string }) =>
+  db.insertInto("productViews").values(row),
+);
+const addViewTrend = compiledOnce((db: Db, itemId: string, trendScore: number) =>
+  db
+    .insertInto("recItemStats")
+    .values({ itemId, orders: 0, trendScore })
+    .onConflict((oc) => oc.column("itemId").doUpdateSet({ trendScore: sql`rec_item_stats.trend_score + excluded.trend_score` })),
+);
+
 /** A product page view: the shopper's history, and a little of the item's popularity. */
 export async function recordView(db: Db, shopperKey: string | null, itemId: string, atMs: number): Promise<void> {
-  if (shopperKey) {
-    await db
-      .insertInto("productViews")
-      .values({ id: crypto.randomUUID(), shopperKey, itemId, viewedAt: new Date(atMs).toISOString() })
-      .execute();
-  }
-  await db
-    .insertInto("recItemStats")
-    .values({ itemId, orders: 0, trendScore: trendIncrement(atMs, VIEW_TREND_WEIGHT) })
-    .onConflict((oc) => oc.column("itemId").doUpdateSet({ trendScore: sql`rec_item_stats.trend_score + excluded.trend_score` }))
-    .execute();
+  if (shopperKey) await insertView(db, { id: crypto.randomUUID(), shopperKey, itemId, viewedAt: new Date(atMs).toISOString() });
+  await addViewTrend(db, itemId, trendIncrement(atMs, VIEW_TREND_WEIGHT));
 }
 
 /** Each core item's co-purchased items with the shared baskets, and every item's basket count, in one read. */
