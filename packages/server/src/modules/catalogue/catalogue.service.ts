@@ -301,11 +301,11 @@ export class CatalogueService {
     // a search matching much of the catalogue is ranked among fewer and its counts sampled (decision 052)
     const plan = await this.matchPlan(terms);
     let matchCount = plan.matchCount;
-    // A narrow search reads its matches (ids and scores) from the index once, and its page and
-    // counts read those: on SQLite each read walks the terms' whole doclists, on PostgreSQL a
-    // prefix's partial match builds a bitmap of all its products (decision 052)
+    // SQLite: a narrow search reads its matches (ids and scores) from the index once, and its page
+    // and counts read those: each read walks the terms' whole doclists (decision 052). Not on
+    // PostgreSQL, where the cost is the product rows, read again by the page and the counts.
     let matched: repo.MatchedRows | null = null;
-    if (plan.terms.length > 0 && matchCount !== null && matchCount <= repo.BROAD_MATCHES) {
+    if (this.dbKind === "sqlite" && plan.terms.length > 0 && matchCount !== null && matchCount <= repo.BROAD_MATCHES) {
       matched = await repo.findMatches(this.db, plan.terms, MATCHED_LIMIT);
       matchCount = matched ? matched.count : MATCHED_LIMIT + 1;
     }
