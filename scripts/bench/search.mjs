@@ -28,6 +28,7 @@ const USAGE = `Usage: node scripts/bench/search.mjs [options]
                            psql postgres://postgres@127.0.0.1:5432/test -c 'drop database bench_search_<size>')
   --data-dir DIR           SQLite: use this data directory (one size only), e.g. a copy made by an older checkout
   --server-root DIR        run the API server of another checkout (e.g. the code before decision 052)
+  --slowest 15             print this many slowest queries of the measured run with their latency (default 15; 0: none)
   --help`;
 
 const argv = process.argv.slice(2);
@@ -51,6 +52,7 @@ const postgresUrl = arg("postgres-url", process.env.BENCH_POSTGRES_URL ?? "postg
 const keepPostgres = argv.includes("--keep-postgres");
 const givenDataDir = arg("data-dir", null);
 const serverRoot = path.resolve(arg("server-root", root));
+const slowestCount = Number(arg("slowest", "15"));
 const base = `http://127.0.0.1:${port}`;
 
 if (sizes.some((s) => !Number.isInteger(s) || s < 1 || s > 1_000_000)) throw new Error("--sizes: integers from 1 to 1,000,000");
@@ -212,9 +214,12 @@ function postgresCpuSeconds() {
   return total;
 }
 
-async function run(paths) {
+/** Runs the paths once each; `timings` (when given) gets each query's latency: [path, ms]. */
+async function run(paths, timings = null) {
   let next = 0;
-  const result = await autocannon({
+  // requests in flight, oldest first: a connection answers in the order it sent
+  const inFlight = [];
+  const instance = autocannon({
     url: base,
     connections,
     amount: paths.length,
@@ -222,10 +227,19 @@ async function run(paths) {
     requests: [
       {
         method: "GET",
-        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+        setupRequest: (req) => {
+          const p = paths[next++ % paths.length];
+          inFlight.push(p);
+          return { ...req, path: p };
+        },
       },
     ],
   });
+  instance.on("response", (_client, _status, _bytes, ms) => {
+    const p = inFlight.shift();
+    if (timings && p !== undefined) timings.push([p, ms]);
+  });
+  const result = await instance;
   return {
     requests: result.requests.total,
     requestsPerSec: Math.round(result.requests.average),
@@ -283,7 +297,9 @@ for (const size of sizes) {
       // CPU time per request holds on a shared machine where latency does not: the server's, and
       // PostgreSQL's (all its processes; nothing else should be using it during the run)
       const cpu0 = { server: cpuSeconds(server.pid), postgres: kind === "postgres" ? postgresCpuSeconds() : 0 };
-      const measured = await run(queries.slice(0, queryCount).map(toPath));
+      // per-query latency is only attributable with one connection (answers come back in order)
+      const timings = connections === 1 && slowestCount > 0 ? [] : null;
+      const measured = await run(queries.slice(0, queryCount).map(toPath), timings);
       const perRequestMs = (a, b) =>
         a === null || b === null ? null : Number((((b - a) * 1000) / measured.requests).toFixed(2));
       const f = {
@@ -299,6 +315,12 @@ for (const size of sizes) {
       console.log(
         `${kind} ${size.toLocaleString("en-US")} products, ${f.queries} distinct queries: p50 ${f.p50ms} ms, p90 ${f.p90ms} ms, p99 ${f.p99ms} ms, max ${f.maxMs} ms, ${f.requestsPerSec} req/s, ${f.errors} errors; CPU per request: server ${f.serverCpuMsPerRequest} ms${kind === "postgres" ? `, PostgreSQL ${f.postgresCpuMsPerRequest} ms` : ""}`,
       );
+      if (timings) {
+        console.log(`slowest ${slowestCount}:`);
+        for (const [p, ms] of timings.sort((a, b) => b[1] - a[1]).slice(0, slowestCount)) {
+          console.log(`  ${String(Math.round(ms)).padStart(5)} ms  ${decodeURIComponent(p.replace("/api/search?query=", ""))}`);
+        }
+      }
     } finally {
       if (server && server.exitCode === null) {
         server.kill("SIGTERM");

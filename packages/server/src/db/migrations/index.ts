@@ -31,6 +31,7 @@ import * as recommendationEngine from "./2026-11-27-0007-recommendation-engine";
 import * as analyticsEvents from "./2026-11-27-0008-analytics-events";
 import * as fullTextSearch from "./2026-11-27-0011-full-text-search";
 import * as searchTiers from "./2026-11-27-0012-search-tiers";
+import * as searchSideIndexes from "./2026-11-27-0013-search-side-indexes";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0008-analytics-events": analyticsEvents,
   "2026-11-27-0011-full-text-search": fullTextSearch,
   "2026-11-27-0012-search-tiers": searchTiers,
+  "2026-11-27-0013-search-side-indexes": searchSideIndexes,
 };

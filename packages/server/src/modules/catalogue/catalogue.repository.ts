@@ -66,6 +66,14 @@ export interface ProductFilter {
   maxPriceCents: number | null;
   /** only items on this account's contract (the G_CSE "On contract" filter, decision 042) */
   contractAccountId?: number | null;
+  /** SQLite: every match of the terms, read from the index once (findMatches), for the page and the counts to share */
+  matched?: MatchedRows | null;
+}
+
+/** A narrow search's matches as JSON [[id, score], ...] (json_each reads it back), and how many there are. */
+export interface MatchedRows {
+  json: string;
+  count: number;
 }
 
 export type ProductOrder = "relevance" | "price_asc" | "price_desc" | "rating";
@@ -95,14 +103,38 @@ function ftsMatch(terms: readonly string[], scope: "all" | "name" = "all"): stri
   return `${columns} : (${ftsQuery(terms)})`;
 }
 
+/**
+ * PostgreSQL: the terms as the tsquery tsQuery spells, built by search_query (migration 0013),
+ * which writes each prefix as the list of its lexemes: GIN intersects exact entries by skipping
+ * through them, where a prefix's partial match first gathers all its products.
+ */
+function pgQuery(terms: readonly string[], weight: "" | "A" = ""): RawBuilder<unknown> {
+  return sql`search_query(${[...terms]}::text[], ${weight})`;
+}
+
 /** weight "A" keeps to the name (the class the index gives names) */
 export function tsQuery(terms: readonly string[], weight: "" | "A" = ""): string {
   return terms.map((t) => (t.length >= 2 ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t)).join(" & ");
 }
 
 const W = SEARCH_WEIGHTS;
-/** bm25 with one weight per column, negated so that a higher score is a better match everywhere */
-const FTS_SCORE = sql.raw(`-bm25(product_search, ${W.name}, ${W.brand}, ${W.category}, ${W.color}, ${W.description}, 0)`);
+/** bm25 with one weight per column of the FTS5 table, negated so that a higher score is a better match everywhere */
+const ftsScore = (table: string) =>
+  sql.raw(`-bm25(${table}, ${W.name}, ${W.brand}, ${W.category}, ${W.color}, ${W.description}, 0)`);
+
+/**
+ * SQLite's side indexes (migration 0013): FTS5 reads the whole doclist of a prefix term before
+ * intersecting it, so a broad search's tier page and sampled counts read these short ones instead
+ * of product_search. They hold the popular tier and every SAMPLE_STEP-th product.
+ */
+const POPULAR_INDEX = "product_search_popular";
+const SAMPLE_INDEX = "product_search_sample";
+/** products in SQLite's sample index: id % 16 = 0 (PostgreSQL's densest sampled partial index) */
+export const SAMPLE_STEP = 16;
+/** the facet samples, densest first: each is a partial index on PostgreSQL, a rowid filter of the sample index on SQLite */
+export const SAMPLE_STEPS = [16, 128, 1024] as const;
+/** the samples sparsest first, then every product: an existence check stops at the first that holds a match */
+const SPARSEST_FIRST: readonly number[] = [1024, 128, 16, 1];
 /** ts_rank's weights for classes {D, C, B, A}: description, colour, brand and category, name */
 const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W.brand / W.name}, 1}`);
 
@@ -110,25 +142,35 @@ const TS_WEIGHTS = sql.lit(`{${W.description / W.name}, ${W.color / W.name}, ${W
  * The listed products matching the terms, with their relevance: the FTS5 index walked once
  * (rowids and bm25), or the GIN index's bitmap of products.
  */
-function matches(db: Db, terms: readonly string[], candidates: Candidates = "all", every = 1): RawBuilder<unknown> {
+function matches(db: Db, filter: ProductFilter, candidates: Candidates = "all", every = 1): RawBuilder<unknown> {
+  const terms = filter.terms;
+  if (filter.matched && candidates === "all" && every === 1) {
+    return isPostgres(db)
+      ? sql`(select (value ->> 0)::int as id, (value ->> 1)::float4 as score from json_array_elements(${filter.matched.json}::json))`
+      : sql`(select value ->> 0 as id, value ->> 1 as score from json_each(${filter.matched.json}))`;
+  }
   if (isPostgres(db)) {
     // literal predicates, so that the planner can use the partial indexes of the migrations
     const sample = every > 1 ? sql` and p0.id % ${sql.lit(every)} = 0` : sql``;
     const tier = candidates === "all" ? sql`` : sql` and p0.review_count >= ${sql.lit(TIER_REVIEWS[candidates.tier])}`;
-    const query = tsQuery(terms, candidates !== "all" && candidates.byName ? "A" : "");
+    const query = pgQuery(terms, candidates !== "all" && candidates.byName ? "A" : "");
     return sql`(select p0.id, ts_rank(${TS_WEIGHTS}::float4[], p0.search_vector, q.query) as score
-      from products p0, to_tsquery('english', ${query}) q(query) where p0.search_vector @@ q.query${tier}${sample})`;
+      from products p0, ${query} q(query) where p0.search_vector @@ q.query${tier}${sample})`;
   }
   if (every > 1) {
-    // a systematic sample of the matches: the doclist is walked, only every k-th product is read
-    return sql`(select rowid as id, 0 as score from product_search where product_search match ${ftsMatch(terms)}
+    // a systematic sample of the matches, from the sample index's short doclists
+    return sql`(select rowid as id, 0 as score from ${sql.table(SAMPLE_INDEX)} where ${sql.table(SAMPLE_INDEX)} match ${ftsMatch(terms)}
       and rowid % ${every} = 0)`;
   }
-  const match =
-    candidates === "all"
-      ? ftsMatch(terms)
-      : `${ftsMatch(terms, candidates.byName ? "name" : "all")} AND tier : "${candidates.tier}"`;
-  return sql`(select rowid as id, ${FTS_SCORE} as score from product_search where product_search match ${match})`;
+  if (candidates === "all") {
+    return sql`(select rowid as id, ${ftsScore("product_search")} as score from product_search
+      where product_search match ${ftsMatch(terms)})`;
+  }
+  // a tier's page, from the popular products' own index; its bm25 weighs words by that index's statistics
+  const scope = ftsMatch(terms, candidates.byName ? "name" : "all");
+  const match = candidates.tier === "popular" ? scope : `${scope} AND tier : "${candidates.tier}"`;
+  return sql`(select rowid as id, ${ftsScore(POPULAR_INDEX)} as score from ${sql.table(POPULAR_INDEX)}
+    where ${sql.table(POPULAR_INDEX)} match ${match})`;
 }
 
 /**
@@ -160,8 +202,8 @@ export async function countTiers(db: Db): Promise<Record<Tier, number>> {
     return sizes;
   }
   for (const tier of TIERS) {
-    const result = await sql<{ n: number }>`select count(*) as n from product_search
-      where product_search match ${`tier : "${tier}"`}`.execute(db);
+    const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(POPULAR_INDEX)}
+      where ${sql.table(POPULAR_INDEX)} match ${`tier : "${tier}"`}`.execute(db);
     sizes[tier] = Number(result.rows[0]?.n ?? 0);
   }
   return sizes;
@@ -214,14 +256,56 @@ export async function countIndexed(db: Db): Promise<number | null> {
 
 /**
  * How many products match the terms, counted in the index alone (the doclists, no product row),
- * or null where that is not cheap (PostgreSQL counts rows through the heap).
+ * or null where that is not cheap (PostgreSQL counts rows through the heap). On SQLite the sample
+ * index is counted first: where it holds enough matches (a broad search) its count times
+ * SAMPLE_STEP is the answer, read from doclists a sixteenth as long; otherwise the matches are
+ * counted in product_search, exactly. Several terms are counted together (the index intersects
+ * them), once.
  */
-export async function countMatches(db: Db, terms: readonly string[]): Promise<number | null> {
+export async function countMatches(
+  db: Db,
+  terms: readonly string[],
+  /** answer the sample's estimate even when it is small (the caller reads the matches once itself: findMatches) */
+  estimateOnly = false,
+): Promise<number | null> {
   if (terms.length === 0) return null;
-  if (isPostgres(db)) return terms.length === 1 ? estimateTermMatches(db, terms[0] as string) : null;
+  if (isPostgres(db)) {
+    if (terms.length === 1) return estimateTermMatches(db, terms[0] as string);
+    if (!estimateOnly) return null;
+    // several words: counted in the sparsest partial sample index that holds MIN_SAMPLED of their
+    // matches (each costs a heap row: "ink cartridge" is 7,000 rows in 1 of 16 at a million)
+    let estimate = 0;
+    for (const every of SPARSEST_FIRST.filter((k) => k > 1)) {
+      const sampled = await sql<{ n: number }>`select count(*) as n from products
+        where search_vector @@ ${pgQuery(terms)} and id % ${sql.lit(every)} = 0`.execute(db);
+      estimate = Number(sampled.rows[0]?.n ?? 0) * every;
+      if (estimate >= MIN_SAMPLED * every) break;
+    }
+    return estimate;
+  }
+  const sampled = await sql<{ n: number }>`select count(*) as n from ${sql.table(SAMPLE_INDEX)}
+    where ${sql.table(SAMPLE_INDEX)} match ${ftsMatch(terms)}`.execute(db);
+  const estimate = Number(sampled.rows[0]?.n ?? 0) * SAMPLE_STEP;
+  // a sample of BROAD_MATCHES / 16 (156) matches or more estimates within about 8%
+  if (estimate >= BROAD_MATCHES || estimateOnly) return estimate;
   const result = await sql<{ n: number }>`select count(*) as n from product_search
     where product_search match ${ftsMatch(terms)}`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * SQLite: every match of the terms with its bm25 score, read from product_search once, or null
+ * when there are more than `limit`. A narrow search's page and counts then read these instead of
+ * the index: two words that are each in a quarter of the catalogue but seldom together ("quire
+ * wood") cost a walk of both whole doclists per query, and the page and the counts made two.
+ */
+export async function findMatches(db: Db, terms: readonly string[], limit: number): Promise<MatchedRows | null> {
+  if (terms.length === 0) return null;
+  const result = await sql<{ id: number; score: number }>`select m.id, m.score
+    from ${matches(db, { terms: [...terms], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null })} m
+    limit ${limit + 1}`.execute(db);
+  if (result.rows.length > limit) return null;
+  return { json: JSON.stringify(result.rows.map((r) => [r.id, r.score])), count: result.rows.length };
 }
 
 /**
@@ -270,6 +354,8 @@ export async function findProducts(
   sizes: TierSizes | null = null,
 ): Promise<ProductRow[]> {
   const broad = isPostgres(db) ? BROAD_RANKING_POSTGRES : BROAD_MATCHES;
+  // every match is at hand (findMatches): ranked exactly
+  if (filter.matched) return findPage(db, filter, order, limit, offset, "all");
   if (filter.terms.length > 0 && order === "relevance" && matchCount !== null && matchCount > broad) {
     for (const tier of TIERS) {
       // a tier's expected matches, as if popularity and words were independent; "popular" is always tried
@@ -302,7 +388,7 @@ async function findPage(
   }
   // the page's ids first, from the matches and the product row alone; brand and stock for those only
   const result = await sql<ProductRow>`with page as (
-      select p.id, m.score from ${matches(db, filter.terms, candidates)} m join products p on p.id = m.id
+      select p.id, m.score from ${matches(db, filter, candidates)} m join products p on p.id = m.id
       where ${whereClause(filter)}
       order by ${orderClause(order, filter.terms)}
       limit ${limit} offset ${offset}
@@ -320,15 +406,33 @@ async function findPage(
  * spelling candidate as common as "model" costs no more than a rare one.
  */
 export async function anyMatch(db: Db, filter: ProductFilter): Promise<boolean> {
+  for (const every of SPARSEST_FIRST) {
+    if (await anyMatchIn(db, filter, every)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a match is among every `every`-th product. The sparse samples come first: a common
+ * word ("brother", offered for "bother") is found in a thousand rows of a partial index instead of
+ * all its matches being read, and a rare one costs little at each step.
+ */
+async function anyMatchIn(db: Db, filter: ProductFilter, every: number): Promise<boolean> {
   // PostgreSQL: the match is a materialized CTE, planned for all its rows (the GIN index), because
   // under LIMIT 1 the planner walks the table for a term it wrongly thinks common, which for a
   // misspelling matching nothing is the whole table (107 ms at 100,000 products)
-  const query = isPostgres(db)
-    ? sql`with m as materialized (select p.id from products p
-        where p.search_vector @@ to_tsquery('english', ${tsQuery(filter.terms)}) and ${whereClause(filter)})
-        select 1 as one from m limit 1`
-    : sql`select 1 as one from product_search s join products p on p.id = s.rowid
-        where product_search match ${ftsMatch(filter.terms)} and ${whereClause(filter)} limit 1`;
+  if (isPostgres(db)) {
+    const sample = every > 1 ? sql` and p.id % ${sql.lit(every)} = 0` : sql``;
+    const query = sql`with m as materialized (select p.id from products p
+        where p.search_vector @@ ${pgQuery(filter.terms)}${sample} and ${whereClause(filter)})
+        select 1 as one from m limit 1`;
+    return (await query.execute(db)).rows.length > 0;
+  }
+  // SQLite: the sample index once (its doclists are a sixteenth as long), then product_search
+  if (every > SAMPLE_STEP) return false; // one sample index on SQLite
+  const index = sql.table(every === SAMPLE_STEP ? SAMPLE_INDEX : "product_search");
+  const query = sql`select 1 as one from ${index} s join products p on p.id = s.rowid
+      where ${index} match ${ftsMatch(filter.terms)} and ${whereClause(filter)} limit 1`;
   return (await query.execute(db)).rows.length > 0;
 }
 
@@ -342,25 +446,37 @@ export async function countByBrandAndCategory(
   /** the index's match count (countMatches): past BROAD_MATCHES the counts are estimated from every k-th match */
   matchCount: number | null = null,
 ): Promise<{ brandId: number; categoryId: number; count: number }[]> {
-  let every = matchCount !== null && matchCount > BROAD_MATCHES ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
-  // PostgreSQL samples only where a partial index holds the sample: the densest that reads at
-  // most about BROAD_MATCHES rows (each costs a heap block there)
-  if (isPostgres(db) && every > 1) every = [16, 128, 1024].find((k) => k >= every) ?? 1024;
-
-  const result = await sql<{
-    brandId: number;
-    categoryId: number;
-    count: number;
-  }>`select p.brand_id, p.category_id, count(*) as count
-    from ${filter.terms.length > 0 ? sql`${matches(db, filter.terms, "all", every)} m join products p on p.id = m.id` : sql`products p`}
-    where ${whereClause(filter, { brand: true, category: true })}
-    group by p.brand_id, p.category_id`.execute(db);
-  return result.rows.map((r) => ({
-    brandId: Number(r.brandId),
-    categoryId: Number(r.categoryId),
-    count: Number(r.count) * every,
-  }));
+  // the sample is read where an index holds it (a partial GIN index, SQLite's sample index): the
+  // densest that reads at most about BROAD_MATCHES rows (each costs a heap block on PostgreSQL)
+  const sampling = !filter.matched && matchCount !== null && matchCount > BROAD_MATCHES;
+  const wanted = sampling ? Math.ceil(matchCount / BROAD_MATCHES) : 1;
+  const sparsest: number = SAMPLE_STEPS.find((k) => k >= wanted) ?? SAMPLE_STEPS[SAMPLE_STEPS.length - 1] ?? 1;
+  const steps: number[] = wanted > 1 ? [sparsest, ...SAMPLE_STEPS.filter((k) => k < sparsest).reverse(), 1] : [1];
+  // Sparsest first; a sample that found fewer than MIN_SAMPLED matches says too little (words
+  // that each match much of the catalogue but seldom together: at 1 in 1,024 it found none while
+  // the page listed items), so the next denser one is read, and at last every match.
+  for (const every of steps) {
+    const result = await sql<{
+      brandId: number;
+      categoryId: number;
+      count: number;
+    }>`select p.brand_id, p.category_id, count(*) as count
+      from ${filter.terms.length > 0 ? sql`${matches(db, filter, "all", every)} m join products p on p.id = m.id` : sql`products p`}
+      where ${whereClause(filter, { brand: true, category: true })}
+      group by p.brand_id, p.category_id`.execute(db);
+    const sampled = result.rows.reduce((n, r) => n + Number(r.count), 0);
+    if (every > 1 && sampled < MIN_SAMPLED) continue;
+    return result.rows.map((r) => ({
+      brandId: Number(r.brandId),
+      categoryId: Number(r.categoryId),
+      count: Number(r.count) * every,
+    }));
+  }
+  return [];
 }
+
+/** fewer sampled matches than this and a sample's estimate is too rough (about 15% or worse): a denser one is read */
+export const MIN_SAMPLED = 50;
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
   p.assembly_eligible, p.image_kind, p.attributes`;
@@ -519,13 +635,20 @@ export async function findMostOrdered(db: Db, limit: number): Promise<ProductRow
 
 /** Whether any product's text has a word starting with `term` (what a search term matches). */
 export async function termMatchesAny(db: Db, term: string): Promise<boolean> {
-  // a materialized CTE, as in anyMatch: not a walk of the table for a word that matches nothing
-  const result = isPostgres(db)
-    ? await sql<{ one: number }>`with m as materialized (select id from products
-        where search_vector @@ to_tsquery('english', ${tsQuery([term])})) select 1 as one from m limit 1`.execute(db)
-    : await sql<{
-        one: number;
-      }>`select 1 as one from product_search where product_search match ${ftsMatch([term])} limit 1`.execute(db);
+  if (isPostgres(db)) {
+    // a materialized CTE, as in anyMatch, and the samples first: a known word's thousands of
+    // matches are not all read to learn that it has one
+    for (const every of SPARSEST_FIRST) {
+      const sample = every > 1 ? sql` and id % ${sql.lit(every)} = 0` : sql``;
+      const result = await sql<{ one: number }>`with m as materialized (select id from products
+        where search_vector @@ ${pgQuery([term])}${sample}) select 1 as one from m limit 1`.execute(db);
+      if (result.rows.length > 0) return true;
+    }
+    return false;
+  }
+  const result = await sql<{
+    one: number;
+  }>`select 1 as one from product_search where product_search match ${ftsMatch([term])} limit 1`.execute(db);
   return result.rows.length > 0;
 }
 

@@ -35,6 +35,8 @@ const COMMON_TERM_SHARE = 0.5;
 const TERM_STATS_TTL_MS = 10 * 60_000;
 /** catalogue words fetched by trigram similarity for each unknown word, then ranked by edit distance */
 const SIMILAR_WORDS = 40;
+/** SQLite: a narrow search reads at most this many matches once for its page and counts (more: it is broad) */
+const MATCHED_LIMIT = 4 * repo.BROAD_MATCHES;
 /** candidates tried for each unknown word of a query that found nothing */
 const SPELLING_CANDIDATES = 3;
 
@@ -192,9 +194,9 @@ export class CatalogueService {
     const keptCounts = kept.map((t) => counts[terms.indexOf(t)] as number);
     const rarest = Math.min(...keptCounts);
     if (kept.length === 1 || rarest <= repo.BROAD_MATCHES) return { terms: kept, matchCount: rarest };
-    // PostgreSQL cannot count without reading rows: the rarest term's count bounds the matches
-    if (this.dbKind === "postgres") return { terms: kept, matchCount: rarest };
-    return { terms: kept, matchCount: await repo.countMatches(this.db, kept) };
+    // estimated from the sample (SQLite's sample index, PostgreSQL's partial index of every 16th
+    // product): words common apart but seldom together are narrow, and their matches are read once (runSearch)
+    return { terms: kept, matchCount: await repo.countMatches(this.db, kept, true) };
   }
 
   async categoryTree(): Promise<CategoryNode[]> {
@@ -298,7 +300,15 @@ export class CatalogueService {
       : null;
     // a search matching much of the catalogue is ranked among fewer and its counts sampled (decision 052)
     const plan = await this.matchPlan(terms);
-    const matchCount = plan.matchCount;
+    let matchCount = plan.matchCount;
+    // SQLite: a narrow search reads its matches (ids and scores) from the index once, and its page
+    // and counts read those: each read walks the terms' whole doclists (decision 052). Not on
+    // PostgreSQL, where the cost is the product rows, read again by the page and the counts.
+    let matched: repo.MatchedRows | null = null;
+    if (this.dbKind === "sqlite" && plan.terms.length > 0 && matchCount !== null && matchCount <= repo.BROAD_MATCHES) {
+      matched = await repo.findMatches(this.db, plan.terms, MATCHED_LIMIT);
+      matchCount = matched ? matched.count : MATCHED_LIMIT + 1;
+    }
     const filter: repo.ProductFilter = {
       terms: plan.terms,
       categoryIds,
@@ -306,6 +316,7 @@ export class CatalogueService {
       minPriceCents: req.minPriceCents,
       maxPriceCents: req.maxPriceCents,
       contractAccountId,
+      matched,
     };
     const sizes = matchCount !== null && matchCount > repo.BROAD_RANKING_POSTGRES ? await this.sizes() : null;
     // A broad search's facet counts are kept per process like the term statistics: its words, typed
@@ -315,7 +326,7 @@ export class CatalogueService {
     const counts = () => repo.countByBrandAndCategory(this.db, filter, matchCount);
     const [rows, groups] = await Promise.all([
       repo.findProducts(this.db, filter, req.sort, req.size, (req.page - 1) * req.size, matchCount, sizes),
-      broad ? this.broadFacets.getOrCompute(JSON.stringify(filter), counts) : counts(),
+      broad ? this.broadFacets.getOrCompute(JSON.stringify({ ...filter, matched: null }), counts) : counts(),
     ]);
     const inBrands = (id: number) => filter.brandIds === null || filter.brandIds.includes(id);
     const inCategories = (id: number) => filter.categoryIds === null || filter.categoryIds.includes(id);
@@ -334,6 +345,8 @@ export class CatalogueService {
         const brand = ref.brandById.get(id);
         return brand ? [{ slug: brand.slug, name: brand.name, count }] : [];
       });
+    // an estimated total never says fewer than the pages up to this one show ("0 results" above a list)
+    if (rows.length > 0) total = Math.max(total, (req.page - 1) * req.size + rows.length);
     const result: SearchResult = {
       query: req.query,
       total,

@@ -105,6 +105,57 @@ describe("search relevance", () => {
     for (const p of page) expect(exact).toContain(p.itemId);
   });
 
+  it("ranks a broad page from the popular products' own index, which follows a product in and out of the tier", async () => {
+    // two products renamed here (the indexes follow by trigger): the popular one matches less well
+    const [popular, better] = await server.db
+      .selectFrom("products")
+      .select(["id", "itemId"])
+      .where("status", "=", "PUBLISHED")
+      .where("name", "not like", "%aper%")
+      .where("name", "not like", "%tapler%")
+      .where("name", "not like", "%Chair%")
+      .orderBy("id")
+      .offset(10)
+      .limit(2)
+      .execute();
+    if (!popular || !better) throw new Error("the demo catalogue has too few products");
+    await server.db
+      .updateTable("products")
+      .set({ name: "Zephyrine Tray", reviewCount: 2995 })
+      .where("id", "=", popular.id)
+      .execute();
+    await server.db
+      .updateTable("products")
+      .set({ name: "Zephyrine Zephyrine Zephyrine Organizer", reviewCount: 5 })
+      .where("id", "=", better.id)
+      .execute();
+    const filter = { terms: ["zephyr"], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null };
+    const sizes = { catalogue: 100_000, tiers: { star: 80, top: 800, popular: 10_000 } };
+    // a prefix finds both (on PostgreSQL through the lexemes the update added); the exact ranking puts the better match first
+    expect((await search("query=zephyr")).total).toBe(2);
+    expect((await repo.findProducts(server.db, filter, "relevance", 1, 0)).map((p) => p.itemId)).toEqual([better.itemId]);
+    // told the query is broad, the page is ranked among the star tier, which holds the popular one
+    expect((await repo.findProducts(server.db, filter, "relevance", 1, 0, 100_000, sizes)).map((p) => p.itemId)).toEqual([
+      popular.itemId,
+    ]);
+    // out of the tier: no tier fills the page, so every match is ranked, the better one first
+    await server.db.updateTable("products").set({ reviewCount: 5 }).where("id", "=", popular.id).execute();
+    expect((await repo.findProducts(server.db, filter, "relevance", 1, 0, 100_000, sizes)).map((p) => p.itemId)).toEqual([
+      better.itemId,
+    ]);
+  });
+
+  it("counts a broad search exactly when its samples hold too few matches, never 0 while items are listed", async () => {
+    // the two products the test above renamed; told "zephyr" matches 100,000 products, the counts
+    // read 1 in 128, then 1 in 16 (too few there), then every match
+    const filter = { terms: ["zephyr"], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null };
+    const groups = await repo.countByBrandAndCategory(server.db, filter, 100_000);
+    expect(groups.reduce((n, g) => n + g.count, 0)).toBe(2);
+    // words that are each in much of the catalogue but seldom together are counted, not estimated as none
+    const together = { ...filter, terms: ["zephyr", "organizer"] };
+    expect((await repo.countByBrandAndCategory(server.db, together, 100_000)).reduce((n, g) => n + g.count, 0)).toBe(1);
+  });
+
   it("counts facets that add up to the total", async () => {
     const found = await search("query=paper");
     expect(found.total).toBeGreaterThan(0);
