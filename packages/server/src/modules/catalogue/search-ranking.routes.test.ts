@@ -105,8 +105,8 @@ describe("search relevance", () => {
     for (const p of page) expect(exact).toContain(p.itemId);
   });
 
-  it("ranks a broad page from the popular products' own index, which follows a product in and out of the tier", async () => {
-    // two products renamed here (the indexes follow by trigger): the popular one matches less well
+  /** Two products renamed (the indexes follow by trigger): the popular one matches "zephyr" less well than the other. */
+  async function renameTwoZephyrProducts() {
     const [popular, better] = await server.db
       .selectFrom("products")
       .select(["id", "itemId"])
@@ -129,6 +129,11 @@ describe("search relevance", () => {
       .set({ name: "Zephyrine Zephyrine Zephyrine Organizer", reviewCount: 5 })
       .where("id", "=", better.id)
       .execute();
+    return { popular, better };
+  }
+
+  it("ranks a broad page from the popular products' own index, which follows a product in and out of the tier", async () => {
+    const { popular, better } = await renameTwoZephyrProducts();
     const filter = { terms: ["zephyr"], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null };
     const sizes = { catalogue: 100_000, tiers: { star: 80, top: 800, popular: 10_000 } };
     // a prefix finds both (on PostgreSQL through the lexemes the update added); the exact ranking puts the better match first
@@ -146,8 +151,9 @@ describe("search relevance", () => {
   });
 
   it("counts a broad search exactly when its samples hold too few matches, never 0 while items are listed", async () => {
-    // the two products the test above renamed; told "zephyr" matches 100,000 products, the counts
-    // read 1 in 128, then 1 in 16 (too few there), then every match
+    // told "zephyr" matches 100,000 products, the counts read 1 in 128, then 1 in 16 (too few there),
+    // then every match
+    await renameTwoZephyrProducts();
     const filter = { terms: ["zephyr"], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null };
     const groups = await repo.countByBrandAndCategory(server.db, filter, 100_000);
     expect(groups.reduce((n, g) => n + g.count, 0)).toBe(2);
