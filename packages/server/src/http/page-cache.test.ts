@@ -178,6 +178,23 @@ describe("a kept page", () => {
     const after = await firstVisit(server, product.path);
     expect(after.html).toContain(`only ${product.onlineQty - 1} left`);
   });
+
+  it("stays kept through the posts every page with JavaScript sends: analytics batches and recommendation reads", async () => {
+    const product = await productPath();
+    await firstVisit(server, product.path);
+    const hitsBefore = await lookups("hit");
+    const shopper = new TestBrowser(server.baseUrl);
+    const collected = await shopper.call("POST", "/api/analytics/collect", {
+      events: [{ event: "searchBox", specVersion: "1.0.5", site: "dotcom", searchTerm: "kept pages" }],
+    });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(204);
+    const recommended = await shopper.call("POST", "/api/sparxProxy/atRecommendation", {
+      query: { coreSkuNumber: product.itemId, number: 4 },
+    });
+    expect(recommended.status, JSON.stringify(recommended.body)).toBe(200);
+    await firstVisit(server, product.path);
+    expect(await lookups("hit")).toBe(hitsBefore + 1);
+  });
 });
 
 describe("the cache's bounds", () => {

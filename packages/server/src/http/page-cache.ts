@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { pageCacheLookups } from "../modules/ops/metrics";
-import { CLIENT_LOG_PATH } from "@quire/domain";
+import { ANALYTICS_COLLECT_PATH, BEACON_PATH, CLIENT_LOG_PATH } from "@quire/domain";
 import { CSRF_COOKIE } from "./csrf";
 
 // The shared HTML of first visits (decision 055). A guest's first page (no cookie of ours but the
@@ -272,10 +272,19 @@ export function countLookup(result: "hit" | "miss"): void {
   pageCacheLookups.inc({ result });
 }
 
-// Writes that change no page a guest sees: the hot add to cart, the analytics beacon, the client's
-// error log. Every other write this process answers (catalogue, prices, stock, content, store
-// settings, orders, reviews, page forms) clears the kept pages before its answer goes out.
-const WRITES_THAT_CHANGE_NO_PAGE = new Set(["/cc/api/checkout/default/item", "/api/analytics/beacon", CLIENT_LOG_PATH]);
+// Posts that change no page a guest sees: the hot add to cart, the analytics beacon and batches, the
+// client's error log, and the recommendation reads (a POST by the spec). Every page a browser shows
+// with JavaScript sends some of these, so clearing on them would empty the cache at every view.
+// Every other write this process answers (catalogue, prices, stock, content, store settings,
+// orders, reviews, page forms) clears the kept pages before its answer goes out.
+const WRITES_THAT_CHANGE_NO_PAGE = new Set([
+  "/cc/api/checkout/default/item",
+  BEACON_PATH,
+  ANALYTICS_COLLECT_PATH,
+  CLIENT_LOG_PATH,
+  "/api/sparxProxy/atRecommendation",
+  "/ele-lpd/api/sparxProxy/atRecommendation",
+]);
 
 /** Clears the kept pages on every write this process makes that may change one (decision 055). */
 export function registerPageCacheInvalidation(app: FastifyInstance, cache: PageCache): void {
