@@ -218,19 +218,23 @@ window.addEventListener("message", (event: MessageEvent) => {
   const data = event.data as { type?: unknown; authToken?: unknown } | null;
   if (data?.type === GATEWAY_MESSAGE.auth && typeof data.authToken === "string" && data.authToken.trim()) {
     authToken = data.authToken.trim();
+  } else if (data?.type === GATEWAY_MESSAGE.hello) {
+    // The page saw this document load: what it may have missed is said again.
+    post({ type: GATEWAY_MESSAGE.ready });
+    reportHeight(true);
   }
 });
 
 let lastHeight = 0;
-function reportHeight(): void {
+function reportHeight(again = false): void {
   const height = Math.ceil(frame.getBoundingClientRect().height);
-  if (height !== lastHeight) {
+  if (again || height !== lastHeight) {
     lastHeight = height;
     post({ type: GATEWAY_MESSAGE.height, height });
   }
 }
-if (typeof ResizeObserver === "function") new ResizeObserver(reportHeight).observe(frame);
-else window.addEventListener("resize", reportHeight);
+if (typeof ResizeObserver === "function") new ResizeObserver(() => reportHeight()).observe(frame);
+else window.addEventListener("resize", () => reportHeight());
 
 updateBrand();
 post({ type: GATEWAY_MESSAGE.ready });

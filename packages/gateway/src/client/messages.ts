@@ -7,6 +7,9 @@ export const GATEWAY_MESSAGE = {
   ready: "quire-gateway:ready",
   /** page -> frame: the payment auth token's value (may be sent again, e.g. after a refresh) */
   auth: "quire-gateway:auth",
+  /** page -> frame, when the frame's document has loaded: say ready and your height again (the page
+   * may not have been listening when the frame first said them) */
+  hello: "quire-gateway:hello",
   /** frame -> page: the card was tokenised */
   token: "quire-gateway:token",
   /** frame -> page: tokenising failed; the frame shows the message too */
@@ -35,7 +38,8 @@ export type GatewayFrameMessage =
     }
   | { type: typeof GATEWAY_MESSAGE.height; height: number };
 
-export type StorefrontFrameMessage = { type: typeof GATEWAY_MESSAGE.auth; authToken: string };
+export type StorefrontFrameMessage =
+  { type: typeof GATEWAY_MESSAGE.auth; authToken: string } | { type: typeof GATEWAY_MESSAGE.hello };
 
 export const CARD_FORM_IDS = {
   form: "card-form",

@@ -144,6 +144,20 @@ describe("CardFrame", () => {
     expect(frame().style.height).toBe("1200px");
   });
 
+  it("asks the loaded frame to say ready and its height again, and sends the token once for both readies", () => {
+    renderFrame();
+    fireEvent.load(frame());
+    expect(posted).toEqual([[{ type: "quire-gateway:hello" }, GATEWAY]]);
+    fromFrame({ type: "quire-gateway:ready" });
+    fromFrame({ type: "quire-gateway:height", height: 300 });
+    fromFrame({ type: "quire-gateway:ready" });
+    expect(posted).toEqual([
+      [{ type: "quire-gateway:hello" }, GATEWAY],
+      [{ type: "quire-gateway:auth", authToken: "auth-1" }, GATEWAY],
+    ]);
+    expect(frame().style.height).toBe("300px");
+  });
+
   it("says so when no auth token could be had", () => {
     renderFrame({ authToken: null, authFailed: true });
     expect(screen.getByRole("alert").textContent).toBe(CARD_MESSAGES.frameSubmit);

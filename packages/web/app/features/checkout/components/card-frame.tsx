@@ -1,5 +1,5 @@
 import { CARD_MESSAGES, PAYMENT_FRAME_TIMEOUT_MS } from "@quire/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { checkoutMessage } from "../checkout-text";
 
@@ -8,7 +8,9 @@ import { checkoutMessage } from "../checkout-text";
 //   frame -> page  {type: "quire-gateway:ready"} | {type: "quire-gateway:token", token, brand, last4,
 //                  expiryMonth, expiryYear} | {type: "quire-gateway:error", code, message} |
 //                  {type: "quire-gateway:height", height}
-//   page -> frame  {type: "quire-gateway:auth", authToken}
+//   page -> frame  {type: "quire-gateway:auth", authToken} | {type: "quire-gateway:hello"} (on the
+//                  frame's load event: the frame says ready and its height again, in case the page
+//                  was not yet listening when it first said them)
 
 /** What the gateway answers for a card: never more of it than brand, last four and expiry. */
 export interface GatewayCard {
@@ -97,7 +99,8 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
     sendAuthRef.current();
   }, [authToken]);
 
-  useEffect(() => {
+  // A layout effect: listening before the browser runs any task, so no message of the new frame is missed.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== gatewayOrigin) return;
       const data: unknown = event.data;
@@ -150,6 +153,7 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
         src={src}
         title={t("Card details")}
         style={height ? { height: `${height}px` } : undefined}
+        onLoad={(event) => event.currentTarget.contentWindow?.postMessage({ type: "quire-gateway:hello" }, gatewayOrigin)}
       />
       {problem === "retry" ? (
         <p className="checkout-error" role="alert">
