@@ -67,6 +67,34 @@ function alternateView(r: Rule): AlternateView {
   };
 }
 
+// The alternates as one transaction read them, by product. An add reads its product's alternates for the
+// hard substitution, then again for the answer; on SQLite a transaction carries a whole group of cart changes
+// (db/transaction-groups.ts) and holds the write lock, and cart changes never write alternates or products, so
+// what its first read found is what every later read in it would find (as offersOfTransaction in
+// free-items.service.ts). Keyed by the transaction object, so nothing outlives it; outside a transaction
+// every call reads. A failed read is forgotten, so a later change of the group reads again.
+const alternatesOfTransaction = new WeakMap<Db, Map<number, Promise<rulesRepo.AlternateRow[]>>>();
+
+async function findAlternatesOnce(db: Db, productIds: readonly number[]): Promise<rulesRepo.AlternateRow[]> {
+  if (!db.isTransaction || productIds.length === 0) return rulesRepo.findAlternates(db, productIds);
+  let known = alternatesOfTransaction.get(db);
+  if (!known) {
+    known = new Map();
+    alternatesOfTransaction.set(db, known);
+  }
+  const missing = [...new Set(productIds.filter((id) => !known.has(id)))];
+  if (missing.length > 0) {
+    const read = rulesRepo.findAlternates(db, missing);
+    for (const id of missing) {
+      const own = read.then((rows) => rows.filter((r) => r.productId === id));
+      own.catch(() => known.get(id) === own && known.delete(id));
+      known.set(id, own);
+    }
+  }
+  const parts = await Promise.all([...new Set(productIds)].map((id) => known.get(id)!));
+  return parts.flat();
+}
+
 function rulesByProduct(rows: rulesRepo.AlternateRow[]): Map<number, Rule[]> {
   const map = new Map<number, Rule[]>();
   for (const r of rows) {
@@ -215,7 +243,7 @@ export class ItemRulesService {
     // only the products whose read said they carry a rule of that kind (decision 051)
     const idsWith = (rule: number) => [...new Set(input.products.filter((p) => mayHaveRule(p, rule)).map((p) => p.id))];
     const [alternates, heavyFees, restrictions, swaps, zipPrefixes] = await Promise.all([
-      rulesRepo.findAlternates(db, idsWith(RULE.alternates)),
+      findAlternatesOnce(db, idsWith(RULE.alternates)),
       rulesRepo.findHeavyFees(db, idsWith(RULE.heavyFee)),
       rulesRepo.findRestrictions(db, idsWith(RULE.restrictions)),
       input.swapsInHand
@@ -266,7 +294,7 @@ export class ItemRulesService {
         itemIds: items.map((i) => i.itemId).filter((id) => ITEM_ID.test(id)),
       }));
     const rules = rulesByProduct(
-      await rulesRepo.findAlternates(
+      await findAlternatesOnce(
         db,
         asked.filter((p) => mayHaveRule(p, RULE.alternates)).map((p) => p.id),
       ),
