@@ -41,21 +41,7 @@ export interface AnalyticsVisitor {
   clientKey: string;
 }
 
-// Every event of a request hashes its browser's CSRF cookie and its address, and a browser sends many
-// requests from one address: the last few thousand hashes are kept (a sha256 each was 1-2% of an add's CPU,
-// decision 051). Cleared whole when full, so it stays bounded whatever the traffic.
-const hashedKeys = new Map<string, string>();
-const HASHED_KEYS_MAX = 4096;
-
-export function hashKey(value: string): string {
-  let hashed = hashedKeys.get(value);
-  if (hashed === undefined) {
-    hashed = crypto.createHash("sha256").update(value).digest("base64url").slice(0, 32);
-    if (hashedKeys.size >= HASHED_KEYS_MAX) hashedKeys.clear();
-    hashedKeys.set(value, hashed);
-  }
-  return hashed;
-}
+export const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("base64url").slice(0, 32);
 
 export type ServerEvent =
   | { type: "view"; itemId: string }
