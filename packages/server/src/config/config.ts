@@ -51,9 +51,11 @@ export interface AppConfig {
   /**
    * The shared HTML of guests' first pages (decision 055): PAGE_CACHE_TTL_MS how long a page is kept
    * (default 5000; 0 turns the cache off), PAGE_CACHE_MAX_ENTRIES pages (default 1000) and
-   * PAGE_CACHE_MAX_BYTES bytes of HTML (default 64 MB) at most, per process.
+   * PAGE_CACHE_MAX_BYTES bytes of HTML (default 64 MB) at most, per process; PAGE_CACHE_STALE_MS
+   * (default 5000; 0: none) how long after its TTL a page is still served while one background
+   * render refreshes it.
    */
-  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number; staleMs: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ttlMs: positiveInt(env.PAGE_CACHE_TTL_MS, 5_000, "PAGE_CACHE_TTL_MS"),
       maxEntries: positiveInt(env.PAGE_CACHE_MAX_ENTRIES, 1_000, "PAGE_CACHE_MAX_ENTRIES"),
       maxBytes: positiveInt(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024, "PAGE_CACHE_MAX_BYTES"),
+      staleMs: positiveInt(env.PAGE_CACHE_STALE_MS, 5_000, "PAGE_CACHE_STALE_MS"),
     },
   };
 }
