@@ -111,8 +111,7 @@ export async function gzipPieces(pieces: readonly string[]): Promise<GzippedPiec
       // the flush's callback comes once its output is in the readable buffer (paused: read() takes it)
       await new Promise<void>((resolve) => deflate.flush(zlib.constants.Z_FULL_FLUSH, () => resolve()));
       const out: Buffer[] = [];
-      for (let chunk = deflate.read() as Buffer | null; chunk !== null; chunk = deflate.read() as Buffer | null)
-        out.push(chunk);
+      for (let chunk = deflate.read() as Buffer | null; chunk !== null; chunk = deflate.read() as Buffer | null) out.push(chunk);
       compressed.push(Buffer.concat(out));
     }
   } finally {
@@ -136,12 +135,15 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
+/** CRC-32 continued over bytes; zlib answers 0 for an empty buffer that has no memory behind it. */
+const crcOver = (bytes: Buffer, crc: number): number => (bytes.length === 0 ? crc : zlib.crc32(bytes, crc));
+
 /** The gzip of the kept page with this request's values: byte for byte what gunzip makes the personalised page. */
 export function gzipCopy(gzipped: GzippedPieces, values: PerRequestValues): Buffer {
   // each value's bytes and stored block once: a product page holds its nonce about 50 times
   const blocks = new Map<string, { bytes: Buffer; block: Buffer }>();
   const parts: Buffer[] = [GZIP_HEADER, gzipped.compressed[0]!];
-  let crc = zlib.crc32(gzipped.text[0]!);
+  let crc = crcOver(gzipped.text[0]!, 0);
   let length = gzipped.text[0]!.length;
   for (let i = 0; i < gzipped.markers.length; i += 1) {
     const marker = gzipped.markers[i]!;
@@ -153,7 +155,7 @@ export function gzipCopy(gzipped: GzippedPieces, values: PerRequestValues): Buff
       blocks.set(marker, value);
     }
     parts.push(value.block, gzipped.compressed[i + 1]!);
-    crc = zlib.crc32(gzipped.text[i + 1]!, zlib.crc32(value.bytes, crc));
+    crc = crcOver(gzipped.text[i + 1]!, crcOver(value.bytes, crc));
     length += value.bytes.length + gzipped.text[i + 1]!.length;
   }
   const trailer = Buffer.allocUnsafe(8);

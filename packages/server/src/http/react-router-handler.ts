@@ -166,6 +166,8 @@ function refreshInBackground(request: FastifyRequest, pageCache: PageCache, key:
     if (value !== undefined && name !== "cookie" && name !== "accept-encoding" && name !== "content-length")
       headers[name] = value;
   }
+  // no user agent stays none (the injection would name itself, a bot): the same key, the same render
+  headers["user-agent"] = request.headers["user-agent"] ?? "";
   headers[REFRESH_HEADER] = REFRESH_SECRET;
   request.server
     .inject({ method: "GET", url: request.url, headers })
