@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -89,33 +90,30 @@ export interface GzippedPieces {
   markers: string[];
 }
 
+// A piece this short is sent stored: compressing it on its own saves a few bytes and costs a
+// compressor's set-up (a product page has about 50 such pieces between its nonces).
+const STORED_UP_TO = 256;
+
 /**
- * Compresses a kept page's text pieces once, in one deflate stream with a full flush after each
- * (gzip level 6: once a page, so the bytes matter more than the time). One stream, not one per
- * piece: a product page has about 50 pieces, and each new compressor costs its memory.
+ * Compresses a kept page's text pieces once, each on its own ending at a full flush (gzip level 6:
+ * once a page, so the bytes matter more than the time; about 2 ms for a product page).
  */
-export async function gzipPieces(pieces: readonly string[]): Promise<GzippedPieces> {
+export function gzipPieces(pieces: readonly string[]): GzippedPieces {
   const compressed: Buffer[] = [];
   const text: Buffer[] = [];
   const markers: string[] = [];
-  const deflate = zlib.createDeflateRaw({ level: 6 });
-  try {
-    for (let i = 0; i < pieces.length; i += 1) {
-      if (i % 2 === 1) {
-        markers.push(pieces[i]!);
-        continue;
-      }
-      const bytes = Buffer.from(pieces[i]!, "utf8");
-      text.push(bytes);
-      deflate.write(bytes);
-      // the flush's callback comes once its output is in the readable buffer (paused: read() takes it)
-      await new Promise<void>((resolve) => deflate.flush(zlib.constants.Z_FULL_FLUSH, () => resolve()));
-      const out: Buffer[] = [];
-      for (let chunk = deflate.read() as Buffer | null; chunk !== null; chunk = deflate.read() as Buffer | null) out.push(chunk);
-      compressed.push(Buffer.concat(out));
+  for (let i = 0; i < pieces.length; i += 1) {
+    if (i % 2 === 1) {
+      markers.push(pieces[i]!);
+      continue;
     }
-  } finally {
-    deflate.close();
+    const bytes = Buffer.from(pieces[i]!, "utf8");
+    text.push(bytes);
+    compressed.push(
+      bytes.length <= STORED_UP_TO
+        ? storedBlock(bytes)
+        : zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+    );
   }
   return { compressed, text, markers };
 }
@@ -243,7 +241,7 @@ export interface KeptPage {
   html: string;
   /** the HTML cut at its markers (markedPieces) */
   pieces: string[];
-  /** its gzip (gzipPieces), once compressed: until then copies are compressed as they are sent */
+  /** its gzip (gzipPieces), compressed for its first copy that takes gzip */
   gzipped?: GzippedPieces;
   effects: PageEffect[];
 }
@@ -436,8 +434,24 @@ const WRITES_THAT_CHANGE_NO_PAGE = new Set([
   "/ele-lpd/api/sparxProxy/atRecommendation",
 ]);
 
-/** Clears the kept pages on every write this process makes that may change one (decision 055). */
+/** The message a worker of a cluster (WORKERS=N) sends, and the primary passes on, when a write clears its pages. */
+export const PAGE_CACHE_CLEAR_MESSAGE = { quire: "page-cache-clear" } as const;
+
+/**
+ * Clears the kept pages on every write this process makes that may change one (decision 055), and
+ * in a cluster on every such write of the other processes too (main.ts passes the message on).
+ */
 export function registerPageCacheInvalidation(app: FastifyInstance, cache: PageCache): void {
+  if (cluster.isWorker) {
+    const onMessage = (message: unknown) => {
+      if ((message as { quire?: unknown } | null)?.quire === PAGE_CACHE_CLEAR_MESSAGE.quire) cache.clear();
+    };
+    process.on("message", onMessage);
+    app.addHook("onClose", (_app, done) => {
+      process.off("message", onMessage);
+      done();
+    });
+  }
   app.decorateRequest("pageEffects", null);
   app.decorateRequest("pageDegraded", false);
   app.decorateRequest("pageRefresh", false);
@@ -445,7 +459,11 @@ export function registerPageCacheInvalidation(app: FastifyInstance, cache: PageC
     const method = request.method;
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && reply.statusCode < 400) {
       const path = request.url.split("?")[0] ?? "";
-      if (!WRITES_THAT_CHANGE_NO_PAGE.has(path)) cache.clear();
+      if (!WRITES_THAT_CHANGE_NO_PAGE.has(path)) {
+        cache.clear();
+        if (cluster.isWorker && cache.enabled && process.connected)
+          process.send?.(PAGE_CACHE_CLEAR_MESSAGE, undefined, undefined, () => undefined);
+      }
     }
     done(null, payload);
   });

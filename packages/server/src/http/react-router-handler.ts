@@ -135,16 +135,7 @@ export function reactRouterHandler(
           effects: request.pageEffects ?? [],
         };
         // the requests that waited for this render get it too, but only if it may be kept
-        if (pageCache.set(cacheKey, page, generation)) {
-          rendered(page);
-          // compressed once, after this answer: the copies sent meanwhile are compressed as sent
-          setImmediate(() => {
-            gzipPieces(page.pieces).then(
-              (gzipped) => (page.gzipped = gzipped),
-              (error: unknown) => request.log.warn({ err: error }, "page cache: gzip failed"),
-            );
-          });
-        }
+        if (pageCache.set(cacheKey, page, generation)) rendered(page);
       }
       return reply.send(personalise(html, own));
     }
@@ -187,9 +178,11 @@ async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: 
   for (const [key, value] of kept.headers) reply.header(key, value);
   if (kept.cookies.length > 0) reply.header("set-cookie", kept.cookies);
   const values = { cspNonce: request.cspNonce, csrfToken, requestId: request.id };
-  if (kept.gzipped && acceptsGzip(request)) {
-    // the page's gzip, compressed once, with this request's values in stored blocks (the
-    // compression plugin leaves an answer that already has its encoding)
+  if (acceptsGzip(request)) {
+    // the page's gzip, compressed once (for its first copy: a page no one else asks for before it
+    // expires is never compressed twice), with this request's values in stored blocks; the
+    // compression plugin leaves an answer that already has its encoding
+    kept.gzipped ??= gzipPieces(kept.pieces);
     reply.header("content-encoding", "gzip");
     const vary = reply.getHeader("vary");
     reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
