@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from "./db/database";
 import { isDemoDataPresent, seedDemoData } from "./db/seed/generate-demo-data";
 import { createProgressBar } from "./db/seed/progress-bar";
 import { serveClusterMetrics } from "./modules/ops/metrics";
+import { PAGE_CACHE_CLEAR_MESSAGE } from "./http/page-cache";
 
 // `npm start`: migrate, generate demo data on first start, then serve API, assets and pages on one port.
 // With WORKERS=N the first process prepares the database once, then forks N processes that share the
@@ -89,6 +90,14 @@ function superviseWorkers(count: number): void {
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message: { quire?: string }) => {
+      // a write in one process clears the kept first-visit pages of all (decision 055)
+      if (message?.quire === PAGE_CACHE_CLEAR_MESSAGE.quire) {
+        for (const other of Object.values(cluster.workers ?? {})) {
+          // a process on its way out misses nothing: it serves no more pages
+          if (other && other !== worker && other.isConnected()) other.send(message, () => undefined);
+        }
+        return;
+      }
       if (message?.quire !== "listening") return;
       listening += 1;
       if (listening === count) {

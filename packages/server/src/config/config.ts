@@ -50,10 +50,12 @@ export interface AppConfig {
   paymentGatewaySecret: string | null;
   /**
    * The shared HTML of guests' first pages (decision 055): PAGE_CACHE_TTL_MS how long a page is kept
-   * (default 5000; 0 turns the cache off), PAGE_CACHE_MAX_ENTRIES pages (default 1000) and
-   * PAGE_CACHE_MAX_BYTES bytes of HTML (default 64 MB) at most, per process.
+   * fresh (default 30000; 0 turns the cache off), PAGE_CACHE_STALE_MS how long after that it is
+   * still served while one background render refreshes it (default 10000; 0: rendered on the
+   * request), PAGE_CACHE_MAX_ENTRIES pages (default 1000) and PAGE_CACHE_MAX_BYTES bytes of HTML
+   * (default 64 MB) at most, per process.
    */
-  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number; staleMs: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -111,9 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGatewayOrigin: gatewayOrigin(env.PAYMENT_GATEWAY_ORIGIN),
     paymentGatewaySecret: gatewaySecret(env.PAYMENT_GATEWAY_SECRET),
     pageCache: {
-      ttlMs: positiveInt(env.PAGE_CACHE_TTL_MS, 5_000, "PAGE_CACHE_TTL_MS"),
+      ttlMs: positiveInt(env.PAGE_CACHE_TTL_MS, 30_000, "PAGE_CACHE_TTL_MS"),
       maxEntries: positiveInt(env.PAGE_CACHE_MAX_ENTRIES, 1_000, "PAGE_CACHE_MAX_ENTRIES"),
       maxBytes: positiveInt(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024, "PAGE_CACHE_MAX_BYTES"),
+      staleMs: positiveInt(env.PAGE_CACHE_STALE_MS, 10_000, "PAGE_CACHE_STALE_MS"),
     },
   };
 }

@@ -1,7 +1,10 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { LIMITED_STOCK_THRESHOLD } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyableProducts, checkoutHelpers } from "../test/checkout-helpers";
-import { PageCache } from "./page-cache";
+import { PAGE_MARKERS, PageCache, acceptsGzip, gzipCopy, gzipPieces, markedPieces, personalise } from "./page-cache";
 import { TestBrowser } from "../test/test-browser";
 import { type TestServer, startTestServer } from "../test/test-server";
 
@@ -194,6 +197,159 @@ describe("a kept page", () => {
     expect(recommended.status, JSON.stringify(recommended.body)).toBe(200);
     await firstVisit(server, product.path);
     expect(await lookups("hit")).toBe(hitsBefore + 1);
+  });
+});
+
+/** A first visit of a browser that takes gzip: the answer's encoding and its body unzipped. */
+function gzipVisit(store: TestServer, path: string): Promise<{ encoding: string; page: Awaited<ReturnType<typeof firstVisit>> }> {
+  address += 1;
+  const forwarded = `10.58.${Math.floor(address / 250)}.${address % 250}`;
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${store.baseUrl}${path}`,
+      { headers: { "accept-encoding": "gzip, deflate, br", "x-forwarded-for": forwarded } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const encoding = String(res.headers["content-encoding"] ?? "identity");
+          const body = Buffer.concat(chunks);
+          const html = (
+            encoding === "gzip" ? zlib.gunzipSync(body) : encoding === "br" ? zlib.brotliDecompressSync(body) : body
+          ).toString("utf8");
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers))
+            for (const one of Array.isArray(v) ? v : [v ?? ""]) headers.append(k, String(one));
+          const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "";
+          const token = /quire_csrf=([^;]+)/.exec(headers.getSetCookie().join("\n"))?.[1] ?? "";
+          const id = headers.get("x-request-id") ?? "";
+          resolve({ encoding, page: { status: res.statusCode ?? 0, html, nonce, token, id, headers } });
+        });
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("a kept page's gzip", () => {
+  it("is what gunzip turns into the page with this request's values, whatever the pieces", async () => {
+    const { cspNonce: n, csrfToken: c, requestId: r } = PAGE_MARKERS;
+    const values = { cspNonce: "b3vpYGv+DitxhLsU7joAUA==", csrfToken: "JfiiIgIjU-RtpmXLgN79Q0gw", requestId: "8S3FW8WE" };
+    const long = "<p>Éàü 漢字 ✓</p>".repeat(5_000);
+    for (const html of [
+      `<script nonce="${n}">x</script>${long}<input value="${c}">${r}`,
+      // short pieces are stored, long ones compressed
+      `${"<b>a</b>".repeat(20)}${n}${"<i>b</i>".repeat(40)}${n}${long}`,
+      `${n}${n}${c}`,
+      "no marker at all",
+      "",
+    ]) {
+      const copy = gzipCopy(gzipPieces(markedPieces(html)), values);
+      expect(zlib.gunzipSync(copy).toString("utf8")).toBe(personalise(html, values));
+    }
+  });
+
+  it("is sent to a browser that takes gzip: a kept copy unzips to the fresh render but for its own values", async () => {
+    const product = await productPath();
+    const fresh = await firstVisit(uncached, product.path);
+    await firstVisit(server, product.path);
+    const copy = await gzipVisit(server, product.path);
+    expect(copy.encoding).toBe("gzip");
+    const page = copy.page;
+    expect(page.status).toBe(200);
+    expect(page.headers.get("vary")).toContain("accept-encoding");
+    expect(normalised(page)).toBe(normalised(fresh));
+  });
+
+  it("is chosen only when the request accepts gzip", () => {
+    const taking = (header: string | undefined, extra: Record<string, string> = {}) =>
+      acceptsGzip({ headers: { "accept-encoding": header, ...extra } } as unknown as FastifyRequest);
+    expect(taking("gzip, deflate, br")).toBe(true);
+    expect(taking("br;q=1, GZIP;q=0.5")).toBe(true);
+    expect(taking("*")).toBe(true);
+    expect(taking("br")).toBe(false);
+    expect(taking("gzip;q=0, br")).toBe(false);
+    expect(taking("gzip;q=0, *")).toBe(false);
+    expect(taking(undefined)).toBe(false);
+    expect(taking("gzip", { "x-no-compression": "1" })).toBe(false);
+  });
+});
+
+describe("a page past its TTL", () => {
+  /** the same database, pages fresh for 300 ms then served stale while one render refreshes them */
+  let swr: TestServer;
+  beforeAll(async () => {
+    swr = await startTestServer({ sameDatabaseAs: server, serveWeb: true, pageCache: { ttlMs: 300, staleMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await swr?.close();
+  });
+
+  async function swrLookups(result: "hit" | "miss"): Promise<number> {
+    const text = await (await fetch(`${swr.baseUrl}/metrics`)).text();
+    return Number(new RegExp(`quire_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  }
+
+  it("is served stale at once while one render in the background replaces it, which does no shopper's side effects", async () => {
+    const product = await productPath();
+    const row = await server.db
+      .selectFrom("products")
+      .select(["name"])
+      .where("itemId", "=", product.itemId)
+      .executeTakeFirstOrThrow();
+    const views = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom("analyticsEvents")
+            .where("type", "=", "view")
+            .where("itemId", "=", product.itemId)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const renamed = `${row.name} (renamed behind the app)`;
+    try {
+      const viewsBefore = await views();
+      expect((await firstVisit(swr, product.path)).html).not.toContain(renamed);
+      // a change this process did not make: only the TTL brings it to the kept page
+      await server.db.updateTable("products").set({ name: renamed }).where("itemId", "=", product.itemId).execute();
+      await sleep(400);
+      const misses = await swrLookups("miss");
+      const stale = await firstVisit(swr, product.path);
+      expect(stale.status).toBe(200);
+      expect(stale.html).not.toContain(renamed);
+      let visits = 2;
+      let refreshed = stale;
+      for (let i = 0; i < 100 && !refreshed.html.includes(renamed); i += 1) {
+        await sleep(50);
+        refreshed = await firstVisit(swr, product.path);
+        visits += 1;
+      }
+      expect(refreshed.html).toContain(renamed);
+      // every visit answered from the cache: the refresh was nobody's render
+      expect(await swrLookups("miss")).toBe(misses);
+      // one view per visit: the refresh recorded none of its own
+      expect(await views()).toBe(viewsBefore + visits);
+    } finally {
+      await server.db.updateTable("products").set({ name: row.name }).where("itemId", "=", product.itemId).execute();
+    }
+  });
+
+  it("is rendered on the request once past its stale window too", () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 1_000, staleMs: 2_000, maxEntries: 10, maxBytes: 10_000 }, () => now);
+    cache.set("a", { status: 200, headers: [], cookies: [], html: "a", pieces: ["a"], effects: [] }, cache.currentGeneration);
+    expect(cache.lookup("a")?.stale).toBe(false);
+    now = 1_000;
+    expect([cache.lookup("a")?.stale, cache.get("a")]).toEqual([true, undefined]);
+    expect([cache.beginRefresh("a"), cache.beginRefresh("a")]).toEqual([true, false]);
+    cache.endRefresh("a");
+    expect(cache.beginRefresh("a")).toBe(true);
+    now = 3_000;
+    expect([cache.lookup("a"), cache.size, cache.bytes]).toEqual([undefined, 0, 0]);
   });
 });
 

@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -23,13 +25,16 @@ declare module "fastify" {
     pageEffects: PageEffect[] | null;
     /** something went wrong that the page hides (a rail left empty): the page is not kept */
     pageDegraded: boolean;
+    /** a background render refreshing a stale kept page: nobody's visit, its effects are only kept */
+    pageRefresh: boolean;
   }
 }
 
 /** Does `effect` for this request and, when its page may be kept, remembers it for the page's copies. */
 export function pageEffect(request: FastifyRequest, effect: PageEffect): Promise<void> {
   request.pageEffects?.push(effect);
-  return effect(request);
+  // a refresh render answers no shopper: its effects are done by the copies that answer shoppers
+  return request.pageRefresh ? Promise.resolve() : effect(request);
 }
 
 /** The page shows less than it should (an error it covered): it is served, never kept. */
@@ -68,6 +73,115 @@ export function personalisePieces(pieces: readonly string[], values: PerRequestV
   let html = "";
   for (let i = 0; i < pieces.length; i += 1) html += i % 2 === 0 ? pieces[i]! : valueOf(pieces[i]!, values);
   return html;
+}
+
+/**
+ * A kept page's gzip, compressed once: its text pieces each compressed on their own, ending at a
+ * byte boundary with an empty dictionary (a full flush), so that any copy is those blocks with its
+ * own values between them as stored (uncompressed) blocks, one final empty block, and the gzip
+ * trailer (CRC-32 and length of the whole page). A copy costs a CRC of the page, no compression.
+ */
+export interface GzippedPieces {
+  /** the raw deflate of each text piece (pieces[0], pieces[2], ...), ending at a full flush */
+  compressed: Buffer[];
+  /** each text piece's UTF-8 bytes, for the copy's CRC and length */
+  text: Buffer[];
+  /** the marker letter between text piece i and i + 1 */
+  markers: string[];
+}
+
+// A piece this short is sent stored: compressing it on its own saves a few bytes and costs a
+// compressor's set-up (a product page has about 50 such pieces between its nonces).
+const STORED_UP_TO = 256;
+
+/**
+ * Compresses a kept page's text pieces once, each on its own ending at a full flush (gzip level 6:
+ * once a page, so the bytes matter more than the time; about 2 ms for a product page).
+ */
+export function gzipPieces(pieces: readonly string[]): GzippedPieces {
+  const compressed: Buffer[] = [];
+  const text: Buffer[] = [];
+  const markers: string[] = [];
+  for (let i = 0; i < pieces.length; i += 1) {
+    if (i % 2 === 1) {
+      markers.push(pieces[i]!);
+      continue;
+    }
+    const bytes = Buffer.from(pieces[i]!, "utf8");
+    text.push(bytes);
+    compressed.push(
+      bytes.length <= STORED_UP_TO
+        ? storedBlock(bytes)
+        : zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+    );
+  }
+  return { compressed, text, markers };
+}
+
+// magic, deflate, no flags, no time, no extra flags, OS unknown
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+// a final fixed-Huffman block holding only its end: what zlib writes to finish a flushed stream
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** A stored (uncompressed) deflate block, not the last, starting at a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.allocUnsafe(5 + bytes.length);
+  block[0] = 0; // BFINAL 0, BTYPE 00, then padding to the byte
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+/** CRC-32 continued over bytes; zlib answers 0 for an empty buffer that has no memory behind it. */
+const crcOver = (bytes: Buffer, crc: number): number => (bytes.length === 0 ? crc : zlib.crc32(bytes, crc));
+
+/** The gzip of the kept page with this request's values: byte for byte what gunzip makes the personalised page. */
+export function gzipCopy(gzipped: GzippedPieces, values: PerRequestValues): Buffer {
+  // each value's bytes and stored block once: a product page holds its nonce about 50 times
+  const blocks = new Map<string, { bytes: Buffer; block: Buffer }>();
+  const parts: Buffer[] = [GZIP_HEADER, gzipped.compressed[0]!];
+  let crc = crcOver(gzipped.text[0]!, 0);
+  let length = gzipped.text[0]!.length;
+  for (let i = 0; i < gzipped.markers.length; i += 1) {
+    const marker = gzipped.markers[i]!;
+    let value = blocks.get(marker);
+    if (value === undefined) {
+      // letters, digits and URL-safe signs: one byte a character, well under a block's 65,535
+      const bytes = Buffer.from(valueOf(marker, values), "utf8");
+      value = { bytes, block: storedBlock(bytes) };
+      blocks.set(marker, value);
+    }
+    parts.push(value.block, gzipped.compressed[i + 1]!);
+    crc = crcOver(gzipped.text[i + 1]!, crcOver(value.bytes, crc));
+    length += value.bytes.length + gzipped.text[i + 1]!.length;
+  }
+  const trailer = Buffer.allocUnsafe(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  parts.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
+
+/**
+ * Does this request take gzip (Accept-Encoding names gzip, x-gzip or *, not at q=0)? A kept page is
+ * sent as its precompressed gzip then, even to a browser that also takes brotli: a copy's brotli
+ * would be compressed per request, the cost this saves.
+ */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string" || request.headers["x-no-compression"] !== undefined) return false;
+  // gzip named with its q decides; else * does
+  let named: boolean | undefined;
+  let any: boolean | undefined;
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === "gzip" || name === "x-gzip") named = named === true || accepted;
+    else if (name === "*") any = accepted;
+  }
+  return named ?? any ?? false;
 }
 
 /**
@@ -127,13 +241,17 @@ export interface KeptPage {
   html: string;
   /** the HTML cut at its markers (markedPieces) */
   pieces: string[];
+  /** its gzip (gzipPieces), compressed for its first copy that takes gzip */
+  gzipped?: GzippedPieces;
   effects: PageEffect[];
 }
 
 interface Entry {
   page: KeptPage;
   bytes: number;
+  /** fresh until then; stale (served while one refresh renders it again) until staleUntil */
   expiresAt: number;
+  staleUntil: number;
 }
 
 export interface PageCacheLimits {
@@ -143,6 +261,11 @@ export interface PageCacheLimits {
   maxEntries: number;
   /** and at most this many bytes of HTML (PAGE_CACHE_MAX_BYTES) */
   maxBytes: number;
+  /**
+   * for this long after ttlMs a page is still served, while one render in the background replaces
+   * it (PAGE_CACHE_STALE_MS, stale-while-revalidate); 0: an expired page is rendered on the request
+   */
+  staleMs?: number;
 }
 
 /** Bounded by entries and bytes, least recently used first out, each page for ttlMs. */
@@ -173,17 +296,25 @@ export class PageCache {
     return this.generation;
   }
 
+  /** The fresh page kept for this key. */
   get(key: string): KeptPage | undefined {
+    const found = this.lookup(key);
+    return found && !found.stale ? found.page : undefined;
+  }
+
+  /** The page kept for this key, fresh or, within staleMs after its TTL, stale (to refresh). */
+  lookup(key: string): { page: KeptPage; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.staleUntil <= now) {
       this.totalBytes -= entry.bytes;
       return undefined;
     }
     // re-inserted: the Map's order is the order of use
     this.entries.set(key, entry);
-    return entry.page;
+    return { page: entry.page, stale: entry.expiresAt <= now };
   }
 
   /** Keeps a page rendered in `generation` unless a write cleared the cache since; true when kept. */
@@ -202,7 +333,8 @@ export class PageCache {
       this.entries.delete(oldestKey);
       this.totalBytes -= oldest.bytes;
     }
-    this.entries.set(key, { page, bytes, expiresAt: this.now() + this.limits.ttlMs });
+    const expiresAt = this.now() + this.limits.ttlMs;
+    this.entries.set(key, { page, bytes, expiresAt, staleUntil: expiresAt + (this.limits.staleMs ?? 0) });
     this.totalBytes += bytes;
     return true;
   }
@@ -228,6 +360,22 @@ export class PageCache {
       if (this.rendering.get(key) === render) this.rendering.delete(key);
       settle(kept);
     };
+  }
+
+  private readonly refreshing = new Set<string>();
+
+  /**
+   * Claims the one background refresh of a stale page: false when one (or a render of the key) is
+   * already under way. The refresh ends with endRefresh, kept or not.
+   */
+  beginRefresh(key: string): boolean {
+    if (this.refreshing.has(key) || this.rendering.has(key)) return false;
+    this.refreshing.add(key);
+    return true;
+  }
+
+  endRefresh(key: string): void {
+    this.refreshing.delete(key);
   }
 
   clear(): void {
@@ -286,15 +434,36 @@ const WRITES_THAT_CHANGE_NO_PAGE = new Set([
   "/ele-lpd/api/sparxProxy/atRecommendation",
 ]);
 
-/** Clears the kept pages on every write this process makes that may change one (decision 055). */
+/** The message a worker of a cluster (WORKERS=N) sends, and the primary passes on, when a write clears its pages. */
+export const PAGE_CACHE_CLEAR_MESSAGE = { quire: "page-cache-clear" } as const;
+
+/**
+ * Clears the kept pages on every write this process makes that may change one (decision 055), and
+ * in a cluster on every such write of the other processes too (main.ts passes the message on).
+ */
 export function registerPageCacheInvalidation(app: FastifyInstance, cache: PageCache): void {
+  if (cluster.isWorker) {
+    const onMessage = (message: unknown) => {
+      if ((message as { quire?: unknown } | null)?.quire === PAGE_CACHE_CLEAR_MESSAGE.quire) cache.clear();
+    };
+    process.on("message", onMessage);
+    app.addHook("onClose", (_app, done) => {
+      process.off("message", onMessage);
+      done();
+    });
+  }
   app.decorateRequest("pageEffects", null);
   app.decorateRequest("pageDegraded", false);
+  app.decorateRequest("pageRefresh", false);
   app.addHook("onSend", (request, reply, payload, done) => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && reply.statusCode < 400) {
       const path = request.url.split("?")[0] ?? "";
-      if (!WRITES_THAT_CHANGE_NO_PAGE.has(path)) cache.clear();
+      if (!WRITES_THAT_CHANGE_NO_PAGE.has(path)) {
+        cache.clear();
+        if (cluster.isWorker && cache.enabled && process.connected)
+          process.send?.(PAGE_CACHE_CLEAR_MESSAGE, undefined, undefined, () => undefined);
+      }
     }
     done(null, payload);
   });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -9,7 +10,10 @@ import {
   PAGE_MARKERS,
   type PageCache,
   type PerRequestValues,
+  acceptsGzip,
   countLookup,
+  gzipCopy,
+  gzipPieces,
   markedPieces,
   personalise,
   personalisePieces,
@@ -22,6 +26,11 @@ declare module "fastify" {
     databaseUnavailable: boolean;
   }
 }
+
+// A stale kept page is refreshed by a request the process makes to itself (app.inject), marked by
+// this header with a value only this process knows: no outside request can ask for a refresh.
+const REFRESH_HEADER = "x-quire-page-refresh";
+const REFRESH_SECRET = crypto.randomBytes(16).toString("hex");
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => PerRequestValues;
 
@@ -42,9 +51,15 @@ export function reactRouterHandler(
     const cacheKey = pageCache && isSharedRoute ? pageCache.keyFor(request, isSharedRoute) : null;
     let rendered: ((kept: KeptPage | undefined) => void) | null = null;
     if (pageCache && cacheKey !== null) {
-      const kept = pageCache.get(cacheKey) ?? (await pageCache.renderingNow(cacheKey));
-      countLookup(kept ? "hit" : "miss");
-      if (kept) return sendKeptPage(request, reply, kept);
+      if (request.headers[REFRESH_HEADER] === REFRESH_SECRET) request.pageRefresh = true;
+      else {
+        const found = pageCache.lookup(cacheKey);
+        // stale: this request gets the kept copy at once, one render in the background replaces it
+        if (found?.stale) refreshInBackground(request, pageCache, cacheKey);
+        const kept = found?.page ?? (await pageCache.renderingNow(cacheKey));
+        countLookup(kept ? "hit" : "miss");
+        if (kept) return sendKeptPage(request, reply, kept);
+      }
       request.pageEffects = [];
       rendered = pageCache.startRender(cacheKey);
     }
@@ -129,6 +144,31 @@ export function reactRouterHandler(
   }
 }
 
+/**
+ * Renders a stale kept page again without any shopper waiting for it: the same request (its host,
+ * address and user agent, without its cookies) made by the process to itself, whose render keeps
+ * the page as a first visit's would (unless a write cleared the cache meanwhile) and records no
+ * side effect of its own. One at a time per page (beginRefresh).
+ */
+function refreshInBackground(request: FastifyRequest, pageCache: PageCache, key: string): void {
+  if (!pageCache.beginRefresh(key)) return;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== "cookie" && name !== "accept-encoding" && name !== "content-length")
+      headers[name] = value;
+  }
+  // no user agent stays none (the injection would name itself, a bot): the same key, the same render
+  headers["user-agent"] = request.headers["user-agent"] ?? "";
+  headers[REFRESH_HEADER] = REFRESH_SECRET;
+  request.server
+    .inject({ method: "GET", url: request.url, headers })
+    .then(
+      () => undefined,
+      (error: unknown) => request.log.warn({ err: error }, "page cache refresh failed"),
+    )
+    .finally(() => pageCache.endRefresh(key));
+}
+
 /** A kept page as a fresh render would answer this request: its own values, cookies and side effects. */
 async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
   // the CSRF cookie first, as the render's load context issues it before the page's own cookies
@@ -137,5 +177,16 @@ async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: 
   reply.status(kept.status);
   for (const [key, value] of kept.headers) reply.header(key, value);
   if (kept.cookies.length > 0) reply.header("set-cookie", kept.cookies);
-  return reply.send(personalisePieces(kept.pieces, { cspNonce: request.cspNonce, csrfToken, requestId: request.id }));
+  const values = { cspNonce: request.cspNonce, csrfToken, requestId: request.id };
+  if (acceptsGzip(request)) {
+    // the page's gzip, compressed once (for its first copy: a page no one else asks for before it
+    // expires is never compressed twice), with this request's values in stored blocks; the
+    // compression plugin leaves an answer that already has its encoding
+    kept.gzipped ??= gzipPieces(kept.pieces);
+    reply.header("content-encoding", "gzip");
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
+    return reply.send(gzipCopy(kept.gzipped, values));
+  }
+  return reply.send(personalisePieces(kept.pieces, values));
 }
