@@ -7,6 +7,7 @@ import {
   Kysely,
   type LogEvent,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   type QueryResult,
   SqliteDialect,
@@ -58,6 +59,11 @@ const MAX_PREPARED = 500;
 /** Marks a compiled SQL text for PostgreSQL as one to prepare by name (no effect on SQLite). */
 export function preparePostgres(sqlText: string): void {
   if (preparedNames.size < MAX_PREPARED && !preparedNames.has(sqlText)) preparedNames.set(sqlText, `q${preparedNames.size}`);
+}
+
+/** The database behind `db` (or a transaction of it) is PostgreSQL. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
