@@ -1,5 +1,6 @@
 import { type Compilable, type CompiledQuery, PostgresAdapter, type QueryResult, type RawBuilder } from "kysely";
-import { type Db, directQueryOf, preparePostgres } from "./database";
+import { type Db, directQueryOf } from "./database";
+import { preparePostgres } from "./postgres-client";
 
 // Hot queries compiled once (decision 051). Building a Kysely query, running it through the camel-case
 // plugin and compiling it to SQL costs more CPU than SQLite takes to run the small statements of an

@@ -16,6 +16,7 @@ import {
 import pg from "pg";
 import { dbDuration, dbErrors } from "../modules/ops/metrics";
 import { isDatabaseUnavailable } from "./unavailable";
+import { wrapPostgresClient } from "./postgres-client";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -46,35 +47,9 @@ export function directQueryOf(db: Db): DirectQuery | null {
   return db.isTransaction ? (directQueries.get(db.getExecutor().adapter) ?? null) : null;
 }
 
-/**
- * PostgreSQL statements prepared by name on each connection (decision 051, PostgreSQL part): the hot
- * queries `compiledOnce` compiles (the add to cart's) are parsed and planned by PostgreSQL once per
- * connection instead of on every run. A name stands for one SQL text for the life of the process (a
- * connection refuses a name given to another text), so names are never reused; past the cap, new texts
- * simply run unnamed, as every other query does.
- */
-const preparedNames = new Map<string, string>();
-const MAX_PREPARED = 500;
-
-/** Marks a compiled SQL text for PostgreSQL as one to prepare by name (no effect on SQLite). */
-export function preparePostgres(sqlText: string): void {
-  if (preparedNames.size < MAX_PREPARED && !preparedNames.has(sqlText)) preparedNames.set(sqlText, `q${preparedNames.size}`);
-}
-
 /** The database behind `db` (or a transaction of it) is PostgreSQL. */
 export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
-
-/** Kysely runs `client.query(text, values)`; a text marked above goes as a named statement instead. */
-function namePreparedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as QueryFn;
-  (client as unknown as { query: QueryFn }).query = (config, values, callback) => {
-    const name = typeof config === "string" && Array.isArray(values) ? preparedNames.get(config) : undefined;
-    return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
-  };
 }
 
 export interface OpenedDatabase {
@@ -108,7 +83,7 @@ export function openDatabase(options: {
     // discards the connection when it comes back.
     pool.on("connect", (client) => {
       client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-      namePreparedStatements(client);
+      wrapPostgresClient(client);
     });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from "kysely";
-import { type Db, isPostgres, preparePostgres } from "../../db/database";
+import { type Db, isPostgres } from "../../db/database";
+import { preparePostgres } from "../../db/postgres-client";
 import type { AnalyticsEventTable } from "../../db/schema";
 import { compiledOnce } from "../../db/compiled-once";
 
