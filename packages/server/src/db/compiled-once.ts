@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery, QueryResult, RawBuilder } from "kysely";
+import { type Compilable, type CompiledQuery, PostgresAdapter, type QueryResult, type RawBuilder } from "kysely";
 import { type Db, directQueryOf } from "./database";
+import { preparePostgres } from "./postgres-client";
 
 // Hot queries compiled once (decision 051). Building a Kysely query, running it through the camel-case
 // plugin and compiling it to SQL costs more CPU than SQLite takes to run the small statements of an
@@ -62,6 +63,8 @@ export function compiledOnce<A extends Arg[], R>(
       // a raw template compiles against the database it is given; a query builder ignores the argument
       query = (build(db, ...(args.map(slotsFor) as A)) as RawBuilder<R>).compile(db);
       if (shapes.size >= MAX_SHAPES) shapes.clear();
+      // on PostgreSQL, parsed and planned once per connection, not on every run
+      if (adapter instanceof PostgresAdapter) preparePostgres(query.sql);
       shapes.set(shape, query);
     }
     const parameters = query.parameters.map((p) => {

@@ -7,6 +7,7 @@ import {
   Kysely,
   type LogEvent,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   type QueryResult,
   SqliteDialect,
@@ -15,6 +16,7 @@ import {
 import pg from "pg";
 import { dbDuration, dbErrors } from "../modules/ops/metrics";
 import { isDatabaseUnavailable } from "./unavailable";
+import { wrapPostgresClient } from "./postgres-client";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -43,6 +45,11 @@ const directQueries = new WeakMap<object, DirectQuery>();
 /** The direct path of this transaction's SQLite database; null on PostgreSQL or outside a transaction. */
 export function directQueryOf(db: Db): DirectQuery | null {
   return db.isTransaction ? (directQueries.get(db.getExecutor().adapter) ?? null) : null;
+}
+
+/** The database behind `db` (or a transaction of it) is PostgreSQL. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 export interface OpenedDatabase {
@@ -74,7 +81,10 @@ export function openDatabase(options: {
     // drops its own listener while the connection is lent, and an unheard 'error' would end the
     // process when PostgreSQL stops. The statement fails instead (503, decision 054) and the pool
     // discards the connection when it comes back.
-    pool.on("connect", (client) => client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+      wrapPostgresClient(client);
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],

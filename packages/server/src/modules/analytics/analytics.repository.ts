@@ -1,5 +1,6 @@
-import { sql } from "kysely";
-import type { Db } from "../../db/database";
+import { CompiledQuery, sql } from "kysely";
+import { type Db, isPostgres } from "../../db/database";
+import { preparePostgres } from "../../db/postgres-client";
 import type { AnalyticsEventTable } from "../../db/schema";
 import { compiledOnce } from "../../db/compiled-once";
 
@@ -15,6 +16,50 @@ export async function insertAnalyticsEvents(db: Db, rows: AnalyticsEventRow[]): 
   const [only] = rows;
   if (rows.length === 1 && only) await insertOneEvent(db, only);
   else await db.insertInto("analyticsEvents").values(rows).execute();
+}
+
+// PostgreSQL: any number of rows in one statement of fixed text (each column an array, unnested), so
+// a group is one round trip and one prepared statement whatever its size.
+const EVENT_COLUMNS = [
+  ["id", "text"],
+  ["at", "text"],
+  ["source", "text"],
+  ["type", "text"],
+  ["site", "text"],
+  ["shopperKey", "text"],
+  ["sessionKey", "text"],
+  ["itemId", "text"],
+  ["query", "text"],
+  ["resultCount", "integer"],
+  ["valueCents", "integer"],
+  ["placement", "text"],
+  ["payload", "text"],
+] as const satisfies readonly (readonly [keyof AnalyticsEventRow, string])[];
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const INSERT_EVENTS_UNNESTED =
+  `insert into analytics_events (${EVENT_COLUMNS.map(([name]) => snakeCase(name)).join(", ")}) ` +
+  `select * from unnest(${EVENT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
+preparePostgres(INSERT_EVENTS_UNNESTED);
+
+/**
+ * A group of rows written together (the analytics group commit, decision 051): on PostgreSQL one
+ * statement (atomic on its own: one round trip, no transaction around it); on SQLite one transaction
+ * with the one-row statement per row, whose prepared statement is reused.
+ */
+export async function insertAnalyticsEventGroup(db: Db, rows: AnalyticsEventRow[]): Promise<void> {
+  const [only] = rows;
+  if (rows.length === 1 && only) await insertOneEvent(db, only);
+  else if (isPostgres(db))
+    await db.executeQuery(
+      CompiledQuery.raw(
+        INSERT_EVENTS_UNNESTED,
+        EVENT_COLUMNS.map(([name]) => rows.map((row) => row[name] ?? null)),
+      ),
+    );
+  else
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) await insertOneEvent(trx, row);
+    });
 }
 
 export async function deleteAnalyticsEventsBefore(db: Db, beforeIso: string): Promise<void> {

@@ -163,13 +163,10 @@ export class AnalyticsService {
     const group = this.queued;
     this.queued = [];
     try {
-      // One statement per row: the same SQL each time, so its prepared statement is reused.
-      const [only] = group;
-      if (group.length === 1 && only) await repo.insertAnalyticsEvents(this.db, [only.row]);
-      else
-        await this.db.transaction().execute(async (trx) => {
-          for (const { row } of group) await repo.insertAnalyticsEvents(trx, [row]);
-        });
+      await repo.insertAnalyticsEventGroup(
+        this.db,
+        group.map((waiter) => waiter.row),
+      );
       for (const waiter of group) waiter.resolve();
     } catch (error) {
       for (const waiter of group) waiter.reject(error);

@@ -395,9 +395,8 @@ export class CartMutationService {
           newOwnerToken = pooledRandom(32, "base64url");
           cart.ownerTokenHash = hashOwnerToken(newOwnerToken);
         }
-        await repo.insertCart(trx, cart);
         autoCoupons = await this.autoAddCouponCodes(trx, isBusinessCart(cart));
-        for (const code of autoCoupons) await repo.addCartCoupon(trx, cart.id, code, iso);
+        await repo.insertCartWithCoupons(trx, this.kind, cart, autoCoupons, iso);
         newCart = true;
       }
       // SQLite runs one writer at a time, so the row read above is already current; PostgreSQL locks it.
