@@ -55,7 +55,7 @@ export interface CartViewInput {
   visibleCoupons: AppliedCoupon[];
   lineAdjustments: LineAdjustment[];
   summary: CartSummary;
-  liveMessages: Map<string, CartMessage[]>;
+  liveMessages: ReadonlyMap<string, CartMessage[]>;
   cartMessages: CartMessage[];
   newCart: boolean;
   userType: string;

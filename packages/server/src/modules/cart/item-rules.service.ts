@@ -36,6 +36,18 @@ import * as rulesRepo from "./item-rules.repository";
 
 type CartItem = CartInfo["items"][number];
 
+/** A line of the answer with the rules' fields on it. */
+type AnnotatedItem = CartItem &
+  LineSurcharge & {
+    soldOutReason: SoldOutReason | null;
+    alternates: AlternateView[];
+    altItem: { origItemId: string } | null;
+    surchargeAlts: (AlternateView & { altFactor: number; qty: number })[];
+    selectedDeliveryOption: CartItem["selectedDeliveryOption"] & { surchargeFeePerUnit: number };
+  };
+
+const NO_SURCHARGE: LineSurcharge = { surchargeApplicable: false, surchargeFeePerUnit: 0, surchargeSplit: null };
+
 interface Rule extends AlternateRule {
   product: CartProductRow;
 }
@@ -156,27 +168,38 @@ export class CartItemRules {
     );
   }
 
+  /**
+   * Puts the rules' fields on the answer's lines and summary, in place: the answer was built for this call
+   * and nothing else holds it, so the lines and the summary are not copied again (decision 051, fifth step).
+   * Fields are set in the order a spread would have put them, so the JSON is the same.
+   */
   annotate(info: CartInfo): CartInfo {
-    const items = info.items.map((item) => this.annotateItem(item));
-    const surchargeFeePerUnit = items.reduce((n, i) => Math.max(n, i.surchargeFeePerUnit), 0);
-    // the cart-level notice that sends the shopper to the cart to choose one place
-    const oneLocation = items.some((i) => i.messages.some((m) => m.code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED"));
-    const messages: CartMessage[] = oneLocation
-      ? [
-          ...info.messages,
-          { code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED", type: "WARNING", message: SHIPS_TO_ONE_LOCATION_NOTICE },
-        ]
-      : info.messages;
-    return { ...info, items, messages, cartSummary: { ...info.cartSummary, surchargeFeePerUnit } };
+    let surchargeFeePerUnit = 0;
+    let oneLocation = false;
+    for (const item of info.items) {
+      const annotated = this.annotateItem(item);
+      surchargeFeePerUnit = Math.max(surchargeFeePerUnit, annotated.surchargeFeePerUnit);
+      // the cart-level notice that sends the shopper to the cart to choose one place
+      oneLocation ||= annotated.messages.some((m) => m.code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED");
+    }
+    if (oneLocation) {
+      info.messages = [
+        ...info.messages,
+        { code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED", type: "WARNING", message: SHIPS_TO_ONE_LOCATION_NOTICE },
+      ];
+    }
+    info.cartSummary.surchargeFeePerUnit = surchargeFeePerUnit;
+    return info;
   }
 
-  private annotateItem(item: CartItem) {
+  private annotateItem(item: CartItem): AnnotatedItem {
     const p = this.input.products.get(item.itemId);
     const active = item.status === "ACTIVE";
+    // a copy: a refused item's messages are also its delivery option's, which keeps them as they were
     const messages: CartMessage[] = [...item.messages];
     let reason: SoldOutReason | null = null;
     let alternates: AlternateView[] = [];
-    let surcharge: LineSurcharge = { surchargeApplicable: false, surchargeFeePerUnit: 0, surchargeSplit: null };
+    let surcharge: LineSurcharge = NO_SURCHARGE;
     let surchargeAlts: (AlternateView & { altFactor: number; qty: number })[] = [];
     if (p && item.status !== "DELETED") {
       const rules = this.input.alternates.get(p.id) ?? [];
@@ -210,16 +233,18 @@ export class CartItemRules {
       }
     }
     const origItemId = item.cartItemId ? this.input.swaps.get(item.cartItemId) : undefined;
-    return {
-      ...item,
-      messages,
-      soldOutReason: reason,
-      alternates,
-      altItem: origItemId ? { origItemId } : null,
-      ...surcharge,
-      surchargeAlts,
-      selectedDeliveryOption: { ...item.selectedDeliveryOption, surchargeFeePerUnit: surcharge.surchargeFeePerUnit },
-    };
+    // in place, in the order `{ ...item, messages, soldOutReason, ... }` would give (existing keys keep their place)
+    const out = item as AnnotatedItem;
+    out.messages = messages;
+    out.soldOutReason = reason;
+    out.alternates = alternates;
+    out.altItem = origItemId ? { origItemId } : null;
+    out.surchargeApplicable = surcharge.surchargeApplicable;
+    out.surchargeFeePerUnit = surcharge.surchargeFeePerUnit;
+    out.surchargeSplit = surcharge.surchargeSplit;
+    out.surchargeAlts = surchargeAlts;
+    (out.selectedDeliveryOption as AnnotatedItem["selectedDeliveryOption"]).surchargeFeePerUnit = surcharge.surchargeFeePerUnit;
+    return out;
   }
 }
 
@@ -267,6 +292,33 @@ export class ItemRulesService {
       shipToState: lookupZip(zip)?.state ?? null,
       consumer: tenant === "dotcom",
       locations: new Set(input.lines.map((l) => lineLocation(l.deliveryType, l.pickupStoreNumber))),
+      optedOut: isOptedOut(input.optOutUntil, input.now),
+    });
+  }
+
+  /**
+   * The rules of a cart whose products' reads say they carry none (`ruleFlags` 0): nothing to read. Its
+   * lines still get the rules' fields (sold-out reason, no alternates, no fee) and its swaps.
+   */
+  noneFor(input: {
+    cart: CartRow;
+    products: readonly CartProductRow[];
+    swaps: ReadonlyMap<string, string>;
+    optOutUntil: string | null | undefined;
+    now: Date;
+  }): CartItemRules {
+    const zip = input.cart.shipToZip ?? "01702";
+    return new CartItemRules({
+      products: new Map(input.products.map((p) => [p.itemId, p])),
+      alternates: new Map(),
+      heavyFees: new Map(),
+      restrictions: new Map(),
+      swaps: new Map(input.swaps),
+      zipPrefixes: new Set(),
+      zip,
+      shipToState: null,
+      consumer: input.cart.tenant !== "advantage",
+      locations: new Set(),
       optedOut: isOptedOut(input.optOutUntil, input.now),
     });
   }
