@@ -131,63 +131,17 @@ export class CartViewService {
     return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes, pricing };
   }
 
-  /** The cart answer: a new guest cart's one new line from the state in hand, any other cart by the general view. */
-  view(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
-    return isNewGuestLine(state, effects) ? this.newGuestLineView(db, state, effects) : this.generalView(db, state, effects);
-  }
-
-  /**
-   * A new guest's first add (decision 051, fifth step): the cart was created by this request and holds the one
-   * line it added, of a product whose read says it carries no item rule. What the general view would read or
-   * work out is known: no rules, plans or add-ons to read, no untouched line to check, no pickup shelf, no
-   * wallet, saved items, quick buy or budget (a guest). Its coupons, prices and free items are worked out as
-   * there, and the answer is the general view's byte for byte (cart-view-new-line.test.ts compares them).
-   */
-  async newGuestLineView(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
+  async view(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
     const today = this.clock();
-    const coupons = await this.couponsOf(db, state);
-    const line = state.lines[0]!;
-    const p = state.products.get(line.productId)!;
-    const priced = priceCart({
-      lines: [pricedLineOf(line, p, 0)],
-      coupons,
-      shipToState: lookupZip(state.cart.shipToZip)?.state ?? null,
-      today: isoDay(today),
+    const couponRows = await this.couponDefinitions(db, state.couponCodes);
+    // consumer coupons (typed earlier, or automatic) do not apply to a business cart (decision 042)
+    const business = { isBusiness: isBusinessCart(state.cart) };
+    const coupons: CouponDefinition[] = state.couponCodes.flatMap((code) => {
+      const row = couponRows.find((r) => r.code === code);
+      return row && couponAppliesToCart({ businessEligible: Number(row.businessEligible ?? 0) === 1 }, business)
+        ? [toCouponDefinition(row)]
+        : [];
     });
-    const free = await freeItemsView(db, state);
-    const cartInfo = buildCartInfo({
-      sflItems: [],
-      free,
-      wallet: null,
-      cart: state.cart,
-      lines: state.lines,
-      products: state.products,
-      changes: effects.changes,
-      transient: effects.transient,
-      coupons: priced.coupons,
-      visibleCoupons: priced.visibleCoupons,
-      lineAdjustments: priced.lineAdjustments,
-      summary: priced.summary,
-      liveMessages: NO_LIVE_MESSAGES,
-      cartMessages: cartMessagesOf(state, effects),
-      newCart: effects.newCart,
-      userType: "GUEST",
-      today,
-    });
-    const rules = this.itemRules.noneFor({
-      cart: state.cart,
-      products: [...state.products.values()],
-      swaps: state.swaps ?? NO_SWAPS,
-      optOutUntil: effects.alternatesOptOutUntil,
-      now: today,
-    });
-    return rules.annotate(cartInfo);
-  }
-
-  /** The cart answer for any cart and any change (the general view). */
-  async generalView(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
-    const today = this.clock();
-    const coupons = await this.couponsOf(db, state);
     const itemRules = await this.itemRules.forCart(db, {
       cart: state.cart,
       lines: state.lines,
@@ -198,7 +152,23 @@ export class CartViewService {
     });
     const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
       const p = state.products.get(line.productId);
-      return p ? [pricedLineOf(line, p, itemRules.surchargeFeePerUnit(line))] : [];
+      if (!p) return [];
+      return [
+        {
+          cartItemId: line.id,
+          itemId: line.itemId,
+          qty: line.qty,
+          unitPriceCents: p.finalPriceCents,
+          basePriceCents: p.basePriceCents,
+          categorySlugs: [p.categorySlug, ...(p.parentCategorySlug ? [p.parentCategorySlug] : [])],
+          deliveryType: line.deliveryType as PricedLine["deliveryType"],
+          handlingFeePerUnitCents: handlingFeePerUnitCents(p),
+          surchargeFeePerUnitCents: itemRules.surchargeFeePerUnit(line),
+          active: true,
+          isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
+          ...assemblyPricing(line),
+        },
+      ];
     });
     const priced = priceCart({
       lines: pricedLines,
@@ -220,7 +190,18 @@ export class CartViewService {
       const fresh = decision.messages.filter((msg) => !stored.has(msg.code));
       if (fresh.length > 0) liveMessages.set(line.id, fresh);
     }
-    const cartMessages = cartMessagesOf(state, effects);
+    const cartMessages = [...effects.cartMessages];
+    if (state.cart.mergeReport) cartMessages.push(mergeMessage(JSON.parse(state.cart.mergeReport) as MergeReport));
+    if (state.cart.modifyingOrderNumber) {
+      cartMessages.push({
+        code: "MODIFY_ORDER",
+        type: "INFO",
+        message: `You are changing order ${state.cart.modifyingOrderNumber}. Approve it on the approvals page when you are done.`,
+      });
+    }
+    if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
+    const samplesOnly = samplesOnlyMessage(state);
+    if (samplesOnly) cartMessages.push(samplesOnly);
     const visibleLines = [...state.lines, ...effects.removed];
     // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
     const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
@@ -281,77 +262,10 @@ export class CartViewService {
     });
   }
 
-  /** The cart's coupons that apply to it: consumer coupons (typed earlier, or automatic) not to a business cart (decision 042). */
-  private async couponsOf(db: Db, state: CartState): Promise<CouponDefinition[]> {
-    const couponRows = await this.couponDefinitions(db, state.couponCodes);
-    const business = { isBusiness: isBusinessCart(state.cart) };
-    return state.couponCodes.flatMap((code) => {
-      const row = couponRows.find((r) => r.code === code);
-      return row && couponAppliesToCart({ businessEligible: Number(row.businessEligible ?? 0) === 1 }, business)
-        ? [toCouponDefinition(row)]
-        : [];
-    });
-  }
-
   private async couponDefinitions(db: Db, codes: string[]): Promise<CouponRow[]> {
     if (codes.length === 0) return [];
     return this.couponCache.getOrCompute([...codes].sort().join(","), () => repo.findCoupons(db, codes));
   }
-}
-
-const NO_LIVE_MESSAGES: ReadonlyMap<string, CartMessage[]> = new Map();
-const NO_SWAPS: ReadonlyMap<string, string> = new Map();
-
-/**
- * A new guest cart holding just the line this request added, of a product that carries no item rule
- * (`ruleFlags` 0, read from the rule tables with the product) and is not picked up at a store: its answer
- * can be built from the state in hand (`newGuestLineView`).
- */
-export function isNewGuestLine(state: CartState, effects: RequestEffects): boolean {
-  if (!state.created || state.cart.userId !== null || state.lines.length !== 1) return false;
-  if (effects.transient.length > 0 || effects.removed.length > 0) return false;
-  const line = state.lines[0]!;
-  return (
-    effects.changes.has(line.id) &&
-    line.deliveryType !== "ISP" &&
-    !line.parentRelationType &&
-    state.products.get(line.productId)?.ruleFlags === 0
-  );
-}
-
-/** What the pricing reads of a line. */
-function pricedLineOf(line: repo.CartItemRow, p: repo.CartProductRow, surchargeFeePerUnitCents: number): PricedLine {
-  return {
-    cartItemId: line.id,
-    itemId: line.itemId,
-    qty: line.qty,
-    unitPriceCents: p.finalPriceCents,
-    basePriceCents: p.basePriceCents,
-    categorySlugs: [p.categorySlug, ...(p.parentCategorySlug ? [p.parentCategorySlug] : [])],
-    deliveryType: line.deliveryType as PricedLine["deliveryType"],
-    handlingFeePerUnitCents: handlingFeePerUnitCents(p),
-    surchargeFeePerUnitCents,
-    active: true,
-    isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
-    ...assemblyPricing(line),
-  };
-}
-
-/** The cart-level messages: this request's, the merge report, an order being changed, an empty cart, samples only. */
-function cartMessagesOf(state: CartState, effects: RequestEffects): CartMessage[] {
-  const cartMessages = [...effects.cartMessages];
-  if (state.cart.mergeReport) cartMessages.push(mergeMessage(JSON.parse(state.cart.mergeReport) as MergeReport));
-  if (state.cart.modifyingOrderNumber) {
-    cartMessages.push({
-      code: "MODIFY_ORDER",
-      type: "INFO",
-      message: `You are changing order ${state.cart.modifyingOrderNumber}. Approve it on the approvals page when you are done.`,
-    });
-  }
-  if (state.lines.length === 0) cartMessages.push({ code: "EMPTY_CART", type: "INFO", message: "Your cart is empty." });
-  const samplesOnly = samplesOnlyMessage(state);
-  if (samplesOnly) cartMessages.push(samplesOnly);
-  return cartMessages;
 }
 
 /** The day coupons are judged on, in UTC. */

@@ -55,7 +55,7 @@ export interface CartViewInput {
   visibleCoupons: AppliedCoupon[];
   lineAdjustments: LineAdjustment[];
   summary: CartSummary;
-  liveMessages: ReadonlyMap<string, CartMessage[]>;
+  liveMessages: Map<string, CartMessage[]>;
   cartMessages: CartMessage[];
   newCart: boolean;
   userType: string;

@@ -297,33 +297,6 @@ export class ItemRulesService {
   }
 
   /**
-   * The rules of a cart whose products' reads say they carry none (`ruleFlags` 0): nothing to read. Its
-   * lines still get the rules' fields (sold-out reason, no alternates, no fee) and its swaps.
-   */
-  noneFor(input: {
-    cart: CartRow;
-    products: readonly CartProductRow[];
-    swaps: ReadonlyMap<string, string>;
-    optOutUntil: string | null | undefined;
-    now: Date;
-  }): CartItemRules {
-    const zip = input.cart.shipToZip ?? "01702";
-    return new CartItemRules({
-      products: new Map(input.products.map((p) => [p.itemId, p])),
-      alternates: new Map(),
-      heavyFees: new Map(),
-      restrictions: new Map(),
-      swaps: new Map(input.swaps),
-      zipPrefixes: new Set(),
-      zip,
-      shipToState: null,
-      consumer: input.cart.tenant !== "advantage",
-      locations: new Set(),
-      optedOut: isOptedOut(input.optOutUntil, input.now),
-    });
-  }
-
-  /**
    * The items an add puts in the cart: an item whose rule is a hard substitution becomes its
    * alternate (remembering the item asked for), unless ignoreHrdAlt is sent or the shopper opted out.
    */
