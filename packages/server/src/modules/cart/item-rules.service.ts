@@ -170,7 +170,7 @@ export class CartItemRules {
 
   /**
    * Puts the rules' fields on the answer's lines and summary, in place: the answer was built for this call
-   * and nothing else holds it, so the lines and the summary are not copied again (decision 051, fifth step).
+   * and nothing else holds it, so the lines and the summary are not copied again (decision 051, sixth step).
    * Fields are set in the order a spread would have put them, so the JSON is the same.
    */
   annotate(info: CartInfo): CartInfo {
