@@ -36,6 +36,18 @@ import * as rulesRepo from "./item-rules.repository";
 
 type CartItem = CartInfo["items"][number];
 
+/** A line of the answer with the rules' fields on it. */
+type AnnotatedItem = CartItem &
+  LineSurcharge & {
+    soldOutReason: SoldOutReason | null;
+    alternates: AlternateView[];
+    altItem: { origItemId: string } | null;
+    surchargeAlts: (AlternateView & { altFactor: number; qty: number })[];
+    selectedDeliveryOption: CartItem["selectedDeliveryOption"] & { surchargeFeePerUnit: number };
+  };
+
+const NO_SURCHARGE: LineSurcharge = { surchargeApplicable: false, surchargeFeePerUnit: 0, surchargeSplit: null };
+
 interface Rule extends AlternateRule {
   product: CartProductRow;
 }
@@ -156,27 +168,38 @@ export class CartItemRules {
     );
   }
 
+  /**
+   * Puts the rules' fields on the answer's lines and summary, in place: the answer was built for this call
+   * and nothing else holds it, so the lines and the summary are not copied again (decision 051, sixth step).
+   * Fields are set in the order a spread would have put them, so the JSON is the same.
+   */
   annotate(info: CartInfo): CartInfo {
-    const items = info.items.map((item) => this.annotateItem(item));
-    const surchargeFeePerUnit = items.reduce((n, i) => Math.max(n, i.surchargeFeePerUnit), 0);
-    // the cart-level notice that sends the shopper to the cart to choose one place
-    const oneLocation = items.some((i) => i.messages.some((m) => m.code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED"));
-    const messages: CartMessage[] = oneLocation
-      ? [
-          ...info.messages,
-          { code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED", type: "WARNING", message: SHIPS_TO_ONE_LOCATION_NOTICE },
-        ]
-      : info.messages;
-    return { ...info, items, messages, cartSummary: { ...info.cartSummary, surchargeFeePerUnit } };
+    let surchargeFeePerUnit = 0;
+    let oneLocation = false;
+    for (const item of info.items) {
+      const annotated = this.annotateItem(item);
+      surchargeFeePerUnit = Math.max(surchargeFeePerUnit, annotated.surchargeFeePerUnit);
+      // the cart-level notice that sends the shopper to the cart to choose one place
+      oneLocation ||= annotated.messages.some((m) => m.code === "DELIVERY_COMBINATION_CONSTRAINT_FAILED");
+    }
+    if (oneLocation) {
+      info.messages = [
+        ...info.messages,
+        { code: "DELIVERY_COMBINATION_CONSTRAINT_FAILED", type: "WARNING", message: SHIPS_TO_ONE_LOCATION_NOTICE },
+      ];
+    }
+    info.cartSummary.surchargeFeePerUnit = surchargeFeePerUnit;
+    return info;
   }
 
-  private annotateItem(item: CartItem) {
+  private annotateItem(item: CartItem): AnnotatedItem {
     const p = this.input.products.get(item.itemId);
     const active = item.status === "ACTIVE";
+    // a copy: a refused item's messages are also its delivery option's, which keeps them as they were
     const messages: CartMessage[] = [...item.messages];
     let reason: SoldOutReason | null = null;
     let alternates: AlternateView[] = [];
-    let surcharge: LineSurcharge = { surchargeApplicable: false, surchargeFeePerUnit: 0, surchargeSplit: null };
+    let surcharge: LineSurcharge = NO_SURCHARGE;
     let surchargeAlts: (AlternateView & { altFactor: number; qty: number })[] = [];
     if (p && item.status !== "DELETED") {
       const rules = this.input.alternates.get(p.id) ?? [];
@@ -210,16 +233,18 @@ export class CartItemRules {
       }
     }
     const origItemId = item.cartItemId ? this.input.swaps.get(item.cartItemId) : undefined;
-    return {
-      ...item,
-      messages,
-      soldOutReason: reason,
-      alternates,
-      altItem: origItemId ? { origItemId } : null,
-      ...surcharge,
-      surchargeAlts,
-      selectedDeliveryOption: { ...item.selectedDeliveryOption, surchargeFeePerUnit: surcharge.surchargeFeePerUnit },
-    };
+    // in place, in the order `{ ...item, messages, soldOutReason, ... }` would give (existing keys keep their place)
+    const out = item as AnnotatedItem;
+    out.messages = messages;
+    out.soldOutReason = reason;
+    out.alternates = alternates;
+    out.altItem = origItemId ? { origItemId } : null;
+    out.surchargeApplicable = surcharge.surchargeApplicable;
+    out.surchargeFeePerUnit = surcharge.surchargeFeePerUnit;
+    out.surchargeSplit = surcharge.surchargeSplit;
+    out.surchargeAlts = surchargeAlts;
+    (out.selectedDeliveryOption as AnnotatedItem["selectedDeliveryOption"]).surchargeFeePerUnit = surcharge.surchargeFeePerUnit;
+    return out;
   }
 }
 
