@@ -48,6 +48,17 @@ async function lookups(result: "hit" | "miss"): Promise<number> {
   return Number(new RegExp(`quire_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
 }
 
+/** How many product views of this item the analytics table holds. */
+async function productViews(store: TestServer, itemId: string): Promise<number> {
+  const row = await store.db
+    .selectFrom("analyticsEvents")
+    .where("type", "=", "view")
+    .where("itemId", "=", itemId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 async function productPath(where: { limited?: boolean } = {}): Promise<{ itemId: string; path: string; onlineQty: number }> {
   let q = buyableProducts(server.db).select(["p.itemId", "p.itemUrl", "i.onlineQty"]).where("p.quantityLimit", "is", null);
   q = where.limited
@@ -143,17 +154,7 @@ describe("a kept page", () => {
   it("records the product view again: the analytics event and the item's trend", async () => {
     const product = await productPath();
     await firstVisit(server, product.path);
-    const views = async () =>
-      Number(
-        (
-          await server.db
-            .selectFrom("analyticsEvents")
-            .where("type", "=", "view")
-            .where("itemId", "=", product.itemId)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirst()
-        )?.n ?? 0,
-      );
+    const views = () => productViews(server, product.itemId);
     const trend = async () =>
       Number(
         (await server.db.selectFrom("recItemStats").select("trendScore").where("itemId", "=", product.itemId).executeTakeFirst())
@@ -299,17 +300,7 @@ describe("a page past its TTL", () => {
       .select(["name"])
       .where("itemId", "=", product.itemId)
       .executeTakeFirstOrThrow();
-    const views = async () =>
-      Number(
-        (
-          await server.db
-            .selectFrom("analyticsEvents")
-            .where("type", "=", "view")
-            .where("itemId", "=", product.itemId)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirst()
-        )?.n ?? 0,
-      );
+    const views = () => productViews(server, product.itemId);
     const renamed = `${row.name} (renamed behind the app)`;
     try {
       const viewsBefore = await views();
