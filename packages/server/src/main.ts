@@ -38,7 +38,7 @@ async function prepareDatabase(config: ReturnType<typeof loadConfig>): Promise<v
 }
 
 async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
-  const { db, kind, close } = openDatabase(config);
+  const { db, kind, close } = openDatabase({ ...config, backgroundCheckpoints: true });
   let stopping = false;
   const app = await buildApp({ config, db, dbKind: kind, isShuttingDown: () => stopping });
   // Graceful shutdown (decision 054): stop accepting (the listening socket closes, idle keep-alive

@@ -17,6 +17,7 @@ import pg from "pg";
 import { dbDuration, dbErrors } from "../modules/ops/metrics";
 import { isDatabaseUnavailable } from "./unavailable";
 import { wrapPostgresClient } from "./postgres-client";
+import { startWalCheckpointer } from "./wal-checkpointer";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -62,6 +63,8 @@ export function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolSize?: number;
+  /** SQLite: checkpoint the write-ahead log on a thread of its own (the serving process; wal-checkpointer.ts). */
+  backgroundCheckpoints?: boolean;
 }): OpenedDatabase {
   if (options.databaseUrl) {
     // COUNT(*) and SUM() come back as bigint (int8) strings from pg; parse them as numbers.
@@ -99,6 +102,10 @@ export function openDatabase(options: {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("cache_size = -64000");
+  const checkpointer = options.backgroundCheckpoints
+    ? startWalCheckpointer(file, { onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") })
+    : null;
+  if (checkpointer) sqlite.pragma("wal_autocheckpoint = 0");
   // Kysely prepares every query afresh; keeping prepared statements by SQL text saves that work on hot paths.
   const statements = new Map<string, SQLite.Statement>();
   const cachedSqlite = {
@@ -143,7 +150,16 @@ export function openDatabase(options: {
       dbDuration.observe({ kind }, (performance.now() - started) / 1000);
     }
   });
-  return { db, kind: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    kind: "sqlite",
+    close: async () => {
+      // the thread's connection first, so that the serving connection's close is the last and
+      // checkpoints what is left
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 // Statement kinds by Kysely's root node: a fixed label set, looked up, never built per query.
