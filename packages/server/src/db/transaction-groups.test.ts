@@ -4,7 +4,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "./database";
-import { SavepointGroups } from "./transaction-groups";
+import { AnalyticsService } from "../modules/analytics/analytics.service";
+import { SavepointGroups, transactionRunner } from "./transaction-groups";
 
 // Units of work of one event-loop turn share a SQLite transaction, each in a savepoint.
 describe("SavepointGroups", () => {
@@ -110,5 +111,40 @@ describe("SavepointGroups", () => {
     // a unit of a later turn opens a transaction of its own
     await groups.run((trx) => insert(trx, "d10"));
     expect(transactions).toBe(4);
+  });
+
+  it("gives every writer of one database the same groups: a moment's adds and their events are one commit", async () => {
+    let transactions = 0;
+    const counted = new Proxy(db, {
+      get(target, key) {
+        if (key === "transaction") transactions++;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const groups = transactionRunner(counted, "sqlite");
+    expect(transactionRunner(counted, "sqlite")).toBe(groups);
+    const analytics = new AnalyticsService(counted);
+    // a group in progress (an add being written) ...
+    let finishFirst = () => {};
+    const first = groups.run(async (trx) => {
+      await insert(trx, "e1");
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // ... meanwhile its event is recorded and another add arrives: both wait for the next group
+    const visitor = { site: "dotcom", shopperKey: "probe-shopper", sessionKey: "probe-session", clientKey: "probe" };
+    const events = ["probe-item-e1", "probe-item-e1b"].map((itemId) =>
+      analytics.recordServerEvent(visitor, { type: "add", itemId, qty: 2 }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = groups.run((trx) => insert(trx, "e2"));
+    finishFirst();
+    await Promise.all([first, ...events, second]);
+    expect(await names("e")).toEqual(["e1", "e2"]);
+    const stored = await sql<{ n: number }>`select count(*) as n from analytics_events
+      where item_id like 'probe-item-e1%' and type = 'add' and shopper_key = 'probe-shopper'`.execute(db);
+    expect(stored.rows[0]?.n).toBe(2);
+    expect(transactions).toBe(2);
   });
 });

@@ -98,6 +98,16 @@ export class OwnTransactions implements TransactionRunner {
   }
 }
 
+// One group queue per SQLite database: every writer that goes through it (cart changes, the analytics
+// rows of adds) shares its groups, so a moment's changes and their events cost one commit, not one each.
+const groupsOfDatabase = new WeakMap<Db, SavepointGroups>();
+
 export function transactionRunner(db: Db, kind: DbKind): TransactionRunner {
-  return kind === "sqlite" ? new SavepointGroups(db) : new OwnTransactions(db);
+  if (kind !== "sqlite") return new OwnTransactions(db);
+  let groups = groupsOfDatabase.get(db);
+  if (!groups) {
+    groups = new SavepointGroups(db);
+    groupsOfDatabase.set(db, groups);
+  }
+  return groups;
 }

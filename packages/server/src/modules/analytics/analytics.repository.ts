@@ -43,8 +43,8 @@ preparePostgres(INSERT_EVENTS_UNNESTED);
 
 /**
  * A group of rows written together (the analytics group commit, decision 051): on PostgreSQL one
- * statement (atomic on its own: one round trip, no transaction around it); on SQLite one transaction
- * with the one-row statement per row, whose prepared statement is reused.
+ * statement (atomic on its own: one round trip, no transaction around it); on SQLite the one-row
+ * statement per row, whose prepared statement is reused, in the caller's transaction or one of its own.
  */
 export async function insertAnalyticsEventGroup(db: Db, rows: AnalyticsEventRow[]): Promise<void> {
   const [only] = rows;
@@ -56,6 +56,7 @@ export async function insertAnalyticsEventGroup(db: Db, rows: AnalyticsEventRow[
         EVENT_COLUMNS.map(([name]) => rows.map((row) => row[name] ?? null)),
       ),
     );
+  else if (db.isTransaction) for (const row of rows) await insertOneEvent(db, row);
   else
     await db.transaction().execute(async (trx) => {
       for (const row of rows) await insertOneEvent(trx, row);

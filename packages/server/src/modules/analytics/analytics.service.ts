@@ -12,7 +12,8 @@ import {
   insightsSearchKey,
   insightsWindow,
 } from "@quire/domain";
-import type { Db } from "../../db/database";
+import { type Db, isPostgres } from "../../db/database";
+import { type TransactionRunner, transactionRunner } from "../../db/transaction-groups";
 import { AppError } from "../../http/errors";
 import type { RequestSession } from "../session/request-session";
 import * as repo from "./analytics.repository";
@@ -84,10 +85,18 @@ export class AnalyticsService {
   private writing = false;
   private writeScheduled = false;
 
+  /**
+   * SQLite: the rows join the cart changes' savepoint groups (transaction-groups.ts), so the adds of a
+   * moment and their events are one commit; PostgreSQL writes a group in one statement of its own.
+   */
+  private readonly sqliteGroups: TransactionRunner | null;
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.sqliteGroups = isPostgres(db) ? null : transactionRunner(db, "sqlite");
+  }
 
   private row(visitor: AnalyticsVisitor, source: string, type: string, at: string): repo.AnalyticsEventRow {
     return {
@@ -163,10 +172,9 @@ export class AnalyticsService {
     const group = this.queued;
     this.queued = [];
     try {
-      await repo.insertAnalyticsEventGroup(
-        this.db,
-        group.map((waiter) => waiter.row),
-      );
+      const rows = group.map((waiter) => waiter.row);
+      if (this.sqliteGroups) await this.sqliteGroups.run((trx) => repo.insertAnalyticsEventGroup(trx, rows));
+      else await repo.insertAnalyticsEventGroup(this.db, rows);
       for (const waiter of group) waiter.resolve();
     } catch (error) {
       for (const waiter of group) waiter.reject(error);
