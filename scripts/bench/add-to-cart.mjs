@@ -294,11 +294,19 @@ try {
   } else {
     if (!flag("skip-floor")) report.rows.push(await measureFloor());
     if (!flag("skip-sqlite")) {
+      // Each run starts from a freshly seeded store, "before" and "after" alike: carts left by earlier
+      // runs would make the tables, and so the figures, depend on how often the bench has run. The
+      // directory stays afterwards for add-to-cart-profile.mjs.
+      const freshDir = (name) => {
+        const dir = path.join(root, ".tmp", name);
+        fs.rmSync(dir, { recursive: true, force: true });
+        return dir;
+      };
       if (baselineRoot) {
-        const dataDir = path.join(root, ".tmp", `bench-atc-before-${products}`);
+        const dataDir = freshDir(`bench-atc-before-${products}`);
         report.rows.push(...(await measureStore("SQLite, before", { dataDir, storeRoot: path.resolve(baselineRoot) }, [1])));
       }
-      const dataDir = path.join(root, ".tmp", `bench-atc-${products}`);
+      const dataDir = freshDir(`bench-atc-${products}`);
       report.rows.push(...(await measureStore("SQLite", { dataDir })));
     }
     if (!flag("skip-postgres")) {
