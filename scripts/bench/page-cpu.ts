@@ -4,7 +4,8 @@
 // than pages/s on a machine shared with other work; run two checkouts' copies alternately to compare.
 //
 //   QUIRE_DATA_DIR=.tmp/bench-pages-5000 node --import tsx scripts/bench/page-cpu.ts [product|home] [--sql]
-//   (the data dir of `node scripts/bench/pages.mjs`; N=300 pages; --sql lists one product page's statements)
+//   [--session]  (the data dir of `node scripts/bench/pages.mjs`; N=300 pages; --sql lists one product page's
+//   statements; --session renders them for a signed-in consumer instead of a first-time guest)
 // Figures are reported, never asserted.
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -39,8 +40,35 @@ await app.ready();
 const found = await app.inject({ url: "/api/search?query=paper&size=48" });
 const itemUrls = (found.json() as { items: { itemUrl: string }[] }).items.map((i) => i.itemUrl.replace(/^\//, ""));
 const page = process.argv[2] === "home" ? "home" : "product";
+// --session: a returning consumer, signed in (the per-shopper render the shared-HTML cache does not answer)
+const cookie = process.argv.includes("--session") ? await signedInCookie() : null;
+
+async function signedInCookie(): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (setCookie: string | string[] | undefined) => {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = ""] = line.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  keep((await app.inject({ url: "/api/session" })).headers["set-cookie"]);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": jar.get("quire_csrf") ?? "",
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+    },
+    payload: JSON.stringify({ email: "registered@quire.test", password: "Quire-demo-1" }),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in: HTTP ${res.statusCode}`);
+  keep(res.headers["set-cookie"]);
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
 const pathOf = (i: number) => (page === "home" ? "/" : `/${itemUrls[i % itemUrls.length]}`);
-const headers = { "accept-encoding": "gzip, deflate, br" };
+const headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) };
 
 for (let i = 0; i < 150; i++) await app.inject({ url: pathOf(i), headers });
 if (listSql) {

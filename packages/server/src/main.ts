@@ -86,6 +86,13 @@ function superviseWorkers(count: number): void {
   let failedExits = 0;
   // /metrics in any worker answers for the whole cluster: the worker asks here (decision 054).
   serveClusterMetrics();
+  if (!config.databaseUrl) {
+    // measured, decision 051 (seventh step): SQLite has one writer, and each process's commit empties
+    // the others' page caches, so on SQLite more processes answer fewer requests, not more
+    process.stderr.write(
+      `WORKERS=${count} on SQLite: one process answers more than several here (decision 051); several processes are for PostgreSQL\n`,
+    );
+  }
   let listening = 0;
   const fork = () => {
     const worker = cluster.fork();
