@@ -24,6 +24,18 @@ describe("SavepointGroups", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** `db` with the transactions opened through it counted. */
+  const countingTransactions = (of: Db) => {
+    let opened = 0;
+    const counted = new Proxy(of, {
+      get(target, key) {
+        if (key === "transaction") opened++;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { counted, transactions: () => opened };
+  };
   const insert = (trx: Db, name: string) => sql`insert into group_probe (name) values (${name})`.execute(trx);
   const names = async (prefix: string) =>
     (
@@ -96,32 +108,18 @@ describe("SavepointGroups", () => {
   });
 
   it("commits a turn's units in one transaction, at most maxGroup units per transaction", async () => {
-    let transactions = 0;
-    const counted = new Proxy(db, {
-      get(target, key) {
-        if (key === "transaction") transactions++;
-        const value = Reflect.get(target, key) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { counted, transactions } = countingTransactions(db);
     const groups = new SavepointGroups(counted, 4);
     await Promise.all(Array.from({ length: 10 }, (_, i) => groups.run((trx) => insert(trx, `d${String(i).padStart(2, "0")}`))));
     expect(await names("d")).toHaveLength(10);
-    expect(transactions).toBe(3);
+    expect(transactions()).toBe(3);
     // a unit of a later turn opens a transaction of its own
     await groups.run((trx) => insert(trx, "d10"));
-    expect(transactions).toBe(4);
+    expect(transactions()).toBe(4);
   });
 
   it("gives every writer of one database the same groups: a moment's adds and their events are one commit", async () => {
-    let transactions = 0;
-    const counted = new Proxy(db, {
-      get(target, key) {
-        if (key === "transaction") transactions++;
-        const value = Reflect.get(target, key) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { counted, transactions } = countingTransactions(db);
     const groups = transactionRunner(counted, "sqlite");
     expect(transactionRunner(counted, "sqlite")).toBe(groups);
     const analytics = new AnalyticsService(counted);
@@ -145,6 +143,6 @@ describe("SavepointGroups", () => {
     const stored = await sql<{ n: number }>`select count(*) as n from analytics_events
       where item_id like 'probe-item-e1%' and type = 'add' and shopper_key = 'probe-shopper'`.execute(db);
     expect(stored.rows[0]?.n).toBe(2);
-    expect(transactions).toBe(2);
+    expect(transactions()).toBe(2);
   });
 });
