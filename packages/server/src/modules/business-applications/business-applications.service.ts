@@ -285,6 +285,22 @@ export class BusinessApplicationsService {
 
   private async openAccount(trx: Db, application: repo.ApplicationWithDecider, adminId: number, signInUrl: string) {
     const now = this.clock().toISOString();
+    const accountId = await repo.nextId(trx, "accounts");
+    const accountNumber = String(7_000_000 + accountId);
+    const userId = await repo.nextId(trx, "users");
+    const budgetCentreId = await repo.nextId(trx, "budget_centres");
+    // The decision before any check: a second approval waits for this one's lock, then finds nothing
+    // pending and says so, rather than tripping over the account the first one opened. A refusal
+    // below rolls the decision back with the rest.
+    const moved = await repo.decidePending(trx, application.reference, {
+      status: "APPROVED",
+      decidedAt: now,
+      decidedBy: adminId,
+      declineReason: null,
+      accountId,
+      accountUserId: userId,
+    });
+    if (!moved) throw alreadyDecided(application);
     // The applicant's sign-in: a consumer keeps their password (its hash is copied); a prospect's waited here.
     let passwordHash = application.passwordHash;
     if (application.applicantKind === "CONSUMER" && application.applicantUserId !== null) {
@@ -304,20 +320,6 @@ export class BusinessApplicationsService {
         `There is already a business user with ${application.email}: decline this application.`,
       );
     }
-    const accountId = await repo.nextId(trx, "accounts");
-    const accountNumber = String(7_000_000 + accountId);
-    const userId = await repo.nextId(trx, "users");
-    const budgetCentreId = await repo.nextId(trx, "budget_centres");
-    // The decision first: a second approval waits for this one's lock, then finds nothing pending.
-    const moved = await repo.decidePending(trx, application.reference, {
-      status: "APPROVED",
-      decidedAt: now,
-      decidedBy: adminId,
-      declineReason: null,
-      accountId,
-      accountUserId: userId,
-    });
-    if (!moved) throw alreadyDecided(application);
     await repo.insertAccount(trx, {
       id: accountId,
       accountNumber,
