@@ -8,20 +8,12 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./document-context";
-import { deferredScriptRewrites } from "./deferred-scripts";
+import { rewriteDeferredScripts as deferScripts } from "./deferred-scripts";
 
 // React Router's default server entry for Node, plus the request's Content-Security-Policy nonce
 // (from the load context) on every script React and React Router write inline.
 
 export const streamTimeout = 5_000;
-
-// every rewrite in one pass over the page (a product page is 70-100 KB), not one pass per rewrite
-const rewritten = new Map(deferredScriptRewrites);
-const rewrite = new RegExp([...rewritten.keys()].map((from) => from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-
-function deferScripts(html: string): string {
-  return html.replace(rewrite, (from) => rewritten.get(from) ?? from);
-}
 
 export default function handleRequest(
   request: Request,
