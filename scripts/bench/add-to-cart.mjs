@@ -26,6 +26,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ADD_PATH, addableItems, body, headersFor } from "./add-to-cart-requests.mjs";
 import { closedLoop, fixedRate } from "./load.mjs";
 import { cleanUp, cleanups, running, sleep, stop, track } from "./child-processes.mjs";
 
@@ -61,16 +62,6 @@ const baselineRoot = arg("baseline-root", null);
 const poolSize = arg("pool-size", process.env.DATABASE_POOL_SIZE ?? "10");
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const WARMUP_SEC = 2;
-const ADD_PATH = "/cc/api/checkout/default/item";
-const CSRF = "bench-atc-csrf-token-0123456789";
-
-const headersFor = (baseUrl) => ({
-  "content-type": "application/json",
-  "x-csrf-token": CSRF,
-  cookie: `quire_csrf=${CSRF}`,
-  origin: baseUrl,
-});
-const body = (itemId) => JSON.stringify({ items: [{ itemId, qty: 1 }] });
 
 async function startStore({ databaseUrl, dataDir, workers, redisUrl, storeRoot = root }) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,27 +105,6 @@ async function startStore({ databaseUrl, dataDir, workers, redisUrl, storeRoot =
   }
   await sleep(workers > 1 ? 1500 : 200);
   return { child, baseUrl };
-}
-
-/** Up to 50 published, in-stock items a guest can add. */
-async function addableItems(baseUrl) {
-  const ids = new Set();
-  for (const q of ["paper", "pen", "toner", "binder", "stapler"]) {
-    const res = await fetch(`${baseUrl}/api/search?query=${q}&size=96`);
-    if (!res.ok) throw new Error(`GET /api/search?query=${q}: HTTP ${res.status}`);
-    for (const i of (await res.json()).items)
-      if (i.status === "PUBLISHED" && i.stockStatus === "IN_STOCK" && !i.isFreeSample && i.quantityLimit == null)
-        ids.add(String(i.itemId));
-  }
-  const ok = [];
-  for (const id of ids) {
-    if (ok.length >= 50) break;
-    const res = await fetch(`${baseUrl}${ADD_PATH}`, { method: "POST", headers: headersFor(baseUrl), body: body(id) });
-    if (res.ok) ok.push(id);
-    else await res.text();
-  }
-  if (ok.length === 0) throw new Error("no addable items found by search");
-  return ok;
 }
 
 /** A new guest's first add, closed loop then fixed rate, against the store or the floor. */
