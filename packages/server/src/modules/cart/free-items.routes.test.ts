@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
+import { forgetFreeItemOffers } from "./free-items.service";
 
 // Free samples and free items over real HTTP (decision 026).
 
@@ -312,6 +313,8 @@ describe("free items", () => {
         active: 1,
       })
       .execute();
+    // offers are kept for 30 s (decision 057) and only the seed writes them; this one is written behind the app's back
+    forgetFreeItemOffers(server.db);
     const shopper = new TestBrowser(server.baseUrl);
     const f = await furniture();
     const without = await add(shopper, [{ itemId: f.itemId, qty: 1 }]);
@@ -319,6 +322,30 @@ describe("free items", () => {
     const withIt = await add(shopper, [{ itemId: p.itemId, qty: 1 }]);
     const offer = withIt.body.data.cartInfo.availableFreeItems.find((o: FreeItem) => o.offerId === "TEST_ITEM_OFFER");
     expect(offer).toMatchObject({ itemId: s.itemId, qty: 1, priceInfo: { finalPrice: 0 } });
+  });
+
+  it("keeps the offers a while: a change made in the database shows once they are read again", async () => {
+    const p = await paper();
+    const titleOf = async () => {
+      const reply = await add(new TestBrowser(server.baseUrl), [{ itemId: p.itemId, qty: 1 }]);
+      expect(reply.status).toBe(200);
+      return reply.body.data.cartInfo.availableFreeItems.find((o: FreeItem) => o.offerId === "PAPER_SAMPLE")?.title;
+    };
+    const before = await titleOf();
+    expect(before).toBeTruthy();
+    await server.db
+      .updateTable("freeItemOffers")
+      .set({ title: "Renamed sample" })
+      .where("offerId", "=", "PAPER_SAMPLE")
+      .execute();
+    try {
+      expect(await titleOf()).toBe(before);
+      forgetFreeItemOffers(server.db);
+      expect(await titleOf()).toBe("Renamed sample");
+    } finally {
+      await server.db.updateTable("freeItemOffers").set({ title: before }).where("offerId", "=", "PAPER_SAMPLE").execute();
+      forgetFreeItemOffers(server.db);
+    }
   });
 
   it("claims of one offer at once end as one free item", async () => {

@@ -70,21 +70,31 @@ function toOffer(row: freeRepo.FreeItemOfferRow, freeItemIds: Map<number, string
 
 type OffersWithProducts = Awaited<ReturnType<typeof readOffersWithProducts>>;
 
-// The offers as one transaction read them (decision 051, third step). On SQLite a transaction carries a
-// whole group of cart changes (db/transaction-groups.ts) and holds the write lock throughout, so the
-// offers and their products read by its first change are the ones every later change would read:
-// cart changes never write offers, products or stock, and no one else can commit meanwhile. Keyed
-// by the transaction object, so nothing outlives it; outside a transaction every call reads.
-const offersOfTransaction = new WeakMap<Db, Promise<OffersWithProducts>>();
+/** How long a process keeps the active offers with their free products (decision 057). */
+export const FREE_ITEM_OFFERS_TTL_MS = 30_000;
+
+// The active offers, kept per database (by its adapter, which its transactions share) for
+// FREE_ITEM_OFFERS_TTL_MS: on PostgreSQL reading them was one of an add's six round trips and the most
+// rows it parsed. Only the seed writes offers; what can change meanwhile is a free product's name, image
+// or list price, shown beside the offer up to 30 s late. Claims are decided on the offers' own rules and
+// the cart's lines, never on those fields. A read that fails is not kept.
+const keptOffers = new WeakMap<object, { offers: Promise<OffersWithProducts>; expiresAt: number }>();
 
 function offersWithProducts(db: Db): Promise<OffersWithProducts> {
-  if (!db.isTransaction) return readOffersWithProducts(db);
-  let offers = offersOfTransaction.get(db);
-  if (!offers) {
-    offers = readOffersWithProducts(db);
-    offersOfTransaction.set(db, offers);
-  }
-  return offers;
+  const key = db.getExecutor().adapter;
+  const kept = keptOffers.get(key);
+  if (kept && kept.expiresAt > Date.now()) return kept.offers;
+  const entry = { offers: readOffersWithProducts(db), expiresAt: Date.now() + FREE_ITEM_OFFERS_TTL_MS };
+  keptOffers.set(key, entry);
+  entry.offers.catch(() => {
+    if (keptOffers.get(key) === entry) keptOffers.delete(key);
+  });
+  return entry.offers;
+}
+
+/** Forgets the offers kept for `db`'s database: the next cart that needs them reads them again. */
+export function forgetFreeItemOffers(db: Db): void {
+  keptOffers.delete(db.getExecutor().adapter);
 }
 
 async function readOffersWithProducts(db: Db) {
