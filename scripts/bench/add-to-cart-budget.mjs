@@ -202,18 +202,10 @@ async function measureSql(items) {
   for (const method of ["run", "all", "get", "iterate"]) {
     const original = proto[method];
     proto[method] = function recorded(...args) {
-      if (recording) recording.push({ source: this.source, method, args, raw: this.reader && isRaw(this) });
+      if (recording) recording.push({ source: this.source, method, args });
       return original.apply(this, args);
     };
   }
-  const rawStatements = new WeakSet();
-  const originalRaw = proto.raw;
-  proto.raw = function raw(toggle = true) {
-    if (toggle) rawStatements.add(this);
-    else rawStatements.delete(this);
-    return originalRaw.call(this, toggle);
-  };
-  const isRaw = (stmt) => rawStatements.has(stmt);
   const originalExec = SQLite.prototype.exec;
   SQLite.prototype.exec = function exec(source) {
     if (recording) recording.push({ source, method: "exec", args: [] });
@@ -252,12 +244,10 @@ async function measureSql(items) {
   replay.pragma("cache_size = -64000");
   const prepared = new Map();
   const statementOf = (c) => {
-    const key = `${c.raw ? "raw:" : ""}${c.source}`;
-    let stmt = prepared.get(key);
+    let stmt = prepared.get(c.source);
     if (!stmt) {
       stmt = replay.prepare(c.source);
-      if (c.raw) stmt.raw(true);
-      prepared.set(key, stmt);
+      prepared.set(c.source, stmt);
     }
     return stmt;
   };

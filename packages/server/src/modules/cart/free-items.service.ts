@@ -71,7 +71,7 @@ function toOffer(row: freeRepo.FreeItemOfferRow, freeItemIds: Map<number, string
 type OffersWithProducts = Awaited<ReturnType<typeof readOffersWithProducts>>;
 
 /** How long a process keeps the active offers with their free products (decision 057). */
-export const FREE_ITEM_OFFERS_TTL_MS = 30_000;
+const FREE_ITEM_OFFERS_TTL_MS = 30_000;
 
 // The active offers, kept per database (by its adapter, which its transactions share) for
 // FREE_ITEM_OFFERS_TTL_MS: on PostgreSQL reading them was one of an add's six round trips and the most

@@ -83,7 +83,8 @@ function alternateView(r: Rule): AlternateView {
 // hard substitution, then again for the answer; on SQLite a transaction carries a whole group of cart changes
 // (db/transaction-groups.ts) and holds the write lock, and cart changes never write alternates or products, so
 // what its first read found is what every later read in it would find. Keyed by the transaction object, so
-// nothing outlives it; outside a transaction every call reads. A failed read is forgotten, so a later change of the group reads again.
+// nothing outlives it; outside a transaction every call reads. A failed read is forgotten, so a later change
+// of the group reads again.
 const alternatesOfTransaction = new WeakMap<Db, Map<number, Promise<rulesRepo.AlternateRow[]>>>();
 
 async function findAlternatesOnce(db: Db, productIds: readonly number[]): Promise<rulesRepo.AlternateRow[]> {
