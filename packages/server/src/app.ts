@@ -109,6 +109,7 @@ import { listsPageDoor } from "./modules/lists/lists.page-door";
 import { checkoutRoutes, shopperOfRequest } from "./modules/checkout/checkout.routes";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
+import { OrderConfirmationMail } from "./modules/checkout/order-confirmation-mail";
 import { OrdersService } from "./modules/checkout/orders.service";
 import { checkoutPageDoor, ordersPageDoor } from "./modules/checkout/checkout.page-door";
 import { WalletPaymentService } from "./modules/checkout/wallet-payment.service";
@@ -130,6 +131,7 @@ import { AccountAreaService } from "./modules/account-area/account-area.service"
 import { accountAreaPageDoor } from "./modules/account-area/account-area.page-door";
 import { OutboxMailer } from "./modules/mail/mailer";
 import { OrderTrackingService } from "./modules/order-tracking/order-tracking.service";
+import { orderTrackingRoutes } from "./modules/order-tracking/order-tracking.routes";
 import { PasswordResetService } from "./modules/password-reset/password-reset.service";
 import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes";
 import { QuickOrderService } from "./modules/quick-order/quick-order.service";
@@ -311,9 +313,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const checkouts = new CheckoutService(db, gateway, gatewaySecret);
   const recommendationEngine = new RecommendationEngine(db);
-  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway, undefined, (orderNumber, log) =>
-    recommendationEngine.orderPlaced(orderNumber, log),
-  );
+  const confirmations = new OrderConfirmationMail(db, new OutboxMailer(db));
+  const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway, undefined, async (orderNumber, log) => {
+    await recommendationEngine.orderPlaced(orderNumber, log);
+    await confirmations.send(orderNumber, log);
+  });
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const wallets = new WalletPaymentService(db, gateway, checkouts);
   const applied = new AppliedPaymentsService(db, gateway);
@@ -423,7 +427,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     applications: businessApplications,
     signInUrlFor: (request) => advantageSignInUrl(config, request),
   });
-  await app.register(sessionRoutes, { sessions, sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600 });
+  const guestOrderContact = (checkoutGuestId: number) => orders.guestOrderContact(checkoutGuestId);
+  await app.register(sessionRoutes, {
+    sessions,
+    sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
+    guestOrderContact,
+  });
   // issue 15: the account area, password reset with the development outbox, track an order (decision 037)
   const outbox = new OutboxMailer(db);
   const accountAreaServices = {
@@ -435,6 +444,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
     originFor: (request: FastifyRequest) => storefrontOrigin(config, request),
   };
+  await app.register(orderTrackingRoutes, { orderTracking: accountAreaServices.orderTracking });
   // issue 17: first-party analytics and the store owner's insights (decision 050)
   await app.register(analyticsRoutes, { analytics });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
@@ -484,7 +494,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         doors: {
           cart: observeCartDoor(cartPageDoor(carts, request, reply), analytics, request),
-          session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600),
+          session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600, guestOrderContact),
           approvals: approvalsPageDoor(accounts, request),
           checkout: checkoutPageDoor(
             { checkouts, placements, orders, wallets, applied },

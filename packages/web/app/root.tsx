@@ -116,7 +116,6 @@ const checkoutSignIn: CheckoutSignIn = {
     </Suspense>
   ),
   LoginDrawer: lazy(() => import("./features/session/components/login-drawer").then((m) => ({ default: m.LoginDrawer }))),
-  LoginOverlay: lazy(() => import("./features/session/components/login-overlay").then((m) => ({ default: m.LoginOverlay }))),
 };
 
 // "Add to list" on the product page, tiles, cart lines, saved items and the add-to-cart overlay,

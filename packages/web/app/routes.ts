@@ -9,6 +9,7 @@ export default [
   route("cc/sparq/cart", "routes/cart.tsx", { id: "cart-quick-checkout" }),
   route("cc/sba/cart", "routes/cart.tsx", { id: "cart-sba" }),
   route("checkout", "routes/checkout.tsx"),
+  route("checkout/guest", "routes/checkout-guest.tsx"),
   route("checkout/confirmation/:orderNumber", "routes/checkout-confirmation.tsx"),
   route("account/orders", "routes/orders.tsx", { id: "orders-dotcom" }),
   route("account/orders/:orderNumber", "routes/order-detail.tsx", { id: "order-detail-dotcom" }),
@@ -53,6 +54,7 @@ export default [
   route("office/supplies/reset-password", "routes/reset-password.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("orders/track", "routes/track-order.tsx"),
+  route("orders/lookup", "routes/track-order.tsx", { id: "orders-lookup" }),
   // issue 15: product pages, reviews, home rails and deals (decision 038)
   route("deals", "routes/deals.tsx"),
   // issue 15: the Spanish site and the way back (decision 041)

@@ -12,6 +12,10 @@ export const ADDRESS_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
   extension: "Invalid extension",
   cardNumber: "Card numbers can't be entered here. Please remove it.",
+  /** NO_EMAIL: a guest's shipping address without an e-mail */
+  noEmail: "Please enter your email address. We send your order confirmation there.",
+  /** NO_EMAIL: a pickup person without an e-mail */
+  noPickupEmail: "Please enter the pickup person's email address. We tell them there when the order is ready.",
 } as const;
 
 export type AddressFieldName =

@@ -177,6 +177,8 @@ export interface CheckoutView {
   /** every section complete and the cart can be bought */
   canPlaceOrder: boolean;
   business: BusinessCheckoutView | null;
+  /** a guest checking out (decision 060): the address needs an e-mail; saved cards and rewards need an account */
+  guest?: boolean;
   messages: CheckoutMessage[];
 }
 

@@ -44,6 +44,7 @@ export interface TrackedOrder {
   orderNumber: string;
   status: string;
   placedAt: string;
+  totalCents: number;
   /** the shipping city and state (never the street); null when the order was picked up or none was kept */
   shippingCity: string | null;
   items: { name: string; qty: number }[];

@@ -89,6 +89,14 @@ export function createAccountRequest(options: { companyRequired?: boolean } = {}
   });
 }
 
+/**
+ * A guest's account from the order just placed: the e-mail and the names are the order's, so the
+ * shopper chooses only a password.
+ */
+export const guestAccountRequest = z.object({ password: newPassword });
+
+export type GuestAccountRequest = z.infer<typeof guestAccountRequest>;
+
 export type FieldErrors = Record<string, string>;
 
 /** The first message for each field a body breaks, in the schema's order; {} when it is valid. */

@@ -298,6 +298,8 @@ export interface OrderTable {
   payments?: string | null;
   rewardsEarnedPoints?: number;
   rewardsRedeemedPoints?: number;
+  /** the e-mail a guest gave at checkout (migration 2026-12-01-0010); null: the account's e-mail */
+  contactEmail?: string | null;
 }
 
 export interface OrderLineTable {

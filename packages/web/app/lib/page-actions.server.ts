@@ -227,6 +227,22 @@ export async function createAccountFormAction({ request, context }: ActionFuncti
   return redirect(returnPathOf(request), SEE_OTHER);
 }
 
+/** "Check out as a guest": the guest's checkout session, then the checkout (or the reason, e.g. on advantage). */
+export async function guestCheckoutFormAction({ context }: ActionFunctionArgs) {
+  const result = await context.doors.session.checkOutAsGuest();
+  if (!result.ok) return refused("guest-checkout", null, result);
+  return redirect(CHECKOUT_PATH, SEE_OTHER);
+}
+
+/** The confirmation's offer: an account from the guest's order, then that order in the account. */
+export async function guestAccountFormAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const order = await context.doors.session.guestOrder();
+  const result = await context.doors.session.createAccountFromGuestOrder(formFields(form, ["password"]));
+  if (!result.ok) return refused("guest-account", null, result);
+  return redirect(order ? `/account/orders/${encodeURIComponent(order.orderNumber)}?accountCreated=1` : "/account", SEE_OTHER);
+}
+
 export async function signOutFormAction({ context }: ActionFunctionArgs) {
   await context.doors.session.signOut();
   return redirect("/", SEE_OTHER);

@@ -6,6 +6,11 @@ import { translatorFor } from "../lib/i18n";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout-confirmation";
+import { GuestAccountOffer } from "../features/session/components/guest-account-offer";
+import { guestAccountFormAction } from "../lib/page-actions.server";
+
+/** The guest's offer to create an account from this order posts here. */
+export const action = (args: Route.ActionArgs) => guestAccountFormAction(args);
 
 // The order's lines and totals are text, and so are the recommendations (read by the loader). Both
 // hydrate after the first view (ui/hydrate-later.ts); the thanks and the analytics event are in this chunk.
@@ -44,19 +49,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     placement: RECOMMENDATION_PLACEMENTS.orderConfirmation,
     coreItemIds: [...new Set(result.value.lines.map((l) => l.itemId))],
   });
+  // A guest's own latest order: the offer of an account with the e-mail it was placed with.
+  const guestOrder = await context.doors.session.guestOrder();
   return {
     order: result.value,
+    guestEmail: guestOrder?.orderNumber === result.value.orderNumber ? guestOrder.email : null,
     detailHref: `${ordersPath}/${encodeURIComponent(result.value.orderNumber)}`,
     recommended,
   };
 }
 
 /** After Place order: thanks, the order number, what was bought, and what else the shopper may like. */
-export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { order, detailHref, recommended } = loaderData;
+export default function CheckoutConfirmationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, detailHref, recommended, guestEmail } = loaderData;
   return (
     <div className="page order-confirmation-page">
-      <OrderConfirmation order={order} detailHref={detailHref} />
+      <OrderConfirmation order={order} detailHref={guestEmail ? null : detailHref} />
+      {guestEmail ? <GuestAccountOffer email={guestEmail} refusal={actionData?.refusal ?? null} /> : null}
       <Suspense fallback={null}>
         <OrderDetails order={order} />
       </Suspense>

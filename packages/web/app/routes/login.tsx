@@ -1,6 +1,8 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, useSearchParams } from "react-router";
 import { SignInForm } from "../features/session/components/sign-in-form";
+import { GuestCheckoutForm } from "../features/session/components/guest-checkout-form";
+import { CHECKOUT_PATH } from "../lib/paths";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
 import { translatorFor, useT } from "../lib/i18n";
 import { useSignedIn, useTenantId } from "../lib/use-session";
@@ -43,6 +45,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <p className="session-page__forgot">
         <Link to="/office/supplies/forgot-password">{t("Forgot password?")}</Link>
       </p>
+      {returnPath === CHECKOUT_PATH || returnPath?.startsWith("/cc/api/precheckout") ? <GuestCheckoutForm /> : null}
       <p className="session-page__switch">
         {t("New here?")}{" "}
         <Link

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { CHECKOUT_PATH } from "../lib/paths";
 import { useT } from "../lib/i18n";
 
-// Checkout needs a signed-in shopper, so the cart page, the mini cart and the add-to-cart overlay
-// all show the session feature's sign-in surfaces. They reach them through this context, which
+// Checkout starts with signing in (or checking out as a guest), so the cart page, the mini cart and
+// the add-to-cart overlay all show the session feature's sign-in surfaces. They reach them through this context, which
 // root.tsx fills with the session feature's components: features never import one another.
 // Without a provider (a component rendered alone) each is the plain link a page without
 // JavaScript has.
@@ -31,8 +31,6 @@ export interface CheckoutSignIn {
   CheckoutLink: ComponentType<CheckoutLinkProps>;
   /** the side drawer with the sign-in form (render it inside Suspense: it may load on demand) */
   LoginDrawer: ComponentType<LoginDrawerProps>;
-  /** Checkout in the add-to-cart overlay: the sign-in overlay on top of it for a guest */
-  LoginOverlay: ComponentType<{ onLeave: () => void }>;
 }
 
 function PlainCheckoutLink({ className, onLeave, href }: CheckoutLinkProps) {
@@ -47,7 +45,6 @@ function PlainCheckoutLink({ className, onLeave, href }: CheckoutLinkProps) {
 const plain: CheckoutSignIn = {
   CheckoutLink: PlainCheckoutLink,
   LoginDrawer: () => null,
-  LoginOverlay: ({ onLeave }) => <PlainCheckoutLink className="button" onLeave={onLeave} />,
 };
 
 const CheckoutSignInContext = createContext<CheckoutSignIn>(plain);

@@ -33,6 +33,7 @@ import * as fullTextSearch from "./2026-11-27-0011-full-text-search";
 import * as searchTiers from "./2026-11-27-0012-search-tiers";
 import * as searchSideIndexes from "./2026-11-27-0013-search-side-indexes";
 import * as productsByCategoryRating from "./2026-11-28-0001-products-by-category-rating";
+import * as guestCheckout from "./2026-12-01-0010-guest-checkout";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0012-search-tiers": searchTiers,
   "2026-11-27-0013-search-side-indexes": searchSideIndexes,
   "2026-11-28-0001-products-by-category-rating": productsByCategoryRating,
+  "2026-12-01-0010-guest-checkout": guestCheckout,
 };

@@ -20,9 +20,11 @@ export async function precheckoutRoutes(app: FastifyInstance, opts: { carts: Car
     }
     const tenant = (request.tenant as TenantProfile).id;
     const signedIn = request.session.userId !== null && request.session.token.isLoggedIn;
-    const cartType = signedIn ? ((await opts.carts.readCart(cartViewerOf(request))).cartInfo.type ?? null) : null;
+    // a guest who chose "Check out as a guest" goes on to checkout with the browser's cart
+    const mayCheckOut = signedIn || Boolean(request.session.checkoutGuestId);
+    const cartType = mayCheckOut ? ((await opts.carts.readCart(cartViewerOf(request))).cartInfo.type ?? null) : null;
     const entry = checkoutEntry({
-      signedIn,
+      signedIn: mayCheckOut,
       surface: fromSlideIn === "true" ? "slide-in" : "cart",
       cartType,
       returnPath: request.url,

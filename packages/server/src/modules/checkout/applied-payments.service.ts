@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import * as cartRepo from "../cart/cart.repository";
-import type { Shopper } from "./checkout-shopper";
+import { ACCOUNT_NEEDED_FOR_REWARDS, type Shopper, requireAccount } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { refuseStoredValueForGiftCards } from "./gift-card-sales.service";
 
@@ -75,7 +75,7 @@ export class AppliedPaymentsService {
         "Gift cards and rewards are for consumer orders. Please pay by card or on account.",
       );
     }
-    const cart = await cartRepo.findCartOf(this.db, { userId: shopper.userId, tenant: shopper.tenant });
+    const cart = await cartRepo.findCartOf(this.db, shopper.cartOwner);
     if (!cart || (await cartRepo.listCartItems(this.db, cart.id)).length === 0) {
       throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
     }
@@ -180,7 +180,7 @@ export class AppliedPaymentsService {
 
   /** Removes one applied payment of this shopper's cart; another's (or none) is a 404. */
   async remove(shopper: Shopper, id: string): Promise<void> {
-    const cart = await cartRepo.findCartOf(this.db, { userId: shopper.userId, tenant: shopper.tenant });
+    const cart = await cartRepo.findCartOf(this.db, shopper.cartOwner);
     if (!cart || (await repo.deleteCheckoutPayment(this.db, cart.id, shopper.userId, id)) === 0) {
       throw new AppError(404, "PAYMENT_NOT_FOUND", "That payment is not applied to your order.");
     }
@@ -188,6 +188,7 @@ export class AppliedPaymentsService {
 
   /** Easy Rewards: apply a whole-dollar amount of the member's points (replacing what was applied). */
   async applyEasyRewards(shopper: Shopper, amount: unknown): Promise<void> {
+    requireAccount(shopper, ACCOUNT_NEEDED_FOR_REWARDS);
     const cart = await this.requireConsumerCart(shopper);
     const cents = wholeDollarCents(amount);
     if (cents === null) throw fieldError(400, "INVALID_REWARDS_AMOUNT", "rewardsAmount", EASY_REWARDS_MESSAGES.invalidAmount);

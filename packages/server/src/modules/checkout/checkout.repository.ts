@@ -248,6 +248,27 @@ export async function findOrderByNumber(db: Db, orderNumber: string): Promise<Or
   return db.selectFrom("orders").selectAll().where("orderNumber", "=", orderNumber).executeTakeFirst();
 }
 
+/** Where an order's mail goes: the e-mail a guest typed, else the account's. */
+export async function findOrderRecipient(db: Db, orderNumber: string) {
+  return db
+    .selectFrom("orders as o")
+    .innerJoin("users as u", "u.id", "o.userId")
+    .select(["o.id", "o.orderNumber", "o.tenant", "o.status", "o.totalCents", "o.contactEmail", "u.email", "u.firstName", "u.userType"])
+    .where("o.orderNumber", "=", orderNumber)
+    .executeTakeFirst();
+}
+
+/** A guest's latest order with the e-mail typed at checkout, and the addresses that name the shopper. */
+export async function findLatestGuestOrder(db: Db, userId: number) {
+  return db
+    .selectFrom("orders")
+    .select(["orderNumber", "contactEmail", "shippingAddress", "pickupPerson", "billingAddress"])
+    .where("userId", "=", userId)
+    .where("contactEmail", "is not", null)
+    .orderBy("placedAt", "desc")
+    .executeTakeFirst();
+}
+
 export async function orderIdOrNumberTaken(db: Db, id: number, orderNumber: string): Promise<boolean> {
   const row = await db
     .selectFrom("orders")

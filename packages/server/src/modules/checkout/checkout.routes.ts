@@ -6,8 +6,9 @@ import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../catalogue/catalogue.schema";
+import { CART_COOKIE } from "../cart/cart.routes";
 import { SESSION_COOKIE } from "../session/session.routes";
-import { type Shopper, shopperOf } from "./checkout-shopper";
+import { type Shopper, cartViewerOfShopper, shopperOf } from "./checkout-shopper";
 import {
   addressBody,
   addressInputOf,
@@ -27,7 +28,10 @@ import type { WalletPaymentService } from "./wallet-payment.service";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export function shopperOfRequest(request: FastifyRequest): Shopper {
-  return shopperOf(request.session, readCookie(request.headers.cookie, SESSION_COOKIE));
+  return shopperOf(request.session, readCookie(request.headers.cookie, SESSION_COOKIE), {
+    cartToken: readCookie(request.headers.cookie, CART_COOKIE),
+    ip: request.ip,
+  });
 }
 
 function methodOf(request: FastifyRequest): string {
@@ -251,7 +255,7 @@ export async function checkoutRoutes(
     const shopper = shopperOfRequest(request);
     if (!/^\d{1,20}$/.test(query.data.orderNumber)) throw new AppError(404, "ORDER_NOT_FOUND", "We couldn't find that order.");
     await orders.openAsCart(shopper, request.session, query.data.orderNumber);
-    const { cartInfo } = await checkouts.views.readCart({ ownerToken: null, userId: shopper.userId, tenant: shopper.tenant });
+    const { cartInfo } = await checkouts.views.readCart(cartViewerOfShopper(shopper));
     return reply.send({ data: { cartInfo } });
   };
   const modifyDocs = (summary: string) => ({

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  ADDRESS_MESSAGES,
   type AddressPlace,
   type AddressType,
   type BusinessCheckoutView,
@@ -39,7 +40,7 @@ import { lookupZip } from "../../lib/us-zip";
 import * as cartRepo from "../cart/cart.repository";
 import { centreAvailable, orderCentreId } from "../budgets/budgets.service";
 import { CartViewService } from "../cart/cart-view.service";
-import type { Shopper } from "./checkout-shopper";
+import { ACCOUNT_NEEDED_FOR_SAVED_CARDS, type Shopper, cartViewerOfShopper, requireAccount } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 
 // The checkout of a signed-in shopper's cart: delivery or pickup, addresses, the payment attached
@@ -105,7 +106,7 @@ export class CheckoutService {
   }
 
   private async cartOf(db: Db, shopper: Shopper): Promise<cartRepo.CartRow | undefined> {
-    return cartRepo.findCartOf(db, { userId: shopper.userId, tenant: shopper.tenant });
+    return cartRepo.findCartOf(db, shopper.cartOwner);
   }
 
   private async requireCart(db: Db, shopper: Shopper): Promise<cartRepo.CartRow> {
@@ -141,7 +142,7 @@ export class CheckoutService {
             cartMessages: [],
             newCart: false,
           })
-        : (await this.views.readCart({ ownerToken: null, userId: shopper.userId, tenant: shopper.tenant }))
+        : (await this.views.readCart(cartViewerOfShopper(shopper)))
             .cartInfo)) as unknown as CartView;
     const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
     const [addressRows, cardRows, shipTos] = await Promise.all([
@@ -235,6 +236,7 @@ export class CheckoutService {
       checkoutSections: sections,
       canPlaceOrder: !empty && !blocking && sections.review === "ACTIVE",
       business,
+      guest: shopper.isGuest,
       messages,
     };
   }
@@ -382,12 +384,18 @@ export class CheckoutService {
       if (kind === "shipping") assertDeliverable(row.state);
       return row;
     }
+    // A guest's shipping address and every pickup person need an e-mail (the order's confirmation).
+    const needsEmail = kind === "pickup" || (shopper.isGuest && kind === "shipping");
     const checked = validateAddressInput(kind === "pickup" ? pickupFields(input.fields) : input.fields, {
-      requireEmail: kind === "pickup",
+      requireEmail: needsEmail,
       requirePhone: true,
       requireStreet: kind !== "pickup",
     });
     if (!checked.ok) {
+      if (needsEmail && !(input.fields.email ?? "").trim()) {
+        const message = kind === "pickup" ? ADDRESS_MESSAGES.noPickupEmail : ADDRESS_MESSAGES.noEmail;
+        throw new AppError(400, "NO_EMAIL", message, { fields: { ...checked.fields, email: message }, field: "email" });
+      }
       const [field, message] = Object.entries(checked.fields)[0] ?? ["", "Please check the address."];
       throw new AppError(400, "ADDRESS_INVALID", message, { fields: checked.fields, field });
     }
@@ -505,6 +513,7 @@ export class CheckoutService {
       next.billingAddressId = null;
     }
 
+    if (input.savedCardId || input.saveCard) requireAccount(shopper, ACCOUNT_NEEDED_FOR_SAVED_CARDS);
     if (input.savedCardId) {
       const card = await repo.findSavedCard(this.db, shopper, input.savedCardId);
       if (!card) throw new AppError(404, "CARD_NOT_FOUND", CARD_MESSAGES.staleCard);

@@ -86,7 +86,7 @@ export class OrderPlacementService {
     let outcome: Outcome;
     try {
       outcome = await this.db.transaction().execute(async (trx) => {
-        const found = await cartRepo.findCartOf(trx, { userId: shopper.userId, tenant: shopper.tenant });
+        const found = await cartRepo.findCartOf(trx, shopper.cartOwner);
         const cart = found ? await cartRepo.lockCart(trx, this.kind, found.id) : undefined;
         // Behind the lock: a request with this key may have placed the order while we waited.
         const placed = await repo.findOrderByKey(trx, shopper.userId, input.idempotencyKey);
@@ -169,8 +169,11 @@ export class OrderPlacementService {
         const nowIso = new Date(nowMs).toISOString();
         const orderNumber = await this.freshOrderNumber(trx);
         const charged = balance > 0 ? checkout.paymentType : null;
+        // A guest's order is addressed to the e-mail typed at checkout (shipping, else the pickup person's).
+        const typedEmail = shopper.isGuest ? (view.shippingAddress?.email ?? view.pickupPerson?.email ?? null) : null;
+        const contactEmail = typedEmail ? typedEmail.toLowerCase() : null;
         if (charged === "CREDIT_CARD") {
-          const keys = declineKeys(shopper);
+          const keys = declineKeys(shopper, cart.id, contactEmail);
           for (const key of keys) {
             const { n, oldestMs } = await repo.countDeclines(trx, key, nowMs - DECLINE_WINDOW_MS);
             if (n >= DECLINE_LIMIT) {
@@ -286,6 +289,7 @@ export class OrderPlacementService {
           payments: JSON.stringify(payments),
           rewardsEarnedPoints: earnedPoints,
           rewardsRedeemedPoints: redeemedPoints,
+          contactEmail,
         });
         if (earnedPoints > 0) {
           await creditOrderPoints(trx, {
@@ -433,8 +437,18 @@ function paymentLines(
   return lines;
 }
 
-function declineKeys(shopper: Shopper): string[] {
-  return [`session:${shopper.sessionKey}`, `account:${shopper.tenant}:${shopper.userId}`];
+/**
+ * Where declined cards are counted. A guest can open a new session at will, so a guest's declines
+ * also count against the cart, the client address and the order's e-mail.
+ */
+function declineKeys(shopper: Shopper, cartId: string, email: string | null): string[] {
+  const keys = [`session:${shopper.sessionKey}`, `account:${shopper.tenant}:${shopper.userId}`];
+  if (shopper.isGuest) {
+    keys.push(`cart:${cartId}`);
+    if (shopper.clientIp) keys.push(`address:${shopper.clientIp}`);
+    if (email) keys.push(`email:${email.toLowerCase()}`);
+  }
+  return keys;
 }
 
 function replayOf(order: repo.OrderRow, requestHash: string): PlacedOrder {

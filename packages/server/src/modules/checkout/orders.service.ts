@@ -150,6 +150,32 @@ export class OrdersService {
     return total;
   }
 
+  /**
+   * Who a guest's latest order was for: the e-mail typed at checkout and the name on its address,
+   * the account the confirmation page offers to create (null before the guest's first order).
+   */
+  async guestOrderContact(
+    checkoutGuestId: number,
+  ): Promise<{ orderNumber: string; email: string; firstName: string; lastName: string } | null> {
+    const order = await repo.findLatestGuestOrder(this.db, checkoutGuestId);
+    if (!order?.contactEmail) return null;
+    const named = [order.shippingAddress, order.pickupPerson, order.billingAddress]
+      .map((json) => {
+        try {
+          return json ? (JSON.parse(json) as Partial<CheckoutAddress>) : null;
+        } catch {
+          return null;
+        }
+      })
+      .find((a) => a?.firstName && a.lastName);
+    return {
+      orderNumber: order.orderNumber,
+      email: order.contactEmail,
+      firstName: named?.firstName ?? "",
+      lastName: named?.lastName ?? "",
+    };
+  }
+
   private scope(shopper: Shopper, session: RequestSession): repo.OrderScope {
     return { userId: shopper.userId, tenant: shopper.tenant, accountId: isApprover(session) ? shopper.accountId : null };
   }

@@ -166,7 +166,7 @@ export class WalletPaymentService {
   }
 
   private async requireCart(shopper: Shopper): Promise<cartRepo.CartRow> {
-    const cart = await cartRepo.findCartOf(this.db, { userId: shopper.userId, tenant: shopper.tenant });
+    const cart = await cartRepo.findCartOf(this.db, shopper.cartOwner);
     if (!cart || (await cartRepo.listCartItems(this.db, cart.id)).length === 0) {
       throw new AppError(400, "EMPTY_CART", EMPTY_CART_MESSAGE);
     }

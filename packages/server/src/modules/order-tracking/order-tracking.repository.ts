@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 
-// Track an order: the order with its number on the tenant, placed by the user with the e-mail.
+// Track an order: the order with its number on the tenant, for the e-mail it was placed with.
 // Every function takes the db or an open transaction.
 
 export interface TrackedOrderRow {
@@ -8,6 +8,7 @@ export interface TrackedOrderRow {
   orderNumber: string;
   status: string;
   placedAt: string;
+  totalCents: number;
   shippingAddress: string | null;
   deliveryMethod: string | null;
 }
@@ -26,12 +27,14 @@ export async function findOrderByNumberAndEmail(
       "orders.orderNumber",
       "orders.status",
       "orders.placedAt",
+      "orders.totalCents",
       "orders.shippingAddress",
       "orders.deliveryMethod",
     ])
     .where("orders.tenant", "=", tenant)
     .where("orders.orderNumber", "=", orderNumber)
-    .where("users.email", "=", email)
+    // a guest's order is addressed to the e-mail typed at checkout; an account's to the account's
+    .where((eb) => eb(eb.fn.coalesce("orders.contactEmail", "users.email"), "=", email))
     .executeTakeFirst() as Promise<TrackedOrderRow | undefined>;
 }
 

@@ -33,6 +33,7 @@ export class OrderTrackingService {
       orderNumber: order.orderNumber,
       status: order.status,
       placedAt: order.placedAt,
+      totalCents: Number(order.totalCents),
       shippingCity: order.deliveryMethod === "PICKUP" ? null : cityOf(order.shippingAddress),
       items: items.slice(0, NAMED_ITEMS),
       itemCount: items.reduce((sum, item) => sum + item.qty, 0),

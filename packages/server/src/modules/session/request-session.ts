@@ -7,6 +7,11 @@ export interface RequestSession {
   token: SessionToken;
   /** users.id of the signed-in user; null for guests */
   userId: number | null;
+  /**
+   * users.id of the guest-checkout record a guest opened with "Check out as a guest" (dotcom): the
+   * checkout and its order belong to it, while the shopper stays a guest everywhere else.
+   */
+  checkoutGuestId?: number | null;
   /** accounts.id of a business user */
   accountId: number | null;
   budgetCentreId: number | null;

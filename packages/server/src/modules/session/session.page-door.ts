@@ -2,7 +2,14 @@ import type { SessionDoor } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { doorFailure } from "../cart/cart.page-door";
 import { parseRegistration, parseSignIn } from "./session.schema";
-import { clientInfo, signOutBrowser, writeSignedInCookies } from "./session.routes";
+import {
+  type GuestOrderContact,
+  checkOutAsGuest,
+  clientInfo,
+  createAccountFromGuestOrder,
+  signOutBrowser,
+  writeSignedInCookies,
+} from "./session.routes";
 import type { SessionService } from "./session.service";
 
 /** Sign-in, create account and sign-out for a page's form actions: the JSON calls' parsers, limits and cookies. */
@@ -11,6 +18,7 @@ export function sessionPageDoor(
   request: FastifyRequest,
   reply: FastifyReply,
   sessionMaxAgeSeconds: number,
+  guestOrderContact: GuestOrderContact,
 ): SessionDoor {
   return {
     async signIn(fields) {
@@ -30,6 +38,26 @@ export function sessionPageDoor(
       } catch (error) {
         return doorFailure(error);
       }
+    },
+    async checkOutAsGuest() {
+      try {
+        await checkOutAsGuest(sessions, request, reply, sessionMaxAgeSeconds);
+        return { ok: true, value: {} };
+      } catch (error) {
+        return doorFailure(error);
+      }
+    },
+    async createAccountFromGuestOrder(fields) {
+      try {
+        const result = await createAccountFromGuestOrder(sessions, guestOrderContact, request, reply, fields, sessionMaxAgeSeconds);
+        return { ok: true, value: { merge: result.merge } };
+      } catch (error) {
+        return doorFailure(error);
+      }
+    },
+    async guestOrder() {
+      const guestId = request.session.checkoutGuestId ?? null;
+      return guestId === null ? null : guestOrderContact(guestId);
     },
     signOut: () => signOutBrowser(sessions, request, reply),
   };

@@ -30,6 +30,15 @@ export async function insertUser(db: Db, row: UserRow): Promise<void> {
   await db.insertInto("users").values(row).execute();
 }
 
+/** A guest-checkout record becomes an account: only while it is still a guest's. */
+export async function convertGuestUser(
+  db: Db,
+  id: number,
+  to: Pick<UserRow, "email" | "passwordHash" | "firstName" | "lastName" | "userType">,
+): Promise<void> {
+  await db.updateTable("users").set(to).where("id", "=", id).where("userType", "=", "GUEST").execute();
+}
+
 export async function insertAccount(db: Db, row: AccountTable): Promise<void> {
   await db.insertInto("accounts").values(row).execute();
 }

@@ -10,7 +10,9 @@ import { CART_COOKIE } from "../cart/cart.routes";
 import { yourStoreSetCookie } from "../stores/your-store-cookie";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie";
 import "./request-session";
-import { parseRegistration, parseSignIn, registerBody, signInBody } from "./session.schema";
+import { guestAccountRequest } from "@quire/domain";
+import type { RequestSession } from "./request-session";
+import { parseRegistration, parseSignIn, parseWith, registerBody, signInBody } from "./session.schema";
 import type { ClientInfo, SessionService, SignInResult } from "./session.service";
 
 export const SESSION_COOKIE = "quire_session";
@@ -55,7 +57,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
   });
   // A signed-in page is never stored, so Back after sign-out (or on a shared computer) cannot show it.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.session?.userId != null && String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+    if ((request.session?.userId != null || request.session?.checkoutGuestId) && String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
       reply.header("cache-control", "private, no-store");
     }
     done(null, payload);
@@ -112,7 +114,52 @@ export async function signOutBrowser(sessions: SessionService, request: FastifyR
   rotateCsrfCookie(request, reply);
 }
 
-export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: SessionService; sessionMaxAgeSeconds: number }) {
+/** Who a guest's latest order was for (the checkout module answers; null before the first order). */
+export type GuestOrderContact = (
+  checkoutGuestId: number,
+) => Promise<{ orderNumber: string; email: string; firstName: string; lastName: string } | null>;
+
+export const NO_GUEST_ORDER_MESSAGE =
+  "There is no guest order to create an account from. Check out as a guest first, or create an account.";
+
+/** "Check out as a guest": the guest-checkout session's cookie; the browser's cart cookie stays. */
+export async function checkOutAsGuest(
+  sessions: SessionService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionMaxAgeSeconds: number,
+): Promise<RequestSession> {
+  const result = await sessions.startGuestCheckout(clientInfo(request));
+  reply.header(
+    "set-cookie",
+    serializeCookie(SESSION_COOKIE, result.sessionId, { maxAgeSeconds: sessionMaxAgeSeconds, secure: request.protocol === "https" }),
+  );
+  rotateCsrfCookie(request, reply);
+  return result.session;
+}
+
+/** A guest's account from their order: the password is checked first, then the order it is for. */
+export async function createAccountFromGuestOrder(
+  sessions: SessionService,
+  contactOf: GuestOrderContact,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  sessionMaxAgeSeconds: number,
+): Promise<SignInResult> {
+  const input = parseWith(guestAccountRequest, body);
+  const guestId = request.session.checkoutGuestId ?? null;
+  const contact = guestId === null ? null : await contactOf(guestId);
+  if (guestId === null || !contact) throw new AppError(404, "NO_GUEST_ORDER", NO_GUEST_ORDER_MESSAGE);
+  const result = await sessions.createAccountFromGuestOrder(guestId, contact, input.password, clientInfo(request));
+  writeSignedInCookies(request, reply, result, sessionMaxAgeSeconds);
+  return result;
+}
+
+export async function sessionRoutes(
+  appBase: FastifyInstance,
+  opts: { sessions: SessionService; sessionMaxAgeSeconds: number; guestOrderContact: GuestOrderContact },
+) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   // sign-in and registration bodies are parsed in the handlers with their schemas from @quire/domain
   app.setValidatorCompiler(schemasParsedByHandlers);
@@ -173,6 +220,46 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { sessions: 
     },
     async (request, reply) =>
       signedIn(request, reply, await sessions.register(parseRegistration(request.body), client(request)), 201),
+  );
+
+  app.post(
+    "/api/auth/guest",
+    {
+      schema: docs(
+        "Check out as a guest (dotcom): a guest-checkout session for this browser's cart. The shopper stays a guest; the checkout calls then answer for this cart, and the order is looked up by its number and e-mail",
+        { response: { 201: sessionBody, 403: errorResponse, 409: errorResponse, 429: errorResponse } },
+      ),
+    },
+    async (request, reply) => {
+      const session = await checkOutAsGuest(sessions, request, reply, opts.sessionMaxAgeSeconds);
+      reply.header("cache-control", "no-store");
+      return reply.status(201).send({ data: { session: session.token } });
+    },
+  );
+
+  app.post(
+    "/api/auth/guest/account",
+    {
+      schema: docs(
+        "Create an account from the guest's order: the order's e-mail and name, with the password given; the order joins the new account's history and the browser is signed in",
+        {
+          body: guestAccountRequest,
+          response: { 201: signedInBody, 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const result = await createAccountFromGuestOrder(
+        sessions,
+        opts.guestOrderContact,
+        request,
+        reply,
+        request.body,
+        opts.sessionMaxAgeSeconds,
+      );
+      reply.header("cache-control", "no-store");
+      return reply.status(201).send({ data: { session: result.session.token, merge: result.merge } });
+    },
   );
 
   app.post(

@@ -27,6 +27,10 @@ import { signInFailures } from "../ops/metrics";
 export const ACCOUNT_RULE: LimitRule = { max: 5, windowMs: 15 * 60_000 };
 export const ADDRESS_RULE: LimitRule = { max: 20, windowMs: 15 * 60_000 };
 export const REGISTER_RULE: LimitRule = { max: 10, windowMs: 60 * 60_000 };
+/** guest checkouts opened from one client address: enough for a shared office, not for a flood of records */
+export const GUEST_CHECKOUT_RULE: LimitRule = { max: 30, windowMs: 60 * 60_000 };
+/** users.user_type of a guest-checkout record: it has no password and never signs in */
+export const GUEST_USER_TYPE = "GUEST";
 
 const INVALID_CREDENTIALS = new AppError(401, "INVALID_CREDENTIALS", "The email or password you entered is incorrect.");
 
@@ -121,6 +125,94 @@ export class SessionService {
       return null;
     }
     return this.sessionFor(user, tenant, now);
+  }
+
+  /**
+   * "Check out as a guest" (dotcom only): a guest-checkout record and a session for it. The browser's
+   * cart stays its own (no merge) and the shopper stays a guest everywhere but the checkout. A browser
+   * already checking out as a guest keeps its record.
+   */
+  async startGuestCheckout(client: ClientInfo): Promise<{ sessionId: string; session: RequestSession }> {
+    if (client.tenant !== "dotcom") {
+      throw new AppError(403, "GUEST_CHECKOUT_NOT_AVAILABLE", "Business accounts check out signed in. Please sign in.");
+    }
+    if (client.currentSessionId) {
+      const current = await this.resolve(client.currentSessionId, client.tenant);
+      if (current?.checkoutGuestId) return { sessionId: client.currentSessionId, session: current };
+      if (current?.userId != null) throw new AppError(409, "ALREADY_SIGNED_IN", "You're already signed in.");
+    }
+    const wait = await this.limiter.reserve(`guest-checkout:${client.ip}`, GUEST_CHECKOUT_RULE, this.clock().getTime());
+    if (wait > 0) throw tooManyAttempts(wait, "guest checkouts");
+    const iso = this.clock().toISOString();
+    let user: repo.UserRow | undefined;
+    for (let attempt = 0; attempt < 12 && !user; attempt++) {
+      const spread = attempt === 0 ? 0 : crypto.randomInt(0, 8 * (attempt + 1));
+      const id = (await repo.nextId(this.db, "users")) + spread;
+      const row: repo.UserRow = {
+        id,
+        tenant: client.tenant,
+        // No one can sign in as a guest record: the address cannot receive mail and the hash verifies nothing.
+        email: `guest-${crypto.randomUUID()}@guest.invalid`,
+        passwordHash: "",
+        firstName: "",
+        lastName: "",
+        userType: GUEST_USER_TYPE,
+        customerNumber: String(6_000_000_000 + id),
+        rewardsNumber: null,
+        rewardsTier: null,
+        membershipProgram: null,
+        accountId: null,
+        budgetCentreId: null,
+        groupPermissions: "",
+        createdAt: iso,
+        rewardsPoints: 0,
+        rewardsBalanceCents: 0,
+        memberSince: null,
+      };
+      try {
+        await repo.insertUser(this.db, row);
+        user = row;
+      } catch (error) {
+        // two records took the same id at once: the next try steps past it
+        if (attempt === 11) throw error;
+      }
+    }
+    const { sessionId, session } = await this.openSession(user!, client);
+    return { sessionId, session };
+  }
+
+  /**
+   * A guest's account from their order: the order's e-mail and names, a password of the shopper's.
+   * The guest-checkout record becomes the account, so the order is in its history, and the browser
+   * is signed in (its cart, if any, merges in as at any sign-in).
+   */
+  async createAccountFromGuestOrder(
+    checkoutGuestId: number,
+    contact: { email: string; firstName: string; lastName: string },
+    password: string,
+    client: ClientInfo,
+  ): Promise<SignInResult> {
+    const wait = await this.limiter.reserve(`register:${client.ip}`, REGISTER_RULE, this.clock().getTime());
+    if (wait > 0) throw tooManyAttempts(wait, "attempts to create an account");
+    const guest = await repo.findUserById(this.db, checkoutGuestId);
+    if (!guest || guest.userType !== GUEST_USER_TYPE) throw new AppError(409, "ALREADY_SIGNED_IN", "You're already signed in.");
+    if (await repo.findUserByEmail(this.db, client.tenant, contact.email)) throw emailTaken();
+    const passwordHash = await hashPassword(password);
+    try {
+      await repo.convertGuestUser(this.db, checkoutGuestId, {
+        email: contact.email,
+        passwordHash,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        userType: "REGISTERED",
+      });
+    } catch (error) {
+      // the e-mail was taken by a registration at the same moment
+      if (await repo.findUserByEmail(this.db, client.tenant, contact.email)) throw emailTaken();
+      throw error;
+    }
+    const user = await repo.findUserById(this.db, checkoutGuestId);
+    return this.startSession(user!, client);
   }
 
   async sessionToken(sessionId: string | null, tenant: TenantId): Promise<SessionToken> {
@@ -250,7 +342,11 @@ export class SessionService {
     if (sessionId) await this.store.delete(hashSessionId(sessionId));
   }
 
-  private async startSession(user: repo.UserRow, client: ClientInfo, at?: Date): Promise<SignInResult> {
+  private async openSession(
+    user: repo.UserRow,
+    client: ClientInfo,
+    at?: Date,
+  ): Promise<{ sessionId: string; session: RequestSession }> {
     const now = at ?? this.clock();
     if (client.currentSessionId) await this.store.delete(hashSessionId(client.currentSessionId));
     // Abandoned sessions are swept now and then, so the table holds only live ones.
@@ -269,7 +365,11 @@ export class SessionService {
       absoluteExpiresAt: new Date(now.getTime() + this.settings.absoluteMs).toISOString(),
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
-    const session = await this.sessionFor(user, client.tenant, now);
+    return { sessionId, session: await this.sessionFor(user, client.tenant, now) };
+  }
+
+  private async startSession(user: repo.UserRow, client: ClientInfo, at?: Date): Promise<SignInResult> {
+    const { sessionId, session } = await this.openSession(user, client, at);
     const merge = await this.carts.mergeGuestCart(client.guestCartToken, {
       userId: user.id,
       tenant: client.tenant,
@@ -282,6 +382,7 @@ export class SessionService {
   }
 
   private async sessionFor(user: repo.UserRow, tenant: TenantId, now: Date): Promise<RequestSession> {
+    if (user.userType === GUEST_USER_TYPE) return { ...this.guest(tenant), checkoutGuestId: Number(user.id) };
     let business = null;
     let blockedCategoryIds: number[] = [];
     if (user.accountId !== null) {

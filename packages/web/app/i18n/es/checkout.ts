@@ -374,4 +374,16 @@ export default {
   "Prepaid card": "Tarjeta prepagada",
   "Membership Rewards points": "Puntos Membership Rewards",
   "Easy Rewards": "Easy Rewards",
+  // guest checkout (decision 060)
+  "Saved cards and Easy Rewards need an account. You can create one after you order.":
+    "Las tarjetas guardadas y Easy Rewards requieren una cuenta. Puede crear una después de pedir.",
+  "Please enter your email address. We send your order confirmation there.":
+    "Ingrese su correo electrónico. Allí le enviamos la confirmación del pedido.",
+  "Please enter the pickup person's email address. We tell them there when the order is ready.":
+    "Ingrese el correo electrónico de quien recoge. Allí le avisamos cuando el pedido esté listo.",
+  "Saved cards need an account. Sign in or create an account to save a card.":
+    "Las tarjetas guardadas requieren una cuenta. Inicie sesión o cree una cuenta para guardar una tarjeta.",
+  "Easy Rewards need an account. Sign in or create an account to use your rewards.":
+    "Easy Rewards requiere una cuenta. Inicie sesión o cree una cuenta para usar sus recompensas.",
+  "Track this order": "Seguir este pedido",
 } satisfies Catalogue;

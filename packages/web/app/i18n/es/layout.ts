@@ -283,4 +283,16 @@ export default {
     "Hable con su representante de cuenta sobre **precios por contrato** en artículos para la sala de descanso",
   "Business solutions": "Soluciones para empresas",
   "Open a business account": "Abrir una cuenta empresarial",
+
+  // --- guest checkout (decision 060) -----------------------------------------------------------
+  "No account? You can check out without one.": "¿No tiene cuenta? Puede pagar sin una.",
+  "Check out as a guest": "Pagar como invitado",
+  "Check out as a guest | Quire": "Pagar como invitado | Quire",
+  "Business accounts check out signed in. Please sign in.":
+    "Las cuentas empresariales pagan con la sesión iniciada. Inicie sesión.",
+  "Save your details for next time": "Guarde sus datos para la próxima vez",
+  "Create an account with {{email}} to track this order and check out faster.":
+    "Cree una cuenta con {{email}} para seguir este pedido y pagar más rápido.",
+  "There is no guest order to create an account from. Check out as a guest first, or create an account.":
+    "No hay un pedido de invitado con el que crear una cuenta. Pague primero como invitado o cree una cuenta.",
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
-import { ACCOUNT_FIELD_LIMITS, type TrackedOrder } from "@quire/domain";
+import { ACCOUNT_FIELD_LIMITS, type TrackedOrder, formatCents } from "@quire/domain";
+import { useSearchParams } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
 import type { AccountRefusal } from "../account-refusal";
@@ -21,6 +22,9 @@ export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) 
   const { t } = useT();
   const formId = "track-order";
   const errors = translatedRefusal(refusal, t)?.fields ?? {};
+  // the confirmation e-mail's and page's link name the order (?orderNumber=)
+  const [params] = useSearchParams();
+  const linked = params.get("orderNumber");
   return (
     <AccountForm formId={formId} refusal={refusal}>
       <TextField
@@ -31,7 +35,7 @@ export function TrackOrderForm({ refusal }: { refusal: AccountRefusal | null }) 
         autoComplete="off"
         maxLength={12}
         hint={t("On your order confirmation, for example 7012345678")}
-        defaultValue={refusal?.values?.orderNumber}
+        defaultValue={refusal?.values?.orderNumber ?? (linked && /^\d{6,12}$/.test(linked) ? linked : undefined)}
         required
         error={errors.orderNumber}
       />
@@ -69,6 +73,8 @@ export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
             <dd>{order.shippingCity}</dd>
           </>
         ) : null}
+        <dt>{t("Total")}</dt>
+        <dd>{formatCents(order.totalCents)}</dd>
         <dt>{t("Items")}</dt>
         <dd>{order.itemCount}</dd>
       </dl>

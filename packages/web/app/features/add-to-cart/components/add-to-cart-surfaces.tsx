@@ -1,6 +1,6 @@
 import { type CartView, type CartViewItem, formatCents, lineName, lineRelationViews } from "@quire/domain";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { TOAST_MS } from "../config";
 import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
@@ -111,7 +111,9 @@ function CartTotals({ cart }: { cart: CartView }) {
 
 /** The overlay, the drawer and the toast of the add-to-cart flow. */
 export function AddToCartSurfaces() {
-  const { LoginOverlay } = useCheckoutSignIn();
+  const { CheckoutLink, LoginDrawer } = useCheckoutSignIn();
+  // A guest's Checkout closes the overlay and opens the sign-in drawer: one surface at a time.
+  const [signingIn, setSigningIn] = useState(false);
   const { state, dispatch, addedText, nothingAdded = false, cartPath } = useAddToCartFlow();
   const { t } = useT();
   const title = nothingAdded ? t(NOT_ADDED_TITLE) : t("Added to cart");
@@ -158,9 +160,14 @@ export function AddToCartSurfaces() {
       <AddedItems items={items} cart={cart} cartPath={cartPath} onLeave={close} />
       {cart ? <CartTotals cart={cart} /> : null}
       <div className="atc-actions">
-        <Suspense fallback={null}>
-          <LoginOverlay onLeave={close} />
-        </Suspense>
+        <CheckoutLink
+          className="button"
+          onLeave={close}
+          onGuest={() => {
+            close();
+            setSigningIn(true);
+          }}
+        />
         <Link to={viewCartHref} className="button button--secondary" onClick={close}>
           {t("View cart")}
         </Link>
@@ -209,6 +216,11 @@ export function AddToCartSurfaces() {
           </>
         ) : null}
       </div>
+      {signingIn ? (
+        <Suspense fallback={null}>
+          <LoginDrawer open onOpenChange={setSigningIn} onCloseAutoFocus={restoreFocus} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

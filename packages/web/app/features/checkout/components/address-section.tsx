@@ -195,7 +195,7 @@ export function AddressSection({ view, mode, refusal }: Props) {
                     errors={errors}
                     company={business}
                     street
-                    email="optional"
+                    email={view.guest ? "required" : "optional"}
                   />
                 </fieldset>
               </>

@@ -5,8 +5,8 @@ import { useOrderCompleted } from "../hooks/use-order-completed";
 
 interface Props {
   order: OrderView;
-  /** the order's page among the shopper's orders */
-  detailHref: string;
+  /** the order's page among the shopper's orders; null for a guest, who looks an order up instead */
+  detailHref: string | null;
 }
 
 /**
@@ -37,9 +37,15 @@ export function OrderConfirmation({ order, detailHref }: Props) {
               : t("We'll email you when your order ships.")}
       </p>
       <p className="order-confirmation__links">
-        <Link className="button" to={detailHref}>
-          {t("View order details")}
-        </Link>
+        {detailHref ? (
+          <Link className="button" to={detailHref}>
+            {t("View order details")}
+          </Link>
+        ) : (
+          <Link className="button" to={`/orders/lookup?orderNumber=${encodeURIComponent(order.orderNumber)}`}>
+            {t("Track this order")}
+          </Link>
+        )}
         <Link className="button button--secondary" to="/">
           {t("Continue shopping")}
         </Link>

@@ -391,26 +391,34 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                     </p>
                   )}
                   {errors.cardToken ? <p className="field__error">{errors.cardToken}</p> : null}
-                  <div className="field field--inline">
-                    <input
-                      id={fieldId(FORM, "saveCard")}
-                      type="checkbox"
-                      name="saveCard"
-                      value="on"
-                      defaultChecked={values.saveCard === "on"}
-                    />
-                    <label htmlFor={fieldId(FORM, "saveCard")}>{t("Save this card for next time")}</label>
-                  </div>
-                  <TextField
-                    id={fieldId(FORM, "nickname")}
-                    name="nickname"
-                    label={t("Nickname")}
-                    optional
-                    hint={t("Up to {{max}} characters, to tell your saved cards apart.", { max: MAX_CARD_NICKNAME_LENGTH })}
-                    maxLength={MAX_CARD_NICKNAME_LENGTH}
-                    defaultValue={values.nickname ?? ""}
-                    error={errors.nickname}
-                  />
+                  {view.guest ? (
+                    <p className="checkout-note">
+                      {t("Saved cards and Easy Rewards need an account. You can create one after you order.")}
+                    </p>
+                  ) : (
+                    <>
+                      <div className="field field--inline">
+                        <input
+                          id={fieldId(FORM, "saveCard")}
+                          type="checkbox"
+                          name="saveCard"
+                          value="on"
+                          defaultChecked={values.saveCard === "on"}
+                        />
+                        <label htmlFor={fieldId(FORM, "saveCard")}>{t("Save this card for next time")}</label>
+                      </div>
+                      <TextField
+                        id={fieldId(FORM, "nickname")}
+                        name="nickname"
+                        label={t("Nickname")}
+                        optional
+                        hint={t("Up to {{max}} characters, to tell your saved cards apart.", { max: MAX_CARD_NICKNAME_LENGTH })}
+                        maxLength={MAX_CARD_NICKNAME_LENGTH}
+                        defaultValue={values.nickname ?? ""}
+                        error={errors.nickname}
+                      />
+                    </>
+                  )}
                   {billing.saved ? (
                     <MultiPaymentBilling
                       saved={billing.saved}

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { useTenantId } from "../../../lib/use-session";
 import { CHECKOUT_PATH } from "../../../lib/paths";
+import { GuestCheckoutForm } from "./guest-checkout-form";
 
 /**
- * Under the sign-in form on the way to checkout (drawer, add-to-cart overlay): create an account
- * and come back to checkout. Checkout needs a signed-in shopper (spec: guests are sent to sign in),
- * so there is no way on as a guest. onLeave closes what holds the link.
+ * Under the sign-in form on the way to checkout (drawer, add-to-cart overlay, the sign-in page
+ * reached from Checkout): create an account and come back to checkout, or check out as a guest
+ * (dotcom, decision 060). onLeave closes what holds the link.
  */
 export function CheckoutSignInLinks({ onLeave }: { onLeave: () => void }) {
   const { t } = useT();
@@ -20,6 +21,7 @@ export function CheckoutSignInLinks({ onLeave }: { onLeave: () => void }) {
           {t("Create an account")}
         </Link>
       </p>
+      <GuestCheckoutForm />
     </>
   );
 }

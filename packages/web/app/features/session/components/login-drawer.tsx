@@ -13,9 +13,9 @@ interface Props {
 }
 
 /**
- * Checkout needs a signed-in shopper, so a guest's Checkout in
- * the mini cart or on the cart page opens this side drawer with the sign-in form. Signing in
- * continues to checkout with a full page load (the account's cart and header come from the server).
+ * A guest's Checkout in the mini cart, on the cart page or in the add-to-cart overlay (which closes
+ * first: one surface at a time) opens this side drawer: sign in, create an account or check out as
+ * a guest. Each continues to checkout with a full page load (the header and cart come from the server).
  */
 export function LoginDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
   const { t } = useT();
