@@ -54,6 +54,8 @@ export interface RequestEffects {
   removed: repo.CartItemRow[];
   cartMessages: CartMessage[];
   newCart: boolean;
+  /** a guest's checkout (guest checkout): what it applies besides its card is read for this payer */
+  checkoutPayerId?: number;
   /** when the shopper's "Don't show alternatives" ends, if chosen */
   alternatesOptOutUntil?: string | null;
 }
@@ -203,8 +205,9 @@ export class CartViewService {
     const samplesOnly = samplesOnlyMessage(state);
     if (samplesOnly) cartMessages.push(samplesOnly);
     const visibleLines = [...state.lines, ...effects.removed];
-    // Only a signed-in shopper has rewards and a checkout that may apply gift cards or points.
-    const wallet = state.cart.userId === null ? null : await repo.findCartWallet(db, state.cart.id, state.cart.userId);
+    // Only a signed-in shopper, or a guest's checkout, has a checkout that may apply gift cards or points.
+    const payer = state.cart.userId ?? effects.checkoutPayerId ?? null;
+    const wallet = payer === null ? null : await repo.findCartWallet(db, state.cart.id, payer);
     // A guest cart made by this request sits behind a cookie minted a moment ago: nothing is saved under it.
     const saved =
       state.created && state.cart.userId === null ? { sflItems: [] } : await savedPageOf(db, savedOwnerOfCart(state.cart), today);

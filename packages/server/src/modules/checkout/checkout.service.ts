@@ -141,6 +141,7 @@ export class CheckoutService {
             removed: [],
             cartMessages: [],
             newCart: false,
+            checkoutPayerId: shopper.userId,
           })
         : (await this.views.readCart(cartViewerOfShopper(shopper)))
             .cartInfo)) as unknown as CartView;

@@ -104,6 +104,7 @@ export class OrderPlacementService {
           removed: [],
           cartMessages: [],
           newCart: false,
+          checkoutPayerId: shopper.userId,
         })) as unknown as CartView;
         // Free samples are not sold alone (decision 026).
         if (cartView.messages.some((m) => m.code === SAMPLES_ONLY_CART_CODE)) {
