@@ -35,7 +35,7 @@ test("a guest buys on a phone without JavaScript and looks the order up", async 
   await shipping.getByRole("textbox", { name: "Phone number" }).fill("5085550111");
   await shipping.getByRole("button", { name: "Ship to this address" }).click();
   await expect(step(page, "Shipping address").getByRole("alert")).toContainText("Please enter your email address.");
-  await step(page, "Shipping address").getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await step(page, "Shipping address").getByRole("textbox", { name: "Email address", exact: true }).fill(email);
   await step(page, "Shipping address").getByRole("button", { name: "Ship to this address" }).click();
   await expect(step(page, "Shipping address").getByRole("link", { name: "Change shipping address" })).toBeVisible();
 

@@ -64,9 +64,9 @@ test("a guest checks out without an account, then makes one from the order @phon
   await shipping.getByRole("textbox", { name: "Phone number" }).fill(ADDRESS.phone);
   // without the e-mail the store says why, and keeps what was typed
   await shipping.getByRole("button", { name: "Ship to this address" }).click();
-  await expect(shipping.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription(/email/i);
+  await expect(shipping.getByRole("textbox", { name: "Email address", exact: true })).toHaveAccessibleDescription(/email/i);
   await expect(shipping.getByRole("textbox", { name: "City" })).toHaveValue(ADDRESS.city);
-  await shipping.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await shipping.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
   await shipping.getByRole("button", { name: "Ship to this address" }).click();
   await expect(shipping.getByRole("link", { name: "Change shipping address" })).toBeVisible();
 

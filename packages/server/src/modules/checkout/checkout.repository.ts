@@ -253,7 +253,17 @@ export async function findOrderRecipient(db: Db, orderNumber: string) {
   return db
     .selectFrom("orders as o")
     .innerJoin("users as u", "u.id", "o.userId")
-    .select(["o.id", "o.orderNumber", "o.tenant", "o.status", "o.totalCents", "o.contactEmail", "u.email", "u.firstName", "u.userType"])
+    .select([
+      "o.id",
+      "o.orderNumber",
+      "o.tenant",
+      "o.status",
+      "o.totalCents",
+      "o.contactEmail",
+      "u.email",
+      "u.firstName",
+      "u.userType",
+    ])
     .where("o.orderNumber", "=", orderNumber)
     .executeTakeFirst();
 }

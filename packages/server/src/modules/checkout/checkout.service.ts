@@ -143,8 +143,7 @@ export class CheckoutService {
             newCart: false,
             checkoutPayerId: shopper.userId,
           })
-        : (await this.views.readCart(cartViewerOfShopper(shopper)))
-            .cartInfo)) as unknown as CartView;
+        : (await this.views.readCart(cartViewerOfShopper(shopper))).cartInfo)) as unknown as CartView;
     const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
     const [addressRows, cardRows, shipTos] = await Promise.all([
       repo.listAddresses(db, shopper),

@@ -212,7 +212,10 @@ describe("a guest's order", () => {
     await checkOutAsGuest(browser);
     const view = await shipTo(browser, uniqueEmail("gift"));
     const card = await server.gateway.issueStoredValue({ type: "GIFT_CARD", amountCents: 300, seed: `guest-${Date.now()}` });
-    const applied = await browser.call("POST", "/cc/api/checkout/default/giftcard", { giftCardNumber: card.number, pin: card.pin });
+    const applied = await browser.call("POST", "/cc/api/checkout/default/giftcard", {
+      giftCardNumber: card.number,
+      pin: card.pin,
+    });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.data.paymentSummary).toMatchObject({
       giftCardAppliedAmt: 300,

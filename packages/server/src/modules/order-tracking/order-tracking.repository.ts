@@ -19,23 +19,25 @@ export async function findOrderByNumberAndEmail(
   orderNumber: string,
   email: string,
 ): Promise<TrackedOrderRow | undefined> {
-  return db
-    .selectFrom("orders")
-    .innerJoin("users", "users.id", "orders.userId")
-    .select([
-      "orders.id",
-      "orders.orderNumber",
-      "orders.status",
-      "orders.placedAt",
-      "orders.totalCents",
-      "orders.shippingAddress",
-      "orders.deliveryMethod",
-    ])
-    .where("orders.tenant", "=", tenant)
-    .where("orders.orderNumber", "=", orderNumber)
-    // a guest's order is addressed to the e-mail typed at checkout; an account's to the account's
-    .where((eb) => eb(eb.fn.coalesce("orders.contactEmail", "users.email"), "=", email))
-    .executeTakeFirst() as Promise<TrackedOrderRow | undefined>;
+  return (
+    db
+      .selectFrom("orders")
+      .innerJoin("users", "users.id", "orders.userId")
+      .select([
+        "orders.id",
+        "orders.orderNumber",
+        "orders.status",
+        "orders.placedAt",
+        "orders.totalCents",
+        "orders.shippingAddress",
+        "orders.deliveryMethod",
+      ])
+      .where("orders.tenant", "=", tenant)
+      .where("orders.orderNumber", "=", orderNumber)
+      // a guest's order is addressed to the e-mail typed at checkout; an account's to the account's
+      .where((eb) => eb(eb.fn.coalesce("orders.contactEmail", "users.email"), "=", email))
+      .executeTakeFirst() as Promise<TrackedOrderRow | undefined>
+  );
 }
 
 export async function orderItems(db: Db, orderId: number): Promise<{ name: string; qty: number }[]> {

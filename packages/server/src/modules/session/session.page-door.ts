@@ -49,7 +49,14 @@ export function sessionPageDoor(
     },
     async createAccountFromGuestOrder(fields) {
       try {
-        const result = await createAccountFromGuestOrder(sessions, guestOrderContact, request, reply, fields, sessionMaxAgeSeconds);
+        const result = await createAccountFromGuestOrder(
+          sessions,
+          guestOrderContact,
+          request,
+          reply,
+          fields,
+          sessionMaxAgeSeconds,
+        );
         return { ok: true, value: { merge: result.merge } };
       } catch (error) {
         return doorFailure(error);

@@ -57,7 +57,10 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
   });
   // A signed-in page is never stored, so Back after sign-out (or on a shared computer) cannot show it.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if ((request.session?.userId != null || request.session?.checkoutGuestId) && String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+    if (
+      (request.session?.userId != null || request.session?.checkoutGuestId) &&
+      String(reply.getHeader("content-type") ?? "").startsWith("text/html")
+    ) {
       reply.header("cache-control", "private, no-store");
     }
     done(null, payload);
@@ -132,7 +135,10 @@ export async function checkOutAsGuest(
   const result = await sessions.startGuestCheckout(clientInfo(request));
   reply.header(
     "set-cookie",
-    serializeCookie(SESSION_COOKIE, result.sessionId, { maxAgeSeconds: sessionMaxAgeSeconds, secure: request.protocol === "https" }),
+    serializeCookie(SESSION_COOKIE, result.sessionId, {
+      maxAgeSeconds: sessionMaxAgeSeconds,
+      secure: request.protocol === "https",
+    }),
   );
   rotateCsrfCookie(request, reply);
   return result.session;
