@@ -150,11 +150,7 @@ describe("POST /v1/tokens", () => {
       expect(token).toHaveLength(tokens[0]!.length);
     }
     // Sealed: no JSON, no brand, last four, expiry, outcome or shopper in the decoded bytes.
-    const readable = [
-      ...TEST_CARDS.flatMap((c) => [c.brand, c.number.slice(-4), c.outcome]),
-      "2034",
-      "shopper-1",
-    ];
+    const readable = [...TEST_CARDS.flatMap((c) => [c.brand, c.number.slice(-4), c.outcome]), "2034", "shopper-1"];
     for (const token of tokens) {
       const bytes = Buffer.from(token.slice(4), "base64url").toString("latin1");
       for (const text of readable) expect(bytes).not.toContain(text);
@@ -504,7 +500,8 @@ describe("the tokenising limit", () => {
 
   it("answers the 11th attempt of one auth token in ten minutes 429 with Retry-After, and the next window goes ahead", async () => {
     const token = bearer();
-    for (let i = 0; i < 10; i++) expect((await post(token, freshAddress(), i % 2 ? "4000 0000 0000 0002" : undefined)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await post(token, freshAddress(), i % 2 ? "4000 0000 0000 0002" : undefined)).statusCode).toBe(201);
     expectRefused(await post(token, freshAddress()));
     // A refusal is not counted: once the first attempts leave the window, the token may go again.
     clock += 10 * 60_000 + 1000;

@@ -50,7 +50,8 @@ export class CardTokenSealer {
 
   seal(card: SealedCard): string {
     const subject = Buffer.from(card.subject, "utf8");
-    if (subject.length === 0 || subject.length > MAX_SUBJECT_BYTES) throw new Error("A card token needs a subject of 1-255 bytes.");
+    if (subject.length === 0 || subject.length > MAX_SUBJECT_BYTES)
+      throw new Error("A card token needs a subject of 1-255 bytes.");
     const brand = BRANDS.indexOf(card.brand);
     const outcome = OUTCOMES.indexOf(card.outcome);
     if (brand < 0 || outcome < 0 || !/^\d{4}$/.test(card.last4)) throw new Error("Not a card a token can stand for.");

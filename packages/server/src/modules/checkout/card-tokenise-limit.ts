@@ -42,7 +42,11 @@ export function cardTokeniseLimit(db: Db, clock: () => Date = () => new Date()):
       }
     }
 
-    const rows = tokeniseLimitKeys({ claims, address }).map((limiterKey) => ({ id: crypto.randomUUID(), limiterKey, atMs: nowMs }));
+    const rows = tokeniseLimitKeys({ claims, address }).map((limiterKey) => ({
+      id: crypto.randomUUID(),
+      limiterKey,
+      atMs: nowMs,
+    }));
     await repo.recordAttempts(db, rows);
     let wait = 0;
     for (const row of rows) {
