@@ -6,6 +6,7 @@ import { buildGatewayApp } from "./app";
 import { issuePaymentAuthToken } from "./auth-token";
 import { SandboxGateway } from "./sandbox-gateway";
 import { TEST_CARDS } from "./test-cards";
+import type { TokeniseAttempt } from "./tokenise-limit";
 
 // The gateway over real HTTP. Every response body and every log line is kept, and the last test
 // checks that no card number or security code ever appears in them.
@@ -20,6 +21,8 @@ let base: string;
 let gateway: SandboxGateway;
 const logLines: string[] = [];
 const bodies: string[] = [];
+// This app's limit lets every attempt through and keeps it (the limit itself is tested further down).
+const attempts: TokeniseAttempt[] = [];
 
 beforeAll(async () => {
   gateway = new SandboxGateway({ secret: SECRET });
@@ -35,6 +38,10 @@ beforeAll(async () => {
     gatewayOrigin: () => base,
     storefrontOrigins: (origin) => origin === STORE,
     logger: { level: "trace", stream },
+    tokeniseLimit: async (attempt) => {
+      attempts.push(attempt);
+      return null;
+    },
   });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
 });
@@ -126,18 +133,88 @@ describe("POST /v1/tokens", () => {
     ).toEqual({ approved: false, code: "PAYMENT_FAILED_ERROR", reason: "WRONG_SUBJECT" });
   });
 
-  it("gives a tampered token nothing", async () => {
+  it("answers the same kind of token for every card: nothing of the card or its outcome can be read from it", async () => {
+    const approving = (await tokenise(cardBody("4111 1111 1111 1111"))).json();
+    const declining = (await tokenise(cardBody("4000 0000 0000 0002"))).json();
+    expect(Object.keys(declining)).toEqual(Object.keys(approving));
+    const tokens: string[] = [];
+    for (const card of TEST_CARDS) {
+      const { response, json } = await tokenise(cardBody(card.number));
+      expect(response.status).toBe(201);
+      tokens.push(json().token as string);
+    }
+    tokens.push(approving.token as string, declining.token as string);
+    // One shape and one length for all: a token's size says nothing of the brand or the outcome.
+    for (const token of tokens) {
+      expect(token).toMatch(/^tok_[A-Za-z0-9_-]+$/);
+      expect(token).toHaveLength(tokens[0]!.length);
+    }
+    // Sealed: no JSON, no brand, last four, expiry, outcome or shopper in the decoded bytes.
+    const readable = [...TEST_CARDS.flatMap((c) => [c.brand, c.number.slice(-4), c.outcome]), "2034", "shopper-1"];
+    for (const token of tokens) {
+      const bytes = Buffer.from(token.slice(4), "base64url").toString("latin1");
+      for (const text of readable) expect(bytes).not.toContain(text);
+      expect(() => JSON.parse(bytes)).toThrow();
+    }
+    // The same card twice is two unrelated tokens.
+    const again = (await tokenise(cardBody("4000 0000 0000 0002"))).json().token as string;
+    expect(again).not.toBe(declining.token);
+    // Only authorising tells: the declining card is declined there.
+    const shopper = { subject: "shopper-1", amountCents: 100, reference: "r" };
+    expect(await gateway.authorise({ cardToken: declining.token as string, ...shopper })).toMatchObject({ reason: "DECLINED" });
+    expect(await gateway.authorise({ cardToken: approving.token as string, ...shopper })).toMatchObject({ approved: true });
+  });
+
+  it("refuses an altered, made-up or foreign token at authorisation: INVALID_TOKEN", async () => {
     const token = (await tokenise(cardBody("4000 0000 0000 0002"))).json().token as string;
-    const [body, signature] = token.slice(4).split(".") as [string, string];
-    const payload = JSON.parse(Buffer.from(body, "base64url").toString()) as Record<string, unknown>;
-    const approving = Buffer.from(JSON.stringify({ ...payload, o: "APPROVE" })).toString("base64url");
-    const tampered = `tok_${approving}.${signature}`;
-    expect(gateway.tokenDetails(tampered)).toBeNull();
-    expect(await gateway.authorise({ cardToken: tampered, subject: "shopper-1", amountCents: 100, reference: "r" })).toEqual({
-      approved: false,
-      code: "PAYMENT_FAILED_ERROR",
-      reason: "INVALID_TOKEN",
-    });
+    const raw = Buffer.from(token.slice(4), "base64url");
+    const flipped = (at: number) => {
+      const copy = Buffer.from(raw);
+      copy[at] = copy[at]! ^ 0x01;
+      return `tok_${copy.toString("base64url")}`;
+    };
+    const signed = Buffer.from(JSON.stringify({ b: "VISA", l: "0002", m: 12, y: 2034, o: "APPROVE", s: "shopper-1" }));
+    const foreign = new SandboxGateway({ secret: "another-secret" }).tokenise(
+      issuePaymentAuthToken("another-secret", { subject: "shopper-1", cartId: "c" }, Date.now()).value,
+      cardBody("4111111111111111"),
+    );
+    if (!foreign.ok) throw new Error("not tokenised");
+    const refused = [
+      flipped(0), // the nonce
+      flipped(20), // the sealed card
+      flipped(raw.length - 1), // the tag
+      `tok_${raw.subarray(0, raw.length - 16).toString("base64url")}`,
+      `tok_${Buffer.alloc(raw.length, 7).toString("base64url")}`,
+      `tok_${signed.toString("base64url")}.c2lnbmF0dXJl`,
+      foreign.token,
+      token.replace(/^tok_/, "pat_"),
+      "tok_",
+      "",
+    ];
+    for (const cardToken of refused) {
+      expect(gateway.tokenDetails(cardToken)).toBeNull();
+      expect(await gateway.authorise({ cardToken, subject: "shopper-1", amountCents: 100, reference: "r" })).toEqual({
+        approved: false,
+        code: "PAYMENT_FAILED_ERROR",
+        reason: "INVALID_TOKEN",
+      });
+    }
+  });
+
+  it("takes a tokenising attempt with the auth token's claims and the client's address", async () => {
+    const bearer = issuePaymentAuthToken(SECRET, { subject: "carol", cartId: "cart-3", session: "sess-3" }, Date.now());
+    attempts.length = 0;
+    expect((await tokenise(cardBody("4111111111111111"), bearer.value)).response.status).toBe(201);
+    expect(attempts).toEqual([
+      {
+        claims: { subject: "carol", cartId: "cart-3", transactionId: bearer.transactionId, session: "sess-3" },
+        address: "127.0.0.1",
+      },
+    ]);
+    // Nothing is counted for a call refused before its card could be looked at.
+    await tokenise(cardBody("4111111111111111"), null);
+    await tokenise({ number: 4111111111111111 }, bearer.value);
+    expect(attempts).toHaveLength(1);
   });
 
   it.each([
@@ -383,6 +460,101 @@ describe("the no-JavaScript card page", () => {
   });
 });
 
+describe("the tokenising limit", () => {
+  // A gateway of its own with the limit a gateway alone keeps (the store's, in its database, is tested
+  // in the server's suite), behind a trusted proxy so each call can come from an address of its own.
+  let limited: FastifyInstance;
+  let clock = Date.now();
+  const limitedGateway = new SandboxGateway({ secret: SECRET, now: () => clock });
+  beforeAll(async () => {
+    limited = await buildGatewayApp({
+      gateway: limitedGateway,
+      secret: SECRET,
+      gatewayOrigin: "http://pay.localhost",
+      storefrontOrigins: (origin) => origin === STORE,
+      trustProxy: true,
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  let sessions = 0;
+  const bearer = (session = `session-${++sessions}`) =>
+    issuePaymentAuthToken(SECRET, { subject: "shopper-1", cartId: "cart-1", session }, clock).value;
+  let addresses = 0;
+  const freshAddress = () => `203.0.113.${++addresses}`;
+  const post = (token: string, address: string, number = "4111111111111111") =>
+    limited.inject({
+      method: "POST",
+      url: "/v1/tokens",
+      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": address },
+      payload: cardBody(number),
+    });
+  const expectRefused = (reply: Awaited<ReturnType<typeof post>>) => {
+    expect(reply.statusCode).toBe(429);
+    expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(reply.headers["retry-after"])).toBeLessThanOrEqual(600);
+    expect(reply.json()).toEqual({ code: "TOO_MANY_PAYMENT_ATTEMPTS", message: CARD_MESSAGES.tooManyAttempts });
+  };
+
+  it("answers the 11th attempt of one auth token in ten minutes 429 with Retry-After, and the next window goes ahead", async () => {
+    const token = bearer();
+    for (let i = 0; i < 10; i++)
+      expect((await post(token, freshAddress(), i % 2 ? "4000 0000 0000 0002" : undefined)).statusCode).toBe(201);
+    expectRefused(await post(token, freshAddress()));
+    // A refusal is not counted: once the first attempts leave the window, the token may go again.
+    clock += 10 * 60_000 + 1000;
+    expect((await post(token, freshAddress())).statusCode).toBe(201);
+  });
+
+  it("counts a session's attempts across its auth tokens", async () => {
+    for (let i = 0; i < 10; i++) expect((await post(bearer("one-session"), freshAddress())).statusCode).toBe(201);
+    expectRefused(await post(bearer("one-session"), freshAddress()));
+    expect((await post(bearer(), freshAddress())).statusCode).toBe(201);
+  });
+
+  it("counts an address's attempts across sessions", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) expect((await post(bearer(), address)).statusCode).toBe(201);
+    expectRefused(await post(bearer(), address));
+    expect((await post(bearer(), freshAddress())).statusCode).toBe(201);
+  });
+
+  it("counts card-page submissions too, answering the page 429 with Retry-After", async () => {
+    const token = bearer();
+    const submit = () =>
+      limited.inject({
+        method: "POST",
+        url: "/hosted/card-page/submit",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshAddress() },
+        payload: new URLSearchParams({
+          authToken: token,
+          returnUrl: `${STORE}/checkout`,
+          number: "4111111111111111",
+          expiry: "12/34",
+          cvv: CVV,
+        }).toString(),
+      });
+    for (let i = 0; i < 10; i++) expect((await submit()).statusCode).toBe(303);
+    const refused = await submit();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toContain(CARD_MESSAGES.tooManyAttempts);
+    expect(refused.headers.location).toBeUndefined();
+  });
+
+  it("sends HSTS over https only, as the store does", async () => {
+    const overHttps = await limited.inject({ method: "GET", url: "/health", headers: { "x-forwarded-proto": "https" } });
+    expect(overHttps.headers["strict-transport-security"]).toBe("max-age=31536000");
+    const overHttp = await limited.inject({ method: "GET", url: "/health" });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+    // X-Forwarded-Proto from a proxy that is not trusted says nothing.
+    const untrusted = await app.inject({ method: "GET", url: "/health", headers: { "x-forwarded-proto": "https" } });
+    expect(untrusted.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
 describe("capture and void", () => {
   it("captures and voids approved authorisations", async () => {
     const token = (await tokenise(cardBody("4111111111111111"))).json().token as string;
@@ -405,7 +577,8 @@ describe("card data", () => {
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.join("")).toContain('"url":"/v1/tokens"');
     const numbers = TEST_CARDS.flatMap((card) => [card.number, card.number.replace(/\D/g, "")]);
-    const everything = [...logLines, ...bodies].join("\n");
+    // Card tokens are random text (any run of digits may turn up in one): they are left out.
+    const everything = [...logLines, ...bodies].join("\n").replace(/tok_[A-Za-z0-9_-]+/g, "tok_");
     for (const number of numbers) expect(everything).not.toContain(number);
     // Long runs of the test numbers' digits, in case something printed a part of one.
     for (const number of numbers) expect(everything).not.toContain(number.replace(/\D/g, "").slice(0, 12));

@@ -10,12 +10,13 @@ import Fastify, {
 } from "fastify";
 import { z } from "zod";
 import { type GatewayAssets, gatewayAssets } from "./assets";
-import { verifyPaymentAuthToken } from "./auth-token";
+import { type PaymentAuthTokenClaims, verifyPaymentAuthToken } from "./auth-token";
 import { CARD_FIELD_MESSAGES, checkCardFields } from "./client/card-fields";
 import { cardFormLanguageOf } from "./client/card-words";
 import { type AssetUrls, cardPage, hostedCardFormPage, messagePage } from "./pages";
 import { AUTH_FAILURE_MESSAGE, type SandboxGateway } from "./sandbox-gateway";
 import { registerStoredValueSandbox } from "./stored-value/sandbox-pages";
+import { type TokeniseLimit, memoryTokeniseLimit } from "./tokenise-limit";
 import { registerWalletRoutes } from "./wallets/routes";
 
 export interface GatewayAppOptions {
@@ -28,6 +29,13 @@ export interface GatewayAppOptions {
   storefrontOrigins: (origin: string) => boolean;
   /** Fastify logger options, or a logger instance (e.g. the storefront's app.log) */
   logger?: boolean | object;
+  /**
+   * takes a tokenising attempt (tokenise-limit.ts); the store passes one kept in its database. Without
+   * it, a limit in this process's memory: enough for a gateway running alone in one process.
+   */
+  tokeniseLimit?: TokeniseLimit;
+  /** which proxies' X-Forwarded-* headers are believed (the store's TRUST_PROXY); none when not given */
+  trustProxy?: FastifyServerOptions["trustProxy"];
 }
 
 export const GATEWAY_BODY_LIMIT = 8 * 1024;
@@ -57,10 +65,14 @@ class GatewayHttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+const TOO_MANY_ATTEMPTS = "TOO_MANY_PAYMENT_ATTEMPTS";
+const HSTS = "max-age=31536000";
 
 /** The origin a URL stands for, when it is exactly an http(s) origin (no path, query or credentials). */
 function exactOrigin(value: string): string | null {
@@ -146,14 +158,22 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   const gatewayOrigin =
     typeof options.gatewayOrigin === "function" ? options.gatewayOrigin : () => options.gatewayOrigin as string;
   const { gateway, secret, storefrontOrigins } = options;
+  const tokeniseLimit = options.tokeniseLimit ?? memoryTokeniseLimit(() => gateway.now());
 
-  const app = Fastify({ ...loggerOptions(options.logger), bodyLimit: GATEWAY_BODY_LIMIT });
+  const app = Fastify({
+    ...loggerOptions(options.logger),
+    bodyLimit: GATEWAY_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
   // JSON (the tokenising call) and forms (the no-JavaScript page) only.
   app.removeContentTypeParser("text/plain");
   await app.register(formbody, { bodyLimit: GATEWAY_BODY_LIMIT });
 
-  // Headers of every answer; pages replace the CSP and framing headers with their own.
-  app.addHook("onRequest", async (_request, reply) => {
+  // Headers of every answer; pages replace the CSP and framing headers with their own. HSTS as the
+  // store sends it: only on a request that came over https (request.protocol believes
+  // X-Forwarded-Proto from trusted proxies only), so a plain-http development server never pins itself.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
     reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     reply.header("x-frame-options", "DENY");
     reply.header("x-content-type-options", "nosniff");
@@ -185,6 +205,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     if (error instanceof GatewayHttpError) {
       code = error.code;
       message = error.message;
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     } else if (status >= 400 && status < 500) {
       if (status === 413) [code, message] = ["PAYLOAD_TOO_LARGE", "The request body is too large."];
       else if (status === 415)
@@ -205,6 +226,14 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   );
 
   app.get("/health", async () => ({ status: "ok" }));
+
+  /** The tokenising limit's answer for this request: null to go ahead, else the seconds to wait. */
+  const limitWait = async (request: FastifyRequest, claims: PaymentAuthTokenClaims): Promise<number | null> => {
+    const refused = await tokeniseLimit({ claims, address: request.ip });
+    if (!refused) return null;
+    request.log.warn({ event: "tokenise_limit", retryAfterSeconds: refused.retryAfterSeconds }, "card tokenising over the limit");
+    return Math.max(1, Math.ceil(refused.retryAfterSeconds));
+  };
 
   // ---- The tokenising call: same-origin only (the framed form calls it) ----
 
@@ -230,11 +259,13 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
       throw new GatewayHttpError(403, "FORBIDDEN_ORIGIN", "Cards are tokenised from the gateway's own card form only.");
     }
     const authToken = bearerToken(request);
-    if (!authToken || !verifyPaymentAuthToken(secret, authToken, gateway.now())) {
-      throw new GatewayHttpError(401, "AUTH_FAILURE", AUTH_FAILURE_MESSAGE);
-    }
+    const claims = authToken ? verifyPaymentAuthToken(secret, authToken, gateway.now()) : null;
+    if (!authToken || !claims) throw new GatewayHttpError(401, "AUTH_FAILURE", AUTH_FAILURE_MESSAGE);
     const body = cardBodySchema.safeParse(request.body);
     if (!body.success) throw new GatewayHttpError(400, "INVALID_REQUEST", CARD_BODY_SHAPE);
+    // Counted before the card is looked at, whatever the card turns out to be.
+    const wait = await limitWait(request, claims);
+    if (wait !== null) throw new GatewayHttpError(429, TOO_MANY_ATTEMPTS, CARD_MESSAGES.tooManyAttempts, wait);
     const result = gateway.tokenise(authToken, body.data);
     if (!result.ok) throw new GatewayHttpError(result.status, result.code, result.message);
     const { token, brand, last4, expiryMonth, expiryYear } = result;
@@ -288,20 +319,26 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
       return refusalPage(reply, 400, "Card form unavailable", "This card form can only be used from the Quire store.");
     const fields = submitPageSchema.safeParse(body);
     const authToken = fields.success ? fields.data.authToken : typeof body.authToken === "string" ? body.authToken : "";
-    if (authToken.length > 2048 || !verifyPaymentAuthToken(secret, authToken, gateway.now())) {
-      return refusalPage(reply, 401, "Payment session expired", AUTH_FAILURE_MESSAGE, returnUrl);
-    }
+    const claims = authToken.length > 2048 ? null : verifyPaymentAuthToken(secret, authToken, gateway.now());
+    if (!claims) return refusalPage(reply, 401, "Payment session expired", AUTH_FAILURE_MESSAGE, returnUrl);
     // Refused: the page again with the message, and every card field empty (never echoed).
-    const refuse = (message: string, errors?: Parameters<typeof cardPage>[0]["errors"]) =>
+    const refuse = (message: string, errors?: Parameters<typeof cardPage>[0]["errors"], status = 400) =>
       sendHtml(
         reply,
-        400,
+        status,
         cardPage({ authToken, returnUrl: returnUrl.href, assets: assetUrls, message, errors }),
         PAGE_CSP(returnUrl.origin),
       );
     if (!fields.success) return refuse(CARD_MESSAGES.operationFailed);
     const check = checkCardFields(fields.data, new Date());
     if (!check.ok) return refuse(CARD_FIELD_MESSAGES.summary, check.errors);
+    // Fields that are not a card at all were refused above, as the framed form refuses them in the
+    // browser; anything that may be a card counts before it is looked at.
+    const wait = await limitWait(request, claims);
+    if (wait !== null) {
+      reply.header("retry-after", String(wait));
+      return refuse(CARD_MESSAGES.tooManyAttempts, undefined, 429);
+    }
     const result = gateway.tokenise(authToken, check.body);
     if (!result.ok) {
       if (result.status === 401) return refusalPage(reply, 401, "Payment session expired", result.message, returnUrl);

@@ -14,6 +14,11 @@ export interface PaymentAuthTokenClaims {
   subject: string;
   cartId: string;
   transactionId: string;
+  /**
+   * the storefront session the token was issued in (an opaque key of the store's), or null: the
+   * gateway counts tokenising per session as well as per auth token and per address
+   */
+  session: string | null;
 }
 
 export const PAYMENT_AUTH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +30,7 @@ export const PAYMENT_AUTH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export function issuePaymentAuthToken(
   secret: string,
-  claims: { subject: string; cartId: string },
+  claims: { subject: string; cartId: string; session?: string },
   nowMs: number,
   ttlMs: number = PAYMENT_AUTH_TOKEN_TTL_MS,
 ): PaymentAuthTokenAnswer {
@@ -38,6 +43,7 @@ export function issuePaymentAuthToken(
     c: claims.cartId,
     x: transactionId,
     e: expiresAt,
+    ...(claims.session ? { k: claims.session } : {}),
   });
   return { value, validUntil: new Date(expiresAt).toISOString(), tokenType: "SP", transactionId };
 }
@@ -46,8 +52,9 @@ export function issuePaymentAuthToken(
 export function verifyPaymentAuthToken(secret: string, value: string, nowMs: number): PaymentAuthTokenClaims | null {
   const payload = verify(deriveKey(secret, "payment-auth-token"), "payment-auth-token", value);
   if (!payload) return null;
-  const { s, c, x, e } = payload;
+  const { s, c, x, e, k } = payload;
   if (typeof s !== "string" || !s || typeof c !== "string" || typeof x !== "string" || typeof e !== "number") return null;
+  if (k !== undefined && (typeof k !== "string" || !k)) return null;
   if (!(nowMs < e)) return null;
-  return { subject: s, cartId: c, transactionId: x };
+  return { subject: s, cartId: c, transactionId: x, session: k ?? null };
 }

@@ -18,6 +18,15 @@ export {
 } from "./sandbox-gateway";
 export { type TestCardOutcome, TEST_CARDS } from "./test-cards";
 export { type GatewayAppOptions, GATEWAY_BODY_LIMIT, buildGatewayApp } from "./app";
+export {
+  type TokeniseAttempt,
+  type TokeniseLimit,
+  TOKENISE_MAX_PER_KEY,
+  TOKENISE_WINDOW_MS,
+  memoryTokeniseLimit,
+  tokeniseLimitKeys,
+  tokeniseRetryAfterSeconds,
+} from "./tokenise-limit";
 export { type GatewayFrameMessage, type StorefrontFrameMessage, GATEWAY_MESSAGE } from "./client/messages";
 export {
   type StoredValueLedger,

@@ -44,10 +44,9 @@ describe("SandboxGateway.tokenise", () => {
     const result = gateway.tokenise(auth(), card("4111 1111 1111 1111", { cvv: "987" }));
     expect(result).toMatchObject({ ok: true, brand: "VISA", last4: "1111", expiryMonth: 12, expiryYear: 2032 });
     if (!result.ok) throw new Error("not tokenised");
-    expect(result.token).toMatch(/^tok_/);
-    const payload = Buffer.from(result.token.slice(4).split(".")[0] ?? "", "base64url").toString();
-    expect(payload).not.toContain("41111111");
-    expect(payload).not.toContain("987");
+    expect(result.token).toMatch(/^tok_[A-Za-z0-9_-]+$/);
+    const payload = Buffer.from(result.token.slice(4), "base64url").toString("latin1");
+    for (const readable of ["41111111", "987", "1111", "VISA", "APPROVE", "shopper-1"]) expect(payload).not.toContain(readable);
     expect(gateway.tokenDetails(result.token)).toEqual({
       brand: "VISA",
       last4: "1111",

@@ -8,6 +8,7 @@ import {
   validateCardNumber,
 } from "@quire/domain";
 import { verifyPaymentAuthToken } from "./auth-token";
+import { CardTokenSealer, type SealedCard } from "./card-token";
 import { deriveKey, sign, verify } from "./signing";
 import { type AmexPointsAccount, type AmexPointsRedemption, AmexPointsProcessor } from "./stored-value/amex-points";
 import { MemoryStoredValueLedger, type StoredValueLedger, type StoredValueType } from "./stored-value/ledger";
@@ -18,7 +19,7 @@ import {
   StoredValueProcessor,
   type StoredValueRedemption,
 } from "./stored-value/stored-value";
-import { type TestCardOutcome, testCardOutcome } from "./test-cards";
+import { testCardOutcome } from "./test-cards";
 import {
   type AuthoriseWalletRequest,
   type AuthoriseWalletResult,
@@ -143,21 +144,6 @@ export interface LedgerEntry {
 
 export const AUTH_FAILURE_MESSAGE = "Your payment session has expired. Please reload the page and try again.";
 
-const BRANDS: ReadonlySet<string> = new Set<CardBrand>([
-  "VISA",
-  "MASTER_CARD",
-  "AMEX",
-  "DISCOVER",
-  "STORE_CARD",
-  "BUSINESS_STORE_CARD",
-]);
-const OUTCOMES: ReadonlySet<string> = new Set<TestCardOutcome>([
-  "APPROVE",
-  "DECLINE",
-  "EXPIRED",
-  "SECURITY_CODE",
-  "INSUFFICIENT_FUNDS",
-]);
 const LEDGER_LIMIT = 10_000;
 /** Expiry years accepted at tokenisation: this year up to this many years ahead. */
 const MAX_YEARS_AHEAD = 30;
@@ -194,12 +180,13 @@ function isPositiveCents(amountCents: number): boolean {
 }
 
 /**
- * The built-in card processor: works offline and behaves like a real one. Its tokens and
- * authorisation ids are signed and stateless, so every store process sharing the secret accepts them.
+ * The built-in card processor: works offline and behaves like a real one. Its card tokens are sealed
+ * (card-token.ts: nothing of the card can be read from one) and its authorisation ids signed; both are
+ * stateless, so every store process sharing the secret accepts them.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly #secret: string;
-  readonly #cardKey: Buffer;
+  readonly #cards: CardTokenSealer;
   readonly #authorisationKey: Buffer;
   readonly #now: () => number;
   readonly #ledger: LedgerEntry[] = [];
@@ -211,7 +198,7 @@ export class SandboxGateway implements PaymentGateway {
   /** ledger: where stored-value cards are kept (sql-ledgers.ts); memory when not given */
   constructor(options: { secret: string; now?: () => number; ledger?: StoredValueLedger }) {
     this.#secret = options.secret;
-    this.#cardKey = deriveKey(options.secret, "card-token");
+    this.#cards = new CardTokenSealer(options.secret);
     this.#authorisationKey = deriveKey(options.secret, "authorisation");
     this.#now = options.now ?? Date.now;
     this.#storedValue = new StoredValueProcessor(options.secret, options.ledger ?? new MemoryStoredValueLedger(), this.#now);
@@ -301,7 +288,11 @@ export class SandboxGateway implements PaymentGateway {
     return this.#ledger;
   }
 
-  /** Checks a card against the card rules and answers a token bound to the auth token's subject. */
+  /**
+   * Checks a card against the card rules and answers a token bound to the auth token's subject. Every
+   * card that passes the rules gets the same answer: what authorising it will say is sealed in the
+   * token and decided only by `authorise`.
+   */
   tokenise(authTokenValue: string, card: CardInput): TokeniseResult {
     const now = this.#now();
     const claims = verifyPaymentAuthToken(this.#secret, authTokenValue, now);
@@ -325,14 +316,14 @@ export class SandboxGateway implements PaymentGateway {
     }
     if (!isValidSecurityCode(card.cvv, number.brand)) return refused;
 
-    const token = sign(this.#cardKey, "card-token", {
-      b: number.brand,
-      l: number.last4,
-      m: expiryMonth,
-      y: expiryYear,
-      o: testCardOutcome(number.digits),
-      s: claims.subject,
-      t: now,
+    const token = this.#cards.seal({
+      brand: number.brand,
+      last4: number.last4,
+      expiryMonth,
+      expiryYear,
+      outcome: testCardOutcome(number.digits),
+      subject: claims.subject,
+      issuedAtMs: now,
     });
     return { ok: true, token, brand: number.brand, last4: number.last4, expiryMonth, expiryYear };
   }
@@ -411,16 +402,12 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  #readCardToken(cardToken: string): (CardTokenDetails & { outcome: TestCardOutcome }) | null {
-    const payload = verify(this.#cardKey, "card-token", cardToken);
-    if (!payload) return null;
-    const { b, l, m, y, o, s } = payload;
-    if (typeof b !== "string" || !BRANDS.has(b)) return null;
-    if (typeof l !== "string" || !/^\d{4}$/.test(l)) return null;
-    if (typeof m !== "number" || typeof y !== "number" || typeof s !== "string" || !s) return null;
-    if (!((m === 0 && y === 0 && !isExpiryRequired(b as CardBrand)) || (m >= 1 && m <= 12 && y >= 2000))) return null;
-    if (typeof o !== "string" || !OUTCOMES.has(o)) return null;
-    return { brand: b as CardBrand, last4: l, expiryMonth: m, expiryYear: y, subject: s, outcome: o as TestCardOutcome };
+  #readCardToken(cardToken: string): (CardTokenDetails & { outcome: SealedCard["outcome"] }) | null {
+    const card = this.#cards.open(cardToken);
+    if (!card) return null;
+    const { brand, last4, expiryMonth: m, expiryYear: y, subject, outcome } = card;
+    if (!((m === 0 && y === 0 && !isExpiryRequired(brand)) || (m >= 1 && m <= 12 && y >= 2000))) return null;
+    return { brand, last4, expiryMonth: m, expiryYear: y, subject, outcome };
   }
 
   #authorisedAmount(authorisationId: string): number | null {

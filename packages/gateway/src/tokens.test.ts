@@ -16,7 +16,13 @@ describe("payment auth tokens", () => {
       subject: "user-1",
       cartId: "cart-9",
       transactionId: answer.transactionId,
+      session: null,
     });
+  });
+
+  it("carries the storefront session it was issued in, when given one", () => {
+    const answer = issuePaymentAuthToken(SECRET, { subject: "user-1", cartId: "cart-9", session: "s-key" }, NOW);
+    expect(verifyPaymentAuthToken(SECRET, answer.value, NOW)).toMatchObject({ subject: "user-1", session: "s-key" });
   });
 
   it("expires at validUntil", () => {

@@ -106,6 +106,7 @@ import { businessApplicationsPageDoor } from "./modules/business-applications/bu
 import { listsRoutes } from "./modules/lists/lists.routes";
 import { ListsService } from "./modules/lists/lists.service";
 import { listsPageDoor } from "./modules/lists/lists.page-door";
+import { cardTokeniseLimit } from "./modules/checkout/card-tokenise-limit";
 import { checkoutRoutes, shopperOfRequest } from "./modules/checkout/checkout.routes";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { OrderPlacementService } from "./modules/checkout/order-placement.service";
@@ -248,6 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gatewayOrigin: config.paymentGatewayOrigin ?? `http://pay.localhost:${config.port}`,
     storefrontOrigins: isStorefrontOrigin,
     logger: options.logger === false ? false : { level: config.logLevel },
+    // tokenising is limited in the store's database, shared by every process (decision 058)
+    tokeniseLimit: cardTokeniseLimit(db),
+    trustProxy: config.trustProxy,
   });
   await gatewayApp.ready();
   const app = Fastify({

@@ -86,6 +86,8 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
     const auth = await browser.call("POST", "/cc/api/payment/gateway/authToken?type=SP");
     expect(auth.status, JSON.stringify(auth.body)).toBe(200);
     const gateway = new TestBrowser(server.baseUrl, { host: "pay.localhost" });
+    // the card form runs in the shopper's browser: the gateway sees the shopper's address
+    gateway.extraHeaders = { ...browser.extraHeaders };
     const reply = await gateway.call(
       "POST",
       "/v1/tokens",

@@ -34,7 +34,7 @@ export function headers() {
 }
 
 const EDITABLE: readonly string[] = ["delivery", "address", "payment"] satisfies EditableSection[];
-/** The gateway's tokens are opaque URL-safe text ("tok_<payload>.<signature>"); anything else in ?cardToken= is ignored. */
+/** The gateway's tokens are opaque URL-safe text ("tok_<sealed card>"); anything else in ?cardToken= is ignored. */
 const CARD_TOKEN = /^[A-Za-z0-9._~:-]{1,2048}$/;
 
 type LoaderData = ({ empty: false } & CheckoutPageData) | { empty: true; cartPath: string };

@@ -434,6 +434,21 @@ export async function pruneDeclines(db: Db, beforeMs: number): Promise<void> {
   await db.deleteFrom("cardDeclines").where("declinedAtMs", "<", beforeMs).execute();
 }
 
+/** Several counted attempts in one statement (the tokenising limit counts one attempt on three keys). */
+export async function recordAttempts(db: Db, rows: { id: string; limiterKey: string; atMs: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("cardDeclines")
+    .values(rows.map((r) => ({ id: r.id, limiterKey: r.limiterKey, declinedAtMs: r.atMs })))
+    .execute();
+}
+
+/** Gives back counted attempts that were refused, so a refusal does not prolong the wait. */
+export async function removeAttempts(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("cardDeclines").where("id", "in", ids).execute();
+}
+
 export async function insertApprovalOrder(
   db: Db,
   row: {

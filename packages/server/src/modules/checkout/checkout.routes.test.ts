@@ -96,6 +96,8 @@ async function tokenise(browser: TestBrowser, number: string, expiry = { expiryM
   const auth = await browser.call("POST", "/cc/api/payment/gateway/authToken?type=SP");
   expect(auth.status, JSON.stringify(auth.body)).toBe(200);
   const gateway = new TestBrowser(server.baseUrl, { host: "pay.localhost" });
+  // the card form runs in the shopper's browser: the gateway sees the shopper's address
+  gateway.extraHeaders = { ...browser.extraHeaders };
   const reply = await gateway.call(
     "POST",
     "/v1/tokens",
@@ -312,19 +314,23 @@ describe("checkout over HTTP", () => {
     expect(await onlineQty(product.productId)).toBe(0);
   });
 
-  it("limits declined cards to 5 per 10 minutes, then refuses even a good card with Retry-After", async () => {
+  it("limits declined cards to 5 per 10 minutes, then refuses even a good card with Retry-After, at the gateway too", async () => {
     const shopper = await newShopper();
     await addToCart(shopper, (await stockedProduct()).itemId, 1);
     const view = await readyToPlace(shopper, CARDS.declined);
     const total = view.cart.cartSummary.ordTotal;
     for (let i = 0; i < 5; i++) expect((await placeOrder(shopper, total)).body.code).toBe("PAYMENT_FAILED_ERROR");
-    const token = await tokenise(shopper, CARDS.visa);
-    await shopper.call("POST", "/cc/api/checkout/default/payment", { cardPayment: { accountNumber: token.body.token } });
     const limited = await placeOrder(shopper, total);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("TOO_MANY_PAYMENT_ATTEMPTS");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(logText).toContain("card_testing_limit");
+    // The session refused at order placement cannot mint a token for another card either.
+    const token = await tokenise(shopper, CARDS.visa);
+    expect(token.status).toBe(429);
+    expect(token.body).toEqual({ code: "TOO_MANY_PAYMENT_ATTEMPTS", message: limited.body.message });
+    expect(Number(token.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(token.headers.get("retry-after"))).toBeLessThanOrEqual(600);
   });
 
   it("refuses a card number sent to the storefront, and it reaches neither the database nor the log", async () => {

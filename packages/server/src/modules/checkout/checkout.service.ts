@@ -456,7 +456,11 @@ export class CheckoutService {
   // ---- payment
 
   paymentAuthToken(shopper: Shopper, cartId: string): PaymentAuthToken {
-    return issuePaymentAuthToken(this.gatewaySecret, { subject: shopper.subject, cartId }, this.clock().getTime());
+    return issuePaymentAuthToken(
+      this.gatewaySecret,
+      { subject: shopper.subject, cartId, session: shopper.sessionKey },
+      this.clock().getTime(),
+    );
   }
 
   async issuePaymentAuthToken(shopper: Shopper): Promise<PaymentAuthToken> {

@@ -488,6 +488,11 @@ function declineError(result: Extract<AuthoriseResult, { approved: false }>): Ap
       return new AppError(400, "PAYMENT_OPERATION_FAILED", CARD_MESSAGES.operationFailed);
     case "INSUFFICIENT_FUNDS":
       return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.insufficientFunds);
+    // not a card token of this gateway (altered, made up, or sealed under another secret) or not this
+    // shopper's: no card was tried, so the shopper is asked for another card rather than told of a decline
+    case "INVALID_TOKEN":
+    case "WRONG_SUBJECT":
+      return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.staleCard);
     default:
       return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.declined);
   }

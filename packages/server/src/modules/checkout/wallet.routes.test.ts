@@ -378,6 +378,7 @@ describe("POST /cc/api/checkout/default/vendorpayment", () => {
     const nonce = await approvedNonce(shopper, "PAYPAL", "paypal.buyer@quire.test");
     const auth = await shopper.browser.call("POST", "/cc/api/payment/gateway/authToken?type=SP");
     const pay = new TestBrowser(server.baseUrl, { host: "pay.localhost" });
+    pay.extraHeaders = { ...shopper.browser.extraHeaders };
     const card = await pay.call(
       "POST",
       "/v1/tokens",
