@@ -43,6 +43,7 @@ export * from "./session/account-fields";
 export * from "./session/account-requests";
 export * from "./forms/page-doors";
 export * from "./forms/account-door";
+export * from "./forms/saved-cards-door";
 export * from "./forms/saved-items-door";
 export * from "./checkout/checkout-view";
 export * from "./payments";

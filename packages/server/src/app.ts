@@ -113,6 +113,7 @@ import { OrderPlacementService } from "./modules/checkout/order-placement.servic
 import { OrderConfirmationMail } from "./modules/checkout/order-confirmation-mail";
 import { OrdersService } from "./modules/checkout/orders.service";
 import { checkoutPageDoor, ordersPageDoor } from "./modules/checkout/checkout.page-door";
+import { savedCardsPageDoor } from "./modules/checkout/saved-cards.page-door";
 import { WalletPaymentService } from "./modules/checkout/wallet-payment.service";
 import { walletRoutes } from "./modules/checkout/wallet.routes";
 import { appliedPaymentsRoutes } from "./modules/checkout/applied-payments.routes";
@@ -513,6 +514,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           lists: listsPageDoor(lists, carts, request, reply),
           content: contentPageDoor(content, request),
           account: accountAreaPageDoor(accountAreaServices, request, reply),
+          savedCards: savedCardsPageDoor(checkouts, request, gatewayOriginFor(config, request.headers.host)),
           reviews: reviewsPageDoor(reviews, request),
           contractPricing: contractPricingPageDoor(pricing, request),
           quickOrder: quickOrderPageDoor(quickOrders, request, reply),

@@ -49,6 +49,7 @@ export default [
   // issue 15: account area, password reset, dev mail, track order (decision 037)
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
+  route("account/payment-methods", "routes/account-payment-methods.tsx"),
   route("account/password", "routes/account-password.tsx"),
   route("office/supplies/forgot-password", "routes/forgot-password.tsx"),
   route("office/supplies/reset-password", "routes/reset-password.tsx"),

@@ -8,6 +8,7 @@ import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken 
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
 import type { AccountDoor } from "./account-door";
+import type { SavedCardsDoor } from "./saved-cards-door";
 import type { ListsDoor } from "./lists-door";
 import type { ContentDoor } from "./content-door";
 import type { QuickOrderDoor } from "./quick-order-door";
@@ -195,6 +196,8 @@ export interface PageDoors {
   content: ContentDoor;
   /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
+  /** the account's saved cards: list, default, remove, add through the gateway's card form */
+  savedCards: SavedCardsDoor;
   reviews: ReviewsDoor;
   /** issue 16: budget overview, budget changes and the cart's budget centre (decision 044) */
   budgets: BudgetsDoor;

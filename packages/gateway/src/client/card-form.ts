@@ -23,6 +23,23 @@ const language = cardFormLanguageOf(document.documentElement.lang);
 const w = (text: string) => cardWords(text, language);
 let authToken: string | null = null;
 let submitting = false;
+/** The store's page may still be starting (the form shows with its HTML, before its scripts run): a
+ * card sent before the auth token has come waits this long for it. */
+const AUTH_WAIT_MS = 5000;
+let authWaiters: Array<() => void> = [];
+
+function authTokenSoon(): Promise<string | null> {
+  if (authToken) return Promise.resolve(authToken);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      authWaiters = authWaiters.filter((w) => w !== done);
+      resolve(authToken);
+    };
+    const timer = setTimeout(done, AUTH_WAIT_MS);
+    authWaiters.push(done);
+  });
+}
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -142,17 +159,19 @@ async function tokenise(): Promise<void> {
     if (first) inputs[first].focus();
     return;
   }
-  if (!authToken) {
-    // The store's page has not sent the payment auth token (yet): it is told, and may send it.
+  setBusy(true);
+  const bearer = await authTokenSoon();
+  if (!bearer) {
+    // The store's page has not sent the payment auth token: it is told, and may send it.
+    setBusy(false);
     fail("AUTH_DATA_NOT_AVAILABLE", CARD_MESSAGES.frameSubmit);
     return;
   }
-  setBusy(true);
   let response: Response;
   try {
     response = await fetch("/v1/tokens", {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${authToken}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` },
       body: JSON.stringify(check.body),
       credentials: "omit",
       cache: "no-store",
@@ -218,6 +237,7 @@ window.addEventListener("message", (event: MessageEvent) => {
   const data = event.data as { type?: unknown; authToken?: unknown } | null;
   if (data?.type === GATEWAY_MESSAGE.auth && typeof data.authToken === "string" && data.authToken.trim()) {
     authToken = data.authToken.trim();
+    for (const waiter of authWaiters) waiter();
   } else if (data?.type === GATEWAY_MESSAGE.hello) {
     // The page saw this document load: what it may have missed is said again.
     post({ type: GATEWAY_MESSAGE.ready });

@@ -21,10 +21,19 @@ import { DECLINE_LIMIT, DECLINE_WINDOW_MS } from "./order-placement.service";
 
 const PRUNE_EVERY_MS = 60_000;
 
-/** The keys order placement counts a shopper's declines on, from the claims of their payment auth token. */
-export function declineKeysOfClaims(claims: Pick<PaymentAuthTokenClaims, "subject" | "session">): string[] {
+/**
+ * The keys order placement counts a shopper's declines on, from the claims of their payment auth token
+ * and the client's address. A guest's declines also count per cart and per address (a guest can open
+ * new sessions at will), so a cart or an address refused at order placement cannot mint tokens either.
+ */
+export function declineKeysOfClaims(
+  claims: Pick<PaymentAuthTokenClaims, "subject" | "session"> & Partial<Pick<PaymentAuthTokenClaims, "cartId">>,
+  address?: string,
+): string[] {
   const keys: string[] = [];
   if (claims.session) keys.push(`session:${claims.session}`);
+  if (claims.cartId) keys.push(`cart:${claims.cartId}`);
+  if (address) keys.push(`address:${address}`);
   // the subject is `${tenant}:user:${userId}` (checkout-shopper.ts); declines are counted per account too
   const account = /^([a-z]+):user:(\d+)$/.exec(claims.subject);
   if (account) keys.push(`account:${account[1]}:${account[2]}`);
@@ -35,7 +44,7 @@ export function cardTokeniseLimit(db: Db, clock: () => Date = () => new Date()):
   let lastPruneMs = 0;
   return async ({ claims, address }) => {
     const nowMs = clock().getTime();
-    for (const key of declineKeysOfClaims(claims)) {
+    for (const key of declineKeysOfClaims(claims, address)) {
       const { n, oldestMs } = await repo.countDeclines(db, key, nowMs - DECLINE_WINDOW_MS);
       if (n >= DECLINE_LIMIT) {
         return { retryAfterSeconds: Math.max(1, Math.ceil(((oldestMs ?? nowMs) + DECLINE_WINDOW_MS - nowMs) / 1000)) };

@@ -154,6 +154,25 @@ export async function deleteCheckout(db: Db, cartId: string): Promise<void> {
   await db.deleteFrom("checkouts").where("cartId", "=", cartId).execute();
 }
 
+/** Takes the card off a checkout (its other choices stay): a declined card is chosen no longer. */
+export async function clearCardPayment(db: Db, cartId: string, now: string): Promise<void> {
+  await db
+    .updateTable("checkouts")
+    .set({
+      paymentType: null,
+      cardToken: null,
+      cardBrand: null,
+      cardLast4: null,
+      cardExpiryMonth: null,
+      cardExpiryYear: null,
+      savedCardId: null,
+      updatedAt: now,
+    })
+    .where("cartId", "=", cartId)
+    .where("paymentType", "=", "CREDIT_CARD")
+    .execute();
+}
+
 /** Forgets a deleted saved card on every checkout that had picked it. */
 export async function clearSavedCardFromCheckouts(db: Db, savedCardId: string): Promise<void> {
   await db

@@ -237,7 +237,27 @@ describe("checkout over HTTP", () => {
     expect(typeof reply.body.message).toBe("string");
     expect(await onlineQty(product.productId)).toBe(before);
     expect((await shopper.call("GET", "/cc/api/orders")).body.data.totalOrders).toBe(0);
-    expect((await shopper.call("GET", "/cc/api/checkout")).body.data.cartInfo.items).toHaveLength(1);
+    const after = (await shopper.call("GET", "/cc/api/checkout")).body.data;
+    expect(after.cartInfo.items).toHaveLength(1);
+    // The refused card is no longer the order's payment: the payment step is open again, not done.
+    expect(after.orderPayment).toBeNull();
+    expect(after.checkoutSections.payment).toBe("ACTIVE");
+    expect((await placeOrder(shopper, view.cart.cartSummary.ordTotal)).body.code).toBe("CHECKOUT_INCOMPLETE");
+  });
+
+  it("a declined saved card stays saved but is no longer chosen for the order", async () => {
+    const shopper = await newShopper();
+    await addToCart(shopper, (await stockedProduct()).itemId, 1);
+    const view = await readyToPlace(shopper, CARDS.declined, { profilePayment: true });
+    const [saved] = (await shopper.call("GET", "/cc/api/payment/cards")).body.data.cards;
+    expect(saved).toMatchObject({ last4: "0002" });
+    expect((await placeOrder(shopper, view.cart.cartSummary.ordTotal)).body.code).toBe("PAYMENT_FAILED_ERROR");
+    const after = (await shopper.call("GET", "/cc/api/checkout")).body.data;
+    expect(after.orderPayment).toBeNull();
+    expect(after.checkoutSections.payment).toBe("ACTIVE");
+    expect((await shopper.call("GET", "/cc/api/payment/cards")).body.data.cards.map((c: { id: string }) => c.id)).toEqual([
+      saved.id,
+    ]);
   });
 
   it("the approving test cards tokenise with their brands", async () => {
@@ -319,7 +339,17 @@ describe("checkout over HTTP", () => {
     await addToCart(shopper, (await stockedProduct()).itemId, 1);
     const view = await readyToPlace(shopper, CARDS.declined);
     const total = view.cart.cartSummary.ordTotal;
-    for (let i = 0; i < 5; i++) expect((await placeOrder(shopper, total)).body.code).toBe("PAYMENT_FAILED_ERROR");
+    // a good card's token minted before the limit: placement itself must refuse it
+    const good = await tokenise(shopper, CARDS.visa);
+    for (let i = 0; i < 5; i++) {
+      // A decline takes the card off the order: each attempt attaches it again, as a card tester would.
+      if (i > 0) {
+        const again = await tokenise(shopper, CARDS.declined);
+        await shopper.call("POST", "/cc/api/checkout/default/payment", { cardPayment: { accountNumber: again.body.token } });
+      }
+      expect((await placeOrder(shopper, total)).body.code).toBe("PAYMENT_FAILED_ERROR");
+    }
+    await shopper.call("POST", "/cc/api/checkout/default/payment", { cardPayment: { accountNumber: good.body.token } });
     const limited = await placeOrder(shopper, total);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("TOO_MANY_PAYMENT_ATTEMPTS");

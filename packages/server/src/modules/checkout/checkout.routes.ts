@@ -10,6 +10,8 @@ import { CART_COOKIE } from "../cart/cart.routes";
 import { SESSION_COOKIE } from "../session/session.routes";
 import { type Shopper, cartViewerOfShopper, shopperOf } from "./checkout-shopper";
 import {
+  addCardBody,
+  addCardInputOf,
   addressBody,
   addressInputOf,
   deliveryBody,
@@ -279,7 +281,42 @@ export async function checkoutRoutes(
     },
     async (request, reply) => reply.send({ data: await checkouts.savedCards(shopperOfRequest(request)) }),
   );
+  app.post(
+    "/cc/api/payment/cards",
+    {
+      schema: {
+        tags,
+        summary:
+          "Save a card the gateway tokenised (cardPayment.accountNumber = its token; userNotes = nickname; defaultPayment). 201 with the cards and the new card; 409 CARD_ALREADY_SAVED; 400 SAVED_CARD_LIMIT_REACHED past 10 cards",
+        body: addCardBody,
+        response: { 201: z.looseObject({}), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = shopperOfRequest(request);
+      const card = await checkouts.addCard(shopper, addCardInputOf(parseBody(addCardBody, request.body)));
+      return reply.status(201).send({ data: { ...(await checkouts.savedCards(shopper)), card } });
+    },
+  );
+  app.post(
+    "/cc/api/payment/cards/authToken",
+    {
+      schema: {
+        tags,
+        summary: "A payment auth token (SP) for the card form outside a checkout: adding a saved card, with or without a cart",
+        response: { 200: authTokenAnswer, ...errors },
+      },
+    },
+    async (request, reply) => reply.send(checkouts.savedCardAuthToken(shopperOfRequest(request))),
+  );
   const cardParams = z.object({ id: z.string().min(1).max(64) });
+  const makeDefault = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (methodOf(request) !== "PUT")
+      throw new AppError(405, "METHOD_NOT_ALLOWED", "Use PUT (or POST with X-HTTP-Method-Override: PUT)");
+    const shopper = shopperOfRequest(request);
+    await checkouts.setDefaultCard(shopper, (request.params as { id: string }).id);
+    return reply.send({ data: await checkouts.savedCards(shopper) });
+  };
   app.put(
     "/cc/api/payment/cards/:id/default",
     {
@@ -290,11 +327,19 @@ export async function checkoutRoutes(
         response: { 200: z.looseObject({}), ...errors },
       },
     },
-    async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      await checkouts.setDefaultCard(shopper, (request.params as { id: string }).id);
-      return reply.send({ data: await checkouts.savedCards(shopper) });
+    makeDefault,
+  );
+  app.post(
+    "/cc/api/payment/cards/:id/default",
+    {
+      schema: {
+        tags,
+        summary: "Make a saved card the default (X-HTTP-Method-Override: PUT)",
+        params: cardParams,
+        response: { 200: z.looseObject({}), ...errors },
+      },
     },
+    makeDefault,
   );
   const deleteCard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (methodOf(request) !== "DELETE")

@@ -71,6 +71,28 @@ export const paymentBody = z
     "The payment request of spec section 3: cardPayment{...} with accountNumber = gateway token; purchaseOrderNumber on advantage",
   );
 
+export const addCardBody = z
+  .object({
+    cardPayment: z.object({
+      accountNumber: text(2000).describe("the gateway's card token (never a card number)"),
+      cvv: text(10).optional().describe("must be empty: security codes go to the gateway only"),
+      userNotes: text(200).optional().describe("the card's nickname (at most 32 characters)"),
+      defaultPayment: z.boolean().optional().describe("make it the default card"),
+    }),
+  })
+  .describe("A card the gateway tokenised, saved to the shopper's cards (spec section 3's payment request)");
+
+export function addCardInputOf(body: z.infer<typeof addCardBody>): {
+  cardToken: string;
+  nickname?: string;
+  makeDefault: boolean;
+} {
+  const card = body.cardPayment;
+  if (looksLikeCardNumber(card.accountNumber)) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", CARD_NUMBER_REFUSED);
+  if (card.cvv) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", "Security codes are entered in the secure card form only.");
+  return { cardToken: card.accountNumber, nickname: card.userNotes, makeDefault: card.defaultPayment === true };
+}
+
 export const deliveryBody = z
   .object({ deliveryMethod: z.enum(["DELIVERY", "PICKUP"]), storeNumber: text(10).nullable().optional() })
   .describe("Ship to an address or pick up at a store");

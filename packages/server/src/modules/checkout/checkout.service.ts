@@ -55,6 +55,10 @@ export const EMPTY_CART_MESSAGE = "Your cart is empty.";
 const PURCHASE_ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,24}$/;
 const PICKUP_STORE_CHOICES = 10;
 const STORE_LIST_TTL_MS = 5 * 60_000;
+export const SAVED_CARD_MESSAGES = {
+  notFound: "That card was not found.",
+  alreadySaved: "This card is already saved.",
+} as const;
 
 export interface AddressInput {
   addressId?: string;
@@ -602,16 +606,85 @@ export class CheckoutService {
     return { cards, defaultSavedCardId: defaultSavedCardId(cards.filter((c) => !c.expired)) };
   }
 
+  /**
+   * A payment auth token for the card form outside a checkout (the account's saved cards): bound to
+   * the shopper and to no cart, so a shopper with an empty cart can still add a card.
+   */
+  savedCardAuthToken(shopper: Shopper): PaymentAuthToken {
+    return issuePaymentAuthToken(this.gatewaySecret, { subject: shopper.subject, cartId: "" }, this.clock().getTime());
+  }
+
+  /**
+   * Saves the card the gateway tokenised (the account's saved cards): the checkout's rules for a
+   * new card (the shopper's own token, not expired, a nickname of at most 32 characters) and the
+   * limit of saved cards. The same card saved twice is refused, not kept twice.
+   */
+  async addCard(
+    shopper: Shopper,
+    input: { cardToken: string; nickname?: string; makeDefault?: boolean },
+  ): Promise<SavedCardView> {
+    const now = this.clock();
+    const nowIso = now.toISOString();
+    const token = input.cardToken.trim();
+    const details = token === "" ? null : this.gateway.tokenDetails(token);
+    if (!details || details.subject !== shopper.subject) {
+      throw fieldError("PAYMENT_OPERATION_FAILED", "cardToken", CARD_MESSAGES.operationFailed);
+    }
+    if (expiredCard(details, now)) throw fieldError("PAYMENT_EXPIRED", "cardToken", CARD_MESSAGES.expired);
+    const nickname = input.nickname?.trim() ?? "";
+    if (nickname.length > MAX_CARD_NICKNAME_LENGTH || looksLikeCardNumber(nickname)) {
+      throw fieldError(
+        "INVALID_NICKNAME",
+        "nickname",
+        `A card nickname can have at most ${MAX_CARD_NICKNAME_LENGTH} characters.`,
+      );
+    }
+    const id = crypto.randomUUID();
+    await this.db.transaction().execute(async (trx) => {
+      const cards = await repo.listSavedCards(trx, shopper);
+      const same = cards.some(
+        (c) =>
+          c.brand === details.brand &&
+          c.last4 === details.last4 &&
+          Number(c.expiryMonth) === details.expiryMonth &&
+          Number(c.expiryYear) === details.expiryYear,
+      );
+      if (same) throw fieldError("CARD_ALREADY_SAVED", "cardToken", SAVED_CARD_MESSAGES.alreadySaved, 409);
+      if (cards.length >= MAX_SAVED_CARDS) {
+        throw new AppError(400, "SAVED_CARD_LIMIT_REACHED", CARD_MESSAGES.savedCardLimit, { type: "SAVED_CARD_LIMIT" });
+      }
+      await repo.insertSavedCard(trx, {
+        id,
+        userId: shopper.userId,
+        tenant: shopper.tenant,
+        gatewayToken: token,
+        brand: details.brand,
+        last4: details.last4,
+        expiryMonth: details.expiryMonth,
+        expiryYear: details.expiryYear,
+        nickname: nickname === "" ? null : nickname,
+        isDefault: cards.length === 0 || input.makeDefault ? 1 : 0,
+        lastUsedAt: null,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      });
+      if (input.makeDefault && cards.length > 0) await repo.setDefaultSavedCard(trx, shopper, id, nowIso);
+    });
+    const card = (await this.savedCards(shopper)).cards.find((c) => c.id === id);
+    if (!card) throw new AppError(404, "CARD_NOT_FOUND", SAVED_CARD_MESSAGES.notFound);
+    return card;
+  }
+
   async setDefaultCard(shopper: Shopper, id: string): Promise<void> {
     const card = await repo.findSavedCard(this.db, shopper, id);
-    if (!card) throw new AppError(404, "CARD_NOT_FOUND", "That card was not found.");
+    if (!card) throw new AppError(404, "CARD_NOT_FOUND", SAVED_CARD_MESSAGES.notFound);
     await repo.setDefaultSavedCard(this.db, shopper, id, this.nowIso());
   }
 
   async deleteCard(shopper: Shopper, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if ((await repo.deleteSavedCard(trx, shopper, id)) === 0)
-        throw new AppError(404, "CARD_NOT_FOUND", "That card was not found.");
+        throw new AppError(404, "CARD_NOT_FOUND", SAVED_CARD_MESSAGES.notFound);
       await repo.clearSavedCardFromCheckouts(trx, id);
     });
   }

@@ -195,6 +195,8 @@ export class OrderPlacementService {
           if (!result.approved) {
             for (const key of keys) await repo.recordDecline(trx, crypto.randomUUID(), key, nowMs);
             await repo.pruneDeclines(trx, nowMs - DECLINE_WINDOW_MS * 6);
+            // The declined card is no longer the order's payment: the shopper chooses again.
+            await repo.clearCardPayment(trx, cart.id, nowIso);
             return { kind: "declined", result } as const;
           }
           authorisationId = result.authorisationId;

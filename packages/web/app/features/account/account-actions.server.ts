@@ -63,6 +63,37 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
   return refused(intent, addressId || null, result);
 }
 
+/** /account/payment-methods: add a card (the gateway's token), make one the default, remove one */
+export async function savedCardsAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const savedCardId = field(form, "savedCardId");
+  const door = context.doors.savedCards;
+  const back = (saved: string) => redirect(`${ACCOUNT_PATHS.paymentMethods}?saved=${saved}`, SEE_OTHER);
+  let result;
+  switch (intent) {
+    case "add-card": {
+      const values = formFields(form, ["cardToken", "nickname", "makeDefault"]);
+      result = await door.add(values);
+      if (result.ok) return back("added");
+      if (result.status === 401) return toSignIn(ACCOUNT_PATHS.paymentMethods, context.tenant.id);
+      return refused(intent, null, result, values);
+    }
+    case "default-card":
+      result = await door.makeDefault(savedCardId);
+      if (result.ok) return back("default");
+      break;
+    case "remove-card":
+      result = await door.remove(savedCardId);
+      if (result.ok) return back("removed");
+      break;
+    default:
+      return unknownIntent(intent);
+  }
+  if (result.status === 401) return toSignIn(ACCOUNT_PATHS.paymentMethods, context.tenant.id);
+  return refused(intent, savedCardId || null, result);
+}
+
 /** /account/password */
 export async function changePasswordAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -5,6 +5,7 @@ import type { TenantId } from "@quire/domain";
 export const ACCOUNT_PATHS = {
   home: "/account",
   addresses: "/account/addresses",
+  paymentMethods: "/account/payment-methods",
   password: "/account/password",
   forgotPassword: "/office/supplies/forgot-password",
   resetPassword: "/office/supplies/reset-password",

@@ -19,6 +19,8 @@ export function accountMessage(message: string, t: Translate): string {
   if (m) return t("{{field}} must be {{max}} characters or fewer", { field: t(m[1]!), max: m[2]! });
   m = /^You can keep up to (\d+) addresses\. Delete one to add another\.$/.exec(message);
   if (m) return t("You can keep up to {{count}} addresses. Delete one to add another.", { count: m[1]! });
+  m = /^A card nickname can have at most (\d+) characters\.$/.exec(message);
+  if (m) return t("A card nickname can have at most {{max}} characters.", { max: m[1]! });
   m = /^We couldn't match the city and state to ZIP code (\S+)\. Did you mean (.+), (\w+)\?$/.exec(message);
   if (m)
     return t("We couldn't match the city and state to ZIP code {{zip}}. Did you mean {{city}}, {{state}}?", {

@@ -310,4 +310,24 @@ export default {
   "List name can be at most 60 characters": "El nombre de la lista puede tener como máximo 60 caracteres",
   "Recently purchased": "Comprado recientemente",
   "Buy again what you ordered": "Vuelva a comprar lo que pidió",
+
+  // --- saved cards (/account/payment-methods) ----------------------------------------------------
+  "Saved cards | Quire": "Tarjetas guardadas | Quire",
+  "The cards saved on your Quire account: add, remove and choose the default.":
+    "Las tarjetas guardadas en su cuenta de Quire: agregue, elimine y elija la predeterminada.",
+  "Saved cards": "Tarjetas guardadas",
+  "Add, remove and choose your default card": "Agregue, elimine y elija su tarjeta predeterminada",
+  "The card has been saved.": "Se guardó la tarjeta.",
+  "Your default card has been changed.": "Se cambió su tarjeta predeterminada.",
+  "The card has been removed.": "Se eliminó la tarjeta.",
+  "You have no saved cards yet. Add one below, or save one at checkout.":
+    "Todavía no tiene tarjetas guardadas. Agregue una abajo o guarde una al pagar.",
+  "Add a card": "Agregar una tarjeta",
+  "Remove {{card}}?": "¿Eliminar {{card}}?",
+  "To pay with it again you will need to enter it again.": "Para volver a pagar con ella tendrá que ingresarla de nuevo.",
+  "Remove card": "Eliminar tarjeta",
+  "Keep card": "Conservar tarjeta",
+  "Make this my default card": "Usar esta tarjeta como predeterminada",
+  "Save card": "Guardar tarjeta",
+  "This card is already saved.": "Esta tarjeta ya está guardada.",
 } satisfies Catalogue;

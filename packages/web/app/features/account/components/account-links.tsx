@@ -14,6 +14,7 @@ export function AccountLinks({ profile }: { profile: AccountProfile }) {
       text: t("Buy again what you ordered"),
     },
     { to: ACCOUNT_PATHS.addresses, label: t("Addresses"), text: t("Where your orders go") },
+    { to: ACCOUNT_PATHS.paymentMethods, label: t("Saved cards"), text: t("Add, remove and choose your default card") },
     { to: ACCOUNT_PATHS.password, label: t("Password"), text: t("Change your password") },
     { to: listsPathFor(profile.tenant), label: t("Lists"), text: t("Your shopping lists") },
     ...(profile.tenant === "dotcom"

@@ -1,6 +1,4 @@
 import {
-  type CardBrand,
-  cardBrandLabel,
   type CheckoutAddress,
   type CheckoutSectionStatus,
   type CheckoutView,
@@ -12,6 +10,7 @@ import {
 } from "@quire/domain";
 import { type Translate, translatorFor } from "../../../lib/i18n";
 import type { SummaryError } from "../../../ui/form-fields";
+import { brandText, cardText, expiryText } from "../../../ui/saved-card-label";
 
 /** The words as written: the texts below in English unless a page passes its t(). */
 const ENGLISH: Translate = translatorFor("en");
@@ -159,11 +158,8 @@ export function openSectionOf(
 
 // ---- Text ----
 
-/** "Visa" for VISA; a brand the page does not know is shown as sent. */
-export function brandText(brand: string | null, t: Translate = ENGLISH): string {
-  if (!brand) return t("Card");
-  return cardBrandLabel(brand as CardBrand) ?? brand;
-}
+// A card's words are the store's, shared with the account's saved cards.
+export { brandText, cardText, expiryText };
 
 const WALLET_TEXT: Record<string, string> = { PAYPAL: "PayPal", KLARNA: "Klarna", APPLE_PAY: "Apple Pay" };
 
@@ -186,17 +182,6 @@ export function paymentText(
   const wallet = WALLET_TEXT[payment.paymentType];
   if (wallet) return payment.walletEmail ? `${wallet} (${payment.walletEmail})` : wallet;
   return cardText(payment.brand, payment.last4, t);
-}
-
-/** "Visa ending in 1111" */
-export function cardText(brand: string | null, last4: string | null, t: Translate = ENGLISH): string {
-  return last4 ? t("{{brand}} ending in {{last4}}", { brand: brandText(brand, t), last4 }) : brandText(brand, t);
-}
-
-/** "04/2027"; "" when there is none (a store card may have no expiry: 0 and 0) */
-export function expiryText(month: number | null, year: number | null): string {
-  if (!month || !year) return "";
-  return `${String(month).padStart(2, "0")}/${year}`;
 }
 
 export function personName(address: Pick<CheckoutAddress, "firstName" | "lastName">): string {

@@ -4,7 +4,9 @@ import { Form, Link, useSearchParams } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
-import { usePaymentAuthToken } from "../hooks/use-payment-auth-token";
+import { CardFrame, type GatewayCard } from "../../../ui/card-frame/card-frame";
+import { usePaymentAuthToken } from "../../../ui/card-frame/use-payment-auth-token";
+import { SavedCardLabel } from "../../../ui/saved-card-label";
 import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
 import { AddressFields, addressFieldIds } from "./address-fields";
 import { AddressSuggestionPanel, suggestionOf } from "./address-suggestion";
@@ -16,7 +18,7 @@ import {
   GiftCardsPanel,
 } from "./applied-payments";
 import { WALLET_INTENTS } from "./wallet-options";
-import { CardFrame, type GatewayCard } from "./card-frame";
+import { checkoutMessage } from "../checkout-text";
 import {
   addressLines,
   type CheckoutPageData,
@@ -45,30 +47,21 @@ export const PAYMENT_OPTION = {
   account: "account",
 } as const;
 
-function initialOption(data: CheckoutPageData, values: Record<string, string>, cards: SavedCardView[]): string {
+function initialOption(
+  data: CheckoutPageData,
+  values: Record<string, string>,
+  cards: SavedCardView[],
+  refusal: CheckoutRefusal | null,
+): string {
   if (values.paymentOption) return values.paymentOption;
+  // Place order refused the card (declined, expired): no card is chosen for the shopper again.
+  if (refusal?.intent === "place-order") return "";
   if (data.cardToken) return PAYMENT_OPTION.newCard;
   const { orderPayment, defaultSavedCardId, business } = data.view;
   if (orderPayment?.paymentType === "ON_ACCOUNT" && business?.payOnAccountAllowed) return PAYMENT_OPTION.account;
   const usable = (id: string | null | undefined) => cards.find((c) => c.id === id && !c.expired);
   const card = usable(orderPayment?.savedCardId) ?? usable(defaultSavedCardId);
   return card ? PAYMENT_OPTION.saved(card.id) : PAYMENT_OPTION.newCard;
-}
-
-function SavedCardLabel({ card }: { card: SavedCardView }) {
-  const { t } = useT();
-  return (
-    <span className="saved-card">
-      <span className="saved-card__name">
-        {cardText(card.brand, card.last4, t)}
-        {card.nickname ? <span className="saved-card__nickname"> ({card.nickname})</span> : null}
-      </span>
-      <span className="saved-card__expiry">{t("Expiry {{date}}", { date: expiryText(card.expiryMonth, card.expiryYear) })}</span>
-      {card.isDefault ? <span className="badge badge--default">{t("Default")}</span> : null}
-      {card.expired ? <span className="badge badge--expired">{t("Expired")}</span> : null}
-      {!card.expired && card.expiringSoon ? <span className="badge badge--expiring">{t("Expires soon")}</span> : null}
-    </span>
-  );
 }
 
 interface Props {
@@ -169,7 +162,7 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
   const values = refusal?.values ?? {};
   const errors = refusal?.fields ?? {};
   const cards = view.savedCards;
-  const [option, setOption] = useState(() => initialOption(data, values, cards));
+  const [option, setOption] = useState(() => initialOption(data, values, cards, refusal));
   const [card, setCard] = useState<GatewayCard | null>(null);
   // A token the gateway's full-page form sent back (?cardToken=), kept through a refused post.
   const [receivedToken, setReceivedToken] = useState(() => data.cardToken ?? values.cardToken ?? "");
@@ -372,14 +365,25 @@ export function PaymentSection({ data, mode, refusal, notice = null, otherPaymen
                         </button>
                       ) : null}
                     </p>
-                  ) : hydrated && newCardChosen && cardTabShown ? (
-                    <CardFrame
-                      gatewayOrigin={data.gatewayOrigin}
-                      authToken={auth.token}
-                      authFailed={auth.status === "failed"}
-                      onCard={setCard}
-                      onAuthRejected={auth.refresh}
-                    />
+                  ) : newCardChosen && cardTabShown && (hydrated || data.authToken) ? (
+                    // In the server's HTML too, so the frame loads with the page rather than after
+                    // hydration; without JavaScript the stylesheet shows the button below instead.
+                    <>
+                      <CardFrame
+                        gatewayOrigin={data.gatewayOrigin}
+                        parentOrigin={new URL(data.returnUrl).origin}
+                        say={(message) => checkoutMessage(t, message)}
+                        authToken={auth.token}
+                        authFailed={auth.status === "failed"}
+                        onCard={setCard}
+                        onAuthRejected={auth.refresh}
+                      />
+                      {hydrated ? null : (
+                        <button type="submit" form={GATEWAY_FORM} className="button button--secondary card-frame-fallback">
+                          {t("Enter card details")}
+                        </button>
+                      )}
+                    </>
                   ) : data.authToken ? (
                     // Posts the gateway form below: the card is typed on the gateway's own page.
                     <button type="submit" form={GATEWAY_FORM} className="button button--secondary">

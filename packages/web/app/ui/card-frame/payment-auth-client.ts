@@ -1,11 +1,13 @@
 import { isUsableAuthTokenValue } from "@quire/domain";
-import { csrfHeaders } from "../../../lib/csrf";
+import { csrfHeaders } from "../../lib/csrf";
 
 // The payment auth token the gateway's card frame needs (spec sections 3, 4 and 8): POST
 // /cc/api/payment/gateway/authToken?type=SP, same origin with credentials and the CSRF header.
 // A failed request is tried once more; what could not be had is logged, never shown as is.
 
 export const AUTH_TOKEN_URL = "/cc/api/payment/gateway/authToken?type=SP";
+/** The same token outside a checkout (the account's saved cards): bound to the shopper, not a cart. */
+export const SAVED_CARD_AUTH_TOKEN_URL = "/cc/api/payment/cards/authToken";
 
 /** What the page keeps of a token (localStorage payAuth / payAuthValidity). */
 export interface StoredAuthToken {
@@ -31,10 +33,10 @@ export function readAuthToken(body: unknown): StoredAuthToken | null {
 /** failed: no answer or not 2xx (status 0 without an answer) */
 type Attempt = { token: StoredAuthToken | null; failed: boolean; status: number };
 
-async function attempt(body: string): Promise<Attempt> {
+async function attempt(url: string, body: string): Promise<Attempt> {
   let res: Response;
   try {
-    res = await fetch(AUTH_TOKEN_URL, {
+    res = await fetch(url, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json", ...csrfHeaders() },
@@ -56,10 +58,13 @@ async function attempt(body: string): Promise<Attempt> {
  * is tried once more. A 500 is logged as AUTH_FAILURE; ending without a usable token for any other
  * reason (an answer without one, null or "null", or no answer at all) as AUTH_DATA_NOT_AVAILABLE.
  */
-export async function fetchPaymentAuthToken(checkoutId: string | null): Promise<StoredAuthToken | null> {
+export async function fetchPaymentAuthToken(
+  checkoutId: string | null,
+  url: string = AUTH_TOKEN_URL,
+): Promise<StoredAuthToken | null> {
   const body = JSON.stringify(checkoutId ? { vendorPayment: { checkoutId } } : {});
-  let result = await attempt(body);
-  if (result.failed) result = await attempt(body);
+  let result = await attempt(url, body);
+  if (result.failed) result = await attempt(url, body);
   if (!result.token && result.status !== 500) console.error("AUTH_DATA_NOT_AVAILABLE");
   return result.token;
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_TOKEN_URL } from "../api/payment-auth-client";
+import { AUTH_TOKEN_URL } from "./payment-auth-client";
 import { AUTH_TOKEN_KEY, AUTH_TOKEN_VALIDITY_KEY, resolvePaymentAuthToken, usePaymentAuthToken } from "./use-payment-auth-token";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");

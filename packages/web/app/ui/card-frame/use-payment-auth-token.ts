@@ -1,7 +1,7 @@
 import { needsAuthTokenRefresh } from "@quire/domain";
 import { useCallback, useEffect, useState } from "react";
-import { readItem, writeItem } from "../../../lib/safe-storage";
-import { fetchPaymentAuthToken, type StoredAuthToken } from "../api/payment-auth-client";
+import { readItem, writeItem } from "../../lib/safe-storage";
+import { fetchPaymentAuthToken, type StoredAuthToken } from "./payment-auth-client";
 
 // The payment auth token the card frame is given (spec sections 3 and 4): kept in local storage
 // (payAuth, payAuthValidity) and fetched again when missing, unusable or within 6 hours of its end.
@@ -29,6 +29,8 @@ export async function resolvePaymentAuthToken(options: {
   now?: Date;
   /** the gateway refused the token it was given: ask the server for a new one whatever is held */
   force?: boolean;
+  /** the call that answers a new token (the checkout's by default) */
+  url?: string;
 }): Promise<string | null> {
   const now = options.now ?? new Date();
   const { pageToken, force = false } = options;
@@ -38,7 +40,7 @@ export async function resolvePaymentAuthToken(options: {
   }
   const stored = readStoredAuthToken();
   if (!force && !needsAuthTokenRefresh(stored, now)) return stored.value;
-  const fresh = await fetchPaymentAuthToken(options.checkoutId);
+  const fresh = await fetchPaymentAuthToken(options.checkoutId, options.url);
   if (!fresh) return null;
   storeAuthToken(fresh);
   return fresh.value;
@@ -54,6 +56,8 @@ export function usePaymentAuthToken(
   enabled: boolean,
   pageToken: StoredAuthToken | null,
   checkoutId: string | null,
+  /** the call that answers a new token (the checkout's by default) */
+  url?: string,
 ): AuthTokenState {
   const [resolved, setResolved] = useState<{ token: string | null; forced: boolean } | null>(null);
   const [forced, setForced] = useState(false);
@@ -63,13 +67,13 @@ export function usePaymentAuthToken(
     if (!enabled) return;
     let live = true;
     const page = pageValue !== null && pageValidUntil !== null ? { value: pageValue, validUntil: pageValidUntil } : null;
-    void resolvePaymentAuthToken({ pageToken: page, checkoutId, force: forced }).then((token) => {
+    void resolvePaymentAuthToken({ pageToken: page, checkoutId, force: forced, url }).then((token) => {
       if (live) setResolved({ token, forced });
     });
     return () => {
       live = false;
     };
-  }, [enabled, pageValue, pageValidUntil, checkoutId, forced]);
+  }, [enabled, pageValue, pageValidUntil, checkoutId, forced, url]);
   const refresh = useCallback(() => setForced(true), []);
   if (!enabled) return { status: "idle", token: null, refresh };
   if (!resolved || resolved.forced !== forced) return { status: "loading", token: null, refresh };

@@ -1,7 +1,6 @@
 import { CARD_MESSAGES, PAYMENT_FRAME_TIMEOUT_MS } from "@quire/domain";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useT } from "../../../lib/i18n";
-import { checkoutMessage } from "../checkout-text";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useT } from "../../lib/i18n";
 
 // The gateway's card form in an iframe: the card number is typed only there, on the gateway's
 // origin. The page and the frame speak by postMessage, each checking the other's origin:
@@ -20,6 +19,9 @@ export interface GatewayCard {
   expiryMonth: number;
   expiryYear: number;
 }
+
+const noSubscription = () => () => {};
+const browserOrigin = () => window.location.origin;
 
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 1200;
@@ -41,6 +43,13 @@ function readCard(data: Record<string, unknown>): GatewayCard | null {
 
 interface Props {
   gatewayOrigin: string;
+  /**
+   * This page's origin as the server saw it: the frame is then in the server's HTML and loads with
+   * the page, not after hydration. The browser's own origin replaces it should the two differ.
+   */
+  parentOrigin?: string;
+  /** the page's words for a message of the gateway (English sentences); the page's translation by default */
+  say?: (message: string) => string;
   /** the payment auth token to hand the frame once it is ready; null while it is being fetched */
   authToken: string | null;
   /** no token could be had: the frame cannot take a card */
@@ -56,10 +65,15 @@ type Problem = "none" | "retry" | "still-failing";
  * The framed card form. No ready message within 8 s: first a retry button that loads the frame
  * again, then (a second time) the words that send the shopper to another payment.
  */
-export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuthRejected }: Props) {
+export function CardFrame({ gatewayOrigin, parentOrigin, say, authToken, authFailed, onCard, onAuthRejected }: Props) {
   const { t, language } = useT();
+  const words = say ?? ((message: string) => t(message));
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [load, setLoad] = useState(0);
+  // The server's idea of this page's origin while hydrating, the browser's own after: they differ
+  // only behind a proxy, and then the frame loads again with the origin it must speak to.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, () => parentOrigin ?? "");
+  const [reloads, setReloads] = useState(0);
+  const load = `${reloads}:${origin}`;
   const [problem, setProblem] = useState<Problem>("none");
   const [error, setError] = useState("");
   const [height, setHeight] = useState<number | null>(null);
@@ -139,11 +153,14 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
       }
     };
     window.addEventListener("message", onMessage);
+    // A frame in the server's HTML may have loaded, and said ready, before this page listened: it
+    // is asked to say it again (a frame still loading drops this, and is asked again on its load).
+    frameRef.current?.contentWindow?.postMessage({ type: "quire-gateway:hello" }, gatewayOrigin);
     return () => window.removeEventListener("message", onMessage);
   }, [gatewayOrigin]);
 
   // the card form speaks the page's language (decision 041); the English address is as before
-  const src = `${gatewayOrigin}/hosted/card-form?origin=${encodeURIComponent(window.location.origin)}${language === "es" ? "&lang=es" : ""}`;
+  const src = `${gatewayOrigin}/hosted/card-form?origin=${encodeURIComponent(origin)}${language === "es" ? "&lang=es" : ""}`;
   return (
     <div className="card-frame">
       <iframe
@@ -164,7 +181,7 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
               setProblem("none");
               setError("");
               sent.current = null;
-              setLoad((n) => n + 1);
+              setReloads((n) => n + 1);
               // The button goes; the shopper's place is the frame being loaded again.
               requestAnimationFrame(() => frameRef.current?.focus());
             }}
@@ -185,7 +202,7 @@ export function CardFrame({ gatewayOrigin, authToken, authFailed, onCard, onAuth
       ) : null}
       {error ? (
         <p className="checkout-error" role="alert">
-          {checkoutMessage(t, error)}
+          {words(error)}
         </p>
       ) : null}
     </div>

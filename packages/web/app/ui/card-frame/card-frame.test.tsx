@@ -15,6 +15,9 @@ const frame = () => screen.getByTitle("Card details") as HTMLIFrameElement;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 let posted: Array<[unknown, string]>;
+const HELLO = { type: "quire-gateway:hello" };
+/** What the page posted other than its hellos (asking the frame to say ready again is always safe). */
+const withoutHello = () => posted.filter(([message]) => (message as { type?: string }).type !== HELLO.type);
 
 function renderFrame(props: Partial<Parameters<typeof CardFrame>[0]> = {}) {
   const onCard = vi.fn();
@@ -74,7 +77,7 @@ describe("CardFrame", () => {
   it("a ready frame gets the auth token for the gateway's origin only, and no timeout message", async () => {
     renderFrame();
     fromFrame({ type: "quire-gateway:ready" });
-    expect(posted).toEqual([[{ type: "quire-gateway:auth", authToken: "auth-1" }, GATEWAY]]);
+    expect(withoutHello()).toEqual([[{ type: "quire-gateway:auth", authToken: "auth-1" }, GATEWAY]]);
     await advance(10_000);
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -82,9 +85,9 @@ describe("CardFrame", () => {
   it("sends the token when it arrives after the frame is ready", async () => {
     const { rerender, onCard } = renderFrame({ authToken: null });
     fromFrame({ type: "quire-gateway:ready" });
-    expect(posted).toEqual([]);
+    expect(withoutHello()).toEqual([]);
     rerender(<CardFrame gatewayOrigin={GATEWAY} authToken="auth-2" authFailed={false} onCard={onCard} />);
-    expect(posted).toEqual([[{ type: "quire-gateway:auth", authToken: "auth-2" }, GATEWAY]]);
+    expect(withoutHello()).toEqual([[{ type: "quire-gateway:auth", authToken: "auth-2" }, GATEWAY]]);
   });
 
   it("ignores messages from any other origin", async () => {
@@ -94,7 +97,7 @@ describe("CardFrame", () => {
       { type: "quire-gateway:token", token: "t", brand: "VISA", last4: "1111", expiryMonth: 4, expiryYear: 2030 },
       "null",
     );
-    expect(posted).toEqual([]);
+    expect(withoutHello()).toEqual([]);
     expect(onCard).not.toHaveBeenCalled();
     await advance(8000);
     expect(screen.getByRole("button", { name: CARD_MESSAGES.frameTimeout })).toBeTruthy();
@@ -124,7 +127,7 @@ describe("CardFrame", () => {
     rerender(
       <CardFrame gatewayOrigin={GATEWAY} authToken="auth-2" authFailed={false} onCard={onCard} onAuthRejected={onAuthRejected} />,
     );
-    expect(posted.map(([message]) => message)).toEqual([
+    expect(withoutHello().map(([message]) => message)).toEqual([
       { type: "quire-gateway:auth", authToken: "auth-1" },
       { type: "quire-gateway:auth", authToken: "auth-2" },
     ]);
@@ -144,18 +147,35 @@ describe("CardFrame", () => {
     expect(frame().style.height).toBe("1200px");
   });
 
-  it("asks the loaded frame to say ready and its height again, and sends the token once for both readies", () => {
+  it("asks the frame to say ready and its height again, on mount and on its load, and sends the token once for both readies", () => {
     renderFrame();
+    // on mount: a frame in the server's HTML may have spoken before the page listened
+    expect(posted[0]).toEqual([HELLO, GATEWAY]);
+    posted = [];
     fireEvent.load(frame());
-    expect(posted).toEqual([[{ type: "quire-gateway:hello" }, GATEWAY]]);
+    expect(posted).toEqual([[HELLO, GATEWAY]]);
     fromFrame({ type: "quire-gateway:ready" });
     fromFrame({ type: "quire-gateway:height", height: 300 });
     fromFrame({ type: "quire-gateway:ready" });
     expect(posted).toEqual([
-      [{ type: "quire-gateway:hello" }, GATEWAY],
+      [HELLO, GATEWAY],
       [{ type: "quire-gateway:auth", authToken: "auth-1" }, GATEWAY],
     ]);
     expect(frame().style.height).toBe("300px");
+  });
+
+  it("a frame rendered with the server's origin for the page loads with it, and with the browser's when they differ", () => {
+    renderFrame({ parentOrigin: window.location.origin });
+    expect(frame().getAttribute("src")).toBe(`${GATEWAY}/hosted/card-form?origin=${encodeURIComponent(window.location.origin)}`);
+    cleanup();
+    renderFrame({ parentOrigin: "http://behind-a-proxy.example" });
+    expect(frame().getAttribute("src")).toBe(`${GATEWAY}/hosted/card-form?origin=${encodeURIComponent(window.location.origin)}`);
+  });
+
+  it("says a gateway message in the page's words when given them", () => {
+    renderFrame({ say: (message) => `[${message}]` });
+    fromFrame({ type: "quire-gateway:error", code: "CARD_INVALID", message: "Please check the card number." });
+    expect(screen.getByRole("alert").textContent).toBe("[Please check the card number.]");
   });
 
   it("says so when no auth token could be had", () => {
