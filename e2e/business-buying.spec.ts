@@ -141,7 +141,7 @@ test(
     const summary = checkoutSummary(page);
     await expect(summary.getByText("This order will be sent for approval", { exact: true })).toBeVisible();
     const total = cents((await summaryRows(summary.getByRole("table"))).get("Order total") ?? "missing");
-    await summary.getByRole("button", { name: "Place order" }).click();
+    await summary.getByRole("button", { name: "Submit for approval" }).click();
     await page.waitForURL(/\/checkout\/confirmation\/\d+$/);
     await expect(
       page.getByRole("main").getByRole("heading", { level: 1, name: "Your order was sent for approval" }),

@@ -106,7 +106,9 @@ test("an order over the budget centre's balance waits for approval; the approver
   await expect(summary.getByText("It is over your budget centre's available balance.", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await summary.getByRole("button", { name: "Place order" }).click();
+  // the order waits for an approver: its button says it is submitted, not placed
+  await expect(summary.getByRole("button", { name: "Place order" })).toHaveCount(0);
+  await summary.getByRole("button", { name: "Submit for approval" }).click();
   await page.waitForURL(/\/checkout\/confirmation\/\d+$/);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Your order was sent for approval" })).toBeVisible();

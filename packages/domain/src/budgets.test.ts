@@ -4,6 +4,8 @@ import {
   approvalReasonFor,
   availableCents,
   budgetMeterOf,
+  budgetMeterText,
+  budgetPercentOf,
   budgetPeriodOf,
   canManageBudgets,
   canSeeBudgetOverview,
@@ -83,6 +85,51 @@ describe("budget meter", () => {
 
   it("an overspent centre shows a full meter", () => {
     expect(budgetMeterOf({ ...base, availableCents: -100, orderCents: 1 }).share).toBe(1);
+  });
+
+  it("says how far over the balance an order is: the bar is full, the percent is not capped", () => {
+    const meter = budgetMeterOf({ ...base, availableCents: 1_260_527, orderCents: 1_450_259 });
+    expect(meter).toMatchObject({ share: 1, percent: 115, overBudget: true, remainingAfterCents: -189_732 });
+    expect(budgetMeterOf({ ...base, availableCents: 5_000, orderCents: 7_500 })).toMatchObject({
+      percent: 150,
+      overBudget: true,
+    });
+    expect(budgetMeterOf({ ...base, availableCents: 40_000, orderCents: 10_000 })).toMatchObject({
+      percent: 25,
+      overBudget: false,
+    });
+    expect(budgetMeterOf({ ...base, availableCents: 0, orderCents: 100 })).toMatchObject({ percent: null, overBudget: true });
+  });
+});
+
+describe("budgetMeterText", () => {
+  const base = { budgetCentreId: 1, budgetCentreName: "Litigation", policy: {} };
+  it("says the percent, and how much over budget when the order is over", () => {
+    expect(budgetMeterText(budgetMeterOf({ ...base, availableCents: 40_000, orderCents: 10_000 }))).toBe(
+      "This order is 25% of the available balance",
+    );
+    expect(budgetMeterText(budgetMeterOf({ ...base, availableCents: 1_260_527, orderCents: 1_450_259 }))).toBe(
+      "This order is 115% of the available balance, $1,897.32 over budget",
+    );
+    expect(budgetMeterText(budgetMeterOf({ ...base, availableCents: -100, orderCents: 1 }))).toBe(
+      "Nothing is left in this budget centre",
+    );
+  });
+});
+
+describe("budgetPercentOf", () => {
+  it.each([
+    ["a quarter", 2_500, 10_000, 25],
+    ["the example of the walkthrough", 1_450_259, 1_260_527, 115],
+    ["twice the balance", 20_000, 10_000, 200],
+    ["exactly the balance", 10_000, 10_000, 100],
+    ["a cent over reads over 100", 1_000_001, 1_000_000, 101],
+    ["a cent under reads under 100", 999_999, 1_000_000, 99],
+    ["an empty order", 0, 10_000, 0],
+    ["nothing available", 500, 0, null],
+    ["an overspent centre", 500, -100, null],
+  ] as const)("%s", (_name, order, available, percent) => {
+    expect(budgetPercentOf(order, available)).toBe(percent);
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatCents } from "./money";
+
 // Budgets of a business account's budget centres (decision 044): each centre has a budget for the
 // fiscal year (the calendar year, UTC); what its orders spent and what waits for an approver come
 // out of it. The same rules serve the cart's meter, checkout's approval decision and the overview.
@@ -65,12 +67,32 @@ export interface BudgetMeter {
   orderCents: number;
   /** what is left once this order is placed (negative when it is over) */
   remainingAfterCents: number;
-  /** the meter's value: the order's share of what is available, 0 to 1 (1 when nothing is left) */
+  /** the bar's value: the order's share of what is available, 0 to 1 (full at or over the balance, or when nothing is left) */
   share: number;
+  /**
+   * The order as a whole percent of what is available, not capped: 115 for $14,502.59 against
+   * $12,605.27. Over 100 exactly when the order is over the balance. Null when nothing is left.
+   */
+  percent: number | null;
+  /** the order is more than the centre has left */
+  overBudget: boolean;
   approvalRequired: boolean;
   approvalReason: ApprovalReason | null;
   /** "This order will need approval", or null */
   message: string | null;
+}
+
+/**
+ * The order as a whole percent of the available balance, rounded, and never 100 unless it is
+ * exactly the balance: a cent over reads 101, a cent under 99, so the number agrees with the
+ * words "over budget". Null when nothing is available (no percent of nothing).
+ */
+export function budgetPercentOf(orderCents: number, availableCents: number): number | null {
+  if (availableCents <= 0) return null;
+  const percent = Math.round((Math.max(0, orderCents) * 100) / availableCents);
+  if (orderCents > availableCents) return Math.max(101, percent);
+  if (orderCents < availableCents) return Math.min(99, percent);
+  return 100;
 }
 
 /** The cart's and checkout's budget meter: the centre, what it has left and this order's share of it. */
@@ -91,10 +113,23 @@ export function budgetMeterOf(input: {
     orderCents,
     remainingAfterCents: available - orderCents,
     share: Math.round(share * 1000) / 1000,
+    percent: budgetPercentOf(orderCents, available),
+    overBudget: orderCents > available,
     approvalRequired: reason !== null,
     approvalReason: reason,
     message: reason === null ? null : APPROVAL_NEEDED_TEXT,
   };
+}
+
+/**
+ * The meter in words, as its bar's text: "This order is 25% of the available balance", "This order
+ * is 115% of the available balance, $1,897.32 over budget", or "Nothing is left in this budget
+ * centre". The bar stops at full; these words say by how much the order goes past it.
+ */
+export function budgetMeterText(meter: Pick<BudgetMeter, "percent" | "overBudget" | "remainingAfterCents">): string {
+  if (meter.percent === null) return "Nothing is left in this budget centre";
+  const share = `This order is ${meter.percent}% of the available balance`;
+  return meter.overBudget ? `${share}, ${formatCents(-meter.remainingAfterCents)} over budget` : share;
 }
 
 export type BudgetDollarsResult = { ok: true; cents: number } | { ok: false; message: string };

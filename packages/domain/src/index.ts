@@ -38,6 +38,7 @@ export * from "./session/return-target";
 export * from "./session/request-context";
 export * from "./session/logged-in";
 export * from "./approvals/approval-order";
+export * from "./approvals/approval-deciders";
 export * from "./session/credentials";
 export * from "./session/account-fields";
 export * from "./session/account-requests";

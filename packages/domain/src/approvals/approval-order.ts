@@ -13,6 +13,13 @@ export interface ApprovalOrder {
   createdAt: string;
   /** what the order holds, so the approver decides knowing it (empty when the order has no lines on record) */
   lines?: ApprovalOrderLine[];
+  /**
+   * false when the caller placed the order and someone else on the account decides it (decision
+   * 059): the list shows it without Approve and Decline. Absent means true.
+   */
+  canDecide?: boolean;
+  /** who decides an order the caller may not: another approver, or the account's administrator */
+  waitingFor?: "ANOTHER_APPROVER" | "ACCOUNT_ADMINISTRATOR" | null;
 }
 
 export interface ApprovalOrderLine {

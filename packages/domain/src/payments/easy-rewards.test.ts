@@ -14,6 +14,11 @@ describe("Easy Rewards in the cart", () => {
     });
   });
 
+  it("a business account's user earns nothing, as the placed order is credited", () => {
+    const r = cartEasyRewards({ tier: "PREMIER", points: 0, eligibleCents: 10_000, appliedCents: 0, businessAccount: true });
+    expect(r.earnedPoints).toBe(0);
+  });
+
   it("applied points lower what the order earns", () => {
     const r = cartEasyRewards({ tier: "ELITE", points: 5_000, eligibleCents: 10_000, appliedCents: 2_000 });
     expect(r.appliedDollarValue).toBe(2_000);

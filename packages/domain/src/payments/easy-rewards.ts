@@ -1,4 +1,4 @@
-import { pointsEarned, redeemableValueCents } from "../rewards/earning";
+import { orderEarnedPoints, redeemableValueCents } from "../rewards/earning";
 
 // Easy Rewards in the cart (cart.md section 3, cartEasyRewards): whether the shopper can redeem
 // points on this cart, what their points are worth, what is applied and what the order earns.
@@ -37,13 +37,15 @@ export function isEasyRewardsEligible(product: {
 
 /**
  * The cart's Easy Rewards: `tier` null for a shopper who is not a member; `eligibleCents` the total
- * of the lines that may be paid with points; `appliedCents` what the checkout applies now.
+ * of the lines that may be paid with points; `appliedCents` what the checkout applies now;
+ * `businessAccount` a business account's user (who earns nothing).
  */
 export function cartEasyRewards(input: {
   tier: string | null;
   points: number;
   eligibleCents: number;
   appliedCents: number;
+  businessAccount?: boolean;
 }): CartEasyRewards {
   const member = input.tier !== null;
   const points = Number.isSafeInteger(input.points) && input.points > 0 ? input.points : 0;
@@ -62,7 +64,14 @@ export function cartEasyRewards(input: {
     availableDollarValue,
     appliedPoints: applied,
     appliedDollarValue: applied,
-    earnedPoints: member ? pointsEarned(input.tier, Math.max(0, input.eligibleCents - applied)) : 0,
+    earnedPoints: member
+      ? orderEarnedPoints({
+          tier: input.tier,
+          eligibleCents: input.eligibleCents,
+          redeemedCents: applied,
+          businessAccount: input.businessAccount,
+        })
+      : 0,
     messages,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARNS_UP_TO_TEXT, pointsEarned, pointsForValue, redeemableValueCents } from "./earning";
+import { EARNS_UP_TO_TEXT, orderEarnedPoints, pointsEarned, pointsForValue, redeemableValueCents } from "./earning";
 
 describe("rewards earning", () => {
   it("earns the tier's percent of the eligible amount in points, rounded down", () => {
@@ -19,5 +19,12 @@ describe("rewards earning", () => {
     expect(redeemableValueCents(99)).toBe(0);
     expect(redeemableValueCents(-100)).toBe(0);
     expect(pointsForValue(3_100)).toBe(3_100);
+  });
+  it("an order earns on what points did not pay, and a business account's order earns nothing", () => {
+    expect(orderEarnedPoints({ tier: "ELITE", eligibleCents: 10_000, redeemedCents: 0 })).toBe(500);
+    expect(orderEarnedPoints({ tier: "ELITE", eligibleCents: 10_000, redeemedCents: 2_000 })).toBe(400);
+    expect(orderEarnedPoints({ tier: "BASE", eligibleCents: 1_000, redeemedCents: 5_000 })).toBe(0);
+    expect(orderEarnedPoints({ tier: "PREMIER", eligibleCents: 10_000, redeemedCents: 0, businessAccount: true })).toBe(0);
+    expect(orderEarnedPoints({ tier: null, eligibleCents: 10_000, redeemedCents: 0 })).toBe(0);
   });
 });

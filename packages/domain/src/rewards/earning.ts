@@ -30,6 +30,22 @@ export function pointsEarned(tier: string | null, eligibleCents: number): number
   return Math.floor((eligibleCents * REWARDS_EARN_RATE_PERCENT[tier]) / 100 / POINT_VALUE_CENTS);
 }
 
+/**
+ * Points an order earns, the one rule for what checkout says the order earns and what the placed
+ * order is credited and its confirmation shows: the tier's rate on the lines points may pay for,
+ * less what points paid of them; nothing for a business account (its users earn through their
+ * account's terms, not consumer rewards).
+ */
+export function orderEarnedPoints(input: {
+  tier: string | null;
+  eligibleCents: number;
+  redeemedCents: number;
+  businessAccount?: boolean;
+}): number {
+  if (input.businessAccount) return 0;
+  return pointsEarned(input.tier, Math.max(0, input.eligibleCents - Math.max(0, input.redeemedCents)));
+}
+
 /** What a number of points can pay, in whole dollars (cents). */
 export function redeemableValueCents(points: number): number {
   if (!Number.isSafeInteger(points) || points <= 0) return 0;

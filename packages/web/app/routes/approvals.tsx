@@ -36,7 +36,9 @@ export default function ApprovalsPage({ loaderData, actionData }: Route.Componen
   const location = useLocation();
   const tenant = data?.tenant.id ?? "dotcom";
   const signedIn = data?.session.isLoggedIn ?? false;
-  const approver = data?.hf.header.counts.approvals != null;
+  // An administrator without an approver role has no approvals count but may decide the orders of
+  // an account whose only approver placed them (decision 059): the loader's answer lets them in.
+  const approver = data?.hf.header.counts.approvals != null || loaderData.orders !== null;
   const decided = new URLSearchParams(location.search);
   const decidedOrder = decided.get("decided");
   const notice = decidedOrder ? `Order ${decidedOrder} ${DONE_TEXT[decided.get("action") ?? ""] ?? "decided"}.` : "";

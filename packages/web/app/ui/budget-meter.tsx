@@ -1,4 +1,4 @@
-import { type BudgetMeter, formatCents } from "@quire/domain";
+import { type BudgetMeter, budgetMeterText, formatCents } from "@quire/domain";
 import { useId } from "react";
 
 /**
@@ -16,9 +16,8 @@ export function BudgetMeterView({
 }) {
   const labelId = useId();
   const factsId = useId();
-  const percent = Math.round(meter.share * 100);
-  const shareText =
-    meter.availableCents <= 0 ? "Nothing is left in this budget centre" : `This order is ${percent}% of the available balance`;
+  // The bar stops at full; the words say how far past the balance the order goes.
+  const shareText = budgetMeterText(meter);
   const bar = (labelled: boolean) => (
     <meter
       className="budget-meter__bar"
@@ -45,7 +44,7 @@ export function BudgetMeterView({
     );
   }
   return (
-    <div className={meter.approvalRequired ? "budget-meter budget-meter--over" : "budget-meter"}>
+    <div className={meter.approvalRequired || meter.overBudget ? "budget-meter budget-meter--over" : "budget-meter"}>
       <p className="budget-meter__title" id={labelId}>
         Budget centre: <strong>{meter.budgetCentreName}</strong>
       </p>

@@ -20,6 +20,7 @@ export interface BudgetCentreRow {
 
 export interface PendingApprovalRow {
   cartId: string;
+  submittedByUserId: number;
   orderNumber: string;
   approvalComments: string;
   ownerProfileId: string;
@@ -60,6 +61,7 @@ export async function findPendingApprovals(db: Db, accountId: number): Promise<P
     .leftJoin("users as u", "u.id", "o.submittedByUserId")
     .select([
       "o.cartId",
+      "o.submittedByUserId",
       "o.orderNumber",
       "o.approvalComments",
       "o.ownerProfileId",
@@ -73,7 +75,24 @@ export async function findPendingApprovals(db: Db, accountId: number): Promise<P
     .orderBy("o.createdAt")
     .orderBy("o.orderNumber")
     .execute();
-  return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) }));
+  return rows.map((r) => ({ ...r, submittedByUserId: Number(r.submittedByUserId), totalCents: Number(r.totalCents) }));
+}
+
+/** The account's users with their group permissions: who may decide its orders (decision 059). */
+export async function findAccountMembers(db: Db, accountId: number): Promise<{ userId: number; permissions: string[] }[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "groupPermissions"])
+    .where("accountId", "=", accountId)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    userId: Number(r.id),
+    permissions: r.groupPermissions
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean),
+  }));
 }
 
 /** The lines of these orders (by order number), in product order, for the approvals page. */

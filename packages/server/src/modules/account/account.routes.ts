@@ -33,7 +33,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: { accounts: 
           tags: ["account"],
           summary: "Orders waiting for the approver (spec: getApprovalOrdersData)",
           description:
-            "Pending orders of the signed-in approver's own account, oldest first. 401 UNAUTHORIZED for guests, 403 FORBIDDEN for users without an approver role (ORDER_APPROVER, GROUP_APPROVER, LEGACY_APPROVER).",
+            "Pending orders of the signed-in approver's own account, oldest first. An order the caller placed is listed with canDecide false and waitingFor (ANOTHER_APPROVER, or ACCOUNT_ADMINISTRATOR when the placer is the account's only approver) unless nobody else on the account is an approver or administrator (decision 059). An account administrator (ACCOUNT_MAINTENANCE) without an approver role sees the orders they decide. 401 UNAUTHORIZED for guests, 403 FORBIDDEN for users without an approver role (ORDER_APPROVER, GROUP_APPROVER, LEGACY_APPROVER) or administration.",
           body: anyBody,
           response: { 200: approvalOrdersResponse, ...errors },
         },
@@ -64,7 +64,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: { accounts: 
         tags: ["account"],
         summary: "Approve or decline orders (spec: approvalsProxy/order)",
         description:
-          "Approvers only. The whole batch is one transaction: any bad item changes nothing. Every item's action must match the query (approve = ACCEPT, decline = DECLINE). An order number that is not a pending order of the approver's own account (including another account's) is 404 ORDER_NOT_FOUND; an order already decided is 409 ORDER_ALREADY_DECIDED.",
+          "Approvers, and an account administrator for the orders nobody else decides. The whole batch is one transaction: any bad item changes nothing. Every item's action must match the query (approve = ACCEPT, decline = DECLINE). An order number that is not a pending order of the approver's own account (including another account's) is 404 ORDER_NOT_FOUND; an order already decided is 409 ORDER_ALREADY_DECIDED. Nobody decides an order they placed while another approver (or, when they are its only approver, the account's administrator) can: 403 SELF_APPROVAL_NOT_ALLOWED, nothing changes (decision 059).",
         querystring: approvalActionQuery,
         body: approvalDecisionBody,
         response: { 200: approvalDecisionResponse, ...errors },

@@ -18,6 +18,15 @@ const approvalOrder = z.object({
     .array(z.object({ itemId: z.string(), name: z.string(), qty: z.number().int(), unitPriceCents: z.number().int() }))
     .optional()
     .describe("The order's lines: item, name, quantity and unit price in cents"),
+  canDecide: z
+    .boolean()
+    .describe("false for an order the caller placed while someone else on the account decides it (decision 059)"),
+  waitingFor: z
+    .enum(["ANOTHER_APPROVER", "ACCOUNT_ADMINISTRATOR"])
+    .nullable()
+    .describe(
+      "who decides an order the caller may not: another approver, or the account's administrator; null when the caller decides",
+    ),
 });
 
 export const approvalOrdersResponse = z

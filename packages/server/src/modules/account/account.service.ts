@@ -1,4 +1,11 @@
-import type { ApprovalOrder } from "@quire/domain";
+import {
+  type ApprovalDeciders,
+  type ApprovalOrder,
+  SELF_APPROVAL_CODE,
+  approvalDecidersOf,
+  isAccountAdministrator,
+  selfApprovalMessage,
+} from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { RequestSession } from "../session/request-session";
@@ -36,15 +43,23 @@ function requireBusiness(session: RequestSession): { userId: number; accountId: 
   return { userId, accountId: session.accountId };
 }
 
-function requireApprover(session: RequestSession): { userId: number; accountId: number } {
+/**
+ * An approver, or an administrator of the account: when nobody but the placer is an approver, the
+ * account's administrator decides the order (decision 059).
+ */
+function requireDecider(session: RequestSession): { userId: number; accountId: number; approver: boolean } {
   const who = requireBusiness(session);
-  if (!isApprover(session)) throw new AppError(403, "FORBIDDEN", FORBIDDEN_MESSAGE);
-  return who;
+  const approver = isApprover(session);
+  if (!approver && !isAccountAdministrator(session.permissions)) throw new AppError(403, "FORBIDDEN", FORBIDDEN_MESSAGE);
+  return { ...who, approver };
 }
 
 export type { ApprovalOrder };
 
 export type ApprovalAction = "ACCEPT" | "DECLINE";
+
+/** An order of the approvals list: whether the caller may decide it is always said. */
+export type ListedApprovalOrder = ApprovalOrder & Required<Pick<ApprovalOrder, "canDecide" | "waitingFor">>;
 
 export interface ApprovalDecisionItem {
   cartId: string;
@@ -99,27 +114,42 @@ export class AccountService {
     private readonly settlement: ApprovalSettlement | null = null,
   ) {}
 
-  /** Pending orders of the approver's own account, oldest first. */
-  async approvalOrders(session: RequestSession): Promise<{ approvalsData: ApprovalOrder[]; count: number }> {
-    const { accountId } = requireApprover(session);
-    const rows = await repo.findPendingApprovals(this.db, accountId);
+  /**
+   * Pending orders of the approver's own account, oldest first. An order the caller placed, while
+   * someone else on the account decides it, is listed with canDecide false and whom it waits for
+   * (decision 059). An administrator without an approver role sees only the orders they decide.
+   */
+  async approvalOrders(session: RequestSession): Promise<{ approvalsData: ListedApprovalOrder[]; count: number }> {
+    const { userId, accountId, approver } = requireDecider(session);
+    const [pending, members] = await Promise.all([
+      repo.findPendingApprovals(this.db, accountId),
+      repo.findAccountMembers(this.db, accountId),
+    ]);
+    const rows = pending
+      .map((r) => ({ row: r, deciders: approvalDecidersOf(r.submittedByUserId, members) }))
+      .filter(({ row, deciders }) => approver || deciders.userIds.includes(userId) || row.submittedByUserId === userId);
     const lines = await repo.findApprovalOrderLines(
       this.db,
       accountId,
-      rows.map((r) => r.orderNumber),
+      rows.map(({ row }) => row.orderNumber),
     );
-    const approvalsData = rows.map((r) => ({
-      cartId: r.cartId,
-      orderNumber: r.orderNumber,
-      orderSubmittedBy: [r.submitterFirstName, r.submitterLastName].filter(Boolean).join(" "),
-      approvalComments: r.approvalComments,
-      ownerProfileId: r.ownerProfileId,
-      totalCents: r.totalCents,
-      createdAt: r.createdAt,
-      lines: lines
-        .filter((l) => l.orderNumber === r.orderNumber)
-        .map(({ itemId, name, qty, unitPriceCents }) => ({ itemId, name, qty, unitPriceCents })),
-    }));
+    const approvalsData = rows.map(({ row: r, deciders }) => {
+      const canDecide = deciders.userIds.includes(userId);
+      return {
+        cartId: r.cartId,
+        orderNumber: r.orderNumber,
+        orderSubmittedBy: [r.submitterFirstName, r.submitterLastName].filter(Boolean).join(" "),
+        approvalComments: r.approvalComments,
+        ownerProfileId: r.ownerProfileId,
+        totalCents: r.totalCents,
+        createdAt: r.createdAt,
+        lines: lines
+          .filter((l) => l.orderNumber === r.orderNumber)
+          .map(({ itemId, name, qty, unitPriceCents }) => ({ itemId, name, qty, unitPriceCents })),
+        canDecide,
+        waitingFor: canDecide ? null : waitingFor(deciders),
+      };
+    });
     return { approvalsData, count: approvalsData.length };
   }
 
@@ -129,14 +159,16 @@ export class AccountService {
    * an order is found by its number inside the approver's own account only, and its cartId and
    * ownerProfileId must be the ones the approvals call answered, so another account's order and
    * a mismatched item both read as ORDER_NOT_FOUND. A non-empty approvalComments replaces the
-   * order's comments; an empty one keeps them.
+   * order's comments; an empty one keeps them. Nobody decides an order they placed while someone
+   * else on the account can (403 SELF_APPROVAL_NOT_ALLOWED, decision 059); an administrator
+   * without an approver role decides only the orders nobody else can.
    */
   async decide(
     session: RequestSession,
     queryAction: "approve" | "decline",
     items: ApprovalDecisionItem[],
   ): Promise<{ orders: { orderNumber: string; status: "ACCEPTED" | "DECLINED"; decidedAt: string }[]; count: number }> {
-    const { userId, accountId } = requireApprover(session);
+    const { userId, accountId } = requireDecider(session);
     const expected: ApprovalAction = queryAction === "approve" ? "ACCEPT" : "DECLINE";
     const seen = new Set<string>();
     for (const item of items) {
@@ -153,10 +185,18 @@ export class AccountService {
     const afterCommit: (() => Promise<void>)[] = [];
     const decided = await this.db.transaction().execute(async (trx) => {
       const orders: { orderNumber: string; status: "ACCEPTED" | "DECLINED"; decidedAt: string }[] = [];
+      const members = await repo.findAccountMembers(trx, accountId);
       for (const item of items) {
         const order = await repo.findApprovalOrder(trx, accountId, item.orderNumber);
         if (!order || order.cartId !== item.cartId || order.ownerProfileId !== item.ownerProfileId) {
           throw new AppError(404, "ORDER_NOT_FOUND", `Order ${item.orderNumber} was not found.`);
+        }
+        const deciders = approvalDecidersOf(Number(order.submittedByUserId), members);
+        if (order.status === "PENDING" && !deciders.userIds.includes(userId)) {
+          if (Number(order.submittedByUserId) === userId) {
+            throw new AppError(403, SELF_APPROVAL_CODE, selfApprovalMessage(deciders.kind));
+          }
+          throw new AppError(403, "FORBIDDEN", FORBIDDEN_MESSAGE);
         }
         const comments = item.approvalComments.trim();
         const changed = await repo.decideApprovalOrder(trx, {
@@ -246,6 +286,11 @@ export class AccountService {
     const own = await repo.findBudgetCentre(this.db, accountId, session.budgetCentreId);
     return own ? [toBudgetCentre(own)] : [];
   }
+}
+
+/** Whom an order the caller may not decide waits for. */
+function waitingFor(deciders: ApprovalDeciders): "ANOTHER_APPROVER" | "ACCOUNT_ADMINISTRATOR" {
+  return deciders.kind === "ACCOUNT_ADMINISTRATOR" ? "ACCOUNT_ADMINISTRATOR" : "ANOTHER_APPROVER";
 }
 
 function toBudgetCentre(row: repo.BudgetCentreRow): BudgetCentre {

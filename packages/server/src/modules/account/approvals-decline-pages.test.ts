@@ -87,4 +87,37 @@ describe("Decline on the approvals page without JavaScript", () => {
     expect(order.status).toBe(200);
     expect(text(String(order.body))).toContain("Order 9100000101");
   });
+
+  it("an order the approver placed is listed apart without buttons, and its form is refused as the call is (decision 059)", async () => {
+    const morgan = await server.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "approver@northwind.test")
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable("approvalOrders")
+      .set({ submittedByUserId: Number(morgan.id) })
+      .where("orderNumber", "=", "9100000106")
+      .execute();
+    const browser = await approver();
+    const html = String((await browser.call("GET", "/approvals")).body);
+    const page = text(html);
+    expect(page).toContain("Orders you placed");
+    expect(page).toContain("You placed this order, so another approver on your account will approve or decline it.");
+    // the order's own form is not there: no Approve, Decline or Change order for it
+    expect(html).not.toMatch(/name="orderNumber" value="9100000106"/);
+    expect(html).toMatch(/name="orderNumber" value="9100000107"/);
+
+    for (const fields of [
+      { intent: "approve", confirmed: "", orderNumber: "9100000106", comment: "" },
+      { intent: "decline", orderNumber: "9100000106", confirmed: "yes", comment: "Changed my mind" },
+    ]) {
+      const reply = await post(browser, fields);
+      expect(reply.status, fields.intent).toBe(403);
+      expect(text(String(reply.body))).toContain(
+        "You can't approve or decline an order you placed. Another approver on your account will decide.",
+      );
+    }
+    expect(await status("9100000106")).toEqual({ status: "PENDING", approvalComments: "" });
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { centreAvailableCents, setCentreAvailable } from "../../test/budgets";
+import { TEST_ADDRESS } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -120,5 +121,32 @@ describe("the cart against the budget, without JavaScript", () => {
     const foreign = await post(buyer, "/cc/mmx/cart", { intent: "set-budget-centre", budgetCentreId: "3" });
     expect(foreign.status).toBe(404);
     expect(text(String(foreign.body))).toContain("Budget centre not found.");
+  });
+
+  it("checkout without JavaScript: the meter says how far over the balance the order is, and the button submits it for approval", async () => {
+    const buyer = await signedIn("buyer@northwind.test");
+    const centre = await buyer.call("POST", "/cc/api/checkout/default/accountingInfo", { accountingInfo: { budgetCentreId: 1 } });
+    expect(centre.status, JSON.stringify(centre.body)).toBe(200);
+    expect((await buyer.call("POST", "/cc/api/checkout/default/address", TEST_ADDRESS)).status).toBe(200);
+    const pay = await buyer.call("POST", "/cc/api/checkout/default/payment", {
+      paymentType: "ON_ACCOUNT",
+      purchaseOrderNumber: "PO-059",
+    });
+    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+    const total = pay.body.data.cart.cartSummary.ordTotal as number;
+    await setCentreAvailable(server.db, 1, Math.floor(total / 2));
+
+    const over = String((await buyer.call("GET", "/checkout")).body);
+    const percent = Math.round((total * 100) / Math.floor(total / 2));
+    expect(text(over)).toContain(
+      `This order is ${percent}% of the available balance, ${dollars(total - Math.floor(total / 2))} over budget`,
+    );
+    expect(over).toMatch(/<button[^>]*type="submit"[^>]*>(?:<!-- -->)?Submit for approval<\/button>/);
+    expect(text(over)).not.toContain("Place order");
+
+    await setCentreAvailable(server.db, 1, 10_000_000);
+    const within = String((await buyer.call("GET", "/checkout")).body);
+    expect(within).toMatch(/<button[^>]*type="submit"[^>]*>(?:<!-- -->)?Place order<\/button>/);
+    expect(text(within)).not.toContain("Submit for approval");
   });
 });

@@ -407,9 +407,9 @@ export async function findCartWallet(
   db: Db,
   cartId: string,
   userId: number,
-): Promise<{ tier: string | null; points: number; applied: AppliedPaymentInput[] }> {
+): Promise<{ tier: string | null; points: number; businessAccount: boolean; applied: AppliedPaymentInput[] }> {
   const [user, applied, checkout] = await Promise.all([
-    db.selectFrom("users").select(["rewardsTier", "rewardsPoints"]).where("id", "=", userId).executeTakeFirst(),
+    db.selectFrom("users").select(["rewardsTier", "rewardsPoints", "accountId"]).where("id", "=", userId).executeTakeFirst(),
     db.selectFrom("checkoutPayments").selectAll().where("cartId", "=", cartId).orderBy("createdAt").orderBy("id").execute(),
     db.selectFrom("checkouts").select(["paymentType", "cardBrand"]).where("cartId", "=", cartId).executeTakeFirst(),
   ]);
@@ -417,6 +417,7 @@ export async function findCartWallet(
   return {
     tier: user?.rewardsTier ?? null,
     points: Number(user?.rewardsPoints ?? 0),
+    businessAccount: user?.accountId != null,
     applied: applied
       .filter((r) => r.kind !== "AMEX_POINTS" || paysByAmex)
       .map((r) => ({

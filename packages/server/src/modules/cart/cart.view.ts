@@ -61,7 +61,7 @@ export interface CartViewInput {
   userType: string;
   today: Date;
   /** a signed-in shopper's rewards and what their checkout applies (gift cards, points); null for guests */
-  wallet?: { tier: string | null; points: number; applied: AppliedPaymentInput[] } | null;
+  wallet?: { tier: string | null; points: number; businessAccount?: boolean; applied: AppliedPaymentInput[] } | null;
   /** the owner's saved-for-later items, newest first (decision 024) */
   sflItems?: SavedItemView[];
   /** the cart's claimed free items and the offers it qualifies for (decision 026) */
@@ -326,6 +326,7 @@ export function buildCartInfo(input: CartViewInput) {
           points: wallet.points,
           eligibleCents: easyRewardsLimit,
           appliedCents: allocation.summary.easyRewardsAppliedAmt,
+          businessAccount: wallet.businessAccount,
         })
       : null,
     newCart: input.newCart,

@@ -255,9 +255,9 @@ export class OrderPlacementService {
         if (short !== null) throw outOfStock(state.products.get(short)?.name ?? null, cartView);
 
         const summary = cartView.cartSummary;
-        // Points are earned on what the shopper pays for (not on what their points paid) and only
-        // by an order placed now; business accounts do not earn consumer rewards.
-        const earnedPoints = shopper.accountId === null ? (cartView.cartEasyRewards?.earnedPoints ?? 0) : 0;
+        // What checkout said this order earns, by the same rule (orderEarnedPoints in the domain:
+        // not on what points paid, nothing for a business account), credited with the order.
+        const earnedPoints = cartView.cartEasyRewards?.earnedPoints ?? 0;
         const couponCodes = cartView.coupons.filter((c) => c.couponValid && c.couponQualified).map((c) => c.code);
         await repo.insertOrder(trx, {
           id: orderNumber.id,

@@ -308,6 +308,8 @@ export default {
   "It is over your budget centre's available balance.": "Supera el saldo disponible de su centro de presupuesto.",
   "Your account asks for approval of every order.": "Su cuenta requiere la aprobación de cada pedido.",
   "Place order": "Realizar pedido",
+  "Submit for approval": "Enviar para aprobación",
+  "Submitting for approval…": "Enviando para aprobación…",
   "Placing your order…": "Realizando su pedido…",
   "Complete each step to place your order.": "Complete cada paso para realizar su pedido.",
 

@@ -70,7 +70,8 @@ async function post(url: string, payload: unknown, signal?: AbortSignal): Promis
 
 function readOrder(value: unknown): ApprovalOrder | null {
   if (!isRecord(value)) return null;
-  const { cartId, orderNumber, orderSubmittedBy, approvalComments, ownerProfileId, totalCents, createdAt, lines } = value;
+  const { cartId, orderNumber, orderSubmittedBy, approvalComments, ownerProfileId, totalCents, createdAt, lines, waitingFor } =
+    value;
   if (typeof cartId !== "string" || typeof orderNumber !== "string" || typeof ownerProfileId !== "string") return null;
   return {
     cartId,
@@ -81,6 +82,9 @@ function readOrder(value: unknown): ApprovalOrder | null {
     totalCents: typeof totalCents === "number" ? totalCents : Number.NaN,
     createdAt: typeof createdAt === "string" ? createdAt : "",
     lines: Array.isArray(lines) ? lines.filter(isOrderLine) : [],
+    // an order the approver placed waits for someone else (decision 059)
+    canDecide: value.canDecide !== false,
+    waitingFor: waitingFor === "ANOTHER_APPROVER" || waitingFor === "ACCOUNT_ADMINISTRATOR" ? waitingFor : null,
   };
 }
 

@@ -231,4 +231,56 @@ describe("ApprovalsList", () => {
     expect(screen.getByText("There are no orders waiting for your approval.")).toBeTruthy();
     expect(screen.queryByRole("list")).toBeNull();
   });
+
+  it("lists the approver's own orders apart, with who decides them and no Approve or Decline (decision 059)", async () => {
+    const own: ApprovalOrder[] = [
+      {
+        ...orders[1]!,
+        orderNumber: "NW-1003",
+        cartId: "cart-3",
+        orderSubmittedBy: "Morgan Reyes",
+        canDecide: false,
+        waitingFor: "ANOTHER_APPROVER",
+      },
+      {
+        ...orders[1]!,
+        orderNumber: "NW-1004",
+        cartId: "cart-4",
+        orderSubmittedBy: "Morgan Reyes",
+        canDecide: false,
+        waitingFor: "ACCOUNT_ADMINISTRATOR",
+      },
+    ];
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(answer(200, { data: { approvalsData: [orders[0], ...own], count: 3 } })),
+    );
+    await renderList();
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByText("1 order is waiting for your approval.")).toBeTruthy();
+    const mine = within(screen.getByRole("list", { name: "Your orders waiting for another approver" })).getAllByRole("listitem");
+    expect(mine).toHaveLength(2);
+    expect(within(mine[0]!).getByRole("heading", { level: 3, name: "Order NW-1003" })).toBeTruthy();
+    expect(
+      within(mine[0]!).getByText("You placed this order, so another approver on your account will approve or decline it."),
+    ).toBeTruthy();
+    expect(
+      within(mine[1]!).getByText("You placed this order, so your account's administrator will approve or decline it."),
+    ).toBeTruthy();
+    for (const orderNumber of ["NW-1003", "NW-1004"]) {
+      expect(screen.queryByRole("button", { name: `Approve order ${orderNumber}` })).toBeNull();
+      expect(screen.queryByRole("button", { name: `Decline order ${orderNumber}` })).toBeNull();
+      expect(screen.queryByRole("button", { name: `Change order ${orderNumber}` })).toBeNull();
+    }
+    expect(screen.getByRole("button", { name: "Approve order NW-1001" })).toBeTruthy();
+  });
+
+  it("says nothing waits for the approver when every order listed is their own", async () => {
+    const own = { ...orders[0]!, canDecide: false, waitingFor: "ANOTHER_APPROVER" as const };
+    fetchMock.mockImplementationOnce(() => Promise.resolve(answer(200, { data: { approvalsData: [own], count: 1 } })));
+    await renderList();
+    expect(screen.getByText("There are no orders waiting for your approval.")).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Orders waiting for your approval" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Orders you placed" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Approve order NW-1001" })).toBeNull();
+  });
 });

@@ -113,7 +113,10 @@ export function ApprovalsList({
     (target === "" ? emptyRef.current : headings.current.get(target))?.focus();
   });
 
-  const orders = load.state === "ready" ? load.orders : [];
+  const listed = load.state === "ready" ? load.orders : [];
+  // Orders the approver placed wait for someone else (decision 059): listed apart, without actions.
+  const orders = listed.filter((o) => o.canDecide !== false);
+  const ownOrders = listed.filter((o) => o.canDecide === false);
   // The list as last rendered, for decisions that finish after other changes.
   const ordersRef = useRef(orders);
   useEffect(() => {
@@ -121,11 +124,11 @@ export function ApprovalsList({
   }, [load]);
 
   const removeOrder = (orderNumber: string) => {
-    const current = ordersRef.current;
+    const current = ordersRef.current.filter((o) => o.canDecide !== false || o.orderNumber === orderNumber);
     const index = current.findIndex((o) => o.orderNumber === orderNumber);
     const rest = current.filter((o) => o.orderNumber !== orderNumber);
     const next = rest[Math.min(Math.max(index, 0), rest.length - 1)];
-    ordersRef.current = rest;
+    ordersRef.current = ordersRef.current.filter((o) => o.orderNumber !== orderNumber);
     setLoad((state) =>
       state.state === "ready" ? { state: "ready", orders: state.orders.filter((o) => o.orderNumber !== orderNumber) } : state,
     );
@@ -222,34 +225,7 @@ export function ApprovalsList({
                   >
                     Order {orderNumber}
                   </h2>
-                  <dl className="approval__details">
-                    <div className="approval__detail">
-                      <dt>Submitted by</dt>
-                      <dd>{order.orderSubmittedBy || "Unknown"}</dd>
-                    </div>
-                    <div className="approval__detail">
-                      <dt>Date</dt>
-                      <dd>
-                        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                      </dd>
-                    </div>
-                    <div className="approval__detail">
-                      <dt>Total</dt>
-                      <dd className="approval__total">{formatPriceDisplay(order.totalCents)}</dd>
-                    </div>
-                    <div className="approval__detail approval__detail--wide">
-                      <dt>Comments</dt>
-                      <dd>{order.approvalComments.trim() || "None"}</dd>
-                    </div>
-                  </dl>
-                  <OrderLines order={order} />
-                  {orderHref ? (
-                    <p className="approval__order-link">
-                      <Link to={orderHref(orderNumber)}>
-                        View order<span className="visually-hidden"> {orderNumber}</span> details
-                      </Link>
-                    </p>
-                  ) : null}
+                  <OrderFacts order={order} orderHref={orderHref} />
                   {/* A real form: before hydration (or without JavaScript) it posts to the page's action. */}
                   <Form
                     method="post"
@@ -384,7 +360,67 @@ export function ApprovalsList({
           </ul>
         </>
       ) : null}
+      {ownOrders.length > 0 ? (
+        <section className="approvals__own" aria-labelledby="approvals-own-title">
+          <h2 id="approvals-own-title" className="approvals__own-title">
+            Orders you placed
+          </h2>
+          <ul className="approvals__list" aria-label="Your orders waiting for another approver">
+            {ownOrders.map((order) => (
+              <li key={order.orderNumber} className="approval approval--own">
+                <h3 className="approval__title">Order {order.orderNumber}</h3>
+                <OrderFacts order={order} orderHref={orderHref} />
+                <p className="approval__note">{waitingForText(order)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
+  );
+}
+
+/** Why an order the approver placed has no Approve or Decline: who decides it instead. */
+export function waitingForText(order: ApprovalOrder): string {
+  return order.waitingFor === "ACCOUNT_ADMINISTRATOR"
+    ? "You placed this order, so your account's administrator will approve or decline it."
+    : "You placed this order, so another approver on your account will approve or decline it.";
+}
+
+/** Who submitted the order, when, its total, comments, lines and the link to its page. */
+function OrderFacts({ order, orderHref }: { order: ApprovalOrder; orderHref?: (orderNumber: string) => string }) {
+  const { orderNumber } = order;
+  return (
+    <>
+      <dl className="approval__details">
+        <div className="approval__detail">
+          <dt>Submitted by</dt>
+          <dd>{order.orderSubmittedBy || "Unknown"}</dd>
+        </div>
+        <div className="approval__detail">
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="approval__detail">
+          <dt>Total</dt>
+          <dd className="approval__total">{formatPriceDisplay(order.totalCents)}</dd>
+        </div>
+        <div className="approval__detail approval__detail--wide">
+          <dt>Comments</dt>
+          <dd>{order.approvalComments.trim() || "None"}</dd>
+        </div>
+      </dl>
+      <OrderLines order={order} />
+      {orderHref ? (
+        <p className="approval__order-link">
+          <Link to={orderHref(orderNumber)}>
+            View order<span className="visually-hidden"> {orderNumber}</span> details
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -74,8 +74,24 @@ describe("budget meter", () => {
     });
     render(<BudgetMeterView meter={meter} />);
     const bar = screen.getByRole("meter", { name: /Budget centre: Litigation/ });
-    expect(bar.getAttribute("aria-valuetext")).toBe("This order is 100% of the available balance");
+    expect(bar.getAttribute("aria-valuetext")).toBe("This order is 120% of the available balance, $20.00 over budget");
     expect(screen.getByRole("status").textContent).toContain("This order will need approval");
+  });
+
+  it("an order over the balance fills the bar and says by how much in words", () => {
+    // the walkthrough's figures: $14,502.59 against $12,605.27 available
+    const meter = budgetMeterOf({
+      budgetCentreId: 1,
+      budgetCentreName: "Litigation",
+      availableCents: 1_260_527,
+      orderCents: 1_450_259,
+      policy: {},
+    });
+    render(<BudgetMeterView meter={meter} compact />);
+    const bar = screen.getByRole("meter", { name: "This order's share of Litigation's available balance" }) as HTMLMeterElement;
+    expect(bar.value).toBe(1);
+    expect(bar.getAttribute("aria-valuetext")).toBe("This order is 115% of the available balance, $1,897.32 over budget");
+    expect(screen.getByText("This order is 115% of the available balance, $1,897.32 over budget.")).toBeTruthy();
   });
 
   it("stays quiet when the order fits", () => {

@@ -551,6 +551,29 @@ describe("CheckoutPage review and Place order", () => {
     expect(screen.getByText(/over your budget centre/)).toBeTruthy();
   });
 
+  it("says Submit for approval when the order will wait for an approver, Place order otherwise", async () => {
+    const business = {
+      accountName: "Acme",
+      budgetCentre: { name: "Marketing", availableBalanceCents: 50000 },
+      approvalRequired: true,
+      approvalReason: "OVER_BUDGET",
+      payOnAccountAllowed: true,
+    };
+    view = { ...done(), tenant: "advantage", business };
+    actionImpl = () => redirect("/checkout/confirmation/NW-1");
+    await renderCheckout();
+    expect(screen.queryByRole("button", { name: "Place order" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Submit for approval" }));
+    await act(async () => {});
+    expect(posts).toEqual([expect.objectContaining({ intent: "place-order", expectedTotal: "963" })]);
+    cleanup();
+
+    view = { ...done(), tenant: "advantage", business: { ...business, approvalRequired: false, approvalReason: null } };
+    await renderCheckout();
+    expect(screen.getByRole("button", { name: "Place order" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit for approval" })).toBeNull();
+  });
+
   it("says the service's messages at the top, errors as alerts", async () => {
     view = checkoutView({
       messages: [

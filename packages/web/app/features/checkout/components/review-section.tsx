@@ -106,7 +106,16 @@ function useStableKey(key: string, total: number): string {
   return kept.key;
 }
 
-function PlaceOrderForm({ expectedTotal, idempotencyKey }: { expectedTotal: number; idempotencyKey: string }) {
+function PlaceOrderForm({
+  expectedTotal,
+  idempotencyKey,
+  forApproval,
+}: {
+  expectedTotal: number;
+  idempotencyKey: string;
+  /** the order will wait for an approver: the button says it is submitted, not placed */
+  forApproval: boolean;
+}) {
   const { t } = useT();
   const navigation = useNavigation();
   const key = useStableKey(idempotencyKey, expectedTotal);
@@ -137,7 +146,13 @@ function PlaceOrderForm({ expectedTotal, idempotencyKey }: { expectedTotal: numb
       {/* Busy is aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button type="submit" className="button button--primary place-order__button" aria-disabled={placing || undefined}>
         {placing ? <span className="spinner" aria-hidden="true" /> : null}
-        {placing ? t("Placing your order…") : t("Place order")}
+        {forApproval
+          ? placing
+            ? t("Submitting for approval…")
+            : t("Submit for approval")
+          : placing
+            ? t("Placing your order…")
+            : t("Place order")}
       </button>
     </Form>
   );
@@ -253,7 +268,11 @@ export function CheckoutSummary({ view, idempotencyKey, canPlace, totalChanged }
         </div>
       ) : null}
       {canPlace ? (
-        <PlaceOrderForm expectedTotal={s.ordTotal} idempotencyKey={idempotencyKey} />
+        <PlaceOrderForm
+          expectedTotal={s.ordTotal}
+          idempotencyKey={idempotencyKey}
+          forApproval={business?.approvalRequired === true}
+        />
       ) : (
         <p className="checkout-summary__hint">{t("Complete each step to place your order.")}</p>
       )}
