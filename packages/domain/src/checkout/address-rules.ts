@@ -1,3 +1,4 @@
+import { CARD_NUMBER_IN_TEXT } from "../free-text";
 import { containsCardNumber } from "../payments/cards";
 
 // Address, phone, email and zip rules shared by the checkout forms and the server (spec sections
@@ -11,7 +12,7 @@ export const ADDRESS_MESSAGES = {
   state: "Invalid state",
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
   extension: "Invalid extension",
-  cardNumber: "Card numbers can't be entered here. Please remove it.",
+  cardNumber: CARD_NUMBER_IN_TEXT.message,
 } as const;
 
 export type AddressFieldName =
