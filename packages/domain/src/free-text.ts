@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { DoorFailure } from "./forms/page-doors";
 import { containsCardNumber, looksLikeCardNumber } from "./payments/cards";
 
 // What a shopper types (a list's name, an address line, a comment, a PO number, a message) never
@@ -25,6 +26,14 @@ export function cardNumberFieldOf(fields: Readonly<Record<string, unknown>>, nam
     if (holdsCardNumber(fields[name])) return name;
   }
   return null;
+}
+
+/** A page form's refusal (as a door answers it) when one of `names` holds a card number, else null. */
+export function cardNumberFailureOf(fields: Readonly<Record<string, unknown>>, names?: readonly string[]): DoorFailure | null {
+  const field = cardNumberFieldOf(fields, names);
+  if (field === null) return null;
+  const { code, message } = CARD_NUMBER_IN_TEXT;
+  return { ok: false, status: 400, code, message, fields: { [field]: message } };
 }
 
 /**

@@ -88,6 +88,16 @@ describe("the checkout's address, card nickname and PO number", () => {
       await shopper.call("POST", path, { ...TEST_ADDRESS, organizationName: "4111111111111111" }),
       "organizationName",
     );
+    const { phones, type: _type, ...typed } = TEST_ADDRESS;
+    const page = await formPost(shopper, "/checkout", {
+      intent: "address",
+      kind: "shipping",
+      ...typed,
+      phone: phones[0]!.number,
+      address1: `${CARD} Main St`,
+    });
+    expect(page.status).toBe(400);
+    expect(String(page.body)).toContain("Card numbers are entered in the secure card form only.");
     expect((await shopper.call("GET", "/cc/api/checkout")).body).toEqual(before);
     expect((await shopper.call("POST", path, TEST_ADDRESS)).status).toBe(200);
 
@@ -96,6 +106,16 @@ describe("the checkout's address, card nickname and PO number", () => {
       cardPayment: { accountNumber: token, profilePayment: true, userNotes: `Work ${CARD}` },
     });
     expectRefused(nicknamed, "cardPayment.userNotes");
+    const page2 = await formPost(shopper, "/checkout", {
+      intent: "payment",
+      paymentOption: "new",
+      cardToken: token,
+      saveCard: "on",
+      nickname: `Work ${CARD}`,
+      billingSameAsShipping: "on",
+    });
+    expect(page2.status).toBe(400);
+    expect(String(page2.body)).toContain("Card numbers are entered in the secure card form only.");
     expect((await shopper.call("GET", "/cc/api/payment/cards")).body.data?.cards ?? []).toEqual([]);
   });
 
