@@ -49,6 +49,7 @@ export * from "./forms/saved-items-door";
 export * from "./checkout/checkout-view";
 export * from "./payments";
 export * from "./checkout/address-rules";
+export * from "./free-text";
 export * from "./checkout/address-validation";
 export * from "./rewards/earning";
 export * from "./rewards";

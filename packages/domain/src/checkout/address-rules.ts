@@ -1,3 +1,4 @@
+import { CARD_NUMBER_IN_TEXT } from "../free-text";
 import { containsCardNumber } from "../payments/cards";
 
 // Address, phone, email and zip rules shared by the checkout forms and the server (spec sections
@@ -11,7 +12,7 @@ export const ADDRESS_MESSAGES = {
   state: "Invalid state",
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
   extension: "Invalid extension",
-  cardNumber: "Card numbers can't be entered here. Please remove it.",
+  cardNumber: CARD_NUMBER_IN_TEXT.message,
   /** NO_EMAIL: a guest's shipping address without an e-mail */
   noEmail: "Please enter your email address. We send your order confirmation there.",
   /** NO_EMAIL: a pickup person without an e-mail */

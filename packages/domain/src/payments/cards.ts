@@ -185,14 +185,16 @@ export function looksLikeCardNumber(value: unknown): boolean {
 }
 
 /**
- * True when free text holds a card number among other words ("4111 1111 1111 1111 Main St").
- * Each run of digit groups (separated by a space or a dash) is tried on group boundaries, so a
- * card number next to a suite number is still found, while splitting inside a group (which would
- * make nearly any long run of digits pass Luhn somewhere) is not tried.
+ * True when free text holds a card number among other words ("4111 1111 1111 1111 Main St"):
+ * 13-19 digits passing Luhn, written together or in groups split by spaces or dashes, as people
+ * type cards. Each run of digit groups is tried on group boundaries, so a card number next to a
+ * suite number is still found, while splitting inside a group (which would make nearly any long
+ * run of digits pass Luhn somewhere) is not tried. A line break or a tab ends a run: a list typed
+ * one entry a line (quick order's "item qty" lines) is not read as one long number.
  */
 export function containsCardNumber(text: string): boolean {
-  for (const run of text.match(/\d+(?:[\s-]+\d+)*/g) ?? []) {
-    const groups = run.split(/[\s-]+/);
+  for (const run of text.match(/\d+(?:[ \u00A0-]+\d+)*/g) ?? []) {
+    const groups = run.split(/[ \u00A0-]+/);
     for (let first = 0; first < groups.length; first++) {
       let digits = "";
       for (let last = first; last < groups.length; last++) {

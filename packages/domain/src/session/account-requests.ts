@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { noCardNumber } from "../free-text";
 import { ACCOUNT_FIELD_LIMITS, PASSWORD_MIN_LENGTH } from "./account-fields";
 import type { Credentials, Registration } from "./credentials";
 
@@ -41,6 +42,7 @@ const name = (label: string, max: number = ACCOUNT_FIELD_LIMITS.name) =>
     .string({ error: `Enter your ${label}.` })
     .check(
       z.trim(),
+      noCardNumber,
       z.minLength(1, `Enter your ${label}.`),
       z.maxLength(max, `Your ${label} can have at most ${max} characters.`),
       z.refine(isAcceptableText, `Your ${label} has characters we can't accept.`),
@@ -71,6 +73,7 @@ const optionalCompany = z.pipe(
       .string()
       .check(
         z.trim(),
+        noCardNumber,
         z.maxLength(ACCOUNT_FIELD_LIMITS.companyName, "Company names have at most 100 characters."),
         z.refine(isAcceptableText, "Your company name has characters we can't accept."),
       ),

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CARD_NUMBER_IN_TEXT, cardNumberIssueField } from "@quire/domain";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error a caller can act on: it becomes `{code, message}` with its HTTP status. */
@@ -31,6 +32,27 @@ function validationMessage(error: FastifyError): string {
     (first.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".") ||
     error.validationContext;
   return path ? `${path}: ${first.message}` : (first.message ?? "Invalid request");
+}
+
+/**
+ * A card number typed where text belongs (@quire/domain's free-text rules): 400, the same code and
+ * words everywhere, and the field it was typed in when known. The value is never repeated.
+ */
+export function cardNumberInText(field?: string): AppError {
+  const { code, message } = CARD_NUMBER_IN_TEXT;
+  return new AppError(400, code, message, field ? { fields: { [field]: message } } : undefined);
+}
+
+/** A route schema's refusal of a card number in a text field: the shared refusal, not INVALID_REQUEST. */
+function cardNumberValidation(error: FastifyError): AppError | null {
+  type Entry = { instancePath?: string; params?: { params?: unknown; issue?: { path?: PropertyKey[]; params?: unknown } } };
+  const field = cardNumberIssueField(
+    ((error.validation ?? []) as Entry[]).map((v) => ({
+      path: v.params?.issue?.path ?? (v.instancePath ?? "").split("/").filter(Boolean),
+      params: v.params?.issue?.params ?? v.params?.params,
+    })),
+  );
+  return field === null ? null : cardNumberInText(field || undefined);
 }
 
 /**
@@ -96,6 +118,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ ...error.details, code: error.code, message: error.message, reference: request.id });
     }
     if ((error as FastifyError).validation) {
+      const cardNumber = cardNumberValidation(error as FastifyError);
+      if (cardNumber)
+        return reply
+          .status(400)
+          .send({ ...cardNumber.details, code: cardNumber.code, message: cardNumber.message, reference: request.id });
       return reply
         .status(400)
         .send({ code: "INVALID_REQUEST", message: validationMessage(error as FastifyError), reference: request.id });

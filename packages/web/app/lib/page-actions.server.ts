@@ -2,6 +2,7 @@ import {
   ADDRESS_FIELD_LABELS,
   type AddressSuggestion,
   type CartView,
+  cardNumberFailureOf,
   type DoorFailure,
   type DoorResult,
   LOGIN_ROUTES,
@@ -320,6 +321,13 @@ function paymentFields(form: FormData): Record<string, string> {
 }
 
 /**
+ * The checkout form fields a shopper types. A card number in one (an address line, a nickname, a PO
+ * number) is refused here with the shared refusal the JSON calls' schemas give, before the door,
+ * which itself refuses only a field that is a card number as a whole.
+ */
+const TYPED_CHECKOUT_FIELDS = [...ADDRESS_FIELD_NAMES, ...BILLING_FIELDS, "nickname", "purchaseOrderNumber"];
+
+/**
  * The checkout page's forms, by their intent: delivery, address (kind shipping | pickup), payment,
  * default-card, delete-card and place-order. Each done step is post/redirect/get to the checkout
  * (an order to its confirmation); a refusal answers the page with the door's words, fields and
@@ -351,6 +359,8 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
         ? { addressId }
         : formFields(form, kind === "pickup" ? PICKUP_PERSON_FIELDS : [...ADDRESS_FIELD_NAMES, ADDRESS_CONFIRMED]);
       const values = formFields(form, [...ADDRESS_FIELD_NAMES, "addressId"]);
+      const cardNumber = cardNumberFailureOf(fields, TYPED_CHECKOUT_FIELDS);
+      if (cardNumber) return checkoutRefused(intent, kind, cardNumber, values);
       const result = await checkout.saveAddress(kind, fields);
       // Kept as typed after a suggestion: the step says so (address_validation_confirmation).
       if (result.ok && !addressId && field(form, ADDRESS_CONFIRMED) === "on")
@@ -367,7 +377,10 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
         "purchaseOrderNumber",
         ...BILLING_FIELDS,
       ]);
-      return answer(await checkout.attachPayment(paymentFields(form)), null, values);
+      const fields = paymentFields(form);
+      const cardNumber = cardNumberFailureOf(fields, TYPED_CHECKOUT_FIELDS);
+      if (cardNumber) return checkoutRefused(intent, null, cardNumber, values);
+      return answer(await checkout.attachPayment(fields), null, values);
     }
     case "default-card": {
       const savedCardId = field(form, "savedCardId");

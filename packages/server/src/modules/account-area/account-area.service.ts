@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { verify } from "@node-rs/argon2";
-import { type AccountProfile, type SavedAddressView, validateAddressInput } from "@quire/domain";
+import { ADDRESS_FIELD_LABELS, type AccountProfile, type SavedAddressView, validateAddressInput } from "@quire/domain";
 import type { Db } from "../../db/database";
 import type { UserTable } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { refuseCardNumberIn } from "../../http/free-text";
 import * as checkoutRepo from "../checkout/checkout.repository";
 import { assertDeliverable, assertZipMatches } from "../checkout/checkout.service";
 import type { AttemptLimiter } from "../session/attempt-limiter";
@@ -72,6 +73,7 @@ export class AccountAreaService {
     options: { addressId?: string; confirmed?: boolean } = {},
   ): Promise<SavedAddressView> {
     const existing = options.addressId ? await this.ownAddress(owner, options.addressId) : undefined;
+    refuseCardNumberIn(fields, Object.keys(ADDRESS_FIELD_LABELS));
     const checked = validateAddressInput(fields, { requireEmail: false, requirePhone: true, requireStreet: true });
     if (!checked.ok) {
       const [field, message] = Object.entries(checked.fields)[0] ?? ["", "Please check the address."];

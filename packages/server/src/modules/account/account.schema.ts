@@ -1,5 +1,6 @@
 import { MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 import { z } from "zod";
+import { freeText } from "../../http/free-text";
 
 export const MAX_APPROVAL_BATCH = 100;
 
@@ -41,7 +42,7 @@ export const approvalDecisionBody = z
   .array(
     z.object({
       cartId: z.string().trim().min(1).max(64),
-      approvalComments: z.string().max(MAX_APPROVAL_COMMENT_LENGTH).default(""),
+      approvalComments: freeText(MAX_APPROVAL_COMMENT_LENGTH).default(""),
       ownerProfileId: z.string().trim().min(1).max(64),
       orderNumber: z.string().trim().min(1).max(32),
       action: z.enum(["ACCEPT", "DECLINE"]),

@@ -1,6 +1,7 @@
 import { type ApprovalsDoor, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
+import { cardNumberRefusalOf } from "../../http/free-text";
 import { doorFailure } from "../cart/cart.page-door";
 import { approvalDecisionBody } from "./account.schema";
 import type { AccountService } from "./account.service";
@@ -30,6 +31,8 @@ export function approvalsPageDoor(accounts: AccountService, request: FastifyRequ
           },
         ]);
         if (!items.success) {
+          const cardNumber = cardNumberRefusalOf(items.error.issues, "comment");
+          if (cardNumber) throw cardNumber;
           const message = `Comments can have at most ${MAX_APPROVAL_COMMENT_LENGTH} characters.`;
           throw new AppError(400, "VALIDATION_ERROR", message, { fields: { comment: message } });
         }

@@ -1,11 +1,11 @@
-import { DECLINE_REASON_MAX, EMPLOYEE_RANGES, INDUSTRIES } from "@quire/domain";
+import { DECLINE_REASON_MAX, EMPLOYEE_RANGES, INDUSTRIES, noCardNumber } from "@quire/domain";
 import { z } from "zod";
 
 // The business application calls' shapes (decision 046). The service reads bodies with these and
 // then with the form's rules in @quire/domain, so a page form and a JSON call are refused alike.
 
 const text = (description: string, max = 300) =>
-  z.string().max(max, `At most ${max} characters.`).optional().describe(description);
+  z.string().max(max, `At most ${max} characters.`).check(noCardNumber).optional().describe(description);
 
 export const becomeCustomerBody = z
   .object({
@@ -22,13 +22,15 @@ export const becomeCustomerBody = z
     employees: text(`number of employees: ${EMPLOYEE_RANGES.join(", ")}`),
     industry: text(`industry: ${INDUSTRIES.join(", ")}`),
     monthlySpend: z
-      .union([z.string().max(30), z.number().nonnegative()])
+      .union([z.string().max(30).check(noCardNumber), z.number().nonnegative()])
       .optional()
       .describe('estimated monthly spend in dollars ("1,500" or 1500)'),
-    password: text(
-      "a prospect's password: 8 to 128 characters with a letter and a digit (not asked of a signed-in consumer)",
-      128,
-    ),
+    // a password is hashed, never kept as typed, and may be any characters
+    password: z
+      .string()
+      .max(128, "At most 128 characters.")
+      .optional()
+      .describe("a prospect's password: 8 to 128 characters with a letter and a digit (not asked of a signed-in consumer)"),
   })
   .describe("The become-customer form's fields");
 

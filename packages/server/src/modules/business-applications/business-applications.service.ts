@@ -17,6 +17,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { cardNumberRefusalOf, refuseCardNumberIn } from "../../http/free-text";
 import { lookupZip } from "../../lib/us-zip";
 import { type Mailer, OutboxMailer } from "../mail/mailer";
 import type { AttemptLimiter, LimitRule } from "../session/attempt-limiter";
@@ -233,6 +234,7 @@ export class BusinessApplicationsService {
     if (!found) throw new AppError(404, "APPLICATION_NOT_FOUND", "There is no business application with that reference.");
     if (found.status !== "PENDING") throw alreadyDecided(found);
     if (action === "decline") {
+      refuseCardNumberIn({ reason });
       const checked = checkDeclineReason(reason);
       if (!checked.ok) throw fieldsRefused({ reason: checked.message });
       await this.db.transaction().execute(async (trx) => {
@@ -411,6 +413,8 @@ function readFields(input: unknown): BusinessApplicationFields {
     for (const [name, value] of Object.entries(parsed.data)) if (value !== undefined) fields[name] = String(value);
     return fields;
   }
+  const cardNumber = cardNumberRefusalOf(parsed.error.issues);
+  if (cardNumber) throw cardNumber;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= "Send this field as text.";
   throw fieldsRefused(fields);

@@ -2,7 +2,12 @@ import { MAX_QUERY_LENGTH } from "@quire/domain";
 import { z } from "zod";
 
 export const errorResponse = z
-  .object({ code: z.string(), message: z.string(), reference: z.string().optional() })
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe("a message per field that was refused"),
+    reference: z.string().optional(),
+  })
   .describe("Error (reference: the request id, decision 054)");
 
 export const itemIdParams = z.object({

@@ -1,33 +1,36 @@
 import { looksLikeCardNumber } from "@quire/domain";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
+import { cardNumberInText, cardNumberRefusalOf, freeText } from "../../http/free-text";
 import type { AddressInput, PaymentInput } from "./checkout.service";
 
 // Bodies of the checkout calls (spec section 3: Address, Payment request). Strings are bounded;
-// anything shaped like a card number in a field that should hold a token is refused with 400, and
-// the refusal never repeats the value (so it cannot reach a log either).
+// anything shaped like a card number in a field that should hold a token, or a card number inside
+// what a shopper types (an address, a PO number, a card's nickname), is refused with 400
+// CARD_NUMBER_NOT_ACCEPTED, and the refusal never repeats the value (so it cannot reach a log either).
+
+export { refuseCardNumbers } from "../../http/free-text";
 
 const text = (max: number) => z.string().max(max);
-const CARD_NUMBER_REFUSED = "Card numbers are entered in the secure card form only.";
 
 export const addressBody = z
   .object({
     id: text(64).optional(),
     type: z.enum(["S", "B", "SB", "ST"]).optional(),
-    firstName: text(200).optional(),
-    lastName: text(200).optional(),
-    organizationName: text(200).nullable().optional(),
-    address1: text(200).optional(),
-    address2: text(200).nullable().optional(),
-    city: text(200).optional(),
-    state: text(20).optional(),
-    zipCode: text(20).optional(),
+    firstName: freeText(200).optional(),
+    lastName: freeText(200).optional(),
+    organizationName: freeText(200).nullable().optional(),
+    address1: freeText(200).optional(),
+    address2: freeText(200).nullable().optional(),
+    city: freeText(200).optional(),
+    state: freeText(20).optional(),
+    zipCode: freeText(20).optional(),
     country: z.literal("US").optional(),
     phones: z
-      .array(z.object({ number: text(40), extension: text(10).nullable().optional() }))
+      .array(z.object({ number: freeText(40), extension: freeText(10).nullable().optional() }))
       .max(3)
       .optional(),
-    email: text(300).nullable().optional(),
+    email: freeText(300).nullable().optional(),
     storeNumber: text(10).nullable().optional(),
     confirmed: z
       .boolean()
@@ -45,7 +48,7 @@ const billingAddress = addressBody.omit({ type: true });
 export const paymentBody = z
   .object({
     paymentType: z.enum(["CREDIT_CARD", "ON_ACCOUNT"]).optional(),
-    purchaseOrderNumber: text(100).nullable().optional(),
+    purchaseOrderNumber: freeText(100).nullable().optional(),
     cardPayment: z
       .object({
         accountNumber: text(2000).optional().describe("the gateway's card token (never a card number)"),
@@ -62,7 +65,7 @@ export const paymentBody = z
         profilePayment: z.boolean().optional().describe("save the card (its token) for next time"),
         defaultPayment: z.boolean().optional(),
         membershipPayment: z.boolean().optional(),
-        userNotes: text(200).optional().describe("the card's nickname"),
+        userNotes: freeText(200).optional().describe("the card's nickname"),
         contactInformation: z.object({ billingAddress: billingAddress.optional() }).optional(),
       })
       .optional(),
@@ -107,6 +110,8 @@ export const ordersQuery = z.object({
 });
 
 function invalid(error: z.ZodError): AppError {
+  const cardNumber = cardNumberRefusalOf(error.issues);
+  if (cardNumber) return cardNumber;
   const issue = error.issues[0];
   const path = issue?.path.join(".") ?? "";
   return new AppError(400, "INVALID_REQUEST", path ? `${path}: ${issue?.message ?? "invalid"}` : "Invalid request");
@@ -146,7 +151,7 @@ export function paymentInputOf(body: z.infer<typeof paymentBody>): PaymentInput 
   const card = body.cardPayment;
   const token = card?.accountNumber ?? "";
   // A card number where a token belongs is refused before anything reads it further.
-  if (looksLikeCardNumber(token)) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", CARD_NUMBER_REFUSED);
+  if (looksLikeCardNumber(token)) throw cardNumberInText("cardPayment.accountNumber");
   if (card?.cvv) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", "Security codes are entered in the secure card form only.");
   const billing = card?.contactInformation?.billingAddress;
   const paymentType = body.paymentType ?? (card ? "CREDIT_CARD" : "ON_ACCOUNT");
@@ -161,15 +166,4 @@ export function paymentInputOf(body: z.infer<typeof paymentBody>): PaymentInput 
     billing: billing ? addressInputOf(billing) : undefined,
     purchaseOrderNumber: body.purchaseOrderNumber ?? undefined,
   };
-}
-
-/** Any string anywhere in the body shaped like a card number: the body is refused whole. */
-export function refuseCardNumbers(value: unknown, depth = 0): void {
-  if (depth > 8) return;
-  if (typeof value === "string" || typeof value === "number") {
-    if (looksLikeCardNumber(value)) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", CARD_NUMBER_REFUSED);
-    return;
-  }
-  if (Array.isArray(value)) for (const v of value) refuseCardNumbers(v, depth + 1);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) refuseCardNumbers(v, depth + 1);
 }

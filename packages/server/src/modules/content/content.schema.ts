@@ -4,6 +4,7 @@ import {
   CONTENT_TITLE_MAX,
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_TOPICS,
+  noCardNumber,
 } from "@quire/domain";
 import { z } from "zod";
 
@@ -50,10 +51,12 @@ export const feedbackFields = z.object({
     .string()
     .trim()
     .min(1, "Tell us what you think.")
-    .max(FEEDBACK_MESSAGE_MAX, `A message is at most ${FEEDBACK_MESSAGE_MAX.toLocaleString("en-US")} characters.`),
+    .max(FEEDBACK_MESSAGE_MAX, `A message is at most ${FEEDBACK_MESSAGE_MAX.toLocaleString("en-US")} characters.`)
+    .check(noCardNumber),
   email: z
     .string()
     .trim()
     .max(254, "Enter a shorter e-mail address.")
+    .check(noCardNumber)
     .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter an e-mail address like name@example.com."),
 });

@@ -11,6 +11,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { cardNumberRefusalOf } from "../../http/free-text";
 import type { RequestSession } from "../session/request-session";
 import { contentPlainText, renderContentMarkdown } from "./content-markdown";
 import {
@@ -44,6 +45,8 @@ function editorName(row: ContentPageRow): string | null {
 function parsed<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  const cardNumber = cardNumberRefusalOf(result.error.issues);
+  if (cardNumber) throw cardNumber;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? "form");

@@ -9,6 +9,7 @@ import {
 } from "@quire/domain";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
+import { refuseCardNumberIn } from "../../http/free-text";
 
 // The lists calls' inputs (decision 033), parsed once by the handlers so a refusal carries the
 // call's own code and words; the zod schemas below document the same shapes in OpenAPI.
@@ -33,6 +34,7 @@ function objectBody(body: unknown, what: string): Record<string, unknown> {
 }
 
 export function parseListName(raw: unknown): string {
+  refuseCardNumberIn({ name: raw });
   const result = normalizeListName(raw);
   // fields: the create and rename forms show the words at the name field
   if (!result.ok) throw new AppError(400, INVALID_LIST_NAME, result.message, { fields: { name: result.message } });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { doorFailure } from "../cart/cart.page-door";
 import { contextOf, setNewCartCookie } from "../cart/cart.routes";
 import { AppError } from "../../http/errors";
+import { refuseCardNumberIn } from "../../http/free-text";
 import type { QuickOrderService } from "./quick-order.service";
 
 /** The quick-order page's form (and the drawer that enhances it): the JSON call's service and rules. */
@@ -10,6 +11,7 @@ export function quickOrderPageDoor(quickOrders: QuickOrderService, request: Fast
   return {
     async order(text, validateOnly) {
       try {
+        refuseCardNumberIn({ text });
         const parsed = parseQuickOrderText(text);
         if (!parsed.ok) throw new AppError(400, parsed.code, parsed.message, { fields: { text: parsed.message } });
         const outcome = await quickOrders.order(request.session, contextOf(request), parsed.entries, validateOnly);

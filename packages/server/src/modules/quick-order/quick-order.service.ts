@@ -16,6 +16,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { refuseCardNumberIn } from "../../http/free-text";
 import type { RequestSession } from "../session/request-session";
 import { priceContextOfSession, resolvePrices } from "../business-pricing/business-pricing.service";
 import { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct } from "../cart/cart-line-rules";
@@ -65,6 +66,8 @@ function requireBuyer(session: RequestSession, tenant: string): number {
 }
 
 export function quickOrderEntries(body: QuickOrderBody): QuickOrderEntry[] {
+  if ("text" in body) refuseCardNumberIn({ text: body.text });
+  else body.lines.forEach((line, i) => refuseCardNumberIn({ [`lines.${i}.item`]: line.item }));
   const parsed: QuickOrderParse = "text" in body ? parseQuickOrderText(body.text) : quickOrderEntriesOf(body.lines);
   if (!parsed.ok) throw new AppError(400, parsed.code, parsed.message);
   return parsed.entries;

@@ -13,6 +13,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { refuseCardNumberIn } from "../../http/free-text";
 import type { RequestSession } from "../session/request-session";
 import { demoReviews, nounOf } from "./demo-reviews";
 import * as repo from "./reviews.repository";
@@ -80,7 +81,7 @@ export class ReviewsService {
     };
   }
 
-  /** Stores a review; the refusals are the eligibility rules and the field checks, in that order. */
+  /** Stores a review; the refusals are the eligibility rules, a card number typed in it and the field checks, in that order. */
   async write(session: RequestSession, itemId: string, fields: Record<string, unknown>): Promise<ProductReview> {
     const product = await this.productOrThrow(itemId);
     const userId = signedInUser(session);
@@ -94,6 +95,7 @@ export class ReviewsService {
       const { status, code } = REVIEW_ERROR_CODES[refusal];
       throw new AppError(status, code, REVIEW_ELIGIBILITY_TEXT[refusal]);
     }
+    refuseCardNumberIn(fields, ["title", "body"]);
     const checked = checkReviewInput(fields);
     if (!checked.ok) {
       const first = Object.values(checked.fields)[0] ?? "Check the review's fields.";

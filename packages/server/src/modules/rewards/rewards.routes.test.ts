@@ -273,16 +273,21 @@ describe("POST /api/sparxProxy/subscribeUserforOffers", () => {
         { emailID: "casey@example.com", phoneNumber: "6175550100", landingPages: ["https://evil.example/"] },
         { landingPages: "landingPages must be at most 10 paths on this site" },
       ],
-      [
-        { emailID: "4111111111111111@example.com", phoneNumber: "6175550100" },
-        { emailID: "Card numbers can't be entered here. Please remove it." },
-      ],
     ];
     for (const [body, fields] of cases) {
       const reply = await browser.call("POST", "/api/sparxProxy/subscribeUserforOffers", body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body).toMatchObject({ code: "VALIDATION_ERROR", fields });
     }
+    const cardNumber = await browser.call("POST", "/api/sparxProxy/subscribeUserforOffers", {
+      emailID: "4111111111111111@example.com",
+      phoneNumber: "6175550100",
+    });
+    expect(cardNumber.status).toBe(400);
+    expect(cardNumber.body).toMatchObject({
+      code: "CARD_NUMBER_NOT_ACCEPTED",
+      fields: { emailID: "Card numbers are entered in the secure card form only." },
+    });
     const notJson = await browser.call("POST", "/api/sparxProxy/subscribeUserforOffers", "{nope");
     expect(notJson.status).toBe(400);
     expect(await server.db.selectFrom("loyaltySubscriptions").selectAll().where("userId", "=", userId).execute()).toEqual([]);

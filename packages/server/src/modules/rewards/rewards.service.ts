@@ -30,6 +30,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { refuseCardNumberIn } from "../../http/free-text";
 import type { RequestSession } from "../session/request-session";
 import * as repo from "./rewards.repository";
 
@@ -409,6 +410,8 @@ function hasSubscriptionFields(input: unknown): boolean {
 
 /** The enrolment's fields by the domain's rules; every field's message at once when any is wrong. */
 function parsedSubscription(input: unknown): OfferSubscription {
+  if (typeof input === "object" && input !== null)
+    refuseCardNumberIn(input as Record<string, unknown>, ["emailID", "phoneNumber"]);
   const parsed = parseOfferSubscription(input);
   if (!parsed.ok) throw new AppError(400, "VALIDATION_ERROR", parsed.message, { fields: parsed.fields });
   return parsed.value;

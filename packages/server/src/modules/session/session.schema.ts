@@ -1,5 +1,6 @@
 import { createAccountRequest, fieldErrorsOf, signInRequest } from "@quire/domain";
 import { AppError } from "../../http/errors";
+import { cardNumberRefusalOf } from "../../http/free-text";
 import type { Credentials, Registration } from "./session.service";
 
 // Sign-in and registration bodies, checked with the one schema per request in @quire/domain (the
@@ -11,7 +12,11 @@ export const signInBody = signInRequest;
 export const registerBody = createAccountRequest();
 
 export function parseWith<T>(
-  schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } },
+  schema: {
+    safeParse(
+      body: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: readonly { path: PropertyKey[] }[] } };
+  },
   body: unknown,
 ): T {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -19,6 +24,8 @@ export function parseWith<T>(
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
+  const cardNumber = cardNumberRefusalOf(parsed.error.issues);
+  if (cardNumber) throw cardNumber;
   const fields = fieldErrorsOf(schema as Parameters<typeof fieldErrorsOf>[0], body);
   const first = Object.values(fields)[0] ?? "Please check the form and try again.";
   throw new AppError(400, "VALIDATION_ERROR", first, { fields });

@@ -70,7 +70,6 @@ export default {
   "Invalid zip code": "Código postal no válido",
   "Invalid state": "Estado no válido",
   "Invalid extension": "Extensión no válida",
-  "Card numbers can't be entered here. Please remove it.": "No se pueden ingresar números de tarjeta aquí. Elimínelo.",
   "Please check the address.": "Revise la dirección.",
   "You can keep up to {{count}} addresses. Delete one to add another.":
     "Puede guardar hasta {{count}} direcciones. Elimine una para agregar otra.",

@@ -67,7 +67,6 @@ export default {
   "Invalid zip code": "Código postal no válido",
   "Invalid state": "Estado no válido",
   "Invalid extension": "Extensión no válida",
-  "Card numbers can't be entered here. Please remove it.": "No se pueden ingresar números de tarjeta aquí. Elimínelo.",
   "{{label}} is required": "{{label}}: campo obligatorio",
   "{{label}} must be {{max}} characters or fewer": "{{label}}: máximo {{max}} caracteres",
   // the ZIP code's city and state (address-validation.ts)
@@ -145,8 +144,6 @@ export default {
   "You can save up to 10 cards. Please remove a saved card before adding a new one.":
     "Puede guardar hasta 10 tarjetas. Elimine una tarjeta guardada antes de agregar una nueva.",
   "A card nickname can have at most {{max}} characters.": "El apodo de una tarjeta puede tener como máximo {{max}} caracteres.",
-  "Card numbers are entered in the secure card form only.":
-    "Los números de tarjeta se ingresan solo en el formulario seguro de tarjeta.",
   "Security codes are entered in the secure card form only.":
     "Los códigos de seguridad se ingresan solo en el formulario seguro de tarjeta.",
   "That card was not found.": "No se encontró esa tarjeta.",

@@ -11,4 +11,7 @@ export default {
   "We couldn't read that request": "No pudimos leer esa solicitud",
   "Please check the address and try again.": "Revise la dirección e inténtelo de nuevo.",
   "Go to the home page": "Ir a la página de inicio",
+  // a card number typed in any text field (@quire/domain CARD_NUMBER_IN_TEXT)
+  "Card numbers are entered in the secure card form only.":
+    "Los números de tarjeta se ingresan solo en el formulario seguro de tarjeta.",
 } satisfies Catalogue;
