@@ -1,4 +1,4 @@
-import { looksLikeCardNumber } from "@quire/domain";
+import { CARD_NUMBER_IN_TEXT, looksLikeCardNumber } from "@quire/domain";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
 import { cardNumberInText, cardNumberRefusalOf, freeText } from "../../http/free-text";
@@ -91,7 +91,7 @@ export function addCardInputOf(body: z.infer<typeof addCardBody>): {
   makeDefault: boolean;
 } {
   const card = body.cardPayment;
-  if (looksLikeCardNumber(card.accountNumber)) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", CARD_NUMBER_REFUSED);
+  if (looksLikeCardNumber(card.accountNumber)) throw new AppError(400, CARD_NUMBER_IN_TEXT.code, CARD_NUMBER_IN_TEXT.message);
   if (card.cvv) throw new AppError(400, "CARD_NUMBER_NOT_ACCEPTED", "Security codes are entered in the secure card form only.");
   return { cardToken: card.accountNumber, nickname: card.userNotes, makeDefault: card.defaultPayment === true };
 }
