@@ -131,7 +131,7 @@ import { reviewsPageDoor } from "./modules/reviews/reviews.page-door";
 import crypto from "node:crypto";
 import { AccountAreaService } from "./modules/account-area/account-area.service";
 import { accountAreaPageDoor } from "./modules/account-area/account-area.page-door";
-import { OutboxMailer } from "./modules/mail/mailer";
+import { OutboxMailer, createStoreMail } from "./modules/mail";
 import { OrderTrackingService } from "./modules/order-tracking/order-tracking.service";
 import { orderTrackingRoutes } from "./modules/order-tracking/order-tracking.routes";
 import { PasswordResetService } from "./modules/password-reset/password-reset.service";
@@ -427,7 +427,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const quickOrders = new QuickOrderService(db, carts);
   await app.register(quickOrderRoutes, { quickOrders });
   // issue 16: become a customer and the store administrators' decisions (decision 046)
-  const businessApplications = new BusinessApplicationsService(db, limiter);
+  // the outbox at /dev/mail, or a real SMTP server when SMTP_URL is set
+  const mail = createStoreMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  app.addHook("onClose", async () => mail.close());
+  const businessApplications = new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn);
   await app.register(businessApplicationsRoutes, {
     applications: businessApplications,
     signInUrlFor: (request) => advantageSignInUrl(config, request),
@@ -439,13 +442,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guestOrderContact,
   });
   // issue 15: the account area, password reset with the development outbox, track an order (decision 037)
-  const outbox = new OutboxMailer(db);
   const accountAreaServices = {
     accountArea: new AccountAreaService(db, limiter, sessions),
-    passwordReset: new PasswordResetService(db, limiter, outbox, sessions),
+    passwordReset: new PasswordResetService(db, limiter, mail.mailer, sessions),
     orderTracking: new OrderTrackingService(db, limiter),
-    outbox,
-    outboxVisible: config.dev || process.env.NODE_ENV !== "production",
+    outbox: new OutboxMailer(db),
+    outboxVisible: mail.outboxVisible,
     sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
     originFor: (request: FastifyRequest) => storefrontOrigin(config, request),
   };

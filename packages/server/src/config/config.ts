@@ -56,6 +56,13 @@ export interface AppConfig {
    * (default 64 MB) at most, per process.
    */
   pageCache: { ttlMs: number; maxEntries: number; maxBytes: number; staleMs: number };
+  /**
+   * SMTP_URL (smtp:// or smtps://, user and password in the URL if the server wants them): the store's
+   * mail goes out through that server and /dev/mail does not exist. Null = the mail outbox at /dev/mail.
+   */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of the store's mail */
+  mailFrom: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -118,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: positiveInt(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024, "PAGE_CACHE_MAX_BYTES"),
       staleMs: positiveInt(env.PAGE_CACHE_STALE_MS, 10_000, "PAGE_CACHE_STALE_MS"),
     },
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || "Quire <no-reply@quire.test>",
   };
 }
 
@@ -149,6 +158,20 @@ function gatewayOrigin(raw: string | undefined): string | null {
 function gatewaySecret(raw: string | undefined): string | null {
   if (!raw) return null;
   if (raw.length < 32) throw new Error("PAYMENT_GATEWAY_SECRET must be at least 32 characters (a random string)");
+  return raw;
+}
+
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SMTP_URL must be a URL such as smtp://127.0.0.1:2525, got "${raw}"`);
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  }
   return raw;
 }
 

@@ -6,7 +6,7 @@ import { loadConfig } from "../../config/config";
 import type { OutboxMailer } from "../mail/mailer";
 import { type AccountAreaServices, accountAreaPageDoor } from "./account-area.page-door";
 
-// The outbox exists only outside production; reset links never point at a host the store is not configured for.
+// The outbox exists only while mail stays in it (no SMTP_URL); reset links never point at a host the store is not configured for.
 
 function requestOn(host: string, tenant: "dotcom" | "advantage" = "dotcom"): FastifyRequest {
   return {
@@ -27,7 +27,7 @@ function doorWith(outboxVisible: boolean) {
 }
 
 describe("account door", () => {
-  it("lists the outbox outside production and answers 404 in production", async () => {
+  it("lists the outbox while mail stays in it and answers 404 when mail goes out through SMTP", async () => {
     await expect(doorWith(true).outbox()).resolves.toEqual({ ok: true, value: [] });
     await expect(doorWith(false).outbox()).resolves.toMatchObject({ ok: false, status: 404 });
   });

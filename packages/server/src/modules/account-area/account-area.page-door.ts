@@ -20,7 +20,7 @@ export interface AccountAreaServices {
   passwordReset: PasswordResetService;
   orderTracking: OrderTrackingService;
   outbox: OutboxMailer;
-  /** /dev/mail answers (not in production) */
+  /** /dev/mail answers (while the mail stays in the outbox: no SMTP_URL) */
   outboxVisible: boolean;
   sessionMaxAgeSeconds: number;
   /** the storefront origin a reset link in an e-mail points at, for this request */

@@ -3,8 +3,8 @@ import type { MailMessageView } from "@quire/domain";
 import type { Db } from "../../db/database";
 import * as repo from "./mail.repository";
 
-// How the store sends e-mail. The built-in mailer is a development outbox in the database, read at
-// /dev/mail when not in production; a real delivery service is another Mailer (decision 037).
+// How the store sends e-mail. The built-in mailer is an outbox in the database, read at /dev/mail
+// unless SMTP_URL is set; then SmtpMailer delivers it (store-mail.ts chooses; decision 037).
 
 export interface MailMessage {
   tenant: string;
