@@ -11,6 +11,8 @@ import type {
 } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 import { addableIn } from "./product-relations";
+import { seededDelivery } from "./order-delivery";
+import { Random } from "./random";
 
 // Account activity of the demo users, the numbers the header counts: unread messages, orders waiting for an approver, shopping lists; plus the web toggles of
 // both tenants. Fixed data: no clock, no randomness; ids are stable so tests can name them.
@@ -307,7 +309,7 @@ export interface ApprovalLineCandidate {
 /**
  * The orders behind the seeded approval orders (decision 040): an orders row (PENDING_APPROVAL,
  * or PLACED once accepted) with 1 to 4 lines chosen by the order's number from the candidates the
- * account may buy, shipped and tax at 6.25%. The approval order's total becomes the order's, so the
+ * account may buy, shipped to one of the account's ship-tos and tax at 6.25%. The approval order's total becomes the order's, so the
  * approvals page and the order page agree. Ids follow the order history's.
  */
 export async function insertApprovalOrderRows(
@@ -333,6 +335,8 @@ export async function insertApprovalOrderRows(
     const subtotalCents = picked.reduce((sum, p) => sum + p.item.priceCents * p.qty, 0);
     const taxCents = Math.round(subtotalCents * 0.0625);
     const totalCents = subtotalCents + taxCents;
+    const buyer = DEMO_ACCOUNTS.find((a) => a.id === approval.submittedByUserId);
+    if (!buyer) throw new Error(`seed: approval order ${approval.orderNumber} has no demo buyer`);
     const id = nextId++;
     await db
       .insertInto("orders")
@@ -348,7 +352,8 @@ export async function insertApprovalOrderRows(
         cartId: approval.cartId,
         accountId: approval.accountId,
         budgetCentreId: budgetCentreOfUser(approval.submittedByUserId),
-        deliveryMethod: "SHIPPING",
+        // shipped to one of the account's ship-tos, as its other orders are
+        ...seededDelivery(new Random(n), buyer, new Set()),
         taxCents,
         shipFeeCents: 0,
         approvalReason: "ACCOUNT_POLICY",

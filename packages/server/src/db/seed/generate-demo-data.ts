@@ -31,6 +31,7 @@ import { insertPrinterCompatibility } from "./printer-compatibility";
 import { hashString, type Random, rngFor } from "./random";
 import { insertMerchandising, insertRecommendationHistory } from "./recommendation-history";
 import { rebuildFromBaskets } from "../../modules/recommendations/engine/engine.repository";
+import { seededDelivery } from "./order-delivery";
 import { buildStores } from "./stores";
 import { demoSkuSetProducts, insertSkuSetMembers } from "./sku-sets";
 
@@ -70,6 +71,7 @@ const STREAM_STORE_STOCK = 10;
 const STREAM_ORDERS = 11;
 const STREAM_RESERVOIR = 12;
 const STREAM_PASSWORD = 13;
+const STREAM_ORDER_DELIVERY = 14;
 
 /** Store that stocks every product whose id is a multiple of 3 (pickup demos). */
 export const DEMO_PICKUP_STORE = "0008";
@@ -220,7 +222,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   // 5. order history
   const orderCount = reservoir.isEmpty() ? 0 : Math.min(5000, 300 + Math.floor(total / 200));
-  const { orders, lines } = buildOrders(seed, orderCount, reservoir);
+  const { orders, lines } = buildOrders(seed, orderCount, reservoir, new Set(stores.map((s) => s.storeNumber)));
   const orderChunk = 1000;
   progress(0, orders.length, "orders");
   for (let i = 0; i < orders.length; i += orderChunk) {
@@ -435,7 +437,12 @@ const BUSINESS_MIX: Record<string, number> = {
 const REPEAT_CATEGORIES = ["paper", "ink-toner", "breakroom", "cleaning", "writing-instruments"];
 const LINE_COUNTS = [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6];
 
-function buildOrders(seed: number, count: number, reservoir: OrderReservoir): { orders: OrderTable[]; lines: OrderLineTable[] } {
+function buildOrders(
+  seed: number,
+  count: number,
+  reservoir: OrderReservoir,
+  storeNumbers: ReadonlySet<string>,
+): { orders: OrderTable[]; lines: OrderLineTable[] } {
   const rng = rngFor(seed, STREAM_ORDERS);
   const shoppers = DEMO_ACCOUNTS.filter((a) => a.orderWeight > 0).map((account) => {
     const blocked = new Set(DEMO_BUSINESS_ACCOUNTS.find((b) => b.key === account.businessAccount)?.blockedCategorySlugs ?? []);
@@ -482,13 +489,23 @@ function buildOrders(seed: number, count: number, reservoir: OrderReservoir): { 
     const id = index + 1;
     const shopper = shoppers[draft.userIndex];
     if (!shopper) return;
+    // its own stream: the delivery drawn leaves the items and dates of every order as they were
+    const delivery = seededDelivery(rngFor(seed, STREAM_ORDER_DELIVERY, id), shopper.account, storeNumbers);
+    const pickup = delivery.deliveryMethod === "PICKUP";
     let subtotalCents = 0;
     for (const { item, qty } of draft.items) {
       subtotalCents += item.priceCents * qty;
-      lines.push({ orderId: id, productId: item.id, qty, unitPriceCents: item.priceCents });
+      lines.push({
+        orderId: id,
+        productId: item.id,
+        qty,
+        unitPriceCents: item.priceCents,
+        deliveryType: pickup ? "ISP" : "STA",
+        pickupStoreNumber: pickup ? delivery.pickupStoreNumber : null,
+      });
     }
     const business = shopper.account.tenant === "advantage";
-    const shippingCents = business || subtotalCents >= 4999 ? 0 : 599;
+    const shippingCents = pickup || business || subtotalCents >= 4999 ? 0 : 599;
     const taxCents = Math.round(subtotalCents * 0.0625);
     orders.push({
       id,
@@ -499,7 +516,11 @@ function buildOrders(seed: number, count: number, reservoir: OrderReservoir): { 
       placedAt: new Date(draft.placedAt).toISOString(),
       status: draft.placedAt > REFERENCE_DATE - 5 * DAY_MS ? "SHIPPED" : "DELIVERED",
       subtotalCents,
+      // the parts are kept with the total, so the order page's summary adds up
+      shipFeeCents: shippingCents,
+      taxCents,
       totalCents: subtotalCents + shippingCents + taxCents,
+      ...delivery,
       // a business order is charged to the buyer's account and budget centre (decision 044)
       ...(business ? shopper.charge : {}),
     });
