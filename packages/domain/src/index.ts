@@ -63,6 +63,7 @@ export * from "./item-restrictions";
 export * from "./saved-item-tile";
 export * from "./pickup";
 export * from "./line-delivery";
+export * from "./split-delivery";
 export * from "./shopping-lists";
 export * from "./forms/lists-door";
 export * from "./forms/content-door";

@@ -1,5 +1,6 @@
 import {
   type CartMessage,
+  type CartView,
   type CouponDefinition,
   type MergeReport,
   type PricedLine,
@@ -9,6 +10,7 @@ import {
   giftCardDeliveryOf,
   isBusinessCart,
   priceCart,
+  splitDeliveryMessages,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
@@ -44,6 +46,21 @@ export interface CartState {
   created?: boolean;
   /** a created cart's line swaps (all it can have: those this request recorded), so they are not read */
   swaps?: Map<string, string>;
+}
+
+/**
+ * An item on two lines with different deliveries says so on those lines and on the cart (the rule is
+ * the domain's, split-delivery.ts), before the quick buy reads what needs attention. In place, as annotate.
+ */
+function withSplitDeliveryMessages(info: CartInfo): CartInfo {
+  const split = splitDeliveryMessages(info as unknown as CartView);
+  if (!split.cart) return info;
+  for (const item of info.items) {
+    const message = item.cartItemId ? split.lines.get(item.cartItemId) : undefined;
+    if (message) item.messages = [...item.messages, message];
+  }
+  info.messages = [...info.messages, split.cart];
+  return info;
 }
 
 /** What this request did to the cart, shown once in the answer beside what is stored. */
@@ -235,7 +252,7 @@ export class CartViewService {
       today,
     });
     // Item rules first: a line they flag (restricted, sold out) keeps the cart from a quick buy.
-    const annotated = itemRules.annotate(cartInfo);
+    const annotated = withSplitDeliveryMessages(itemRules.annotate(cartInfo));
     const answered = Object.assign(annotated, await quickBuyOf(db, state.cart, annotated, today));
     return withCartBudget(answered, await cartBudgetOf(db, state.cart, answered.cartSummary.ordTotal, today));
   }

@@ -32,6 +32,7 @@ import {
   canPickUpInStore,
   LINE_DELIVERY_MESSAGES,
   approvalReasonFor,
+  splitDeliveryNotice,
 } from "@quire/domain";
 import { type PaymentGateway, issuePaymentAuthToken } from "@quire/gateway";
 import type { Db } from "../../db/database";
@@ -198,9 +199,13 @@ export class CheckoutService {
     const hasShippedLines = activeLines.some((i) => !isStoreDelivery(i.selectedDeliveryOption?.deliveryType));
     // A returning shopper with a shipping address starts with delivery to it chosen (they may change it);
     // a cart whose every line is picked up has its delivery chosen in the cart.
+    // an item set for two deliveries keeps the step open with the cart's words until the cart is fixed
+    const split = splitDeliveryNotice(cartView, method === "PICKUP" ? checkout.pickupStoreNumber : null);
+    if (split) messages.push(split);
     const delivery =
-      checkout.deliveryChosen === 1 ||
-      (method === "DELIVERY" && (shippingAddress !== null || (!hasShippedLines && pickupLines.length > 0)));
+      !split &&
+      (checkout.deliveryChosen === 1 ||
+        (method === "DELIVERY" && (shippingAddress !== null || (!hasShippedLines && pickupLines.length > 0))));
     const addressDone =
       method === "PICKUP"
         ? pickupPerson !== null && pickupStore !== null

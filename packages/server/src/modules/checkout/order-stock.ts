@@ -1,3 +1,4 @@
+import { splitDeliveryItems, unitDeliveryOf } from "@quire/domain";
 import type { Db } from "../../db/database";
 import type { CartItemRow, CartProductRow } from "../cart/cart.repository";
 import * as repo from "./checkout.repository";
@@ -30,23 +31,19 @@ export function orderUnits(
   lines: readonly LineIn[],
   wholeOrderPickup: string | null,
 ): { units: OrderUnits[]; mixed: number | null } {
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId);
   const byProduct = new Map<number, OrderUnits>();
-  let mixed: number | null = null;
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const deliveryType: LineDeliveryType = wholeOrderPickup
-      ? "ISP"
-      : line.deliveryType === "ISP" || line.deliveryType === "STS"
-        ? line.deliveryType
-        : "STA";
-    const store = wholeOrderPickup ?? (deliveryType === "STA" ? null : line.pickupStoreNumber);
+  for (const line of sorted) {
     const known = byProduct.get(line.productId);
-    if (!known) {
-      byProduct.set(line.productId, { productId: line.productId, qty: line.qty, deliveryType, pickupStoreNumber: store });
-      continue;
-    }
-    if (known.deliveryType !== deliveryType || known.pickupStoreNumber !== store) mixed ??= line.productId;
-    known.qty += line.qty;
+    if (known) known.qty += line.qty;
+    else byProduct.set(line.productId, { productId: line.productId, qty: line.qty, ...unitDeliveryOf(line, wholeOrderPickup) });
   }
+  // the cart's own rule (split deliveries): the first such product, in product order
+  const split = splitDeliveryItems(
+    sorted.map((l) => ({ item: l.productId, deliveryType: l.deliveryType, pickupStoreNumber: l.pickupStoreNumber })),
+    wholeOrderPickup,
+  );
+  const mixed = split.size > 0 ? Number(split.keys().next().value) : null;
   return { units: [...byProduct.values()], mixed };
 }
 
