@@ -1,4 +1,11 @@
-import { CART_MESSAGES, COUPON_MESSAGES, LINE_DELIVERY_MESSAGES, freeShippingMessage, moveToCartText } from "@quire/domain";
+import {
+  CART_MESSAGES,
+  COUPON_MESSAGES,
+  LINE_DELIVERY_MESSAGES,
+  SPLIT_DELIVERY_MESSAGES,
+  freeShippingMessage,
+  moveToCartText,
+} from "@quire/domain";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../lib/i18n";
 import { cartText } from "./cart-text";
@@ -12,6 +19,11 @@ describe("cartText", () => {
       "Lo sentimos, pero pidió más de lo que tenemos en existencia.",
     );
     expect(cartText(COUPON_MESSAGES.INVALID_COUPON, es)).toBe("Este código de cupón no es válido.");
+    // an item set for two deliveries, on its lines and on the cart
+    for (const text of Object.values(SPLIT_DELIVERY_MESSAGES)) {
+      expect(cartText(text, es)).not.toBe(text);
+      expect(cartText(text, en)).toBe(text);
+    }
   });
 
   it("matches the sentences with a number or a name by their shape", () => {

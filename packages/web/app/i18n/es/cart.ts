@@ -151,6 +151,13 @@ export default {
   "Pickup in store is not available for your account. Your items can be shipped to you.":
     "Recoger en la tienda no está disponible para su cuenta. Sus artículos se le pueden enviar.",
   "This item is not available for pickup in store.": "Este artículo no está disponible para recoger en la tienda.",
+  // an item set for two deliveries (SPLIT_DELIVERY_MESSAGES)
+  "This item is set for both pickup and shipping. Choose one delivery for it.":
+    "Este artículo está marcado para recoger y para envío. Elija una sola forma de entrega para él.",
+  "This item is set for more than one store. Choose one delivery for it.":
+    "Este artículo está marcado para más de una tienda. Elija una sola forma de entrega para él.",
+  "An item in your cart is set for more than one delivery. Choose one delivery for it in your cart.":
+    "Un artículo de su carrito está marcado para más de una forma de entrega. Elija una sola en su carrito.",
   "We couldn't find store {{store}}. Please choose another store.":
     "No pudimos encontrar la tienda {{store}}. Elija otra tienda.",
 

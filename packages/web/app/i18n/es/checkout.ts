@@ -207,6 +207,7 @@ export default {
   "Please choose delivery or pickup.": "Elija envío o recogida.",
   "Please choose a store for pickup.": "Elija una tienda para recoger.",
   "Please choose one delivery for {{name}}.": "Elija una sola forma de entrega para {{name}}.",
+  "Choose one delivery in your cart": "Elija una sola forma de entrega en su carrito",
   "Please check the address.": "Revise la dirección.",
   "That address was not found.": "No se encontró esa dirección.",
   "We're sorry, we can't deliver to this address. Please choose a different address or pick up in store.":

@@ -1,4 +1,4 @@
-import { type CheckoutMessage, isCartEmpty } from "@quire/domain";
+import { type CheckoutMessage, isCartEmpty, SPLIT_DELIVERY_CODE } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import type { CheckoutFormNotice } from "../../../lib/checkout-notice";
@@ -132,7 +132,8 @@ export function CheckoutPage({ data, refusal: refused, notice = null }: Props) {
           <p>{topRefusal.message}</p>
         </div>
       ) : null}
-      <Messages messages={view.messages} />
+      {/* the delivery step says a split delivery itself, beside its choice */}
+      <Messages messages={view.messages.filter((m) => m.code !== SPLIT_DELIVERY_CODE)} />
       <div className="checkout-layout">
         <div className="checkout-layout__steps">
           <DeliverySection view={view} mode={mode("delivery")} refusal={refusalOf("delivery")} />

@@ -1,6 +1,8 @@
-import type { CheckoutView, PickupStoreView } from "@quire/domain";
-import { Form } from "react-router";
+import { type CheckoutView, type PickupStoreView, SPLIT_DELIVERY_CODE } from "@quire/domain";
+import { Form, Link } from "react-router";
 import { useT } from "../../../lib/i18n";
+import { useRootData } from "../../../lib/root-data";
+import { checkoutMessage } from "../checkout-text";
 import { CsrfField } from "../../../ui/csrf-field";
 import { type CheckoutRefusal, type SectionMode, summaryErrorsOf } from "./checkout-model";
 import { ErrorSummary, fieldId, SelectField } from "../../../ui/form-fields";
@@ -35,6 +37,25 @@ function PickupLines({ view }: { view: CheckoutView }) {
   );
 }
 
+/**
+ * An item in the cart set for two deliveries (split-delivery.ts): the step is not done, says why and
+ * sends the shopper to the cart, where one line's delivery is changed.
+ */
+function SplitDeliveryNotice({ view }: { view: CheckoutView }) {
+  const { t } = useT();
+  const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
+  const split = view.messages.find((m) => m.code === SPLIT_DELIVERY_CODE);
+  if (!split || view.checkoutSections.delivery === "COMPLETE") return null;
+  return (
+    <div className="checkout-notice checkout-notice--warning" role="status">
+      <p>{checkoutMessage(t, split.message)}</p>
+      <p>
+        <Link to={cartPath}>{t("Choose one delivery in your cart")}</Link>
+      </p>
+    </div>
+  );
+}
+
 interface Props {
   view: CheckoutView;
   mode: SectionMode;
@@ -61,6 +82,7 @@ export function DeliverySection({ view, mode, refusal }: Props) {
       mode={mode}
       changeHref="/checkout?edit=delivery"
     >
+      <SplitDeliveryNotice view={view} />
       {mode === "condensed" ? (
         view.deliveryMethod === "PICKUP" ? (
           <p className="checkout-condensed">
