@@ -318,7 +318,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const checkouts = new CheckoutService(db, gateway, gatewaySecret);
   const recommendationEngine = new RecommendationEngine(db);
-  const confirmations = new OrderConfirmationMail(db, new OutboxMailer(db));
+  // the outbox at /dev/mail, or a real SMTP server when SMTP_URL is set
+  const mail = createStoreMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  app.addHook("onClose", async () => mail.close());
+  const confirmations = new OrderConfirmationMail(db, mail.mailer);
   const placements = new OrderPlacementService(db, options.dbKind, checkouts, gateway, undefined, async (orderNumber, log) => {
     await recommendationEngine.orderPlaced(orderNumber, log);
     await confirmations.send(orderNumber, log);
@@ -427,9 +430,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const quickOrders = new QuickOrderService(db, carts);
   await app.register(quickOrderRoutes, { quickOrders });
   // issue 16: become a customer and the store administrators' decisions (decision 046)
-  // the outbox at /dev/mail, or a real SMTP server when SMTP_URL is set
-  const mail = createStoreMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
-  app.addHook("onClose", async () => mail.close());
   const businessApplications = new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn);
   await app.register(businessApplicationsRoutes, {
     applications: businessApplications,
