@@ -19,8 +19,9 @@ import { type ApiProduct, firstAddable } from "./demo-products";
 import { accountButton } from "./sign-in";
 
 // A declined card: the card form takes it (the gateway only tokenises), Place order is refused with
-// the decline's words and nothing is placed (no confirmation, the cart keeps its line); the shopper
-// changes the payment to a good card and the order goes through, once.
+// the decline's words and nothing is placed (no confirmation, the cart keeps its line); the declined
+// card is no longer the order's payment (not chosen, and the step not done after a reload); the
+// shopper enters a good card and the order goes through, once.
 
 const ADDRESS: NewAddress = {
   firstName: "Ines",
@@ -62,18 +63,27 @@ test("a declined card is refused at Place order and nothing is placed; another c
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(summary.getByRole("button", { name: "Place order" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cart, 1 item", exact: true })).toBeVisible();
+  // The declined card is chosen no longer: nothing is picked for the shopper.
+  await expect(payment.getByRole("radio", { name: "Credit or debit card" })).not.toBeChecked();
   await expectNoA11yViolations(page);
+
+  // A reload does not bring it back as done.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: /^Payment\W+in progress$/ })).toBeVisible();
+  await expect(payment).not.toContainText("Visa ending in 0002");
+  await expect(payment.getByRole("link", { name: "Change payment" })).toHaveCount(0);
+  await expect(summary.getByRole("button", { name: "Place order" })).toHaveCount(0);
 
   // Nothing was placed: the cart still has the line.
   await page.getByRole("link", { name: "Back to cart" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your cart (1 item)" })).toBeVisible();
   await expect(page.getByRole("listitem", { name: product.name, exact: true })).toBeVisible();
 
-  // Back to checkout: the steps kept, the payment changed to a good card.
+  // Back to checkout: delivery and address kept, the payment to choose again, with a good card.
   await cartCheckoutLink(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  await expect(payment).toContainText("Visa ending in 0002");
-  await payment.getByRole("link", { name: "Change payment" }).click();
+  await expect(step(page, "Shipping address").getByRole("link", { name: "Change shipping address" })).toBeVisible();
+  await expect(payment).not.toContainText("Visa ending in 0002");
   const good = await enterCard(page, CARDS.visa.number, expiry.typed, "123");
   await expect(good).toContainText(`Visa ending in 1111, expires ${expiry.shown}`);
   await usePayment(page);

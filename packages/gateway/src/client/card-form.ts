@@ -25,7 +25,7 @@ let authToken: string | null = null;
 let submitting = false;
 /** The store's page may still be starting (the form shows with its HTML, before its scripts run): a
  * card sent before the auth token has come waits this long for it. */
-const AUTH_WAIT_MS = 5000;
+const AUTH_WAIT_MS = 8000;
 let authWaiters: Array<() => void> = [];
 
 function authTokenSoon(): Promise<string | null> {
