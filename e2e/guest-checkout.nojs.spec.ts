@@ -64,7 +64,9 @@ test("a guest buys on a phone without JavaScript and looks the order up", async 
   await expect(main.getByRole("textbox", { name: "Order number" })).toHaveValue(orderNumber);
   await main.getByRole("textbox", { name: "Email used for the order" }).fill("nobody@example.com");
   await main.getByRole("button", { name: "Track order" }).click();
-  await expect(main.getByRole("alert").filter({ hasText: "We couldn't find an order with that number and e-mail" })).toBeVisible();
+  await expect(
+    main.getByRole("alert").filter({ hasText: "We couldn't find an order with that number and e-mail" }),
+  ).toBeVisible();
   await main.getByRole("textbox", { name: "Order number" }).fill(orderNumber);
   await main.getByRole("textbox", { name: "Email used for the order" }).fill(email);
   await main.getByRole("button", { name: "Track order" }).click();
