@@ -532,6 +532,32 @@ describe("CheckoutPage review and Place order", () => {
     expect(within(payment).getByRole("group", { name: "How would you like to pay?" })).toBeTruthy();
   });
 
+  it("after a decline no card is chosen again for the shopper, not even the default", async () => {
+    const declined = savedCard({ id: "card-1", brand: "VISA", last4: "0002", isDefault: true });
+    view = { ...done(), savedCards: [declined], defaultSavedCardId: "card-1" };
+    actionImpl = () => {
+      // The server has taken the declined card off the order: the payment step is open again.
+      view = checkoutView({
+        checkoutSections: ACTIVE_PAYMENT,
+        shippingAddress: shipTo,
+        savedCards: [declined],
+        defaultSavedCardId: "card-1",
+      });
+      return {
+        refusal: { intent: "place-order", target: null, code: "PAYMENT_FAILED_ERROR", status: 400, message: "Declined." },
+      };
+    };
+    await renderCheckout();
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await act(async () => {});
+    expect(within(step(/Payment/)).getByRole("alert").textContent).toContain("Declined.");
+    const radios = within(step(/Payment/)).getAllByRole("radio") as HTMLInputElement[];
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ["saved:card-1", false],
+      ["new", false],
+    ]);
+  });
+
   it("shows the budget centre and the approval notice on the business site", async () => {
     view = {
       ...done(),
