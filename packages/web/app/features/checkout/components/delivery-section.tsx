@@ -43,7 +43,8 @@ function PickupLines({ view }: { view: CheckoutView }) {
  */
 function SplitDeliveryNotice({ view }: { view: CheckoutView }) {
   const { t } = useT();
-  const cartPath = useRootData()?.tenant.cartPath ?? "/cart";
+  // a page rendered without the root's tenant (a component alone) links to the consumer cart
+  const cartPath = useRootData()?.tenant?.cartPath ?? "/cart";
   const split = view.messages.find((m) => m.code === SPLIT_DELIVERY_CODE);
   if (!split || view.checkoutSections.delivery === "COMPLETE") return null;
   return (
