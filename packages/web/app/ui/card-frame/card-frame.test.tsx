@@ -147,7 +147,7 @@ describe("CardFrame", () => {
     expect(frame().style.height).toBe("1200px");
   });
 
-  it("asks the frame to say ready and its height again, on mount and on its load, and sends the token once for both readies", () => {
+  it("asks the frame to say ready and its height again, on mount and on its load, and sends the token on every ready", () => {
     renderFrame();
     // on mount: a frame in the server's HTML may have spoken before the page listened
     expect(posted[0]).toEqual([HELLO, GATEWAY]);
@@ -157,8 +157,10 @@ describe("CardFrame", () => {
     fromFrame({ type: "quire-gateway:ready" });
     fromFrame({ type: "quire-gateway:height", height: 300 });
     fromFrame({ type: "quire-gateway:ready" });
-    expect(posted).toEqual([
-      [HELLO, GATEWAY],
+    expect(posted[0]).toEqual([HELLO, GATEWAY]);
+    // a frame that says ready again may be a new document that never got the token (a lost first send)
+    expect(posted.filter(([message]) => (message as { type: string }).type === "quire-gateway:auth")).toEqual([
+      [{ type: "quire-gateway:auth", authToken: "auth-1" }, GATEWAY],
       [{ type: "quire-gateway:auth", authToken: "auth-1" }, GATEWAY],
     ]);
     expect(frame().style.height).toBe("300px");

@@ -122,6 +122,9 @@ export function CardFrame({ gatewayOrigin, parentOrigin, say, authToken, authFai
       switch (data.type) {
         case "quire-gateway:ready":
           ready.current = true;
+          // A frame that says ready has no token yet (a new document, or one that loaded before the
+          // page listened and whose token went to the frame's blank first document): it is sent again.
+          sent.current = null;
           setProblem("none");
           sendAuthRef.current();
           break;
