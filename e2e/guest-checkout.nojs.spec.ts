@@ -9,6 +9,8 @@ import { CARDS, futureExpiry, limitedStockProduct, ownClientAddress, step, check
 test.use({ ...ownClientAddress(242), hasTouch: true });
 
 test("a guest buys on a phone without JavaScript and looks the order up", async ({ page, baseURL }) => {
+  // a whole purchase through the gateway's own card page, then the look-up: longer than one journey's usual time
+  test.slow();
   const product = await limitedStockProduct(page.request, 6);
   // no long run of digits: a Luhn-valid one would be refused as a card number
   const email = `ada.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
