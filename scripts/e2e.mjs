@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { exitCode, pipePrefixed } from "./lib/prefixed-output.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = path.join("e2e", "playwright.config.ts");
@@ -24,25 +25,8 @@ function runShard(index) {
     env: { ...process.env, E2E_PORT: port },
     stdio: shards > 1 ? ["ignore", "pipe", "pipe"] : "inherit",
   });
-  if (shards > 1) {
-    // every line says which shard wrote it; a line is written whole so the two never interleave mid-line
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      let rest = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        const lines = (rest + chunk).split("\n");
-        rest = lines.pop() ?? "";
-        for (const line of lines) out.write(`[shard ${index}/${shards}] ${line}\n`);
-      });
-      stream.on("end", () => rest && out.write(`[shard ${index}/${shards}] ${rest}\n`));
-    }
-  }
-  return new Promise((resolve) => {
-    child.on("exit", (code, signal) => resolve({ index, code: code ?? (signal ? 1 : 0), signal }));
-  });
+  if (shards > 1) pipePrefixed(child, `shard ${index}/${shards}`);
+  return exitCode(child).then((code) => ({ index, code }));
 }
 
 const started = Date.now();

@@ -45,7 +45,7 @@ describe("WAL checkpointer", () => {
         writeRows(db, round * 100, 100);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      await expect.poll(() => checkpointed.reduce((a, b) => a + b, 0), { timeout: 5000 }).toBeGreaterThan(400);
+      await expect.poll(() => checkpointed.reduce((a, b) => a + b, 0), { timeout: 30_000 }).toBeGreaterThan(400);
       expect(db.prepare("select count(*) as n from t").get()).toEqual({ n: 4000 });
       // once the pages are in the database the writer starts the log again from its beginning
       const before = walPages(file);
@@ -55,7 +55,7 @@ describe("WAL checkpointer", () => {
             writeRows(db, 100_000 + Math.floor(Math.random() * 1e6), 1);
             return walPages(file) <= before;
           },
-          { timeout: 5000 },
+          { timeout: 30_000 },
         )
         .toBe(true);
     } finally {
