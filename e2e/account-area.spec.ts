@@ -8,7 +8,7 @@ import { accountButton } from "./sign-in";
 
 test.use(ownClientAddress(52));
 
-test("a shopper edits the profile, adds an address after a bad ZIP code, and changes the password @phone", async ({ page }) => {
+test("a shopper edits the profile, adds an address after a bad ZIP code, and changes the password", async ({ page }) => {
   await createAccount(page, "Dana", "Ledger");
   await page.goto("/account");
   await expect(page).toHaveTitle("Your account | Quire");

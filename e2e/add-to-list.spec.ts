@@ -12,7 +12,7 @@ import { expect, test } from "./page-ready";
 
 test.use(ownClientAddress(42));
 
-test("create a list from a product page, then add to it from a search tile", { tag: "@phone" }, async ({ page }) => {
+test("create a list from a product page, then add to it from a search tile", async ({ page }) => {
   const products = (await searchApi(page.request, "query=pens&size=48")).filter((p) => addable(p) && p.quantityLimit === null);
   const [first, second] = products as [ApiProduct, ApiProduct];
   const listName = `Desk restock ${Date.now() % 100000}`;

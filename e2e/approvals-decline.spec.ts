@@ -12,7 +12,7 @@ function advantageOrigin(baseURL: string | undefined): string {
   return `http://advantage.localhost:${new URL(baseURL ?? "http://localhost:3100").port}`;
 }
 
-test("an approver declines an order with a reason, after confirming", { tag: "@phone" }, async ({ page, baseURL }) => {
+test("an approver declines an order with a reason, after confirming", async ({ page, baseURL }) => {
   const origin = advantageOrigin(baseURL);
   await signInOnLoginPage(page, "approver@northwind.test", "Morgan", origin);
   await page.goto(`${origin}/approvals`);

@@ -8,7 +8,7 @@ import { expect, test } from "./page-ready";
 
 test.use(ownClientAddress(220));
 
-test("compare four products side by side", { tag: "@phone" }, async ({ page }) => {
+test("compare four products side by side", async ({ page }) => {
   // two pages, each checked by axe, and six posts
   test.slow();
   const products = (await searchApi(page.request, "query=stapler")).slice(0, 5);

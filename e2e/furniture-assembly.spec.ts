@@ -5,7 +5,7 @@ import { assemblyFurniture, handlingRow } from "./furniture-products";
 // A shopper buying a desk or chair chooses assembly in the furniture drawer from the cart line and
 // sees its fee in the order summary's handling line (custom assembly: TBD until quoted).
 
-test("choose assembly for furniture in the drawer and see the fee in the summary", { tag: "@phone" }, async ({ page }) => {
+test("choose assembly for furniture in the drawer and see the fee in the summary", async ({ page }) => {
   // Two trips through the drawer and an axe run: more than the default budget on a busy machine.
   test.slow();
   const desk = await assemblyFurniture(page.request);

@@ -51,40 +51,36 @@ test.describe("with lists", () => {
 test.describe("no lists yet", () => {
   test.use(ownClientAddress(44));
 
-  test(
-    "keyboard only: the create-list drawer opens, creates a list, and the drawer shows it",
-    { tag: "@phone" },
-    async ({ page }) => {
-      await createAccount(page, "Nico", "Newlist");
-      // The account page was reached by the form's redirect: its script must be running before the drawer can open.
-      await waitForHydration(page);
-      const opener = await listsLink(page);
-      await opener.focus();
-      await page.keyboard.press("Enter");
-      const drawer = page.getByRole("dialog", { name: "Create a list" });
-      await expect(drawer).toContainText("You have no lists yet.");
-      const name = drawer.getByRole("textbox", { name: "List name" });
-      await expect(name).toBeFocused();
-      // An empty name is refused in the spec's words.
-      await page.keyboard.press("Enter");
-      await expect(name).toHaveAccessibleDescription("List name is required");
-      await expectNoA11yViolations(page);
+  test("keyboard only: the create-list drawer opens, creates a list, and the drawer shows it", async ({ page }) => {
+    await createAccount(page, "Nico", "Newlist");
+    // The account page was reached by the form's redirect: its script must be running before the drawer can open.
+    await waitForHydration(page);
+    const opener = await listsLink(page);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Create a list" });
+    await expect(drawer).toContainText("You have no lists yet.");
+    const name = drawer.getByRole("textbox", { name: "List name" });
+    await expect(name).toBeFocused();
+    // An empty name is refused in the spec's words.
+    await page.keyboard.press("Enter");
+    await expect(name).toHaveAccessibleDescription("List name is required");
+    await expectNoA11yViolations(page);
 
-      await page.keyboard.type("Monthly reorder");
-      await page.keyboard.press("Enter");
-      const lists = page.getByRole("dialog", { name: "Your lists" });
-      const created = lists.getByRole("link", { name: "Monthly reorder" });
-      await expect(created).toBeFocused();
-      await expect(toast(page, "Created Monthly reorder")).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(lists).toBeHidden();
-      // On a phone the menu holding the opener closed as the drawer opened: its button has the focus.
-      await expect(isPhone(page) ? menuButton(page) : opener).toBeFocused();
-    },
-  );
+    await page.keyboard.type("Monthly reorder");
+    await page.keyboard.press("Enter");
+    const lists = page.getByRole("dialog", { name: "Your lists" });
+    const created = lists.getByRole("link", { name: "Monthly reorder" });
+    await expect(created).toBeFocused();
+    await expect(toast(page, "Created Monthly reorder")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lists).toBeHidden();
+    // On a phone the menu holding the opener closed as the drawer opened: its button has the focus.
+    await expect(isPhone(page) ? menuButton(page) : opener).toBeFocused();
+  });
 });
 
-test("a guest opening Lists is asked to sign in, and comes back to the page", { tag: "@phone" }, async ({ page }) => {
+test("a guest opening Lists is asked to sign in, and comes back to the page", async ({ page }) => {
   await page.goto("/c/paper");
   await (await headerRows(page)).getByRole("list", { name: "Lists" }).getByRole("link", { name: "Lists", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Create a list" });

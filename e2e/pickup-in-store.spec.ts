@@ -21,7 +21,7 @@ import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
 
 test.use(ownClientAddress(30));
 
-test("pick up a cart line at my store through checkout", { tag: "@phone" }, async ({ page, playwright, baseURL }, testInfo) => {
+test("pick up a cart line at my store through checkout", async ({ page, playwright, baseURL }, testInfo) => {
   const product = await pickupProduct(playwright, baseURL ?? "", testInfo.project.name === "xs" ? 1 : 0);
   await createAccount(page, "Pat", "Pickup", product.itemUrl);
   await expect(page.getByRole("heading", { level: 1, name: product.name, exact: true })).toBeVisible();

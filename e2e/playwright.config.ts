@@ -29,7 +29,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey time whether it fails or not: on when asked (E2E_TRACE=on,
+    // or retain-on-failure), a screenshot of the page on failure always.
+    trace: (process.env.E2E_TRACE as "on" | "retain-on-failure" | undefined) ?? "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: fs.existsSync(chromium) ? chromium : undefined,
       args: [

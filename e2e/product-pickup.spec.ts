@@ -6,7 +6,7 @@ import { stockedHereAndNearby } from "./pickup-steps";
 // stock, the store chooser listing the stores near it with their stock, "Pick up here" making
 // another store my store, and "Add for pickup" putting a pickup line in the cart.
 
-test("a shopper changes the pickup store on a product page and adds the item for pickup", { tag: "@phone" }, async ({ page }) => {
+test("a shopper changes the pickup store on a product page and adds the item for pickup", async ({ page }) => {
   const { product, natickQty, other } = await stockedHereAndNearby(page.request, page.context());
   const otherCity = other.store.address.city;
   await page.goto(product.itemUrl);

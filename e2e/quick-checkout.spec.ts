@@ -54,7 +54,7 @@ test.slow();
 test.describe("buy now", () => {
   test.use(ownClientAddress(24));
 
-  test("a shopper with a saved card buys now from the quick-checkout cart", { tag: "@phone" }, async ({ page }) => {
+  test("a shopper with a saved card buys now from the quick-checkout cart", async ({ page }) => {
     const [product] = await addableProducts(page.request, "paper", 1);
     await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product!.itemUrl);
     await addAndViewCart(page, product!, 2);

@@ -15,7 +15,7 @@ async function addFromProductPage(page: Page, p: ApiProduct) {
   await expect(page.getByRole("dialog", { name: "Added to cart" })).toBeVisible();
 }
 
-test("save a line for later, move it back, and move all back from the empty cart", { tag: "@phone" }, async ({ page }) => {
+test("save a line for later, move it back, and move all back from the empty cart", async ({ page }) => {
   const [first, second] = (await addableProducts(page.request, "paper", 2)) as [ApiProduct, ApiProduct];
   await addFromProductPage(page, first);
   await addFromProductPage(page, second);

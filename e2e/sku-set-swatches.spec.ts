@@ -10,7 +10,7 @@ test.use(ownClientAddress(221));
 
 const YELLOW = "Quire Tank Highlighters, Chisel Tip, 4/Pack, Yellow";
 
-test("pick a swatch and see the price change", { tag: "@phone" }, async ({ page }) => {
+test("pick a swatch and see the price change", async ({ page }) => {
   await page.goto("/search?query=quire+tank+highlighters");
   const tile = page.getByRole("article", { name: YELLOW });
   const colours = tile.getByRole("group", { name: /^Colour/ });

@@ -14,7 +14,7 @@ const line = (page: Page, name: string) => page.getByRole("listitem", { name, ex
 const quantityOf = (page: Page, name: string) =>
   line(page, name).getByRole("textbox", { name: `Quantity of ${name}`, exact: true });
 
-test("add a protection plan with a product, and keep it within the product's quantity", { tag: "@phone" }, async ({ page }) => {
+test("add a protection plan with a product, and keep it within the product's quantity", async ({ page }) => {
   const product = await productWithPlans(page.request);
   const [cheapest, other] = product.warrantyPlans as [(typeof product.warrantyPlans)[0], (typeof product.warrantyPlans)[0]];
 
