@@ -203,6 +203,8 @@ export function cardFrame(page: Page): FrameLocator {
  */
 export async function waitForCardForm(page: Page): Promise<void> {
   await expect(page.locator('iframe[title="Card details"]')).toHaveAttribute("style", /height: \d+px/);
+  // the frame's own script has taken the form (a frame re-created while the page hydrates starts plain)
+  await expect(cardFrame(page).locator("html")).toHaveAttribute("data-ready", "true");
   await expect(cardFrame(page).getByRole("button", { name: "Use this card" })).toBeVisible();
 }
 

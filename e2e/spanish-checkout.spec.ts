@@ -109,6 +109,7 @@ test("a Spanish-speaking shopper checks out with a card and finds the order", as
   const frameElement = page.locator('iframe[title="Datos de la tarjeta"]');
   await expect(frameElement).toHaveAttribute("style", /height: \d+px/);
   const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]');
+  await expect(frame.locator("html")).toHaveAttribute("data-ready", "true");
   await expect(frame.getByRole("button", { name: "Usar esta tarjeta" })).toBeVisible();
   await checkSpanish(page);
   // the gateway's card page speaks the page's language too, its own checks included
