@@ -1,5 +1,6 @@
 import type { SearchResult } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { find, headings, linksOf, mainOf, parseHtml, textOf } from "../../test/html-tree";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -39,9 +40,15 @@ describe("a page past the end", () => {
     const location = new URL(String(reply.headers.get("location")), server.baseUrl);
     expect(location.pathname).toBe("/search");
     expect(Object.fromEntries(location.searchParams)).toEqual({ query: "paper", sort: "price_asc", page: String(pageCount) });
-    const last = text(String((await get(`${location.pathname}${location.search}`)).body));
+    const lastHtml = String((await get(`${location.pathname}${location.search}`)).body);
+    const last = text(lastHtml);
     const [, from, to] = /([\d,]+)-([\d,]+) of [\d,]+ results/.exec(last) ?? [];
     expect(Number(from?.replace(/,/g, ""))).toBeLessThanOrEqual(Number(to?.replace(/,/g, "")));
+    const main = mainOf(lastHtml);
+    expect(find(main, (e) => e.tag === "article")).toBeDefined();
+    const pagination = find(main, (e) => e.tag === "nav" && e.attrs["aria-label"] === "Pagination")!;
+    const current = linksOf(pagination).find((l) => l.element.attrs["aria-current"] === "page");
+    expect(current?.name).toBe(`Page ${pageCount}`);
   });
 
   it("of a category goes to its last page; of an empty result, to page 1", async () => {
@@ -85,6 +92,18 @@ describe("an empty result", () => {
     expect(html).toMatch(/<article/);
   });
 
+  it("of a misspelt word links to the corrected word's own search, which needs no correction", async () => {
+    const misspelt = mainOf(String((await get("/search?query=staplr")).body));
+    const corrected = linksOf(misspelt).find((l) => l.name === "stapler");
+    expect(corrected?.href).toBe("/search?query=stapler");
+    const reply = await get(corrected!.href);
+    expect(reply.status).toBe(200);
+    const main = mainOf(String(reply.body));
+    expect(headings(main, 1)).toEqual(['Results for "stapler"']);
+    expect(textOf(main)).not.toContain("Showing results for");
+    expect(find(main, (e) => e.tag === "article")).toBeDefined();
+  });
+
   it("a result with products keeps its filters", async () => {
     const html = String((await get("/search?query=stapler")).body);
     expect(html).toMatch(/aria-label="Filters"/);
@@ -95,6 +114,11 @@ describe("searching an item number", () => {
   it("opens that product's page", async () => {
     const product = (await api("query=stapler")).items[0];
     expect(product).toBeDefined();
+    // the number a shopper reads on the product page is the one searched for
+    const productPage = parseHtml(String((await get(product!.itemUrl)).body));
+    const ids = textOf(find(productPage, (e) => (e.attrs.class ?? "").split(" ").includes("product-page__ids"))!);
+    expect(/Item (\d+)/.exec(ids)?.[1]).toBe(product!.itemId);
+    expect(headings(productPage, 1)).toEqual([product!.name]);
     for (const query of [product!.itemId, `Item ${product!.itemId}`]) {
       const reply = await get(`/search?query=${encodeURIComponent(query)}`);
       expect(reply.status).toBe(302);
@@ -115,12 +139,14 @@ describe("product pages", () => {
   it("a discontinued item is 'Unavailable for purchase', not out of stock", async () => {
     const row = await server.db
       .selectFrom("products")
-      .select("itemUrl")
+      .select(["itemUrl", "name"])
       .where("status", "=", "DISCONTINUED")
       .where("isWarrantyPlan", "=", 0)
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    const words = text(String((await get(`/${row.itemUrl}`)).body));
+    const html = String((await get(`/${row.itemUrl}`)).body);
+    expect(headings(parseHtml(html), 1)).toEqual([row.name]);
+    const words = text(html);
     expect(words).toContain("Unavailable for purchase");
     expect(words).not.toContain("We're sorry, this item is out of stock.");
   });

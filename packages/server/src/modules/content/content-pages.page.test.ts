@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type HtmlElement, find, findAll, headings, linksOf, mainOf, parseHtml, textOf } from "../../test/html-tree";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -59,6 +60,30 @@ describe("content pages", () => {
   });
 });
 
+describe("the help centre", () => {
+  it("searches with its own form and leads to the shipping page", async () => {
+    const guest = new TestBrowser(server.baseUrl);
+    const help = parseHtml(String((await guest.call("GET", "/help")).body));
+    expect(textOf(find(help, (e) => e.tag === "title")!)).toBe("Help centre | Quire");
+    const form = find(help, (e) => e.tag === "form" && e.attrs.role === "search" && e.attrs["aria-label"] === "Help pages")!;
+    expect(form.attrs).toMatchObject({ action: "/help", method: "get" });
+    const box = find(form, (e) => e.tag === "input" && e.attrs.type === "search")!;
+    expect(box.attrs.name).toBe("q");
+    expect(textOf(find(form, (e) => e.tag === "label" && e.attrs.for === box.attrs.id)!)).toBe("Search help");
+    expect(textOf(find(form, (e) => e.tag === "button" && e.attrs.type === "submit")!)).toBe("Search");
+
+    const found = mainOf(String((await guest.call("GET", "/help?q=free+shipping")).body));
+    expect(headings(found, 2).some((h) => /help articles? match(es)? "free shipping"/.test(h))).toBe(true);
+    const shipping = linksOf(found).find((l) => l.name === "Shipping information");
+    expect(shipping?.href).toBe("/help/shipping");
+    const reply = await guest.call("GET", shipping!.href);
+    expect(reply.status).toBe(200);
+    const page = mainOf(String(reply.body));
+    expect(headings(page, 1)).toEqual(["Shipping information"]);
+    expect(textOf(page)).toContain("orders over $49.99");
+  });
+});
+
 describe("the content editor", () => {
   it("is a 404 for guests and shoppers without CONTENT_EDITOR, whose posts change nothing", async () => {
     expect((await new TestBrowser(server.baseUrl).call("GET", "/content/edit/about")).status).toBe(404);
@@ -102,6 +127,83 @@ describe("the content editor", () => {
     expect(page).toContain("<strong>60 days</strong>");
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(page).not.toMatch(/<script>alert|href="javascript:alert/);
+  });
+});
+
+describe("editing a page", () => {
+  it("is offered to the store admin only, who checks, previews and saves it; the page then shows the change", async () => {
+    const guestAbout = parseHtml(String((await new TestBrowser(server.baseUrl).call("GET", "/about")).body));
+    expect(linksOf(guestAbout).map((l) => l.name)).not.toContain("Edit this page");
+
+    const admin = await signedIn("store.admin@quire.test", "10.46.1.4");
+    const edit = linksOf(parseHtml(String((await admin.call("GET", "/about")).body))).find((l) => l.name === "Edit this page");
+    expect(edit?.href).toBe("/content/edit/about");
+    const editor = parseHtml(String((await admin.call("GET", edit!.href)).body));
+    expect(textOf(find(editor, (e) => e.tag === "title")!)).toBe("Edit About Quire | Quire");
+    const form = find(editor, (e) => e.tag === "form" && e.attrs.action === "/content/edit/about")!;
+    const labels = findAll(form, (e) => e.tag === "label").map((l) => [textOf(l), l.attrs.for]);
+    const fieldOf = (label: string) => find(form, (e) => e.attrs.id === labels.find(([text]) => text === label)?.[1])?.attrs.name;
+    expect(fieldOf("Title")).toBe("title");
+    expect(fieldOf("Text (Markdown)")).toBe("body");
+    const buttons = findAll(form, (e) => e.tag === "button").map((b) => [textOf(b), b.attrs.name, b.attrs.value]);
+    expect(buttons).toEqual(
+      expect.arrayContaining([
+        ["Save page", "intent", "save"],
+        ["Preview", "intent", "preview"],
+      ]),
+    );
+
+    const body = "We are **forty people** in Worcester.\n\n<script>alert(1)</script>";
+    const untitled = await postForm(admin, "/content/edit/about", { intent: "save", title: "", description: "", body });
+    expect(untitled.status).toBe(400);
+    const alert = find(parseHtml(String(untitled.body)), (e) => e.attrs.role === "alert" && textOf(e) !== "");
+    expect(textOf(alert!)).toContain("Enter a title.");
+
+    const fields = { title: "About the Quire team", description: "", body };
+    const preview = await postForm(admin, "/content/edit/about", { intent: "preview", ...fields });
+    expect(preview.status).toBe(200);
+    const previewTree = parseHtml(String(preview.body));
+    const labelOf = (section: HtmlElement) => find(previewTree, (e) => e.attrs.id === section.attrs["aria-labelledby"]);
+    const region = findAll(previewTree, (e) => e.tag === "section" && e.attrs["aria-labelledby"] !== undefined).find(
+      (section) => textOf(labelOf(section) ?? "") === "Preview (not saved)",
+    );
+    expect(region).toBeDefined();
+    expect(findAll(region!, (e) => e.tag === "strong").map(textOf)).toEqual(["forty people"]);
+    expect(textOf(region!)).toContain("<script>alert(1)</script>");
+    expect(findAll(region!, (e) => e.tag === "script")).toEqual([]);
+
+    const saved = await postForm(admin, "/content/edit/about", { intent: "save", ...fields });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/about");
+    const about = String((await admin.call("GET", "/about")).body);
+    expect(textOf(find(parseHtml(about), (e) => e.tag === "title")!)).toBe("About the Quire team | Quire");
+    const main = mainOf(about);
+    expect(headings(main, 1)).toEqual(["About the Quire team"]);
+    expect(textOf(main)).toContain("We are forty people in Worcester.");
+    expect(textOf(main)).toContain("by Robin Castillo");
+  });
+});
+
+describe("a missing page", () => {
+  it("says so in words that fit any page, names the address, and offers the help centre and a store search", async () => {
+    const reply = await new TestBrowser(server.baseUrl).call("GET", "/no-such/page-here");
+    expect(reply.status).toBe(404);
+    const tree = parseHtml(String(reply.body));
+    expect(textOf(find(tree, (e) => e.tag === "title")!)).toBe("Page not found | Quire");
+    const main = mainOf(String(reply.body));
+    expect(headings(main, 1)).toEqual(["We can't find that page"]);
+    expect(textOf(main)).toContain("/no-such/page-here");
+    expect(textOf(main)).not.toContain("product");
+    expect(linksOf(main).find((l) => l.name === "Help centre")?.href).toBe("/help");
+    const search = find(
+      main,
+      (e) => e.tag === "form" && e.attrs.role === "search" && e.attrs["aria-label"] === "Search the store",
+    )!;
+    expect(search.attrs).toMatchObject({ action: "/search", method: "get" });
+    const box = find(search, (e) => e.tag === "input" && e.attrs.type === "search")!;
+    expect(box.attrs.name).toBe("query");
+    expect(textOf(find(search, (e) => e.tag === "label" && e.attrs.for === box.attrs.id)!)).toBe("Search the store");
+    expect(textOf(find(search, (e) => e.tag === "button" && e.attrs.type === "submit")!)).toBe("Search");
   });
 });
 
