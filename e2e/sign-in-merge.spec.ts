@@ -161,16 +161,3 @@ test("a guest's Checkout opens the sign-in drawer (cart page and mini cart); sig
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(accountButton(page, "Riley")).toBeVisible();
 });
-
-test("a return target that leaves the site is not followed: sign-in lands on the home page", async ({ page, baseURL }) => {
-  for (const target of ["//evil.example/phish", "https://evil.example/", "/\\evil.example"]) {
-    await page.goto(`/office/supplies/login?jumpUrl=${encodeURIComponent(target)}`);
-    const submit = await fillSignIn(page, "select.member@quire.test", DEMO_PASSWORD);
-    await submit.click();
-    await expect(accountButton(page, "Taylor")).toBeVisible();
-    const landed = new URL(page.url());
-    expect(landed.origin).toBe(new URL(baseURL ?? "http://localhost:3100").origin);
-    expect(landed.pathname).toBe("/");
-    await signOut(page, "Taylor");
-  }
-});

@@ -2,11 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { ownClientAddress } from "./checkout-steps";
-import { accountButton, fillSignIn } from "./sign-in";
 
 // The store locator: find the stores near 01760, make one my store, and see it in the header after
-// a reload; the store's own page; the header's store search; a search that finds nothing; and a
-// signed-in shopper's store following them to their next sign-in.
+// a reload; the store's own page; the header's store search; and a search that finds nothing.
 
 test.use(ownClientAddress(26));
 
@@ -81,31 +79,3 @@ test(
     await expectNoA11yViolations(page);
   },
 );
-
-test("a signed-in shopper's store follows them to their next sign-in", async ({ page, context }) => {
-  const email = `store-locator-${Date.now()}@example.com`;
-  const password = "Quire-test-1";
-  await page.goto("/office/supplies/create-account");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "First name" }).fill("Robin");
-  await main.getByRole("textbox", { name: "Last name" }).fill("Store");
-  await main.getByRole("textbox", { name: "Email" }).fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Create account" }).click();
-  await expect(accountButton(page, "Robin")).toBeVisible();
-
-  await page.goto("/stores/0017");
-  await page.getByRole("button", { name: /^Make this my store: Quire Boston/ }).click();
-  await expect(page.getByText("This is your store.")).toBeVisible();
-  await expect(myStoreInHeader(page, "Boston")).toBeAttached();
-
-  // a new browser (no cookies): signing in brings the preferred store back
-  await context.clearCookies();
-  await page.goto("/office/supplies/login");
-  await expect(myStoreInHeader(page, "Natick")).toBeAttached();
-  const submit = await fillSignIn(page, email, password);
-  await submit.click();
-  await expect(accountButton(page, "Robin")).toBeVisible();
-  await page.reload();
-  await expect(myStoreInHeader(page, "Boston")).toBeAttached();
-});

@@ -4,7 +4,8 @@ import { type TestServer, startTestServer } from "../../test/test-server";
 
 // Become a customer as a browser without JavaScript gets it (decision 046): the form posted to the
 // page's action, its refusals beside the fields, the thank-you page; the administrators' page with
-// its Approve and Decline forms, a 403 page for others and sign-in for guests.
+// its Approve and Decline forms, a 403 page for others and sign-in for guests; and the whole way from
+// the business site's footer to the new administrator signed in with their account in the header.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -140,5 +141,77 @@ describe("/admin/business-applications without JavaScript", () => {
     const twice = await postForm(admin, "/admin/business-applications", { intent: "approve", reference: second! });
     expect(twice.status).toBe(409);
     expect(String(twice.body)).toContain("has already been decided");
+  });
+});
+
+describe("from the business site's footer to a new business account", () => {
+  it("a guest applies from the footer, the store admin approves, the new administrator signs in", async () => {
+    const company = "Harbor Dental";
+    // letters and digits, never a long run of digits (that reads as a card number and is refused)
+    const email = `ana.${Date.now().toString(36)}@harbordental.test`;
+    const password = "Harbor-2026";
+
+    // --- the guest applies -------------------------------------------------------------------
+    const guest = browser("advantage.localhost");
+    const home = String((await guest.call("GET", "/")).body);
+    const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? "";
+    expect(footer).toMatch(/<a [^>]*href="\/account\/become-customer"[^>]*>Open a business account<\/a>/);
+
+    const empty = await postForm(guest, "/account/become-customer", {});
+    expect(empty.status).toBe(400);
+    const refused = String(empty.body);
+    expect(refused).toMatch(/role="alert"[\s\S]*Enter your company name\./);
+    expect(refused).toMatch(/<input(?=[^>]*name="companyName")(?=[^>]*aria-invalid="true")[^>]*>/);
+
+    const applied = await postForm(guest, "/account/become-customer", {
+      ...form,
+      companyName: company,
+      employees: "10-49",
+      industry: "Healthcare",
+      monthlySpend: "2,500",
+      firstName: "Ana",
+      lastName: "Lopez",
+      email,
+      phone: "(617) 555-0142",
+      address1: "12 Harbor St",
+      password,
+    });
+    expect(applied.status).toBe(303);
+    const thanks = String((await guest.call("GET", applied.headers.get("location") ?? "")).body);
+    expect(thanks).toMatch(/<h1[^>]*>Thank you for applying<\/h1>/);
+    const reference = /role="status"[^>]*>[^<]*Your application reference is[\s\S]*?(BA-[2-9A-Z]{8})/.exec(thanks)?.[1] ?? "";
+    expect(reference).not.toBe("");
+
+    // --- the store admin approves it ---------------------------------------------------------
+    const admin = browser();
+    await admin.signIn("store.admin@quire.test");
+    const list = String((await admin.call("GET", "/admin/business-applications")).body);
+    expect(list).toMatch(/<h1[^>]*>Business applications<\/h1>/);
+    const article = [...list.matchAll(/<article class="business-application"[\s\S]*?<\/article>/g)]
+      .map((m) => m[0])
+      .find((a) => a.includes(company));
+    expect(article).toBeDefined();
+    expect(article).toContain(email);
+    expect(article).toContain("$2,500.00");
+    expect(list).toContain(`aria-label="Approve ${company}"`);
+    const approved = await postForm(admin, "/admin/business-applications", { intent: "approve", reference });
+    expect(approved.status).toBe(303);
+    const decided = String((await admin.call("GET", approved.headers.get("location") ?? "")).body);
+    const accountNumber =
+      new RegExp(`Application ${reference} approved: business account (\\d{7}) is open`).exec(decided)?.[1] ?? "";
+    expect(accountNumber).toMatch(/^\d{7}$/);
+
+    // --- the new administrator signs in on the business site ---------------------------------
+    const newAdmin = browser("advantage.localhost");
+    expect((await newAdmin.call("GET", "/office/supplies/login")).status).toBe(200);
+    const signedIn = await postForm(newAdmin, "/office/supplies/login", { email, password });
+    expect(signedIn.status).toBe(303);
+    const page = String((await newAdmin.call("GET", "/")).body);
+    const strip = /<section class="business-strip" aria-label="Business account">[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+    expect(strip).toContain(`Account ${accountNumber}`);
+    expect(strip).toContain(`${company} - Boston`);
+    expect(strip).toContain("General");
+    const session = await newAdmin.call("GET", "/api/session");
+    expect(session.body.data.session).toMatchObject({ isLoggedIn: true, userInfo: { contact: { firstName: "Ana" } } });
   });
 });

@@ -102,3 +102,58 @@ describe("the cart page's forms without JavaScript", () => {
     expect(custom.cartSummary.handlingFeeTbd).toBe(true);
   });
 });
+
+/** The cart page's section headed `title`, or "" when the page has none. */
+function section(html: string, title: string): string {
+  return (
+    [...html.matchAll(/<section class="free-items[^"]*"[\s\S]*?<\/section>/g)]
+      .map((m) => m[0])
+      .find((s) => s.includes(`>${title}</h2>`)) ?? ""
+  );
+}
+
+describe("free samples and free items on the pages", () => {
+  it("a free sample alone is refused from its product page; paper earns a free paper sample claimed and removed on the cart page", async () => {
+    const sample = await server.db
+      .selectFrom("products as p")
+      .innerJoin("inventory as i", "i.productId", "p.id")
+      .select(["p.itemId", "p.itemUrl"])
+      .where("p.isFreeSample", "=", 1)
+      .where("p.status", "=", "PUBLISHED")
+      .where("i.onlineQty", ">", 0)
+      .orderBy("p.id")
+      .executeTakeFirstOrThrow();
+    const browser = await pageBrowser();
+    const csrf = decodeURIComponent(browser.cookies.get("quire_csrf") ?? "");
+    const alone = await browser.call(
+      "POST",
+      `/${sample.itemUrl}`,
+      new URLSearchParams({ csrf, intent: "add", itemId: sample.itemId, qty: "1" }).toString(),
+      { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": "" },
+    );
+    expect(alone.status).toBe(400);
+    expect(String(alone.body)).toMatch(/role="alert"[^>]*>This item is a free sample and cannot be purchased individually\./);
+    expect(String((await browser.call("GET", "/cart")).body)).toContain("Your cart is empty.");
+
+    const claimButton = 'aria-label="Add Free paper sample with any paper purchase"';
+    expect((await browser.form({ intent: "add", itemId: await itemOf({ category: "paper" }), qty: "1" })).status).toBe(303);
+    const offered = String((await browser.call("GET", "/cart")).body);
+    expect(section(offered, "Free items for you")).toContain(claimButton);
+    expect(section(offered, "Free items in your cart")).toBe("");
+
+    expect((await browser.form({ intent: "claim-free-item", offerId: "PAPER_SAMPLE" })).status).toBe(303);
+    const claimed = String((await browser.call("GET", "/cart")).body);
+    const inCart = section(claimed, "Free items in your cart");
+    expect(inCart).toContain(">Free paper sample with any paper purchase</p>");
+    expect(inCart).toContain('<p class="free-item__price">FREE</p>');
+    expect(inCart).toMatch(/aria-label="Remove free item [^"]+"/);
+    expect(section(claimed, "Free items for you")).not.toContain(claimButton);
+
+    // removing the free item offers it again
+    const freeItemId = /name="freeItemId" value="([^"]+)"/.exec(inCart)?.[1] ?? "";
+    expect((await browser.form({ intent: "remove-free-item", freeItemId })).status).toBe(303);
+    const removed = String((await browser.call("GET", "/cart")).body);
+    expect(section(removed, "Free items in your cart")).toBe("");
+    expect(section(removed, "Free items for you")).toContain(claimButton);
+  });
+});

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
 // The pages behind the tiles (decision 047): the compatibility drawer's page without JavaScript,
-// and the search page's tiles linking to it.
+// the search page's tiles linking to it, and a tile's past-purchase badge from the shopper's own order.
 
 let server: TestServer;
 
@@ -50,5 +51,42 @@ describe("/tiles/compatibility/:itemId", () => {
       on p.id = pc.printer_product_id or p.id = pc.cartridge_product_id where p.item_id = ${desk.itemId}`.execute(server.db);
     if (Number(hasData.rows[0]?.n ?? 0) === 0) expect((await get(`/tiles/compatibility/${desk.itemId}`)).status).toBe(404);
     expect((await get("/tiles/compatibility/not-a-number")).status).toBe(404);
+  });
+});
+
+/** The badge as the store writes it for an order placed now (its month in UTC). */
+function badgeForNow(): string {
+  const now = new Date();
+  const month = now.toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+  return `Purchased ${month}, ${now.getUTCFullYear()}`;
+}
+
+describe("the past-purchase badge on a search result's tile", () => {
+  it("a new shopper's tile has none; once they have ordered the product, its tile reads when", async () => {
+    const h = checkoutHelpers(server, "10.201");
+    const shopper = await h.newShopper();
+    const product = await h.stockedProduct();
+    const { name } = await server.db
+      .selectFrom("products")
+      .select("name")
+      .where("itemId", "=", product.itemId)
+      .executeTakeFirstOrThrow();
+    const searchPath = `/search?query=${encodeURIComponent(name)}`;
+    const tileOf = async () => {
+      const page = await shopper.call("GET", searchPath);
+      expect(page.status).toBe(200);
+      const tile = new RegExp(`<article [^>]*data-item-id="${product.itemId}"[^>]*>[\\s\\S]*?</article>`).exec(String(page.body));
+      expect(tile, `the tile of ${product.itemId} in the results`).not.toBeNull();
+      return tile![0];
+    };
+    expect(await tileOf()).not.toContain("Purchased ");
+
+    await h.addToCart(shopper, product.itemId);
+    await h.deliveryAndAddress(shopper);
+    const paid = await h.payByCard(shopper, "4111111111111111");
+    const placed = await h.placeOrder(shopper, paid.cart.cartSummary.ordTotal);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+
+    expect(await tileOf()).toContain(`<span class="badge badge--purchased">${badgeForNow()}</span>`);
   });
 });
