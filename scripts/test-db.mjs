@@ -17,9 +17,12 @@ ensureWebBuild();
 
 function suite(label, databaseUrl, sideBySide) {
   const started = Date.now();
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  // SQLite is the store without DATABASE_URL at all: an empty one is not a URL
+  if (!databaseUrl) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [vitest, "run", "--project", "server", ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env,
     stdio: sideBySide ? ["ignore", "pipe", "pipe"] : "inherit",
   });
   if (sideBySide) pipePrefixed(child, label);
