@@ -46,8 +46,16 @@ export function paymentTab(page: Page, name: "Credit Card" | "Other Payment" | "
 /** In the Gift & prepaid cards tab: types a card and applies it (or only checks its balance). */
 export async function enterGiftCard(page: Page, card: { number: string; pin: string }, button: "Apply card" | "Check balance") {
   const panel = step(page, "Payment").getByRole("tabpanel", { name: "Gift & prepaid cards" });
-  await panel.getByRole("textbox", { name: "Gift or prepaid card number" }).fill(card.number);
-  await panel.getByRole("textbox", { name: "PIN" }).fill(card.pin);
+  const number = panel.getByRole("textbox", { name: "Gift or prepaid card number" });
+  const pin = panel.getByRole("textbox", { name: "PIN" });
+  // The form is rendered again as the answer to the previous send settles (its fields start from what
+  // the server kept): what was typed in that instant is typed again, until the fields hold the card.
+  await expect(async () => {
+    await number.fill(card.number);
+    await pin.fill(card.pin);
+    await expect(number).toHaveValue(card.number, { timeout: 1_000 });
+    await expect(pin).toHaveValue(card.pin, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await panel.getByRole("button", { name: button }).click();
   return panel;
 }
