@@ -7,7 +7,7 @@ import { vi } from "vitest";
 configure({ asyncUtilTimeout: 15_000 });
 
 // Test files share a worker (isolate: false, for speed): each file starts with the document's
-// cookies and storage empty, as it did in a fresh environment.
+// body, cookies and storage empty, as it did in a fresh environment.
 function clearDocumentState(): void {
   // some files run in Node (@vitest-environment node): there is no document to clear
   if (typeof document === "undefined") return;
@@ -19,6 +19,8 @@ function clearDocumentState(): void {
   }
   localStorage.clear();
   sessionStorage.clear();
+  // and nothing another file rendered outside testing-library's cleanup (a portal, a drawer's root)
+  document.body.replaceChildren();
 }
 clearDocumentState();
 // and with the app's own modules fresh (their module-level state: queues, caches, timers); the
