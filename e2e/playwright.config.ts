@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // E2E_SLOW_STEPS=1 also prints every step of a second or more, to see where a slow run waits
+  reporter: process.env.E2E_SLOW_STEPS ? [["list"], [path.join(here, "slow-steps-reporter.ts")]] : [["list"]],
   // product, cart and confirmation pages carry recommendation rails (decision 049): axe needs longer there
   timeout: 120_000,
   expect: { timeout: 10_000 },
@@ -82,6 +83,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // as production runs: React renders pages without its development checks
+      NODE_ENV: "production",
       QUIRE_DATA_DIR: dataDir,
       QUIRE_DEMO_PRODUCTS: "2000",
       LOG_LEVEL: "warn",

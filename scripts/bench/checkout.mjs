@@ -160,6 +160,9 @@ export async function prepareShoppers({
   };
   const prepareOne = async (index) => {
     const jar = new CookieJar({ quire_csrf: csrfToken });
+    // Each shopper comes from its own address, as real shoppers do: the per-address limits (sign-up,
+    // card tokenising) then count each shopper alone.
+    const address = addressOf(runId, index);
     const call = async (step, expect, method, path, body, headers = {}) => {
       const res = await timed(step, expect, () =>
         send(agent, port, {
@@ -170,6 +173,7 @@ export async function prepareShoppers({
             "x-csrf-token": jar.get("quire_csrf"),
             origin,
             cookie: jar.header(),
+            "x-forwarded-for": address,
             ...headers,
           },
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -185,7 +189,6 @@ export async function prepareShoppers({
       "POST",
       "/api/auth/register",
       { email: `bench-${runId}-${index}@example.com`, password: SHOPPER_PASSWORD, firstName: "Bench", lastName },
-      { "x-forwarded-for": addressOf(runId, index) },
     );
     if (!jar.get("quire_session")) throw new StepError("register", 201, "no quire_session cookie in the answer");
     const lines = threeItems(items, index);
@@ -212,7 +215,11 @@ export async function prepareShoppers({
         method: "POST",
         path: "/v1/tokens",
         host: `pay.localhost:${port}`,
-        headers: { "content-type": "application/json", authorization: `Bearer ${auth.value}` },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${auth.value}`,
+          "x-forwarded-for": address,
+        },
         body: JSON.stringify({ number: TEST_CARD, expiryMonth: 12, expiryYear: 2030, cvv: "123" }),
       }),
     );
