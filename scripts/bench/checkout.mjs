@@ -183,13 +183,12 @@ export async function prepareShoppers({
       return res;
     };
     const lastName = `Shopper${index}`;
-    await call(
-      "register",
-      201,
-      "POST",
-      "/api/auth/register",
-      { email: `bench-${runId}-${index}@example.com`, password: SHOPPER_PASSWORD, firstName: "Bench", lastName },
-    );
+    await call("register", 201, "POST", "/api/auth/register", {
+      email: `bench-${runId}-${index}@example.com`,
+      password: SHOPPER_PASSWORD,
+      firstName: "Bench",
+      lastName,
+    });
     if (!jar.get("quire_session")) throw new StepError("register", 201, "no quire_session cookie in the answer");
     const lines = threeItems(items, index);
     await call("add 3 lines", 200, "POST", "/cc/api/checkout/default/item", {
