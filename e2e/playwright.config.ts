@@ -14,11 +14,6 @@ const debianBrowser = "/usr/lib/chromium/chromium";
 const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianBrowser) ? debianBrowser : "/usr/bin/chromium");
 
 const NO_JS = "*.nojs.spec.ts";
-const narrowWidths = [
-  { name: "md", width: 900, height: 1000, hasTouch: false },
-  { name: "sm", width: 700, height: 1000, hasTouch: true },
-  { name: "xs", width: 375, height: 740, hasTouch: true },
-];
 
 export default defineConfig({
   testDir: here,
@@ -54,19 +49,19 @@ export default defineConfig({
       ],
     },
   },
-  // Journeys run at the large width; those tagged @responsive (layouts that change with the
-  // width: filters, header, overlay, drawer, cart) run at every breakpoint of the spec, those
-  // tagged @phone at the phone width too. The
-  // no-JavaScript journeys (*.nojs.spec.ts) run once, with JavaScript off.
+  // Journeys run at the large width (lg). Those tagged @responsive (layouts that change with the
+  // width: filters, header, overlay, drawer, cart) or @phone (a layout that matters on a phone) run
+  // at the phone width (xs) too; the middle breakpoints, md and sm, where the same components only
+  // reflow, are walked through by breakpoints.spec.ts. The no-JavaScript journeys (*.nojs.spec.ts)
+  // run once, with JavaScript off.
   projects: [
     { name: "lg", testIgnore: NO_JS, use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
-    ...narrowWidths.map(({ name, width, height, hasTouch }) => ({
-      name,
-      // @phone: the journey's layout matters on a phone, so it runs at xs as well as lg
-      grep: name === "xs" ? /@responsive|@phone/ : /@responsive/,
+    {
+      name: "xs",
+      grep: /@responsive|@phone/,
       testIgnore: NO_JS,
-      use: { browserName: "chromium" as const, viewport: { width, height }, hasTouch },
-    })),
+      use: { browserName: "chromium", viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
     {
       name: "nojs",
       testMatch: NO_JS,

@@ -18,7 +18,9 @@ export function Recommendations({ itemId, heading, onNavigate }: Props) {
   const state = useRecommendations(itemId);
   const headingId = useId();
   return (
-    <section className="recs" aria-labelledby={headingId} aria-busy={state.status === "loading" || undefined}>
+    // A group, not a region: the overlay and the mini cart open over pages that have a "Customers also
+    // bought" region of their own, and two landmarks of one name leave a screen reader guessing.
+    <div role="group" className="recs" aria-labelledby={headingId} aria-busy={state.status === "loading" || undefined}>
       <h3 id={headingId} className="recs__heading">
         {heading ?? t("Customers also bought")}
       </h3>
@@ -54,6 +56,6 @@ export function Recommendations({ itemId, heading, onNavigate }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
