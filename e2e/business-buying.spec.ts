@@ -17,7 +17,7 @@ import { headerRows } from "./header-steps";
 import { expect, test, waitForHydration } from "./page-ready";
 import { signInOnLoginPage } from "./sign-in";
 
-// Business buying end to end (issue 16): a Northwind buyer sees the account's contract prices,
+// Business buying end to end: a Northwind buyer sees the account's contract prices,
 // quick-orders five items from the header (one of them in a quantity that goes over the budget
 // centre), reads "This order will need approval" on the cart, and checks out into approval. The
 // approver watches the budget overview move: the order is held as pending against Litigation, and

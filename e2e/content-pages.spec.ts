@@ -2,7 +2,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import { ownClientAddress } from "./checkout-steps";
 import { expect, test } from "./page-ready";
 
-// The store's content pages (issue 15, decision 036) where the browser matters: feedback sent from
+// The store's content pages (decision 036) where the browser matters: feedback sent from
 // the footer, and the footer's required-cookies modal worked by keyboard.
 
 test.use(ownClientAddress(47));

@@ -14,7 +14,7 @@ import {
 } from "./checkout-steps";
 import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
 
-// Pickup in store (issue 13, decision 030): a new shopper puts an item in the cart, chooses to
+// Pickup in store (decision 030): a new shopper puts an item in the cart, chooses to
 // pick that line up at the default store (0008, Quire Natick), goes through checkout naming who
 // picks it up and paying by card, and sees on the confirmation where the line is picked up.
 // At the large width and on a phone.

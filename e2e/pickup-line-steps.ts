@@ -1,7 +1,7 @@
 import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { type ApiProduct, addable, searchApi } from "./demo-products";
 
-// Pickup in store (issue 13, decision 030): a product on the shelf of the default store 0008
+// Pickup in store (decision 030): a product on the shelf of the default store 0008
 // (Quire Natick). The demo data stocks every third product there; which ones is not in the
 // catalogue API, so a cart of its own asks to pick each candidate up at 0008 until one is taken.
 

@@ -5,7 +5,7 @@ import { headerRows } from "./header-steps";
 import { expect, test } from "./page-ready";
 import { signInOnLoginPage } from "./sign-in";
 
-// Quick order (issue 16, decision 043): a Northwind buyer opens Quick order from the advantage
+// Quick order (decision 043): a Northwind buyer opens Quick order from the advantage
 // header, pastes five items (one of them by Northwind's own number, one item number wrong), checks
 // them, reads the bad line's message, fixes it, adds all five in one go and finds them in the cart.
 

@@ -85,7 +85,7 @@ test("keyboard only: sign in with Tab and Enter, open and close the account menu
   await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press("Tab");
-  // issue 15: the show-password toggle sits between the password and the button
+  // the show-password toggle sits between the password and the button
   await expect(page.getByRole("main").getByRole("button", { name: "Show password" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("main").getByRole("button", { name: "Sign in", exact: true })).toBeFocused();

@@ -3,7 +3,7 @@ import { ownClientAddress } from "./checkout-steps";
 import { expect, test } from "./page-ready";
 import { expectNoEnglish } from "./spanish-steps";
 
-// A Spanish-speaking shopper (issue 15, decision 041) signs in (an empty form first: the errors in
+// A Spanish-speaking shopper (decision 041) signs in (an empty form first: the errors in
 // Spanish), reads the account page, the addresses (an address without its city refused) and the
 // change-password form's errors, tracks an order that does not exist, searches the help centre and
 // finds stores near 01760: every word of ours in Spanish, the help pages' English marked so.

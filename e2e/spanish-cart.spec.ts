@@ -3,7 +3,7 @@ import { type ApiProduct, firstAddable, limitedProduct } from "./demo-products";
 import { expect, test } from "./page-ready";
 import { expectNoEnglish } from "./spanish-steps";
 
-// A shopper who reads Spanish (issue 15, decision 041) fills a cart: the lines, the order summary,
+// A shopper who reads Spanish (decision 041) fills a cart: the lines, the order summary,
 // the spec's cart messages, saved for later and the coupon form all answer in Spanish; the
 // products' names stay English (and say so), money stays "$25.00".
 

@@ -15,7 +15,7 @@ import {
 import { expect, test } from "./page-ready";
 import { expectNoEnglish } from "./spanish-steps";
 
-// A shopper who reads Spanish (issue 15, decision 041) checks out: the four steps, the address
+// A shopper who reads Spanish (decision 041) checks out: the four steps, the address
 // form's errors, the card, the review, Place order, the confirmation and the order's page all
 // speak Spanish; the product's name stays English and says so; money stays "$25.00". The card
 // number is typed in the gateway's own frame (its own origin, its words in Spanish from its own

@@ -3,7 +3,7 @@ import { searchApi } from "./demo-products";
 import { expect, test } from "./page-ready";
 import { expectNoEnglish } from "./spanish-steps";
 
-// A shopper who reads Spanish (issue 15, decision 041) looks at a product and buys it: the buy box,
+// A shopper who reads Spanish (decision 041) looks at a product and buys it: the buy box,
 // the pictures, the specifications and the reviews are in Spanish, the product's own data stays
 // English (and says so), and the add-to-cart overlay answers in Spanish.
 

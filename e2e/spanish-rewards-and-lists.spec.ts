@@ -4,7 +4,7 @@ import { expect, test } from "./page-ready";
 import { DEMO_PASSWORD } from "./sign-in";
 import { expectNoEnglish } from "./spanish-steps";
 
-// A Spanish-speaking rewards member (issue 15, decision 041) signs in, reads the rewards dashboard
+// A Spanish-speaking rewards member (decision 041) signs in, reads the rewards dashboard
 // (points, tier, the month's offers and the points history) and opens a shopping list's own page
 // from the lists screen, where the rename and delete disclosures ask in Spanish too: every word of
 // ours in Spanish, the products' names marked English. Nothing is changed: the list and the offers

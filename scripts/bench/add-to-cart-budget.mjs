@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The CPU budget of an add against issue 18's targets 1 and 4 (decision 057). Loopback only, bounded.
+// The CPU budget of an add against the speed targets of decision 057. Loopback only, bounded.
 //
 //   node --import tsx scripts/bench/add-to-cart-budget.mjs [--duration 8] [--adds 3000] [--port 3450]
 //        [--data-dir .tmp/bench-atc-5000] [--skip-postgres]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Add to cart at the machine's pace (issue 18, targets 1 and 4; decision 051). Loopback only, bounded.
+// Add to cart at the machine's pace (decision 051). Loopback only, bounded.
 //
 // The call measured is a new guest's first add: POST /cc/api/checkout/default/item with the CSRF cookie,
 // header and Origin and no cart cookie, so every request creates a cart, adds a line and answers with the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A database that goes away under load (issue 18, decision 054). A private PostgreSQL (initdb into a
+// A database that goes away under load (decision 054). A private PostgreSQL (initdb into a
 // temporary directory as the postgres OS user, on a port of its own: the shared one is never
 // touched) serves Quire while clients read carts, search and add to carts; part-way the PostgreSQL is
 // stopped (pg_ctl stop -m fast: every connection cut) and started again a few seconds later.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// kill -9 durability (issue 18, decision 054): a stream of order placements, the server killed with
+// kill -9 durability (decision 054): a stream of order placements, the server killed with
 // SIGKILL part-way, restarted on the same database, then checked from the database itself:
 //   - every order answered 201 is there, PLACED, with its three lines, its total and its payment;
 //   - no order is half there: every order of the run has its three lines, no line lacks its order,

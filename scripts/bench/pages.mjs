@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page render speed (issue 18, target 3; decision 053), over loopback HTTP. Starts the built store
+// Page render speed (decision 053), over loopback HTTP. Starts the built store
 // (packages/server/src/main.ts, SQLite on its own data dir under .tmp/, seeded on first use, then
 // reused) unless --base-url points at a running one, warms it, then runs autocannon for --duration
 // seconds against product pages (a rotating list of real item URLs, as first-time guests: no cookie,

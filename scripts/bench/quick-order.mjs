@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Quick order with 50 lines (issue 16, decision 043), over loopback HTTP, for the demo business
+// Quick order with 50 lines (decision 043), over loopback HTTP, for the demo business
 // buyer buyer@northwind.test. Starts the API server (scripts/bench/api-server.mjs) on its own
 // SQLite file (seeded on first use, then reused) unless --base-url points at a running store, then:
 //   - check: POST /ele-lpd/api/quickOrder {text, validateOnly: true} with autocannon for --duration

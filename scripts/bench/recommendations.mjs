@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Recommendation latency (issue 17, decision 049), over loopback HTTP. Starts the API server
+// Recommendation latency (decision 049), over loopback HTTP. Starts the API server
 // (scripts/bench/api-server.mjs) on its own SQLite file (seeded on first use, then reused) unless
 // --base-url points at a running store, then runs autocannon for --duration seconds against
 // POST /api/sparxProxy/atRecommendation with each scheme the pages use (Customers also bought for a

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search latency for distinct queries (issue 18 target 2, decision 052), over loopback HTTP.
+// Search latency for distinct queries (decision 052), over loopback HTTP.
 // For each size and database: a store seeded with that many products (SQLite: a file under
 // .tmp/bench-search-sqlite-<size>, seeded on first use and then reused; PostgreSQL: a database
 // bench_search_<size>, made fresh and dropped afterwards unless --keep-postgres), the API server

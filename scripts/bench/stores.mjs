@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The store locator's radius search at scale (issue 13), started by scripts/bench.mjs (node --import
+// The store locator's radius search at scale, started by scripts/bench.mjs (node --import
 // tsx) once per database: DATABASE_URL for PostgreSQL, else SQLite in QUIRE_DATA_DIR. Fills the
 // stores table with `--stores N` demo stores (buildStores: the 127 demo stores, then real US ZIP
 // codes) when it holds a different number, then times, in process and one after another:

@@ -3,7 +3,7 @@ import { ACCOUNT_FIELD_LIMITS } from "./session/account-fields";
 import { createAccountRequest, isAcceptableText } from "./session/account-requests";
 import type { DoorResult } from "./forms/page-doors";
 
-// Become a customer (issue 16, decision 046): a consumer or a prospect applies for a business
+// Become a customer (decision 046): a consumer or a prospect applies for a business
 // account on /account/become-customer or in the become-customer drawer; a store administrator with
 // BUSINESS_APPLICATIONS approves or declines it. The form's rules live here so the page, the drawer
 // and the JSON call refuse the same things in the same words.

@@ -81,7 +81,7 @@ export * from "./forms/budgets-door";
 export * from "./tile-beacons";
 export * from "./tile-model";
 export * from "./recommendation-placements";
-// issue 17: compare and SKU-set swatches (decision 048)
+// compare and SKU-set swatches (decision 048)
 export * from "./compare-selection";
 export * from "./sku-set-swatches";
 export * from "./forms/compare-door";

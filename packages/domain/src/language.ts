@@ -1,6 +1,6 @@
 import type { SiteVariables } from "./site";
 
-// The storefront's two languages (issue 15, decision 041). English is the storefront's own words as
+// The storefront's two languages (decision 041). English is the storefront's own words as
 // written in the code; Spanish is the spec's Spanish mode (langCd "es"). A shopper asks for Spanish
 // at /es (which remembers it in a cookie) or with ?lang=es on any page, and goes back at /en.
 

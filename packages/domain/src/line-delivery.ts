@@ -1,6 +1,6 @@
 import type { DeliveryType } from "./cart-rules";
 
-// A cart line's delivery, changed per line (issue 13, decision 030): ship to me (STA), pick up in
+// A cart line's delivery, changed per line (decision 030): ship to me (STA), pick up in
 // store (ISP) or ship to store (STS). The cart's update call and the cart page's per-line form both
 // decide the change with this rule; the service reads the store and its shelf, the rule says yes or why not.
 

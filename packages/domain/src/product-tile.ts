@@ -96,7 +96,7 @@ export interface ProductTileItem {
   recId?: string | null;
   impBeacons?: string[];
   clickBeacons?: string[];
-  /** issue 17 (decision 048): a SKU set's tile and its swatch list carry colour swatches */
+  /** decision 048: a SKU set's tile and its swatch list carry colour swatches */
   isColorSwatch?: boolean;
   /** a swatch-list tile: the colour its swatch shows */
   swatchLabel?: string | null;

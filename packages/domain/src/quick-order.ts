@@ -1,6 +1,6 @@
 import { MAX_NORMALISED_QUANTITY, normalizeQuantity } from "./quantity";
 
-// Quick order (issue 16, decision 043): a business buyer types or pastes item numbers, or their
+// Quick order (decision 043): a business buyer types or pastes item numbers, or their
 // account's own customer SKUs, with quantities. The server and the page read the text the same
 // way: one entry a line, the item and its quantity separated by a comma, a tab, a semicolon or
 // spaces ("101407, 3", "101407\t3", "NW-PAPER-01;2", "101407 3"); no quantity means one.

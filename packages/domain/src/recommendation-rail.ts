@@ -2,7 +2,7 @@
 // page door and the pages' rails, so both tiers agree on the empty message, the log codes and the
 // replacement of a removed item.
 
-/** The empty-list message (the spec names none; the cart overlay's words since issue 5, decision 049). */
+/** The empty-list message (the spec names none; the cart overlay's words, decision 049). */
 export const RECOMMENDATIONS_EMPTY_MESSAGE = "No recommendations right now.";
 
 /** Spec 8: what the page logs when a recommendation call answers nothing, or fails. */

@@ -370,18 +370,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     defaultJson(request, body as string, done);
   });
-  // issue 17: the server's own analytics; the add observer is a root hook, so it comes before the cart routes
+  // the server's own analytics; the add observer is a root hook, so it comes before the cart routes
   const analytics = new AnalyticsService(db);
   registerAddObserver(app, analytics);
   await app.register(healthRoutes, { db, isShuttingDown: options.isShuttingDown ?? (() => false) });
   await app.register(metricsRoutes, { token: config.metricsToken });
   const pricing = new BusinessPricingService(db);
-  // issue 17: one tile model, past purchases, beacons and compatibility drawers (decision 047)
+  // one tile model, past purchases, beacons and compatibility drawers (decision 047)
   const tiles = new TilesService(db);
   await app.register(catalogueRoutes, { catalogue, pricing, tiles });
   await app.register(tilesRoutes, { tiles });
   await app.register(businessPricingRoutes, { pricing });
-  // issue 17: compare items (decision 048)
+  // compare items (decision 048)
   const compare = new CompareService(catalogue, pricing);
   await app.register(compareRoutes, { compare, pricing });
   const recommendations = new RecommendationService(db, new EngineSource(db));
@@ -409,7 +409,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(headerFooterRoutes, { headerFooter });
   const accounts = new AccountService(db, undefined, orders);
   await app.register(accountRoutes, { accounts });
-  // issue 16: spending reports and recently purchased (decision 045)
+  // spending reports and recently purchased (decision 045)
   const reports = new ReportsService(db);
   await app.register(reportsRoutes, { reports });
   const recentlyPurchased = new RecentlyPurchasedService(db, catalogue);
@@ -426,10 +426,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { content });
   const reviews = new ReviewsService(db);
   await app.register(reviewsRoutes, { reviews });
-  // issue 16: quick order (decision 043)
+  // quick order (decision 043)
   const quickOrders = new QuickOrderService(db, carts);
   await app.register(quickOrderRoutes, { quickOrders });
-  // issue 16: become a customer and the store administrators' decisions (decision 046)
+  // become a customer and the store administrators' decisions (decision 046)
   const businessApplications = new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn);
   await app.register(businessApplicationsRoutes, {
     applications: businessApplications,
@@ -441,7 +441,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
     guestOrderContact,
   });
-  // issue 15: the account area, password reset with the development outbox, track an order (decision 037)
+  // the account area, password reset with the development outbox, track an order (decision 037)
   const accountAreaServices = {
     accountArea: new AccountAreaService(db, limiter, sessions),
     passwordReset: new PasswordResetService(db, limiter, mail.mailer, sessions),
@@ -452,7 +452,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     originFor: (request: FastifyRequest) => storefrontOrigin(config, request),
   };
   await app.register(orderTrackingRoutes, { orderTracking: accountAreaServices.orderTracking });
-  // issue 17: first-party analytics and the store owner's insights (decision 050)
+  // first-party analytics and the store owner's insights (decision 050)
   await app.register(analyticsRoutes, { analytics });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

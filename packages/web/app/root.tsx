@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     host: url.hostname,
     /** what every form posts in its hidden csrf field (the quire_csrf cookie's value) */
     csrfToken: context.csrfToken,
-    /** my store: the YourStore cookie, else the default store (issue 13) */
+    /** my store: the YourStore cookie, else the default store */
     yourStore: context.doors.stores.yourStore(),
     reference: context.requestId,
   };

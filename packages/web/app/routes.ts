@@ -17,9 +17,9 @@ export default [
   route("cc/mmx/orders/:orderNumber", "routes/order-detail.tsx", { id: "order-detail-advantage" }),
   route("stores", "routes/stores.tsx"),
   route("cc/mmx/pickup", "routes/business-pickup.tsx"),
-  // issue 16: the account's contract prices (decision 042)
+  // the account's contract prices (decision 042)
   route("cc/mmx/contract-pricing", "routes/contract-pricing.tsx"),
-  // issue 16: quick order (decision 043)
+  // quick order (decision 043)
   route("cc/mmx/quick-order", "routes/quick-order.tsx"),
   route("stores/:storeNumber", "routes/stores-detail.tsx"),
   route("office/supplies/login", "routes/login.tsx"),
@@ -30,14 +30,14 @@ export default [
   route("rewards/join", "routes/rewards-join.tsx"),
   route("rewards/dashboard", "routes/rewards-dashboard.tsx"),
   route("gift-cards/balance", "routes/gift-card-balance.tsx"),
-  // shopping lists (issue 14, decision 034)
+  // shopping lists (decision 034)
   route("cc/mmx/list/mylists", "routes/lists.tsx", { id: "lists-advantage" }),
   route("cc/sparq/list", "routes/lists.tsx", { id: "lists-area-advantage" }),
   route("kuber/viewList", "routes/lists.tsx", { id: "lists-dotcom" }),
   route("cc/mmx/list/details", "routes/list-details.tsx"),
   route("kuber/createList", "routes/create-list.tsx"),
   route("lists/add", "routes/add-to-list.tsx"),
-  // issue 15: content pages, feedback, gift cards landing (decision 036)
+  // content pages, feedback, gift cards landing (decision 036)
   route("help", "routes/help.tsx"),
   route("help/:topic", "routes/content-page.tsx", { id: "content-help-topic" }),
   route("legal/:document", "routes/content-page.tsx", { id: "content-legal" }),
@@ -46,7 +46,7 @@ export default [
   route("content/edit/*", "routes/content-edit.tsx"),
   route("feedback", "routes/feedback.tsx"),
   route("gift-cards", "routes/gift-cards.tsx"),
-  // issue 15: account area, password reset, dev mail, track order (decision 037)
+  // account area, password reset, dev mail, track order (decision 037)
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
   route("account/payment-methods", "routes/account-payment-methods.tsx"),
@@ -56,26 +56,26 @@ export default [
   route("dev/mail", "routes/dev-mail.tsx"),
   route("orders/track", "routes/track-order.tsx"),
   route("orders/lookup", "routes/track-order.tsx", { id: "orders-lookup" }),
-  // issue 15: product pages, reviews, home rails and deals (decision 038)
+  // product pages, reviews, home rails and deals (decision 038)
   route("deals", "routes/deals.tsx"),
-  // issue 15: the Spanish site and the way back (decision 041)
+  // the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),
-  // issue 16: spending reports, recently purchased and reorder (decision 045)
+  // spending reports, recently purchased and reorder (decision 045)
   route("cc/mmx/reports", "routes/reports.tsx"),
   route("cc/mmx/recently-purchased", "routes/recently-purchased.tsx", { id: "recently-purchased-advantage" }),
   route("account/recently-purchased", "routes/recently-purchased.tsx", { id: "recently-purchased-dotcom" }),
-  // issue 16: become a customer and the store administrators' review (decision 046)
+  // become a customer and the store administrators' review (decision 046)
   route("account/become-customer", "routes/become-customer.tsx"),
   route("admin/business-applications", "routes/admin-business-applications.tsx"),
-  // issue 17: the store owner's insights (decision 050)
+  // the store owner's insights (decision 050)
   route("admin/insights", "routes/admin-insights.tsx"),
-  // issue 16: budgets (decision 044)
+  // budgets (decision 044)
   route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
   route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),
-  // issue 17: a tile's compatibility drawer without JavaScript (decision 047)
+  // a tile's compatibility drawer without JavaScript (decision 047)
   route("tiles/compatibility/:itemId", "routes/tile-compatibility.tsx"),
-  // issue 17: compare items (decision 048)
+  // compare items (decision 048)
   route("compare", "routes/compare.tsx"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),

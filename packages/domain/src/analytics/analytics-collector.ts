@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from "./analytics-events";
 
-// The first-party collector (issue 17): pages batch their dataLayer events to one call, sent with
+// The first-party collector: pages batch their dataLayer events to one call, sent with
 // a keep-alive fetch when the page is hidden or every few seconds. Small fixed limits keep one
 // browser from filling the table: a batch holds a few events, each stored clipped.
 

@@ -1,6 +1,6 @@
 import type { DoorResult } from "../forms/page-doors";
 
-// The store owner's insights (issue 17): the last 7 days of views, adds and orders, the funnel and
+// The store owner's insights: the last 7 days of views, adds and orders, the funnel and
 // the top lists. The window and the funnel's rates are rules the page and the API share.
 
 export const INSIGHTS_DAYS = 7;

@@ -1,7 +1,7 @@
 import type { DoorResult } from "./page-doors";
 
-// The account area, password reset, the development mail outbox and order tracking (issue 15,
-// decision 037). Fields arrive as the forms posted them; the server checks them with the same
+// The account area, password reset, the development mail outbox and order tracking (decision
+// 037). Fields arrive as the forms posted them; the server checks them with the same
 // schemas as the domain's requests.
 
 export interface AccountProfile {

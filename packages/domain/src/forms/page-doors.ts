@@ -194,28 +194,28 @@ export interface PageDoors {
   stores: StoresDoor;
   lists: ListsDoor;
   content: ContentDoor;
-  /** issue 15: the account area, password reset, the dev outbox and order tracking (decision 037) */
+  /** the account area, password reset, the dev outbox and order tracking (decision 037) */
   account: AccountDoor;
   /** the account's saved cards: list, default, remove, add through the gateway's card form */
   savedCards: SavedCardsDoor;
   reviews: ReviewsDoor;
-  /** issue 16: budget overview, budget changes and the cart's budget centre (decision 044) */
+  /** budget overview, budget changes and the cart's budget centre (decision 044) */
   budgets: BudgetsDoor;
-  /** issue 16: become a customer and the administrators' decisions (decision 046) */
+  /** become a customer and the administrators' decisions (decision 046) */
   businessApplications: BusinessApplicationsDoor;
-  /** issue 16: business spending reports (decision 045) */
+  /** business spending reports (decision 045) */
   reports: ReportsDoor;
-  /** issue 17: the store owner's insights (decision 050) */
+  /** the store owner's insights (decision 050) */
   insights: InsightsDoor;
-  /** issue 16: recently purchased and reorder (decision 045) */
+  /** recently purchased and reorder (decision 045) */
   recentlyPurchased: RecentlyPurchasedDoor;
-  /** issue 16: quick order (decision 043) */
+  /** quick order (decision 043) */
   quickOrder: QuickOrderDoor;
-  /** issue 16: the account's contract items and prices (decision 042) */
+  /** the account's contract items and prices (decision 042) */
   contractPricing: ContractPricingDoor;
-  /** issue 17: compare items (decision 048) */
+  /** compare items (decision 048) */
   compare: CompareDoor;
-  /** issue 17: recommendation rails and product views (decision 049) */
+  /** recommendation rails and product views (decision 049) */
   recommendations?: RecommendationsDoor;
 }
 

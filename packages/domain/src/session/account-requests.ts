@@ -117,7 +117,7 @@ export function fieldErrorsOf(schema: z.ZodMiniType, body: unknown): FieldErrors
 export type SignInRequest = Credentials;
 export type CreateAccountRequest = Registration;
 
-// ---- issue 15: the account area and password reset (decision 037)
+// ---- the account area and password reset (decision 037)
 
 const PHONE_RULE = "Enter a 10-digit US phone number, such as (617) 555-0100.";
 

@@ -1,4 +1,4 @@
-// The card form's words in the store page's language (issue 15, decision 041). The store's page
+// The card form's words in the store page's language (decision 041). The store's page
 // asks for the framed form with ?lang=es; the page is then served with <html lang="es"> and its
 // script reads the language from there. English is the words as written; Spanish comes from this
 // small dictionary (no i18next in the gateway, and the gateway does not import the web app). A text

@@ -824,7 +824,7 @@ export interface ClientErrorLogTable {
   info: string | null;
 }
 
-/** a signed-in shopper's preferred store (issue 13; decision 029): one row per user */
+/** a signed-in shopper's preferred store (decision 029): one row per user */
 export interface PreferredStoreTable {
   userId: number;
   storeNumber: string;
@@ -835,7 +835,7 @@ export interface PreferredStoreTable {
   updatedAt: string;
 }
 
-// Content pages and feedback (issue 15, decision 036).
+// Content pages and feedback (decision 036).
 
 export interface ContentPageTable {
   tenant: string;
@@ -894,7 +894,7 @@ export interface BusinessApplicationTable {
   accountUserId: number | null;
 }
 
-/** one analytics event (issue 17, decision 050; migration 2026-11-27-0008) */
+/** one analytics event (decision 050; migration 2026-11-27-0008) */
 export interface AnalyticsEventTable {
   id: string;
   at: string;

@@ -4,7 +4,7 @@ import { I18nContext } from "react-i18next";
 import { DEFAULT_LANGUAGE, type Language } from "@quire/domain";
 import { SPANISH } from "../i18n/catalogue";
 
-// The storefront's words in the page's language (issue 15, decision 041). Keys are the English text
+// The storefront's words in the page's language (decision 041). Keys are the English text
 // as written in the code, so an English page needs no catalogue and a missing Spanish entry shows
 // the English words (and fails the catalogue test) instead of a key.
 

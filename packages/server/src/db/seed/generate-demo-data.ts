@@ -43,7 +43,7 @@ import { demoSkuSetProducts, insertSkuSetMembers } from "./sku-sets";
 export interface SeedOptions {
   products: number;
   seed: number;
-  /** how many stores (default: the 127 demo stores; up to 2,000, issue 13) */
+  /** how many stores (default: the 127 demo stores; up to 2,000) */
   stores?: number;
   onProgress?: (done: number, total: number, phase: string) => void;
 }

@@ -20,7 +20,7 @@ import {
 import { setPasswordHash } from "../password-reset/password-reset.repository";
 import * as repo from "./account-area.repository";
 
-// The account area (issue 15, decision 037): the signed-in shopper's profile, saved addresses (the
+// The account area (decision 037): the signed-in shopper's profile, saved addresses (the
 // checkout's rules and table) and password. Every call is about the caller's own user; another
 // user's address is a 404, as if it did not exist.
 

@@ -3,7 +3,7 @@ import { type HtmlElement, find, findAll, headings, linksOf, mainOf, parseHtml, 
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// Budget overview (issue 16, decision 044) as the served pages show it: the Northwind approver
+// Budget overview (decision 044) as the served pages show it: the Northwind approver
 // follows the header's link and reads each budget centre's budget, spent, pending approval and
 // available, with the last 12 months' spending as a chart and a table; the administrator changes a
 // budget with the page's form, a bad amount marked on its field.

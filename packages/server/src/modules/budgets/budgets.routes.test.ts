@@ -5,7 +5,7 @@ import { TEST_ADDRESS } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// The cart against the budget and the budget overview (issue 16, decision 044), over real HTTP.
+// The cart against the budget and the budget overview (decision 044), over real HTTP.
 
 let server: TestServer;
 const ADVANTAGE = { host: "advantage.localhost" };

@@ -26,7 +26,7 @@ import { hashPassword } from "../session/session.service";
 import * as repo from "./business-applications.repository";
 import { becomeCustomerBody } from "./business-applications.schema";
 
-// Become a customer (issue 16, decision 046). A consumer (signed in on dotcom) or a prospect (a
+// Become a customer (decision 046). A consumer (signed in on dotcom) or a prospect (a
 // guest on either site) applies; a store administrator with BUSINESS_APPLICATIONS approves, which
 // in one transaction opens the business account, its ship-to, a "General" budget centre and the
 // applicant's administrator user on advantage, and mails the applicant; or declines with a reason.

@@ -4,7 +4,7 @@ import { checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// Contract prices and the business permission rules (issue 16, decision 042) over real HTTP, on
+// Contract prices and the business permission rules (decision 042) over real HTTP, on
 // SQLite and (with DATABASE_URL) PostgreSQL: the account's prices in search, tiles, the product,
 // the cart and the placed order; list prices for everyone else; off-contract adds without G_IOC;
 // the G_CSE filter; business coupons; and no account seeing another's prices.

@@ -4,7 +4,7 @@ import { type HtmlElement, find, findAll, headings, linksOf, mainOf, textOf } fr
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// Contract prices (issue 16, decision 042) followed through the served pages: a Northwind buyer
+// Contract prices (decision 042) followed through the served pages: a Northwind buyer
 // sees the account's contract price, with the list price struck and a "Contract price" mark, on a
 // listing tile (On contract filter on) and on the product page, adds the item with the page's form
 // and finds the contract price in the cart, and on the contract-pricing page's search.

@@ -4,7 +4,7 @@ import { centresAvailable, orderCentreId, parsePolicy } from "../budgets/budgets
 import * as budgetRepo from "../budgets/budgets.repository";
 import type * as repo from "./cart.repository";
 
-// The cart against the budget (issue 16, decision 044): a signed-in business buyer's cart names the
+// The cart against the budget (decision 044): a signed-in business buyer's cart names the
 // budget centre its order is charged to (the one chosen on the cart, else the buyer's own), what that
 // centre has left, and a meter saying whether the order will need approval. Other carts carry none.
 

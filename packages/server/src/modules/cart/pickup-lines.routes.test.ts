@@ -5,7 +5,7 @@ import { checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// Pickup and ship-to-store lines (issue 13, decision 030) over real HTTP, on SQLite and (with
+// Pickup and ship-to-store lines (decision 030) over real HTTP, on SQLite and (with
 // DATABASE_URL) PostgreSQL: a line's delivery changed per line, each refusal changing nothing,
 // G_BOP, and checkout taking each pickup line's units off its store's shelf.
 

@@ -362,7 +362,7 @@ export class CatalogueService {
       showingResultsFor: null,
     };
     if (total > 0 || terms.length === 0 || !correct) return result;
-    // A misspelling still finds what was meant: the corrected query's results, saying so (issue 18).
+    // A misspelling still finds what was meant: the corrected query's results, saying so.
     const suggestion = await this.spellingSuggestion(filter);
     if (suggestion === null) return result;
     const corrected = await this.runSearch({ ...req, query: suggestion }, contractAccountId, false);

@@ -4,7 +4,7 @@ import { type HtmlElement, find, findAll, hasClass, headings, linksOf, mainOf, p
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// The Spanish site (issue 15, decision 041) as its pages are served: the home page's hero, rails
+// The Spanish site (decision 041) as its pages are served: the home page's hero, rails
 // and category cards, a category, a search sorted by price and its second page, and the deals
 // sorted by saving. Every word of ours is Spanish; the catalogue's product and brand names stay
 // English and are marked lang="en".

@@ -3,7 +3,7 @@ import { findAll, hasClass, linksOf, parseHtml } from "../../test/html-tree";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
-// No dead ends (issue 15): every destination of the rendered header, footer and account menu of
+// No dead ends: every destination of the rendered header, footer and account menu of
 // both sites leads to a working page. The links are gathered from the served home page as the
 // shopper gets it (the account menu's panel is in the page, shown when opened), and each of this
 // site's is requested in the shopper's own session, redirects followed; a destination is dead when

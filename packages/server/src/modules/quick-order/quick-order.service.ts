@@ -26,7 +26,7 @@ import type { CartRequestContext, CartResult, CartService } from "../cart/cart.s
 import type { QuickOrderBody } from "./quick-order.schema";
 import * as repo from "./quick-order.repository";
 
-// Quick order (issue 16, decision 043): every entry is checked with the cart's own rules before
+// Quick order (decision 043): every entry is checked with the cart's own rules before
 // anything is added; then the good entries go to the cart's add in one call, so every rule of the
 // cart (and any added later, such as the contract's) applies, and what the add still refuses is
 // reported on its line. A batch with bad lines adds the good ones and answers the bad ones.

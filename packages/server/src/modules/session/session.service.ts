@@ -324,7 +324,7 @@ export class SessionService {
   }
 
   /**
-   * Ends every session of the user (issue 15: a changed or reset password). With `keep`, this
+   * Ends every session of the user (a changed or reset password). With `keep`, this
    * browser goes on signed in under a new session id.
    */
   async endSessionsOf(userId: number, keep: ClientInfo | null): Promise<SignInResult | null> {
@@ -376,7 +376,7 @@ export class SessionService {
       blockedCategoryIds: session.blockedCategoryIds,
     });
     const deviceCookie = await this.devices.issue(client.deviceCookie, client.tenant, user.email);
-    // issue 13: the user's preferred store becomes this browser's YourStore cookie
+    // the user's preferred store becomes this browser's YourStore cookie
     const preferredStore = await new StoreService(this.db).preferredStore(user.id);
     return { sessionId, session, merge, deviceCookie, preferredStore };
   }

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SearchResults } from "./search-results";
 
-// A misspelt search (issue 18): the page shows the corrected word's products and says which word
+// A misspelt search: the page shows the corrected word's products and says which word
 // it searched; a search that found nothing still says "Did you mean".
 
 afterEach(cleanup);

@@ -45,7 +45,7 @@ describe("SiteFooter", () => {
     expect(screen.getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
   });
 
-  it("makes the feedback and required-cookies items real links (issue 15: no text that only looks like a link)", async () => {
+  it("makes the feedback and required-cookies items real links (no text that only looks like a link)", async () => {
     const actionItems = [
       navItem({
         id: "f",
