@@ -8,7 +8,7 @@ import { accountButton } from "./sign-in";
 // steps (Delivery, Shipping address, Payment, Review), the card gateway's framed card form and
 // Place order. Each step waits for what the shopper then sees.
 
-/** The README's test cards ("Paying: test cards"). */
+/** The demo store's test cards (docs/demo-store.md, "Paying: test cards"). */
 export const CARDS = {
   visa: { number: "4111 1111 1111 1111", last4: "1111", brand: "Visa" },
   declined: { number: "4000 0000 0000 0002", last4: "0002", brand: "Visa" },

@@ -228,7 +228,7 @@ describe("validateCardNumber", () => {
     ["4000 0000 0000 0069", "VISA", "0069"],
     ["4000 0000 0000 0127", "VISA", "0127"],
     ["4000 0000 0000 9995", "VISA", "9995"],
-  ])("accepts the README's test card %s as %s", (input, brand, last4) => {
+  ])("accepts the demo store's test card %s as %s (docs/demo-store.md)", (input, brand, last4) => {
     expect(validateCardNumber(input)).toEqual({ ok: true, digits: input.replace(/ /g, ""), brand, last4 });
   });
 

@@ -1,4 +1,4 @@
-// Demo sign-ins created by the demo-data generator. The README and tests read this list, so it
+// Demo sign-ins created by the demo-data generator. docs/demo-store.md and the tests read this list, so it
 // is the one place the demo e-mail addresses and the password live. All demo users share one
 // password: DEMO_PASSWORD.
 
