@@ -1,4 +1,4 @@
-import type { BudgetsDoor, CartView } from "@quire/domain";
+import type { BudgetsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { doorFailure } from "../cart/cart.page-door";
 import { cartViewerOf } from "../cart/cart.routes";
@@ -26,7 +26,7 @@ export function budgetsPageDoor(budgets: BudgetsService, carts: CartService, req
       try {
         await budgets.chooseCentre(request.session, budgetCentreId);
         const { cartInfo } = await carts.readCart(cartViewerOf(request));
-        return { ok: true, value: cartInfo as unknown as CartView };
+        return { ok: true, value: cartInfo };
       } catch (error) {
         return doorFailure(error);
       }

@@ -1,6 +1,5 @@
 import {
   type CartMessage,
-  type CartView,
   type CouponDefinition,
   type MergeReport,
   type PricedLine,
@@ -53,7 +52,7 @@ export interface CartState {
  * the domain's, split-delivery.ts), before the quick buy reads what needs attention. In place, as annotate.
  */
 function withSplitDeliveryMessages(info: CartInfo): CartInfo {
-  const split = splitDeliveryMessages(info as unknown as CartView);
+  const split = splitDeliveryMessages(info);
   if (!split.cart) return info;
   for (const item of info.items) {
     const message = item.cartItemId ? split.lines.get(item.cartItemId) : undefined;

@@ -17,7 +17,7 @@ export function doorFailure(error: unknown): DoorFailure {
 }
 
 function cartOf(result: CartResult): CartView | undefined {
-  return "data" in result.body && result.body.data ? (result.body.data.cartInfo as unknown as CartView) : undefined;
+  return "data" in result.body && result.body.data ? result.body.data.cartInfo : undefined;
 }
 
 function answer(result: CartResult): DoorResult<CartView> {

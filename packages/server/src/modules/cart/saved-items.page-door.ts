@@ -7,7 +7,7 @@ import type { SavedResult } from "./saved-items.service";
 
 /** Saved for later, for the cart page's form actions: the same service as /cc/api/sfl. */
 export function savedItemsPageDoor(carts: CartService, request: FastifyRequest, reply: FastifyReply): SavedItemsDoor {
-  const cartNow = async () => (await carts.readCart(cartViewerOf(request))).cartInfo as unknown as CartView;
+  const cartNow = async () => (await carts.readCart(cartViewerOf(request))).cartInfo;
   const run = async (change: () => Promise<SavedResult>): Promise<DoorResult<CartView>> => {
     try {
       const result = await change();

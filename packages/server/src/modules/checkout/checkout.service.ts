@@ -138,7 +138,8 @@ export class CheckoutService {
   ): Promise<CheckoutView> {
     const cart = options.forPlacement?.cart ?? (await this.cartOf(db, shopper));
     const state = cart && !options.forPlacement ? await this.views.loadState(db, cart) : null;
-    const cartView = (options.forPlacement?.cartView ??
+    const cartView =
+      options.forPlacement?.cartView ??
       (cart && state
         ? await this.views.view(db, state, {
             changes: new Map(),
@@ -148,7 +149,7 @@ export class CheckoutService {
             newCart: false,
             checkoutPayerId: shopper.userId,
           })
-        : (await this.views.readCart(cartViewerOfShopper(shopper))).cartInfo)) as unknown as CartView;
+        : (await this.views.readCart(cartViewerOfShopper(shopper))).cartInfo);
     const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
     const [addressRows, cardRows, shipTos] = await Promise.all([
       repo.listAddresses(db, shopper),

@@ -98,14 +98,14 @@ export class OrderPlacementService {
 
         const state = await this.checkouts.views.loadState(trx, cart);
         if (state.lines.length === 0) throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
-        const cartView = (await this.checkouts.views.view(trx, state, {
+        const cartView = await this.checkouts.views.view(trx, state, {
           changes: new Map(),
           transient: [],
           removed: [],
           cartMessages: [],
           newCart: false,
           checkoutPayerId: shopper.userId,
-        })) as unknown as CartView;
+        });
         // Free samples are not sold alone (decision 026).
         if (cartView.messages.some((m) => m.code === SAMPLES_ONLY_CART_CODE)) {
           throw new AppError(400, SAMPLES_ONLY_CART_CODE, SAMPLES_ONLY_CHECKOUT_MESSAGE, { data: { cartInfo: cartView } });

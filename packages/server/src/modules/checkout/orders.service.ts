@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import type {
-  CartView,
   CheckoutAddress,
   OrderPage,
   OrderPaymentLineView,
@@ -103,13 +102,13 @@ export class OrdersService {
     if (state.lines.length === 0) {
       throw new AppError(400, "EMPTY_CART", "An order needs at least one item: decline it instead.");
     }
-    const view = (await this.views.view(trx, state, {
+    const view = await this.views.view(trx, state, {
       changes: new Map(),
       transient: [],
       removed: [],
       cartMessages: [],
       newCart: false,
-    })) as unknown as CartView;
+    });
     const blocked = view.items.find((i) => i.status === "ACTIVE" && i.messages.some((m) => m.type === "ERROR"));
     if (blocked)
       throw new AppError(409, "OUT_OF_STOCK", `Sorry, ${blocked.product.name ?? "an item"} can't be ordered in that quantity.`);

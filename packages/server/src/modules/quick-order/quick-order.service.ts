@@ -179,7 +179,7 @@ export class QuickOrderService {
   private async cartHolding(ctx: CartRequestContext): Promise<{ quantities: Map<string, number>; itemCount: number }> {
     const { cartInfo } = await this.carts.readCart(ctx);
     const quantities = new Map<string, number>();
-    for (const line of cartInfo.items as unknown as CartLine[]) {
+    for (const line of cartInfo.items) {
       if (line.status !== "ACTIVE" || line.selectedDeliveryOption?.deliveryType !== "STA") continue;
       quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.qty);
     }
