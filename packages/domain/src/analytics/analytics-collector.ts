@@ -20,7 +20,7 @@ export const ANALYTICS_BEACONS_PER_MINUTE = 600;
 export const ANALYTICS_FLUSH_MS = 5000;
 
 const eventSchema = z.looseObject({
-  event: z.enum(ANALYTICS_EVENT_NAMES as unknown as [AnalyticsEventName, ...AnalyticsEventName[]], {
+  event: z.enum(ANALYTICS_EVENT_NAMES, {
     error: "Each event needs an event name the adapter knows",
   }),
 });
