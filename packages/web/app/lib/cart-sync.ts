@@ -58,10 +58,6 @@ function normaliseCount(count: unknown): number | null {
   return typeof count === "number" && Number.isFinite(count) && count >= 0 ? Math.floor(count) : null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * Posts { type: "quire:cart-count", count } to the parent frame when this page is framed, and to
  * the React Native WebView bridge when present. Only the count leaves the page: the parent's
@@ -93,12 +89,12 @@ export function publishCartChange(change: CartChange, deps: CartSyncDeps = {}): 
   notifyEmbedder(count, deps.host === undefined ? defaultHost() : deps.host);
 }
 
-function readChangeMessage(data: unknown): CartChange | null {
-  if (!isRecord(data) || data.type !== CART_CHANGE_MESSAGE_TYPE) return null;
+function readChangeMessage(data: Partial<CartChangeMessage> | null): CartChange | null {
+  if (!data || typeof data !== "object" || data.type !== CART_CHANGE_MESSAGE_TYPE) return null;
   if (typeof data.source !== "string" || data.source === cartSyncTabId) return null;
   const count = normaliseCount(data.count);
   if (count === null) return null;
-  const cart = isRecord(data.cart) && Array.isArray(data.cart.items) ? (data.cart as unknown as CartView) : null;
+  const cart = data.cart && typeof data.cart === "object" && Array.isArray(data.cart.items) ? data.cart : null;
   return { count, cart };
 }
 
@@ -107,7 +103,7 @@ function readChangeMessage(data: unknown): CartChange | null {
  * Returns an unsubscribe. Without BroadcastChannel it does nothing.
  */
 export function subscribeCartChanges(listener: (change: CartChange) => void, deps: CartSyncDeps = {}): () => void {
-  return listenToBroadcasts(
+  return listenToBroadcasts<Partial<CartChangeMessage>>(
     CART_CHANNEL_NAME,
     (data) => {
       const change = readChangeMessage(data);

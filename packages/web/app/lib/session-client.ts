@@ -57,7 +57,15 @@ function retryAfterOf(res: Response): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
-async function send(url: string, init: RequestInit): Promise<{ res: Response; body: unknown }> {
+/**
+ * The answer of a session call as the server declares it: `{data}` on success. Only its presence
+ * is checked here: the server is ours and its routes' tests hold the shape.
+ */
+interface Answer<T> {
+  data?: T | null;
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<{ res: Response; body: Answer<T> | null }> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: "same-origin", ...init });
@@ -65,7 +73,7 @@ async function send(url: string, init: RequestInit): Promise<{ res: Response; bo
     if (e instanceof DOMException && e.name === "AbortError") throw e;
     throw new SessionApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0 });
   }
-  const body: unknown = await res.json().catch(() => null);
+  const body: Answer<T> | null = await res.json().catch(() => null);
   if (!res.ok) {
     const payload = isRecord(body) ? body : {};
     throw new SessionApiError({
@@ -90,11 +98,11 @@ async function ensureCsrfCookie(): Promise<void> {
   } catch {}
 }
 
-async function post(url: string, payload?: unknown): Promise<unknown> {
+async function post<T>(url: string, payload?: unknown): Promise<Answer<T> | null> {
   await ensureCsrfCookie();
   const headers: Record<string, string> = { ...csrfHeaders() };
   if (payload !== undefined) headers["content-type"] = "application/json";
-  const { body } = await send(url, {
+  const { body } = await send<T>(url, {
     method: "POST",
     headers,
     body: payload === undefined ? undefined : JSON.stringify(payload),
@@ -102,32 +110,44 @@ async function post(url: string, payload?: unknown): Promise<unknown> {
   return body;
 }
 
-function dataOf(body: unknown): Record<string, unknown> {
-  const data = isRecord(body) ? body.data : null;
-  if (!isRecord(data)) throw new SessionApiError({ code: "BAD_RESPONSE", message: GENERIC_MESSAGE, status: 200 });
+function dataOf<T extends object>(body: Answer<T> | null): T {
+  // a body that is no object (null, a number, a string) has no data
+  const data = body?.data;
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw new SessionApiError({ code: "BAD_RESPONSE", message: GENERIC_MESSAGE, status: 200 });
+  }
   return data;
 }
 
-function signInResult(body: unknown): SignInResult {
-  const data = dataOf(body);
+/** What sign-in, registration and sign-out answer. */
+interface SessionAnswer {
+  session?: SessionToken | null;
+  merge?: MergeReport | null;
+}
+
+function sessionOf(data: SessionAnswer): SessionToken {
   if (!isRecord(data.session)) throw new SessionApiError({ code: "BAD_RESPONSE", message: GENERIC_MESSAGE, status: 200 });
-  const merge = isRecord(data.merge) ? (data.merge as unknown as MergeReport) : null;
-  return { session: data.session as unknown as SessionToken, merge };
+  return data.session;
+}
+
+function signInResult(body: Answer<SessionAnswer> | null): SignInResult {
+  const data = dataOf(body);
+  const session = sessionOf(data);
+  return { session, merge: isRecord(data.merge) ? data.merge : null };
 }
 
 export const sessionClient = {
   /** POST /api/auth/login: the server rotates the session and moves the guest cart into the account cart. */
   async login(credentials: Credentials): Promise<SignInResult> {
-    return signInResult(await post("/api/auth/login", credentials));
+    return signInResult(await post<SessionAnswer>("/api/auth/login", credentials));
   },
   /** POST /api/auth/register: creates the account and signs it in (same answer as login). */
   async register(registration: Registration): Promise<SignInResult> {
-    return signInResult(await post("/api/auth/register", registration));
+    return signInResult(await post<SessionAnswer>("/api/auth/register", registration));
   },
   /** POST /api/auth/logout: ends the session and clears the cart cookie; answers the guest token. */
   async logout(): Promise<SessionToken> {
-    const data = dataOf(await post("/api/auth/logout"));
-    return data.session as unknown as SessionToken;
+    return sessionOf(dataOf(await post<SessionAnswer>("/api/auth/logout")));
   },
   /**
    * GET /api/hf/{tenant}{path}: header and footer for this browser on this page (path with its
@@ -135,8 +155,8 @@ export const sessionClient = {
    */
   async fetchHeaderFooter(tenant: TenantId, pathWithQuery: string, signal?: AbortSignal): Promise<HeaderFooterData> {
     const path = pathWithQuery.startsWith("/") ? pathWithQuery : `/${pathWithQuery}`;
-    const { body } = await send(`/api/hf/${tenant}${path}`, { method: "GET", signal });
-    return dataOf(body) as unknown as HeaderFooterData;
+    const { body } = await send<HeaderFooterData>(`/api/hf/${tenant}${path}`, { method: "GET", signal });
+    return dataOf(body);
   },
 };
 

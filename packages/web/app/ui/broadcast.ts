@@ -44,9 +44,10 @@ export function broadcast(name: string, messages: readonly unknown[], open: Open
  * Calls onData with the data of every message on the channel. Returns an unsubscribe that stops
  * listening and closes the channel (once). Without a channel it does nothing.
  */
-export function listenToBroadcasts(
+export function listenToBroadcasts<T = unknown>(
   name: string,
-  onData: (data: unknown) => void,
+  // what the channel's publishers send; the listener still checks what it reads, as any tab may post
+  onData: (data: T | null) => void,
   open: OpenBroadcastPort = openBroadcastChannel,
 ): () => void {
   const channel = open(name);
