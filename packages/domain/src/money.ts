@@ -30,12 +30,6 @@ export function parseCents(value: unknown): number | null {
   return rounded === 0 ? 0 : rounded;
 }
 
-// Intl.NumberFormat (ES2023) formats decimal strings exactly; typed locally so this
-// file does not depend on the consuming tsconfig's `lib` setting.
-interface DecimalStringFormatter {
-  format(value: string): string;
-}
-
 const formatterCache = new Map<string, Intl.NumberFormat>();
 
 function currencyFormatter(locale: string, fractionDigits: number): Intl.NumberFormat {
@@ -72,13 +66,14 @@ function normaliseSpaces(text: string): string {
 }
 
 // Builds the exact decimal text for integer cents via BigInt, so amounts beyond
-// the float-safe range never gain or lose a cent on the way to Intl.
-function centsToDecimalString(cents: number): string {
+// the float-safe range never gain or lose a cent on the way to Intl, which (ES2023) formats
+// a numeric string exactly. The text is digits, a point and two digits: a numeric literal.
+function centsToDecimalString(cents: number): `${number}` {
   const negative = cents < 0;
   const digits = BigInt(Math.abs(cents)).toString().padStart(3, "0");
   const whole = digits.slice(0, -2);
   const fraction = digits.slice(-2);
-  return `${negative ? "-" : ""}${whole}.${fraction}`;
+  return `${negative ? "-" : ""}${whole}.${fraction}` as `${number}`;
 }
 
 /**
@@ -94,8 +89,7 @@ export function formatCents(cents: unknown, locale = DEFAULT_LOCALE): string {
     const [whole, fraction] = centsToDecimalString(Math.abs(parsed)).split(".");
     return `${parsed < 0 ? "-" : ""}$${groupThousands(whole ?? "0")}.${fraction}`;
   }
-  const formatter = currencyFormatter(locale, 2) as unknown as DecimalStringFormatter;
-  return normaliseSpaces(formatter.format(centsToDecimalString(parsed)));
+  return normaliseSpaces(currencyFormatter(locale, 2).format(centsToDecimalString(parsed)));
 }
 
 /** Like formatCents, but shows "Price N/A" rather than nothing when the price is not numeric. */

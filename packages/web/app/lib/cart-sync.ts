@@ -50,7 +50,7 @@ function newTabId(): string {
 export const cartSyncTabId: string = newTabId();
 
 function defaultHost(): CartSyncHost | null {
-  return typeof window === "undefined" ? null : (window as unknown as CartSyncHost);
+  return typeof window === "undefined" ? null : window;
 }
 
 /** A whole, non-negative count, or null for anything that cannot be one. */
