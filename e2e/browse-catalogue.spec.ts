@@ -27,6 +27,10 @@ test("search for a stapler, filter by brand and open a product", { tag: "@respon
   await expectNoA11yViolations(page);
 
   const showFilters = page.getByRole("button", { name: "Show filters" });
+  // the filters come as a chunk of their own after a client-side search: wait for the toggle (a
+  // narrow screen) or the brands (a wide one) before deciding which this is
+  const firstBrandBox = page.getByRole("group", { name: "Brand" }).getByRole("checkbox").first();
+  await expect(showFilters.or(firstBrandBox).filter({ visible: true }).first()).toBeVisible();
   if (await showFilters.isVisible()) await showFilters.click();
   const brands = page.getByRole("group", { name: "Brand" });
   const firstBrand = brands.getByRole("checkbox").first();
