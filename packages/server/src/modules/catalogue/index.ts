@@ -1,0 +1,8 @@
+// The catalogue module's only door: other modules, app.ts and the server's other folders import from here,
+// never from the files beside it.
+export { findProducts, refreshSearchStatistics, replaceSearchWords, similarWords } from "./catalogue.repository";
+export type { ProductFilter } from "./catalogue.repository";
+export { catalogueRoutes } from "./catalogue.routes";
+export { errorResponse, productTile } from "./catalogue.schema";
+export { CatalogueService, productImageUrl, productRowToTile } from "./catalogue.service";
+export { catalogueWords } from "./search-tokens";

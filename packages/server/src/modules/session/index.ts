@@ -1,0 +1,13 @@
+// The session module's only door: other modules, app.ts and the server's other folders import from here,
+// never from the files beside it.
+export { DbAttemptLimiter, RedisAttemptLimiter } from "./attempt-limiter";
+export type { AttemptLimiter, LimitRule } from "./attempt-limiter";
+export { DeviceCookies } from "./device-cookie";
+export type { RequestSession } from "./request-session";
+export { DbSessionStore, RedisSessionStore } from "./session-store";
+export { sessionPageDoor } from "./session.page-door";
+export { findUserByEmail, serverSecret } from "./session.repository";
+export { SESSION_COOKIE, clientInfo, registerSessionHook, sessionRoutes, writeSignedInCookies } from "./session.routes";
+export { parseWith } from "./session.schema";
+export { ACCOUNT_RULE, SessionService, hashPassword, tooManyAttempts } from "./session.service";
+export type { ClientInfo, SignInResult } from "./session.service";

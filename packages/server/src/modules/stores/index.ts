@@ -1,0 +1,7 @@
+// The stores module's only door: other modules, app.ts and the server's other folders import from here,
+// never from the files beside it.
+export { storesPageDoor } from "./stores.page-door";
+export { storesRoutes } from "./stores.routes";
+export { StoreService } from "./stores.service";
+export type { NearbyStore } from "./stores.service";
+export { yourStoreSetCookie } from "./your-store-cookie";
