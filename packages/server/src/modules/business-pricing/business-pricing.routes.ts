@@ -2,7 +2,7 @@ import type { TenantProfile } from "@quire/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../http/errors";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { contractPricingQuery, contractPricingResponse } from "./business-pricing.schema";
 import { type BusinessPricingService, priceContextOfSession } from "./business-pricing.service";
 

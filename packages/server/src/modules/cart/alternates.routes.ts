@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readCookie, serializeCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 
 // "Don't show alternatives" (spec cart.md 7: GET /cc/api/cart/opt/type?type=HARD_ALT_OPT_OUT&value=):
 // the browser keeps the opt-out in a cookie holding the time it ends, so it works for guests

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serializeCookie, readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { alternatesOptOutOf } from "./alternates.routes";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import {

@@ -1,14 +1,7 @@
 import { MAX_QUERY_LENGTH } from "@quire/domain";
 import { z } from "zod";
 
-export const errorResponse = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional().describe("a message per field that was refused"),
-    reference: z.string().optional(),
-  })
-  .describe("Error (reference: the request id, decision 054)");
+export { errorResponse } from "../../http/error-response";
 
 export const itemIdParams = z.object({
   itemId: z.string().regex(/^\d{1,12}$/, "itemId must be 1 to 12 digits"),

@@ -3,6 +3,6 @@
 export { findProducts, refreshSearchStatistics, replaceSearchWords, similarWords } from "./catalogue.repository";
 export type { ProductFilter } from "./catalogue.repository";
 export { catalogueRoutes } from "./catalogue.routes";
-export { errorResponse, productTile } from "./catalogue.schema";
+export { productTile } from "./catalogue.schema";
 export { CatalogueService, productImageUrl, productRowToTile } from "./catalogue.service";
 export { catalogueWords } from "./search-tokens";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { SESSION_COOKIE } from "../session/session.routes";
 import type { AppliedPaymentsService } from "./applied-payments.service";
 import type { Shopper } from "./checkout-shopper";

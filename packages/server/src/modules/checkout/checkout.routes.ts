@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { CART_COOKIE } from "../cart/cart.routes";
 import { SESSION_COOKIE } from "../session/session.routes";
 import { type Shopper, cartViewerOfShopper, shopperOf } from "./checkout-shopper";

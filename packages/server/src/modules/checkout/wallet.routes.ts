@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { shopperOfRequest } from "./checkout.routes";
 import { parseBody, refuseCardNumbers } from "./checkout.schema";
 import type { VendorPaymentInput, WalletPaymentService } from "./wallet-payment.service";

@@ -2,7 +2,7 @@ import { CLIENT_LOG_PATH, clientLogRequest, parseClientLog } from "@quire/domain
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import type { ClientLogService } from "./client-log.service";
 

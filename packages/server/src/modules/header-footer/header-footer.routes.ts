@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { LANGUAGE_COOKIE } from "@quire/domain";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readCookie } from "../../http/cookies";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { headerFooterParams, headerFooterQuery, headerFooterResponse, MAX_PAGE_PATH_LENGTH } from "./header-footer.schema";
 import type { HeaderFooterService } from "./header-footer.service";
 

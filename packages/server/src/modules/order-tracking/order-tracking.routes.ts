@@ -1,7 +1,7 @@
 import { trackOrderRequest } from "@quire/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { parseWith } from "../session/session.schema";
 import type { OrderTrackingService } from "./order-tracking.service";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { contextOf, setNewCartCookie } from "../cart/cart.routes";
 import { quickOrderBody, quickOrderQuery, quickOrderResponse } from "./quick-order.schema";
 import { type QuickOrderService, quickOrderEntries } from "./quick-order.service";

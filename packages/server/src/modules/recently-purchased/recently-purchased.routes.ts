@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { recentItemsQuery, recentItemsResponse } from "./recently-purchased.schema";
 import type { RecentlyPurchasedService } from "./recently-purchased.service";
 

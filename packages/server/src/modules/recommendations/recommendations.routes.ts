@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { CART_COOKIE } from "../cart/cart.routes";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { type RecommendationEngine, shopperKeyOf } from "./engine/engine.service";
 import type { MerchandisingService } from "./merchandising.service";
 import {

@@ -9,7 +9,7 @@ import {
 } from "@quire/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { csvQuery, spendingBody, spendingQuery, spendingResponse } from "./reports.schema";
 import type { ReportsService } from "./reports.service";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponse } from "../catalogue/catalogue.schema";
+import { errorResponse } from "../../http/error-response";
 import { reviewParams, reviewsQuery, reviewsResponse, writeReviewBody, writtenReviewResponse } from "./reviews.schema";
 import type { ReviewsService } from "./reviews.service";
 
