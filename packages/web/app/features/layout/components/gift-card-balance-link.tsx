@@ -1,12 +1,7 @@
-import { Suspense, lazy, useRef, useState } from "react";
-import { FastLink } from "../../../ui/fast-link";
-import { useHydrated } from "../../../ui/use-hydrated";
+import { DrawerLink, lazyDrawer } from "../../../ui/drawer-link";
 import { GIFT_CARD_BALANCE_PATH } from "./gift-card-balance-form";
 
-// The drawer (and the dialog library under it) loads when a shopper first asks for it.
-const GiftCardBalanceDrawer = lazy(() =>
-  import("./gift-card-balance-drawer").then((m) => ({ default: m.GiftCardBalanceDrawer })),
-);
+const GiftCardBalanceDrawer = lazyDrawer(() => import("./gift-card-balance-drawer").then((m) => m.GiftCardBalanceDrawer));
 
 /**
  * A header or footer item whose action is the gift card balance check (actionType
@@ -14,39 +9,12 @@ const GiftCardBalanceDrawer = lazy(() =>
  * without JavaScript), then it opens the balance drawer instead.
  */
 export function GiftCardBalanceLink({ text, className }: { text: string; className?: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const link = useRef<HTMLAnchorElement>(null);
   return (
-    <>
-      <FastLink
-        ref={link}
-        to={GIFT_CARD_BALANCE_PATH}
-        className={className}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        onClick={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {text}
-      </FastLink>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <GiftCardBalanceDrawer
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              // No dialog trigger to go back to: the focus returns to this link.
-              event.preventDefault();
-              link.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DrawerLink
+      to={GIFT_CARD_BALANCE_PATH}
+      text={text}
+      className={className}
+      drawer={(drawer) => <GiftCardBalanceDrawer {...drawer} />}
+    />
   );
 }

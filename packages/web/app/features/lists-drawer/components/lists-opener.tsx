@@ -1,11 +1,8 @@
-import { Suspense, lazy, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useRootData } from "../../../lib/root-data";
 import { type ListsOpenerProps, listsScreenPath } from "../../../ui/add-to-list-slot";
-import { useHydrated } from "../../../ui/use-hydrated";
+import { DrawerLink, lazyDrawer } from "../../../ui/drawer-link";
 
-// The drawer (and the dialog library under it) loads when a shopper first asks for it.
-const ListsDrawer = lazy(() => import("./lists-drawer").then((m) => ({ default: m.ListsDrawer })));
+const ListsDrawer = lazyDrawer(() => import("./lists-drawer").then((m) => m.ListsDrawer));
 
 /**
  * Back to the link that opened the drawer; when a menu holding it has closed meanwhile, to the
@@ -31,42 +28,17 @@ export function ListsOpener({ text, className, onFollow }: ListsOpenerProps) {
   const root = useRootData();
   const tenant = root?.tenant.id ?? "dotcom";
   const signedIn = root?.session.isLoggedIn ?? false;
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(0);
-  const link = useRef<HTMLAnchorElement>(null);
   return (
-    <>
-      <Link
-        ref={link}
-        to={listsScreenPath(tenant)}
-        className={className}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        onClick={(event) => {
-          onFollow?.();
-          if (!hydrated) return;
-          event.preventDefault();
-          setOpened((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        {text}
-      </Link>
-      {opened > 0 ? (
-        <Suspense fallback={null}>
-          <ListsDrawer
-            key={opened}
-            open={open}
-            onOpenChange={setOpen}
-            tenant={tenant}
-            signedIn={signedIn}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocus(link.current);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DrawerLink
+      to={listsScreenPath(tenant)}
+      text={text}
+      className={className}
+      onFollow={onFollow}
+      returnFocus={returnFocus}
+      drawer={(drawer, opened) => (
+        // each opening starts afresh: the lists are asked for again
+        <ListsDrawer key={opened} {...drawer} tenant={tenant} signedIn={signedIn} />
+      )}
+    />
   );
 }
