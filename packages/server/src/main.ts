@@ -4,7 +4,7 @@ import { loadConfig } from "./config/config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { isDemoDataPresent, seedDemoData } from "./db/seed/generate-demo-data";
 import { createProgressBar } from "./db/seed/progress-bar";
-import { serveClusterMetrics } from "./modules/ops/metrics";
+import { serveClusterMetrics } from "./modules/ops";
 import { PAGE_CACHE_CLEAR_MESSAGE } from "./http/page-cache";
 
 // `npm start`: migrate, generate demo data on first start, then serve API, assets and pages on one port.

@@ -14,7 +14,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import { dbDuration, dbErrors } from "../modules/ops/metrics";
+import { dbDuration, dbErrors } from "../modules/ops";
 import { isDatabaseUnavailable } from "./unavailable";
 import { wrapPostgresClient } from "./postgres-client";
 import { startWalCheckpointer } from "./wal-checkpointer";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAnalyticsEventGroup } from "../modules/analytics/analytics.repository";
+import { insertAnalyticsEventGroup } from "../modules/analytics";
 import { freshPostgresDatabase } from "../test/test-server";
 import { compiledOnce } from "./compiled-once";
 import { type Db, migrateToLatest, openDatabase } from "./database";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "./database";
-import { AnalyticsService } from "../modules/analytics/analytics.service";
+import { AnalyticsService } from "../modules/analytics";
 import { SavepointGroups, transactionRunner } from "./transaction-groups";
 
 // Units of work of one event-loop turn share a SQLite transaction, each in a savepoint.

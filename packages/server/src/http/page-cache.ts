@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { pageCacheLookups } from "../modules/ops/metrics";
+import { pageCacheLookups } from "../modules/ops";
 import { ANALYTICS_COLLECT_PATH, BEACON_PATH, CLIENT_LOG_PATH } from "@quire/domain";
 import { CSRF_COOKIE } from "./csrf";
 

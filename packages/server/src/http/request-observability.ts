@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { httpDuration } from "../modules/ops/metrics";
+import { httpDuration } from "../modules/ops";
 
 // One structured log line per request, the request id every answer carries, and the HTTP duration
 // histogram (decision 054). Kept to a few property reads per request: the add-to-cart path is hot.

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_PICKUP_STORE, isDemoDataPresent, type SeedSummary, seedDemoData } from "./generate-demo-data";
 import { GIFT_CARD_PRODUCTS } from "./gift-card-products";
 import { DEMO_SKU_SET } from "./sku-sets";
-import { findProducts, type ProductFilter, similarWords } from "../../modules/catalogue/catalogue.repository";
+import { findProducts, type ProductFilter, similarWords } from "../../modules/catalogue";
 
 const searchFilter = (terms: string[]): ProductFilter => ({
   terms,

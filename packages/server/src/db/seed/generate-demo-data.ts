@@ -1,7 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import type { Insertable, Transaction } from "kysely";
-import { catalogueWords } from "../../modules/catalogue/search-tokens";
-import { refreshSearchStatistics, replaceSearchWords } from "../../modules/catalogue/catalogue.repository";
+import { catalogueWords, refreshSearchStatistics, replaceSearchWords } from "../../modules/catalogue";
 import type { Db } from "../database";
 import type {
   AccountTable,
@@ -30,7 +29,7 @@ import { insertProductRelations } from "./product-relations";
 import { insertPrinterCompatibility } from "./printer-compatibility";
 import { hashString, type Random, rngFor } from "./random";
 import { insertMerchandising, insertRecommendationHistory } from "./recommendation-history";
-import { rebuildFromBaskets } from "../../modules/recommendations/engine/engine.repository";
+import { rebuildFromBaskets } from "../../modules/recommendations";
 import { seededDelivery } from "./order-delivery";
 import { buildStores } from "./stores";
 import { demoSkuSetProducts, insertSkuSetMembers } from "./sku-sets";

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { storefrontOrigin } from "../../app";
 import { loadConfig } from "../../config/config";
-import type { OutboxMailer } from "../mail/mailer";
+import type { OutboxMailer } from "../mail";
 import { type AccountAreaServices, accountAreaPageDoor } from "./account-area.page-door";
 
 // The outbox exists only while mail stays in it (no SMTP_URL); reset links never point at a host the store is not configured for.

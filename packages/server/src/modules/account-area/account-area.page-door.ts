@@ -1,11 +1,11 @@
 import { type AccountDoor, type DoorResult, readAddressSuggestion } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart/cart.page-door";
-import type { OutboxMailer } from "../mail/mailer";
-import type { OrderTrackingService } from "../order-tracking/order-tracking.service";
-import type { PasswordResetService } from "../password-reset/password-reset.service";
-import { clientInfo, writeSignedInCookies } from "../session/session.routes";
+import { doorFailure } from "../cart";
+import type { OutboxMailer } from "../mail";
+import type { OrderTrackingService } from "../order-tracking";
+import type { PasswordResetService } from "../password-reset";
+import { clientInfo, writeSignedInCookies } from "../session";
 import type { AccountAreaService } from "./account-area.service";
 import {
   parsePasswordChange,

@@ -5,7 +5,7 @@ import {
   profileRequest,
   trackOrderRequest,
 } from "@quire/domain";
-import { parseWith } from "../session/session.schema";
+import { parseWith } from "../session";
 
 // The account area's bodies, checked with the one schema per request in @quire/domain (the pages'
 // forms check the same). Failures are 400 VALIDATION_ERROR with a message per field.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { accountAreaServices, clientAt } from "../../test/account-area-fixture";
 import { type TestServer, startTestServer } from "../../test/test-server";
-import { findUserByEmail } from "../session/session.repository";
+import { findUserByEmail } from "../session";
 import { parsePasswordChange, parseProfile } from "./account-area.schema";
 
 // The account area: a profile with the registration rules, the checkout's address rules for saved

@@ -6,18 +6,10 @@ import type { UserTable } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
 import * as checkoutRepo from "../checkout/checkout.repository";
-import { assertDeliverable, assertZipMatches } from "../checkout/checkout.service";
-import type { AttemptLimiter } from "../session/attempt-limiter";
+import { assertDeliverable, assertZipMatches } from "../checkout";
+import { type AttemptLimiter, ACCOUNT_RULE, type ClientInfo, type SessionService, type SignInResult, hashPassword, tooManyAttempts } from "../session";
 import * as sessionRepo from "../session/session.repository";
-import {
-  ACCOUNT_RULE,
-  type ClientInfo,
-  type SessionService,
-  type SignInResult,
-  hashPassword,
-  tooManyAttempts,
-} from "../session/session.service";
-import { setPasswordHash } from "../password-reset/password-reset.repository";
+import { setPasswordHash } from "../password-reset";
 import * as repo from "./account-area.repository";
 
 // The account area (decision 037): the signed-in shopper's profile, saved addresses (the

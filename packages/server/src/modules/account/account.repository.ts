@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { availableCents, budgetPeriodOf } from "@quire/domain";
 import type { AccountTable, ApprovalOrderTable, ShipToTable } from "../../db/schema";
-import { findCentreStandings } from "../budgets/budgets.repository";
+import { findCentreStandings } from "../budgets";
 
 // Account SQL: business accounts, their ship-tos and budget centres, orders waiting for an
 // approver, shopping-list counts. Every function takes the db or an open transaction explicitly,

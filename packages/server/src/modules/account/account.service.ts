@@ -8,7 +8,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import * as repo from "./account.repository";
 
 // Business-account calls of the header: orders waiting for an

@@ -15,7 +15,7 @@ import {
 import { type Db, isPostgres } from "../../db/database";
 import { type TransactionRunner, transactionRunner } from "../../db/transaction-groups";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import * as repo from "./analytics.repository";
 import { timeOrderedId } from "../../lib/time-ordered-id";
 

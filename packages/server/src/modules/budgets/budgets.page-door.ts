@@ -1,8 +1,6 @@
 import type { BudgetsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart/cart.page-door";
-import { cartViewerOf } from "../cart/cart.routes";
-import type { CartService } from "../cart/cart.service";
+import { doorFailure, cartViewerOf, type CartService } from "../cart";
 import type { BudgetsService } from "./budgets.service";
 
 /** The budget pages' forms: the JSON calls' service and checks. */

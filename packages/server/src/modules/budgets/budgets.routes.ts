@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse } from "../../http/error-response";
-import { cartViewerOf, send } from "../cart/cart.routes";
-import type { CartService } from "../cart/cart.service";
+import { cartViewerOf, send, type CartService } from "../cart";
 import {
   accountingInfoBody,
   budgetQuery,

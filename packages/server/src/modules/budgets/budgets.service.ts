@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import * as cartRepo from "../cart/cart.repository";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import * as repo from "./budgets.repository";
 
 // Budgets of a business account (decision 044): the overview of its centres, an administrator's

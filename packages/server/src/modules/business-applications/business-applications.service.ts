@@ -19,10 +19,8 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { cardNumberRefusalOf, refuseCardNumberIn } from "../../http/free-text";
 import { lookupZip } from "../../lib/us-zip";
-import { type Mailer, OutboxMailer } from "../mail/mailer";
-import type { AttemptLimiter, LimitRule } from "../session/attempt-limiter";
-import type { RequestSession } from "../session/request-session";
-import { hashPassword } from "../session/session.service";
+import { type Mailer, OutboxMailer } from "../mail";
+import { type AttemptLimiter, type LimitRule, type RequestSession, hashPassword } from "../session";
 import * as repo from "./business-applications.repository";
 import { becomeCustomerBody } from "./business-applications.schema";
 

@@ -12,8 +12,8 @@ import {
   showsOnContractFilter,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
-import type { CatalogueService } from "../catalogue/catalogue.service";
-import type { RequestSession } from "../session/request-session";
+import type { CatalogueService } from "../catalogue";
+import type { RequestSession } from "../session";
 import * as repo from "./business-pricing.repository";
 
 // Contract prices wherever a price appears (decision 042). The catalogue and the cart load list

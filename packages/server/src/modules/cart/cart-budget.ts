@@ -1,6 +1,6 @@
 import { type CartBudgetFields, budgetMeterOf } from "@quire/domain";
 import type { Db } from "../../db/database";
-import { centresAvailable, orderCentreId, parsePolicy } from "../budgets/budgets.service";
+import { centresAvailable, orderCentreId, parsePolicy } from "../budgets";
 import * as budgetRepo from "../budgets/budgets.repository";
 import type * as repo from "./cart.repository";
 

@@ -26,7 +26,7 @@ import type { Db, DbKind } from "../../db/database";
 import { type TransactionRunner, transactionRunner } from "../../db/transaction-groups";
 import { AppError } from "../../http/errors";
 import { TtlCache } from "../../lib/ttl-cache";
-import { repriceRows } from "../business-pricing/business-pricing.service";
+import { repriceRows } from "../business-pricing";
 import { addRelatedItems, enforcePlanQuantities, isRelatedAdd } from "./cart-line-relations";
 import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
 import { findForwardedGuest } from "./cart-merge.service";

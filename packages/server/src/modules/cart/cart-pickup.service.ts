@@ -10,7 +10,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { lookupZip } from "../../lib/us-zip";
-import { StoreService } from "../stores/stores.service";
+import { StoreService } from "../stores";
 import * as repo from "./cart.repository";
 
 /** At most this many stores are offered per line in the cart's store choice. */

@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
-import { priceContextOfCart, repriceRows } from "../business-pricing/business-pricing.service";
+import { priceContextOfCart, repriceRows } from "../business-pricing";
 import { lineOffers } from "./cart-line-relations";
 import { lineProduct } from "./cart-line-rules";
 import { type CartViewer, DEFAULT_SHIP_TO_ZIP, findCartOfViewer, ownerOf } from "./cart-ownership";

@@ -17,7 +17,7 @@ import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import { FreeItemsService } from "./free-items.service";
 import type { CartInfo } from "./cart.view";
 import { SavedItemsService } from "./saved-items.service";
-import { cartAdds } from "../ops/metrics";
+import { cartAdds } from "../ops";
 
 export { DEFAULT_SHIP_TO_ZIP, hashOwnerToken } from "./cart-ownership";
 export type { AppliedCoupon, CartRequestContext, CartResult, CartViewer };

@@ -17,7 +17,7 @@ import {
   isWarrantyItem,
   stockStatus,
 } from "@quire/domain";
-import { productImageUrl } from "../catalogue/catalogue.service";
+import { productImageUrl } from "../catalogue";
 import type { OfferedProduct } from "./cart-line-relations.repository";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
 import { freeSampleNotices } from "./free-items.service";

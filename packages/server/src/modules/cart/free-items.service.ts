@@ -19,7 +19,7 @@ import {
   offerQualifies,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
-import { productImageUrl } from "../catalogue/catalogue.service";
+import { productImageUrl } from "../catalogue";
 import type {
   CartRequestContext,
   CartResult,

@@ -23,7 +23,7 @@ import {
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
-import { productImageUrl } from "../catalogue/catalogue.service";
+import { productImageUrl } from "../catalogue";
 import { ITEM_ID } from "./cart-line-rules";
 import { type CartProductRow, type CartRow, RULE, findCartProducts, mayHaveRule } from "./cart.repository";
 import type { CartInfo } from "./cart.view";

@@ -7,7 +7,7 @@ import {
   decideAddQuantity,
   refusesOffContract,
 } from "@quire/domain";
-import { repriceRows } from "../business-pricing/business-pricing.service";
+import { repriceRows } from "../business-pricing";
 import type { Db } from "../../db/database";
 import { BLOCKED_BY_POLICY, availableQuantity, insertCartLine, isBlocked, lineProduct } from "./cart-line-rules";
 import {

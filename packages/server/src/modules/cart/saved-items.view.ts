@@ -1,7 +1,7 @@
 import { SAVED_ITEMS_PAGE_SIZE, type SavedItemView, estimatedDeliveryDate, stockStatus } from "@quire/domain";
 import type { Db } from "../../db/database";
-import { productImageUrl } from "../catalogue/catalogue.service";
-import { priceContextOfCart, repriceRows } from "../business-pricing/business-pricing.service";
+import { productImageUrl } from "../catalogue";
+import { priceContextOfCart, repriceRows } from "../business-pricing";
 import * as cartRepo from "./cart.repository";
 import * as repo from "./saved-items.repository";
 

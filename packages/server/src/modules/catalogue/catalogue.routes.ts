@@ -17,9 +17,9 @@ import {
   tileSkuList,
 } from "./catalogue.schema";
 import type { CatalogueService } from "./catalogue.service";
-import { type BusinessPricingService, priceContextOfSession } from "../business-pricing/business-pricing.service";
+import { type BusinessPricingService, priceContextOfSession } from "../business-pricing";
 import { drawProductSvg, type ProductView } from "./product-image";
-import type { TilePlacement, TilesService } from "../tiles/tiles.service";
+import type { TilePlacement, TilesService } from "../tiles";
 
 /** Where the tiles will be shown, for their beacons: the spec's query.inputs (or the GET query). */
 function tilePlacementOf(inputs: Record<string, unknown> | undefined): TilePlacement {

@@ -6,7 +6,7 @@ import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../../http/error-response";
-import { SESSION_COOKIE } from "../session/session.routes";
+import { SESSION_COOKIE } from "../session";
 import type { AppliedPaymentsService } from "./applied-payments.service";
 import type { Shopper } from "./checkout-shopper";
 import { shopperOfRequest } from "./checkout.routes";

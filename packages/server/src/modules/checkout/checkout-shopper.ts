@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import type { TenantId } from "@quire/domain";
 import { AppError } from "../../http/errors";
-import type { CartOwner } from "../cart/cart.repository";
-import { type CartViewer, hashOwnerToken } from "../cart/cart-ownership";
-import type { RequestSession } from "../session/request-session";
+import { type CartOwner, type CartViewer, hashOwnerToken } from "../cart";
+import type { RequestSession } from "../session";
 
 export const SIGN_IN_TO_CHECK_OUT = "Please sign in to check out.";
 export const ACCOUNT_NEEDED_FOR_SAVED_CARDS = "Saved cards need an account. Sign in or create an account to save a card.";
