@@ -127,7 +127,7 @@ export function openDatabase(options: {
   };
   const camelCase = new CamelCase();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachedSqlite as unknown as SQLite.Database }),
+    dialect: new SqliteDialect({ database: cachedSqlite }),
     plugins: [camelCase],
     log: observeQuery,
   });

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import PgQuery, { type QueryConnection } from "pg/lib/query.js";
 
 // How Kysely's statements reach PostgreSQL (decision 051, PostgreSQL part). Kysely runs every statement
 // as `client.query(text, values)` and waits for its answer; on this machine each round trip (a socket
@@ -27,37 +28,19 @@ export function preparePostgres(sqlText: string): void {
 
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
-interface Connection {
-  parse(message: { text: string; name?: string }): void;
-  bind(message: { portal?: string; statement?: string; values: unknown[] }): void;
-  execute(message: { portal?: string; rows?: number }): void;
-}
-
-interface QueryMethods {
-  submit(connection: Connection): Error | null;
-  handleCommandComplete(message: unknown, connection: unknown): void;
-}
-// pg's own Query, seen through the two methods overridden below (its typings declare them otherwise)
-const PgQuery = pg.Query as unknown as new (
-  config: { text: string; name?: string; values: unknown[] },
-  values: undefined,
-  callback: (error: Error | undefined, result: unknown) => void,
-) => QueryMethods;
-const base = pg.Query.prototype as unknown as QueryMethods;
-
 /** A statement with `begin` written in front of it, in the same extended-protocol batch. */
 class AfterBegin extends PgQuery {
   private beginAnswered = false;
 
-  override submit(connection: Connection): Error | null {
-    const stream = (connection as unknown as { stream: { cork?: () => void; uncork?: () => void } }).stream;
+  override submit(connection: QueryConnection): Error | null {
+    const stream = connection.stream;
     stream.cork?.();
     try {
       connection.parse({ text: "begin" });
       connection.bind({ values: [] });
       connection.execute({});
       // the statement itself: parse (unless named and parsed already), bind, describe, execute, sync
-      return base.submit.call(this, connection);
+      return super.submit(connection);
     } finally {
       stream.uncork?.();
     }
@@ -69,7 +52,7 @@ class AfterBegin extends PgQuery {
       this.beginAnswered = true;
       return;
     }
-    base.handleCommandComplete.call(this, message, connection);
+    super.handleCommandComplete(message, connection);
   }
 }
 
@@ -78,7 +61,8 @@ const BEGIN_ANSWER = { command: "BEGIN", rowCount: null, rows: [], fields: [] };
 export function wrapPostgresClient(client: pg.PoolClient): void {
   const query = client.query.bind(client) as QueryFn;
   let beginPending = false;
-  (client as unknown as { query: QueryFn }).query = (config, values, callback) => {
+  // Replaces this client's own `query` (pg's overloads stay declared; this one serves them all).
+  const wrapped: QueryFn = (config, values, callback) => {
     const kysely = typeof config === "string" && Array.isArray(values) && callback === undefined;
     if (!kysely) {
       // anything else (a cursor, a callback) goes as it came, after a `begin` still owed
@@ -108,4 +92,5 @@ export function wrapPostgresClient(client: pg.PoolClient): void {
       query(statement);
     });
   };
+  Object.assign(client, { query: wrapped });
 }

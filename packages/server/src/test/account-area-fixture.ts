@@ -1,13 +1,9 @@
-import { AccountAreaService } from "../modules/account-area/account-area.service";
-import { CartService } from "../modules/cart/cart.service";
-import { OutboxMailer } from "../modules/mail/mailer";
-import { OrderTrackingService } from "../modules/order-tracking/order-tracking.service";
-import { PasswordResetService } from "../modules/password-reset/password-reset.service";
-import { DbAttemptLimiter } from "../modules/session/attempt-limiter";
-import { DeviceCookies } from "../modules/session/device-cookie";
-import type { ClientInfo } from "../modules/session/session.service";
-import { SessionService } from "../modules/session/session.service";
-import { DbSessionStore } from "../modules/session/session-store";
+import { AccountAreaService } from "../modules/account-area";
+import { CartService } from "../modules/cart";
+import { OutboxMailer } from "../modules/mail";
+import { OrderTrackingService } from "../modules/order-tracking";
+import { PasswordResetService } from "../modules/password-reset";
+import { DbAttemptLimiter, DeviceCookies, type ClientInfo, SessionService, DbSessionStore } from "../modules/session";
 import type { TestServer } from "./test-server";
 
 /** The account area's services over a test server's database, on a clock the test moves. */

@@ -1,6 +1,6 @@
 import { availableCents, budgetPeriodOf } from "@quire/domain";
 import type { Db } from "../db/database";
-import { findCentreAccount, findCentreStandings } from "../modules/budgets/budgets.repository";
+import { findCentreAccount, findCentreStandings } from "../modules/budgets";
 
 // Tests put a budget centre where they need it: what it has left is budget less spent less pending
 // (decision 044), so a test sets the budget that leaves the amount it wants.

@@ -39,8 +39,8 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { lookupZip } from "../../lib/us-zip";
 import * as cartRepo from "../cart/cart.repository";
-import { centreAvailable, orderCentreId } from "../budgets/budgets.service";
-import { CartViewService } from "../cart/cart-view.service";
+import { centreAvailable, orderCentreId } from "../budgets";
+import { CartViewService } from "../cart";
 import { ACCOUNT_NEEDED_FOR_SAVED_CARDS, type Shopper, cartViewerOfShopper, requireAccount } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import * as repo from "./checkout.repository";
 
 // Every placed order is confirmed by e-mail: to the address a guest typed at checkout, else to the

@@ -1,6 +1,6 @@
 import { splitDeliveryItems, unitDeliveryOf } from "@quire/domain";
 import type { Db } from "../../db/database";
-import type { CartItemRow, CartProductRow } from "../cart/cart.repository";
+import type { CartItemRow, CartProductRow } from "../cart";
 import * as repo from "./checkout.repository";
 
 // What placing an order and approving a changed order both do with a cart's lines: sum them per

@@ -1,7 +1,7 @@
 import { type DoorResult, looksLikeCardNumber, type SavedCardsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart/cart.page-door";
+import { doorFailure } from "../cart";
 import { shopperOfRequest } from "./checkout.routes";
 import type { CheckoutService } from "./checkout.service";
 

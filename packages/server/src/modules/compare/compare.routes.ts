@@ -1,7 +1,7 @@
 import type { TenantProfile } from "@quire/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type BusinessPricingService, priceContextOfSession } from "../business-pricing/business-pricing.service";
+import { type BusinessPricingService, priceContextOfSession } from "../business-pricing";
 import { errorResponse } from "../../http/error-response";
 import { compareQuery, compareResponse } from "./compare.schema";
 import type { CompareService } from "./compare.service";

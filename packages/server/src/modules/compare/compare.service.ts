@@ -7,8 +7,8 @@ import {
   type ProductDetail,
 } from "@quire/domain";
 import { AppError } from "../../http/errors";
-import type { BusinessPricingService } from "../business-pricing/business-pricing.service";
-import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { BusinessPricingService } from "../business-pricing";
+import type { CatalogueService } from "../catalogue";
 
 // Compare items (decision 048): the product page's own data (specifications, price, rating) for up
 // to four items, lined up. Prices are the viewer's, as on the product page (decision 042).

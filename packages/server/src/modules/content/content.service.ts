@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { cardNumberRefusalOf } from "../../http/free-text";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import { contentPlainText, renderContentMarkdown } from "./content-markdown";
 import {
   type ContentPageRow,

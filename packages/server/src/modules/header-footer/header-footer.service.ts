@@ -19,8 +19,8 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as accountRepo from "../account/account.repository";
-import { isApprover } from "../account/account.service";
-import type { RequestSession } from "../session/request-session";
+import { isApprover } from "../account";
+import type { RequestSession } from "../session";
 import * as repo from "./header-footer.repository";
 
 // Header and footer for one viewer on one page: the

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHelpers } from "../../test/checkout-helpers";
 import { type TestServer, startTestServer } from "../../test/test-server";
-import { CartService } from "../cart/cart.service";
-import type { RequestSession } from "../session/request-session";
+import { CartService } from "../cart";
+import type { RequestSession } from "../session";
 import { LIST_ITEMS_SKIPPED, listsPageDoor } from "./lists.page-door";
 import { ListsService } from "./lists.service";
 

@@ -1,10 +1,7 @@
 import { type CartView, type DoorResult, type ListsDoor, MAX_ITEMS_PER_CALL, type ShoppingListDetail } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart/cart.page-door";
-import { contextOf, setNewCartCookie } from "../cart/cart.routes";
-import type { CartResult, CartService } from "../cart/cart.service";
-import { parseAddItems as parseCartAdd } from "../cart/cart.schema";
+import { doorFailure, contextOf, setNewCartCookie, type CartResult, type CartService, parseAddItems as parseCartAdd } from "../cart";
 import { parseAddItems, parseCreateList, parseUpdateList } from "./lists.schema";
 import { type ListsService, listViewerOf } from "./lists.service";
 

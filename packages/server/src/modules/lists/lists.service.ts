@@ -17,10 +17,10 @@ import {
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
 import { AppError } from "../../http/errors";
-import { productImageUrl } from "../catalogue/catalogue.service";
-import type { RequestSession } from "../session/request-session";
+import { productImageUrl } from "../catalogue";
+import type { RequestSession } from "../session";
 import * as repo from "./lists.repository";
-import { priceContextOfCart, resolvePrices } from "../business-pricing/business-pricing.service";
+import { priceContextOfCart, resolvePrices } from "../business-pricing";
 import { type AddItemsInput, type CreateListInput, type UpdateListInput, badRequest, parseItemsPage } from "./lists.schema";
 
 // Shopping lists (storefront.md sections 3, 6, 7, 9; decisions 032 and 033): who sees and changes

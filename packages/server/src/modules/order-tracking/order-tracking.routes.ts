@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorResponse } from "../../http/error-response";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { parseWith } from "../session/session.schema";
+import { parseWith } from "../session";
 import type { OrderTrackingService } from "./order-tracking.service";
 
 const trackedOrder = z.object({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRACK_ORDER_NOT_FOUND } from "@quire/domain";
 import { accountAreaServices, clientAt } from "../../test/account-area-fixture";
 import { type TestServer, startTestServer } from "../../test/test-server";
-import { parseTrackOrder } from "../account-area/account-area.schema";
+import { parseTrackOrder } from "../account-area";
 
 // Track an order without signing in: the right number and e-mail show it; a wrong number and a
 // wrong e-mail get the same answer; look-ups are limited per client address.

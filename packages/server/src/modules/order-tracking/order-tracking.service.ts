@@ -1,8 +1,7 @@
 import { type TenantId, TRACK_ORDER_NOT_FOUND, type TrackedOrder } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { AttemptLimiter, LimitRule } from "../session/attempt-limiter";
-import { tooManyAttempts } from "../session/session.service";
+import { type AttemptLimiter, type LimitRule, tooManyAttempts } from "../session";
 import * as repo from "./order-tracking.repository";
 
 // Track an order without signing in (decision 037): the order number and the e-mail it was placed

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { accountAreaServices, clientAt } from "../../test/account-area-fixture";
 import { type TestServer, startTestServer } from "../../test/test-server";
-import { findUserByEmail } from "../session/session.repository";
+import { findUserByEmail } from "../session";
 import { RESET_PATH } from "./password-reset.service";
 
 // Forgot password: the same answer for any e-mail, a single-use link for 30 minutes delivered to

@@ -2,10 +2,9 @@ import crypto from "node:crypto";
 import type { TenantId } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { Mailer } from "../mail/mailer";
-import type { AttemptLimiter, LimitRule } from "../session/attempt-limiter";
+import type { Mailer } from "../mail";
+import { type AttemptLimiter, type LimitRule, type SessionService, hashPassword, tooManyAttempts } from "../session";
 import * as sessionRepo from "../session/session.repository";
-import { type SessionService, hashPassword, tooManyAttempts } from "../session/session.service";
 import * as repo from "./password-reset.repository";
 
 // Forgot password (decision 037): a random token, kept only as its sha-256, e-mailed as a link;

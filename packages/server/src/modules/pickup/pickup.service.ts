@@ -22,7 +22,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { lookupZip } from "../../lib/us-zip";
-import type { NearbyStore, StoreService } from "../stores/stores.service";
+import type { NearbyStore, StoreService } from "../stores";
 import * as repo from "./pickup.repository";
 import type { PickupInStoreAnswer, PickupInStoreInput } from "./pickup.schema";
 

@@ -1,7 +1,6 @@
 import { type QuickOrderDoor, parseQuickOrderText } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { doorFailure } from "../cart/cart.page-door";
-import { contextOf, setNewCartCookie } from "../cart/cart.routes";
+import { doorFailure, contextOf, setNewCartCookie } from "../cart";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
 import type { QuickOrderService } from "./quick-order.service";

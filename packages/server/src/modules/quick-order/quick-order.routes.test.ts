@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
-import { BLOCKED_BY_POLICY } from "../cart/cart-line-rules";
+import { BLOCKED_BY_POLICY } from "../cart";
 import { QUICK_ORDER_LINE_MESSAGES } from "./quick-order.service";
 
 let server: TestServer;

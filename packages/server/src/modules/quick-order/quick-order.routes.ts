@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse } from "../../http/error-response";
-import { contextOf, setNewCartCookie } from "../cart/cart.routes";
+import { contextOf, setNewCartCookie } from "../cart";
 import { quickOrderBody, quickOrderQuery, quickOrderResponse } from "./quick-order.schema";
 import { type QuickOrderService, quickOrderEntries } from "./quick-order.service";
 

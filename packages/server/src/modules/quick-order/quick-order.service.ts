@@ -17,12 +17,10 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
-import type { RequestSession } from "../session/request-session";
-import { priceContextOfSession, resolvePrices } from "../business-pricing/business-pricing.service";
-import { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct } from "../cart/cart-line-rules";
+import type { RequestSession } from "../session";
+import { priceContextOfSession, resolvePrices } from "../business-pricing";
+import { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct, parseAddItems, type CartRequestContext, type CartResult, type CartService } from "../cart";
 import * as cartRepo from "../cart/cart.repository";
-import { parseAddItems } from "../cart/cart.schema";
-import type { CartRequestContext, CartResult, CartService } from "../cart/cart.service";
 import type { QuickOrderBody } from "./quick-order.schema";
 import * as repo from "./quick-order.repository";
 

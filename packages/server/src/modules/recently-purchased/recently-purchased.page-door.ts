@@ -1,10 +1,7 @@
 import { type CartView, ORDERED_BY_ALL, REORDER_MAX_QTY, type RecentlyPurchasedDoor, type ReorderOutcome } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart/cart.page-door";
-import { contextOf, setNewCartCookie } from "../cart/cart.routes";
-import { parseAddItems } from "../cart/cart.schema";
-import type { CartService } from "../cart/cart.service";
+import { doorFailure, contextOf, setNewCartCookie, parseAddItems, type CartService } from "../cart";
 import { SIGN_IN_FOR_RECENT_ITEMS, type RecentlyPurchasedService } from "./recently-purchased.service";
 
 const ITEM_ID = /^\d{1,20}$/;

@@ -8,7 +8,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import * as repo from "./recently-purchased.repository";
 
 export const SIGN_IN_FOR_RECENT_ITEMS = "Please sign in to see what you bought recently.";

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
-import { CART_COOKIE } from "../cart/cart.routes";
+import { CART_COOKIE } from "../cart";
 import { errorResponse } from "../../http/error-response";
 import { type RecommendationEngine, shopperKeyOf } from "./engine/engine.service";
 import type { MerchandisingService } from "./merchandising.service";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productTile } from "../catalogue/catalogue.schema";
+import { productTile } from "../catalogue";
 import { RECOMMENDATION_SCHEMES } from "@quire/domain";
 import {
   BASELINE_SCHEME,

@@ -2,7 +2,7 @@ import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem } from "@quire/dom
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as catalogueRepo from "../catalogue/catalogue.repository";
-import { productRowToTile } from "../catalogue/catalogue.service";
+import { productRowToTile } from "../catalogue";
 import * as repo from "./recommendations.repository";
 
 /** Spec section 9: the recommendation request size; the most one call answers. */

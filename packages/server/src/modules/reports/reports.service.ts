@@ -1,7 +1,7 @@
 import { REPORTS_PERMISSION, type ReportPeriod, type SpendingReport, reportPeriodStart, summariseSpending } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import * as repo from "./reports.repository";
 
 export const SIGN_IN_TO_SEE_REPORTS = "Please sign in to see your account's reports.";

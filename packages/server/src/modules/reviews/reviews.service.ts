@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import { demoReviews, nounOf } from "./demo-reviews";
 import * as repo from "./reviews.repository";
 

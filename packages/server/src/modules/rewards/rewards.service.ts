@@ -31,7 +31,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import * as repo from "./rewards.repository";
 
 // The rewards program (decision 020): a member's standing (tier by this year's spend, progress to

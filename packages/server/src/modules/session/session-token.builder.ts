@@ -1,6 +1,6 @@
 import { DEFAULT_ZIP, type SessionToken, type SessionUserType, type TenantId, guestSessionToken } from "@quire/domain";
 import type { AccountTable, ShipToTable, UserTable } from "../../db/schema";
-import type { BudgetCentreRow } from "../account/account.repository";
+import type { BudgetCentreRow } from "../account";
 
 // Builds the spec's session token from what the database holds.
 

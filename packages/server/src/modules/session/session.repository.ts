@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AccountTable, SessionTable, ShipToTable, UserTable } from "../../db/schema";
-import { type BudgetCentreRow, findBudgetCentre as findAccountBudgetCentre } from "../account/account.repository";
+import { type BudgetCentreRow, findBudgetCentre as findAccountBudgetCentre } from "../account";
 
 // All SQL of accounts, users, sessions and sign-in attempts. Every function takes the db or an open transaction.
 

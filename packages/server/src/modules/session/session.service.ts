@@ -11,15 +11,15 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { CartService } from "../cart/cart.service";
-import { StoreService } from "../stores/stores.service";
+import type { CartService } from "../cart";
+import { StoreService } from "../stores";
 import type { AttemptLimiter, LimitRule } from "./attempt-limiter";
 import type { DeviceCookies } from "./device-cookie";
 import type { RequestSession } from "./request-session";
 import type { SessionStore } from "./session-store";
 import * as repo from "./session.repository";
 import { permissionsOf, userSessionToken } from "./session-token.builder";
-import { signInFailures } from "../ops/metrics";
+import { signInFailures } from "../ops";
 
 // Sign-in, sign-out, registration and the lookup of a request's session. The cookie holds 256
 // random bits; the database holds only their sha-256, so a copy of the table opens no session.

@@ -1,7 +1,7 @@
 import { type DoorResult, normalizeStoreNumber, type StoresDoor } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart/cart.page-door";
+import { doorFailure } from "../cart";
 import type { StoreService } from "./stores.service";
 import { myStoreOf, yourStoreSetCookie } from "./your-store-cookie";
 

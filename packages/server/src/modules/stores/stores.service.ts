@@ -24,7 +24,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session/request-session";
+import type { RequestSession } from "../session";
 import { sharedGeocoder, type ZipGeocoder } from "./geocoder";
 import * as repo from "./stores.repository";
 

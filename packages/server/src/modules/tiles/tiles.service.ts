@@ -12,8 +12,8 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session/request-session";
-import { productImageUrl } from "../catalogue/catalogue.service";
+import type { RequestSession } from "../session";
+import { productImageUrl } from "../catalogue";
 import * as repo from "./tiles.repository";
 
 export const NO_COMPATIBILITY = "This item is neither a printer nor an ink or toner cartridge.";
