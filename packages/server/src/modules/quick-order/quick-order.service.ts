@@ -19,7 +19,16 @@ import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
 import type { RequestSession } from "../session";
 import { priceContextOfSession, resolvePrices } from "../business-pricing";
-import { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct, parseAddItems, type CartRequestContext, type CartResult, type CartService } from "../cart";
+import {
+  BLOCKED_BY_POLICY,
+  ITEM_ID,
+  isBlocked,
+  lineProduct,
+  parseAddItems,
+  type CartRequestContext,
+  type CartResult,
+  type CartService,
+} from "../cart";
 import * as cartRepo from "../cart/cart.repository";
 import type { QuickOrderBody } from "./quick-order.schema";
 import * as repo from "./quick-order.repository";
