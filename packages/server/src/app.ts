@@ -11,6 +11,7 @@ import {
   type CatalogueReader,
   type HeaderFooterReader,
   type PageDoors,
+  type PageCommands,
   type PickupReader,
   type TileReader,
   type SessionReader,
@@ -140,7 +141,10 @@ import { QuickOrderService } from "./modules/quick-order/quick-order.service";
 import { quickOrderPageDoor } from "./modules/quick-order/quick-order.page-door";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { AnalyticsService } from "./modules/analytics/analytics.service";
-import { observeCartDoor, observeCatalogue, registerAddObserver } from "./modules/analytics/analytics.observers";
+import { observePageCommands, observeCatalogue, registerAddObserver } from "./modules/analytics/analytics.observers";
+import { type PageCommandTable, pageCommands } from "./http/commands";
+import { cartCommands } from "./modules/cart/cart.commands";
+import { checkoutCommands } from "./modules/checkout/checkout.commands";
 import { insightsPageDoor } from "./modules/analytics/analytics.page-door";
 
 export interface StorefrontLoadContext {
@@ -161,6 +165,8 @@ export interface StorefrontLoadContext {
   csrfToken: string;
   /** the services' second door: what a page's form actions call, in process */
   doors: PageDoors;
+  /** the changes declared as commands, which the JSON routes run too (decision 063) */
+  commands: PageCommands;
   /** this request's id: the reference error pages show (decision 054) */
   requestId: string;
   /** a loader's or action's error (entry.server's handleError): logged with the request id; 503 when the database is down */
@@ -456,6 +462,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { analytics });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  const cart = cartCommands(carts);
+  const pageCommandTable: PageCommandTable = {
+    "cart.add": cart.addItems,
+    "cart.update-items": cart.updateItems,
+    "cart.remove": cart.removeLine,
+    "cart.apply-coupon": cart.applyCoupon,
+    "cart.remove-coupon": cart.removeCoupon,
+    "checkout.place-order": checkoutCommands(placements).placeOrder,
+  };
   if (options.serveWeb !== false) {
     await registerWeb(app, config, pageCache, (request, reply) => {
       const storesDoor = storesPageDoor(stores, request, reply);
@@ -499,12 +514,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
           else if (!aborted) request.log.error({ err: error }, "page loader or action failed");
         },
+        commands: observePageCommands(pageCommands(pageCommandTable, request, reply), analytics, request),
         doors: {
-          cart: observeCartDoor(cartPageDoor(carts, request, reply), analytics, request),
+          cart: cartPageDoor(carts, request, reply),
           session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600, guestOrderContact),
           approvals: approvalsPageDoor(accounts, request),
           checkout: checkoutPageDoor(
-            { checkouts, placements, orders, wallets, applied },
+            { checkouts, orders, wallets, applied },
             request,
             gatewayOriginFor(config, request.headers.host),
           ),

@@ -4,7 +4,7 @@ import type { ContractPricingPage } from "../business-pricing";
 import type { CartView, SoldOutOffer } from "../cart-view";
 import type { CartPickupChoices } from "../line-delivery";
 import type { AddressSuggestion } from "../checkout/address-validation";
-import type { CheckoutView, OrderPage, OrderStatus, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
+import type { CheckoutView, OrderPage, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
 import type { AccountDoor } from "./account-door";
@@ -50,17 +50,8 @@ export interface DoorFailure {
 
 export type DoorResult<T> = { ok: true; value: T } | DoorFailure;
 
+/** The cart's reads and its changes not yet declared as commands (adds, quantities, removals and coupons are: page-commands.ts). */
 export interface CartDoor {
-  /** adds a quantity of one product; cartItemIds are the lines the add touched; delivery: pickup (ISP) at a store */
-  add(
-    itemId: string,
-    qty: string,
-    delivery?: { deliveryType: string; storeNumber: string },
-  ): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
-  updateQuantity(cartItemId: string, qty: string): Promise<DoorResult<CartView>>;
-  remove(cartItemId: string): Promise<DoorResult<CartView>>;
-  applyCoupon(code: string): Promise<DoorResult<CartView>>;
-  removeCoupon(code: string): Promise<DoorResult<CartView>>;
   /** "Don't show alternatives" for 30 days (decision 027); optional so page tests' fake doors need not have it */
   hideAlternates?(): Promise<DoorResult<null>>;
   /** the sold-out drawer's offer for an item (null when it needs none, or the shopper opted out) */
@@ -130,8 +121,6 @@ export interface CheckoutDoor {
   attachPayment(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
   /** the payment auth token the gateway's card form needs (bound to this shopper and cart) */
   paymentAuthToken(): Promise<DoorResult<PaymentAuthToken>>;
-  /** fields: expectedTotal (cents the shopper reviewed), idempotencyKey */
-  placeOrder(fields: Record<string, string>): Promise<DoorResult<{ orderNumber: string; status: OrderStatus }>>;
   setDefaultCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
   deleteCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
   // ---- gift and prepaid cards, Easy Rewards, Amex points (payments/payment-allocation.ts)

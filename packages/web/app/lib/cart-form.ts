@@ -10,6 +10,7 @@ import { useRootData } from "./root-data";
 
 /** A change a cart page or the mini cart asks for, as the cart route's action reads it. */
 export type CartFormRequest =
+  | { intent: "add"; itemId: string; qty: number }
   | { intent: "update-quantity"; cartItemId: string; qty: number }
   | { intent: "remove"; cartItemId: string }
   | { intent: "apply-coupon"; couponCode: string }
@@ -35,10 +36,23 @@ export interface CartFormRefusal {
   values?: Record<string, string>;
   /** the cart as it stands, for a cart form a script sent */
   cart?: CartView;
+  /** the refusal's HTTP status (401: the shopper must sign in first) */
+  status?: number;
 }
 
 /** The action's answer to a fetcher (respond=data): the cart after the change, or the refusal. */
-export type CartFormAnswer = { answer: { intent: string; target: string | null; cart: CartView } } | { refusal: CartFormRefusal };
+export type CartFormAnswer =
+  | {
+      answer: {
+        intent: string;
+        target: string | null;
+        cart: CartView;
+        /** an add's: the lines it touched, and the cart's context token */
+        cartItemIds?: string[];
+        ctxToken?: string;
+      };
+    }
+  | { refusal: CartFormRefusal };
 
 /** The field a fetcher adds so the action answers with data instead of the next page. */
 export const RESPOND_WITH_DATA = { name: "respond", value: "data" } as const;

@@ -50,7 +50,8 @@ async function post(
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
   const context = {
     tenant: tenantProfile(tenant),
-    doors: { lists, cart: { add: cartAdd } },
+    doors: { lists },
+    commands: { run: cartAdd },
   } as unknown as AppLoadContext;
   return (await listFormAction({ request, context, params: {} } as unknown as ActionFunctionArgs)) as unknown;
 }
@@ -162,7 +163,7 @@ describe("the lists forms' action", () => {
       "dotcom",
       cartAdd,
     );
-    expect(cartAdd).toHaveBeenCalledWith("101", "3");
+    expect(cartAdd).toHaveBeenCalledWith("cart.add", { itemId: "101", qty: "3" });
     expect(locationOf(answer)).toBe("/cart?cartItemIds=c7");
   });
 

@@ -94,7 +94,7 @@ export async function listFormAction({ request, context }: ActionFunctionArgs) {
     }
     case "add-line-to-cart": {
       const listItemId = field(form, "listItemId");
-      const result = await context.doors.cart.add(field(form, "itemId"), field(form, "qty"));
+      const result = await context.commands.run("cart.add", { itemId: field(form, "itemId"), qty: field(form, "qty") });
       return result.ok ? toCart(context.tenant.cartPath, result.value.cartItemIds) : failed(result, listItemId);
     }
     case "add-all-to-cart": {

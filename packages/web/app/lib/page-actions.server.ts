@@ -33,6 +33,7 @@ export function refused(intent: string, target: string | null, failure: DoorFail
       target,
       code: failure.code,
       message: failure.message,
+      status: failure.status,
       ...(failure.fields ? { fields: failure.fields } : {}),
       ...(values ? { values } : {}),
     },
@@ -76,33 +77,34 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const script = field(form, RESPOND_WITH_DATA.name) === RESPOND_WITH_DATA.value;
   switch (intent) {
     case "add": {
-      const itemId = field(form, "itemId");
       // "Add for pickup" (decision 031) posts deliveryType ISP and the store's number
-      const deliveryType = field(form, "deliveryType");
-      const delivery = deliveryType ? { deliveryType, storeNumber: field(form, "storeNumber") } : undefined;
-      const result = await cart.add(itemId, field(form, "qty"), delivery);
-      if (!result.ok) return refused(intent, itemId, result, delivery ? { deliveryType } : undefined);
+      const fields = formFields(form, ["itemId", "qty", "deliveryType", "storeNumber"]);
+      const itemId = fields.itemId ?? "";
+      const result = await context.commands.run("cart.add", fields);
+      if (script) {
+        if (!result.ok) return answerCart(intent, itemId, result);
+        const { cart: added, cartItemIds, ctxToken } = result.value;
+        return { answer: { intent, target: itemId, cart: added, cartItemIds, ctxToken } } satisfies CartFormAnswer;
+      }
+      if (!result.ok)
+        return refused(intent, itemId, result, fields.deliveryType ? { deliveryType: fields.deliveryType } : undefined);
       const ids = result.value.cartItemIds;
       return redirect(ids.length > 0 ? `${cartPath}?cartItemIds=${encodeURIComponent(ids.join(","))}` : cartPath, SEE_OTHER);
     }
     case "update-quantity": {
       const cartItemId = field(form, "cartItemId");
-      const step = Number(field(form, "step") || "0");
-      const typed = field(form, "qty").trim();
-      // The stepper's − and + post the shown quantity and a step; the field alone posts what was typed.
-      const qty = /^\d+$/.test(typed) && (step === 1 || step === -1) ? String(Math.max(0, Number(typed) + step)) : typed;
-      const result = await cart.updateQuantity(cartItemId, qty);
+      const result = await context.commands.run("cart.update-items", formFields(form, ["cartItemId", "qty", "step"]));
       if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result);
     }
     case "remove": {
       const cartItemId = field(form, "cartItemId");
-      const result = await cart.remove(cartItemId);
+      const result = await context.commands.run("cart.remove", formFields(form, ["cartItemId"]));
       if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result);
     }
     case "apply-coupon": {
-      const result = await cart.applyCoupon(field(form, "couponCode"));
+      const result = await context.commands.run("cart.apply-coupon", formFields(form, ["couponCode"]));
       if (script) return answerCart(intent, null, result);
       if (!result.ok) return refused(intent, null, result, formFields(form, ["couponCode"]));
       // The cart page says the coupon was added (what a script shows from the call's answer).
@@ -111,7 +113,7 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     }
     case "remove-coupon": {
       const code = field(form, "code");
-      const result = await cart.removeCoupon(code);
+      const result = await context.commands.run("cart.remove-coupon", formFields(form, ["code"]));
       if (script) return answerCart(intent, code, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, code, result);
     }
@@ -435,7 +437,7 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
     }
     // ---- wallets: end
     case "place-order": {
-      const result = await checkout.placeOrder(formFields(form, ["expectedTotal", "idempotencyKey"]));
+      const result = await context.commands.run("checkout.place-order", formFields(form, ["expectedTotal", "idempotencyKey"]));
       if (!result.ok) return answer(result);
       return redirect(`${CHECKOUT_PATH}/confirmation/${encodeURIComponent(result.value.orderNumber)}`, SEE_OTHER);
     }

@@ -1,4 +1,4 @@
-import type { CartDoor, CatalogueReader } from "@quire/domain";
+import type { CatalogueReader, PageCommands } from "@quire/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnalyticsService } from "./analytics.service";
 import { analyticsVisitorOf } from "./analytics.visitor";
@@ -60,19 +60,23 @@ export function observeCatalogue(reader: CatalogueReader, analytics: AnalyticsSe
   });
 }
 
-/** The page forms' cart: a successful add is an add. */
-export function observeCartDoor(door: CartDoor, analytics: AnalyticsService, request: FastifyRequest): CartDoor {
-  return withMethods<CartDoor>(door, {
-    async add(itemId, qty, delivery) {
-      const result = await door.add(itemId, qty, delivery);
-      if (result.ok) {
+/** The page forms' commands: a successful add is an add. */
+export function observePageCommands(commands: PageCommands, analytics: AnalyticsService, request: FastifyRequest): PageCommands {
+  return {
+    async run(name, fields) {
+      const result = await commands.run(name, fields);
+      if (name === "cart.add" && result.ok) {
         await safely(request.log, () =>
-          analytics.recordServerEvent(analyticsVisitorOf(request), { type: "add", itemId, qty: Number(qty) || 1 }),
+          analytics.recordServerEvent(analyticsVisitorOf(request), {
+            type: "add",
+            itemId: fields.itemId ?? "",
+            qty: Number(fields.qty) || 1,
+          }),
         );
       }
       return result;
     },
-  });
+  };
 }
 
 const ADD_PATH = "/cc/api/checkout/default/item";

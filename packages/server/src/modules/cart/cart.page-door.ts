@@ -1,68 +1,25 @@
-import type { CartDoor, CartView, DoorFailure, DoorResult } from "@quire/domain";
+import type { CartDoor, CartView, DoorResult } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../http/errors";
+import { doorFailure } from "../../http/commands";
 import { writeOptOut } from "./alternates.routes";
-import { cartViewerOf, contextOf, setNewCartCookie, yourStoreOf } from "./cart.routes";
-import { parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
+import { pageAnswer } from "./cart.commands";
+import { cartViewerOf, contextOf, yourStoreOf } from "./cart-request";
+import { parseAddItems, parseUpdateItems } from "./cart.schema";
 import { parseFreeItems } from "./free-items.schema";
 import type { CartResult, CartService } from "./cart.service";
 
-/** A cart failure as a page shows it: the service's code and words, and the cart as it stands. */
-export function doorFailure(error: unknown): DoorFailure {
-  if (error instanceof AppError) {
-    const fields = error.details?.fields as Record<string, string> | undefined;
-    return { ok: false, status: error.statusCode, code: error.code, message: error.message, ...(fields ? { fields } : {}) };
-  }
-  throw error;
-}
+export { doorFailure };
 
-function cartOf(result: CartResult): CartView | undefined {
-  return "data" in result.body && result.body.data ? result.body.data.cartInfo : undefined;
-}
-
-function answer(result: CartResult): DoorResult<CartView> {
-  const cart = cartOf(result);
-  if (result.statusCode < 300 && cart) return { ok: true, value: cart };
-  const body = result.body as { code?: string; message?: string };
-  return {
-    ok: false,
-    status: result.statusCode,
-    code: body.code ?? "CART_ERROR",
-    message: body.message ?? "Sorry, something went wrong. Please try again.",
-    ...(cart ? { cart } : {}),
-  };
-}
-
-/** The cart calls, for a page's form actions: the same service, parsers and cookie as the JSON routes. */
+/** The cart's reads and remaining changes for a page's form actions: the same service, parsers and cookie as the JSON routes. */
 export function cartPageDoor(carts: CartService, request: FastifyRequest, reply: FastifyReply): CartDoor {
   const run = async (mutation: () => Promise<CartResult>): Promise<DoorResult<CartView>> => {
     try {
-      const result = await mutation();
-      setNewCartCookie(request, reply, result);
-      return answer(result);
+      return pageAnswer(await mutation(), { request, reply });
     } catch (error) {
       return doorFailure(error);
     }
   };
   return {
-    async add(itemId, qty, delivery) {
-      const result = await run(async () =>
-        carts.addItems(contextOf(request), parseAddItems({ items: [{ itemId, qty, ...(delivery ?? {}) }] })),
-      );
-      if (!result.ok) return result;
-      // a hard alternate fills the line in place of the item asked for (altItem.origItemId)
-      const lines = result.value.items.filter(
-        (line) => (line.itemId === itemId || line.altItem?.origItemId === itemId) && line.cartItemId,
-      );
-      const added = lines.filter((line) => line.actioned === "ADD_ITEM");
-      const cartItemIds = (added.length > 0 ? added : lines).map((line) => line.cartItemId as string);
-      return { ok: true, value: { cart: result.value, cartItemIds } };
-    },
-    updateQuantity: (cartItemId, qty) =>
-      run(async () => carts.updateItems(contextOf(request), parseUpdateItems({ items: [{ cartItemId, qty }] }))),
-    remove: (cartItemId) => run(async () => carts.deleteItem(contextOf(request), cartItemId)),
-    applyCoupon: (code) => run(async () => carts.applyCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
-    removeCoupon: (code) => run(async () => carts.removeCoupon(contextOf(request), parseCouponCode({ couponCode: code }))),
     alternatesFor: async (itemId) => ({ ok: true, value: await carts.alternatesFor(cartViewerOf(request), itemId) }),
     hideAlternates: async () => {
       writeOptOut(request, reply, true, new Date());

@@ -1,29 +1,17 @@
-import crypto from "node:crypto";
-import { canPickUpInStore, parseYourStoreCookie, type TenantProfile, YOUR_STORE_COOKIE } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { serializeCookie, readCookie } from "../../http/cookies";
+import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { errorResponse } from "../../http/error-response";
-import { alternatesOptOutOf } from "./alternates.routes";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import {
-  addItemsRequest,
-  checkoutStatusRequest,
-  couponRequest,
-  parseAddItems,
-  parseCheckoutStatus,
-  parseCouponCode,
-  parseUpdateItems,
-  updateItemsRequest,
-} from "./cart.schema";
+import { cartCommands } from "./cart.commands";
+import { cartViewerOf, contextOf, methodOf, send } from "./cart-request";
+import { addItemsRequest, checkoutStatusRequest, couponRequest, parseCheckoutStatus, updateItemsRequest } from "./cart.schema";
 import { freeItemsRequestBody, parseFreeItems } from "./free-items.schema";
-import type { CartRequestContext, CartResult, CartService, CartViewer } from "./cart.service";
+import type { CartService } from "./cart.service";
 
-export const CART_COOKIE = "quire_cart";
-const CART_COOKIE_MAX_AGE_SECONDS = 63_072_000; // about two years, the spec's cookie lifetime
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+export { CART_COOKIE, cartViewerOf, contextOf, send, setNewCartCookie, yourStoreOf } from "./cart-request";
 
 // The cart answer's shape, for the OpenAPI document. Objects are loose: the answer carries more
 // fields (the spec's whole cartInfo) than the pages read; these are the ones callers rely on.
@@ -86,83 +74,6 @@ const cartHeaders = z.object({
   "x-http-encode": z.string().optional().describe("present: the body is {encoded: base64(JSON)}"),
 });
 
-/** The shopper's store from the YourStore cookie, if it holds a valid one. */
-function yourStoreNumber(cookieHeader: string | undefined): string | null {
-  return yourStoreOf(cookieHeader)?.storeNumber ?? null;
-}
-
-export function yourStoreOf(cookieHeader: string | undefined) {
-  return parseYourStoreCookie(readCookie(cookieHeader, YOUR_STORE_COOKIE));
-}
-
-function methodOf(request: FastifyRequest): string {
-  const override = request.headers["x-http-method-override"];
-  return (typeof override === "string" ? override : request.method).toUpperCase();
-}
-
-/** The cart this request is about: the signed-in user's account cart, else the guest cookie's. */
-export function cartViewerOf(request: FastifyRequest): CartViewer {
-  return {
-    ownerToken: readCookie(request.headers.cookie, CART_COOKIE),
-    userId: request.session?.userId ?? null,
-    tenant: (request.tenant as TenantProfile).id,
-    alternatesOptOutUntil: alternatesOptOutOf(request.headers.cookie),
-  };
-}
-
-export function contextOf(request: FastifyRequest): CartRequestContext {
-  // The business storefront tags its calls sbaMMX or sbaACI; anything else is a client bug.
-  const requestType = (request.query as Record<string, unknown> | undefined)?.requestType;
-  if (requestType !== undefined && requestType !== "sbaMMX" && requestType !== "sbaACI") {
-    throw new AppError(400, "INVALID_REQUEST", "requestType: must be sbaMMX or sbaACI");
-  }
-  const key = request.headers["idempotency-key"];
-  if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
-    throw new AppError(400, "INVALID_REQUEST", "Idempotency-Key: 1 to 100 letters, digits or . _ : -");
-  }
-  // Only a keyed request is ever compared with a stored one: without a key the fingerprint is not made.
-  const requestHash =
-    typeof key === "string"
-      ? crypto
-          .createHash("sha256")
-          .update(`${methodOf(request)} ${request.url} ${JSON.stringify(request.body ?? null)}`)
-          .digest("base64url")
-      : "";
-  return {
-    ...cartViewerOf(request),
-    blockedCategoryIds: request.session?.blockedCategoryIds ?? [],
-    yourStoreNumber: yourStoreNumber(request.headers.cookie),
-    canPickUp: canPickUpInStore({
-      tenant: (request.tenant as TenantProfile).id,
-      permissions: request.session?.permissions ?? [],
-    }),
-    idempotencyKey: typeof key === "string" ? key : null,
-    requestHash,
-  };
-}
-
-/** Writes the cart cookie when this request created the browser's cart. */
-export function setNewCartCookie(request: FastifyRequest, reply: FastifyReply, result: CartResult): void {
-  if (result.newOwnerToken) {
-    reply.header(
-      "set-cookie",
-      serializeCookie(CART_COOKIE, result.newOwnerToken, {
-        maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
-        secure: request.protocol === "https",
-      }),
-    );
-  }
-}
-
-export function send(request: FastifyRequest, reply: FastifyReply, result: CartResult) {
-  reply.header("x-ctx-token", result.ctxToken);
-  reply.header("cache-control", "no-store");
-  setNewCartCookie(request, reply, result);
-  const encode = request.headers["x-http-encode"] !== undefined && result.statusCode < 300;
-  const body = encode ? { encoded: Buffer.from(JSON.stringify(result.body)).toString("base64") } : result.body;
-  return reply.status(result.statusCode).send(body);
-}
-
 export async function cartRoutes(
   appBase: FastifyInstance,
   opts: {
@@ -173,6 +84,7 @@ export async function cartRoutes(
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { carts } = opts;
+  const commands = cartCommands(carts);
   // The response schemas document the cart's shape; the answer is written as the service built it
   // (no second pass that could strip a field the spec's clients read).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -206,15 +118,14 @@ export async function cartRoutes(
   };
   const addOrUpdateItems = async (request: FastifyRequest, reply: FastifyReply) => {
     const method = methodOf(request);
-    if (method === "PUT")
-      return send(request, reply, await carts.updateItems(contextOf(request), parseUpdateItems(request.body)));
+    if (method === "PUT") return send(request, reply, await runJson(commands.updateItems, { request, reply }, request.body));
     if (method !== "POST") throw new AppError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed here`);
-    return send(request, reply, await carts.addItems(contextOf(request), parseAddItems(request.body)));
+    return send(request, reply, await runJson(commands.addItems, { request, reply }, request.body));
   };
   const deleteItem = async (request: FastifyRequest<{ Params: { cartItemId: string } }>, reply: FastifyReply) => {
     if (methodOf(request) !== "DELETE")
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
-    return send(request, reply, await carts.deleteItem(contextOf(request), request.params.cartItemId));
+    return send(request, reply, await runJson(commands.removeLine, { request, reply }, request.params));
   };
   const updateCart = async (
     request: FastifyRequest<{ Querystring: { buyNow?: string; actionType?: string } }>,
@@ -233,18 +144,14 @@ export async function cartRoutes(
     }
     const action = request.query.actionType ?? "EDIT_ITEM";
     if (action !== "EDIT_ITEM") throw new AppError(400, "INVALID_REQUEST", "actionType: only EDIT_ITEM is supported");
-    return send(request, reply, await carts.updateItems(contextOf(request), parseUpdateItems(request.body)));
+    return send(request, reply, await runJson(commands.updateItems, { request, reply }, request.body));
   };
   const applyCoupon = async (request: FastifyRequest, reply: FastifyReply) =>
-    send(request, reply, await carts.applyCoupon(contextOf(request), parseCouponCode(request.body)));
+    send(request, reply, await runJson(commands.applyCoupon, { request, reply }, request.body));
   const removeCoupon = async (request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) => {
     if (methodOf(request) !== "DELETE")
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
-    return send(
-      request,
-      reply,
-      await carts.removeCoupon(contextOf(request), parseCouponCode({ couponCode: request.params.code })),
-    );
+    return send(request, reply, await runJson(commands.removeCoupon, { request, reply }, { couponCode: request.params.code }));
   };
 
   const cartQuery = z.object({

@@ -1,7 +1,7 @@
 import { type TenantProfile, checkoutEntry } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { cartViewerOf, contextOf } from "./cart.routes";
+import { cartViewerOf, contextOf } from "./cart-request";
 import type { CartService } from "./cart.service";
 
 // GET /cc/api/precheckout (cart.md section 2): the checkout entry the slide-in cart and the cart

@@ -1,7 +1,7 @@
 import type { CartView, DoorResult, SavedItemsDoor } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { doorFailure } from "./cart.page-door";
-import { cartViewerOf, contextOf, setNewCartCookie } from "./cart.routes";
+import { cartViewerOf, contextOf, setNewCartCookie } from "./cart-request";
 import type { CartService } from "./cart.service";
 import type { SavedResult } from "./saved-items.service";
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { cartViewerOf, contextOf, setNewCartCookie } from "./cart.routes";
+import { cartViewerOf, contextOf, setNewCartCookie } from "./cart-request";
 import { parseListPage, parseSaveRequest, saveRequest, savedItemParams, savedListQuery } from "./saved-items.schema";
 import type { SavedItemsService, SavedResult } from "./saved-items.service";
 

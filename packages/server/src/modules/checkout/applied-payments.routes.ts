@@ -9,7 +9,7 @@ import { errorResponse } from "../../http/error-response";
 import { SESSION_COOKIE } from "../session";
 import type { AppliedPaymentsService } from "./applied-payments.service";
 import type { Shopper } from "./checkout-shopper";
-import { shopperOfRequest } from "./checkout.routes";
+import { shopperOfRequest } from "./checkout-request";
 import { parseBody, refuseCardNumbers } from "./checkout.schema";
 import type { CheckoutService } from "./checkout.service";
 

@@ -12,9 +12,8 @@ import { AppError } from "../../http/errors";
 import { doorFailure } from "../cart";
 import { balanceCheckerOf } from "./applied-payments.routes";
 import type { AppliedPaymentsService } from "./applied-payments.service";
-import { shopperOfRequest } from "./checkout.routes";
+import { shopperOfRequest } from "./checkout-request";
 import type { AddressInput, CheckoutService, PaymentInput } from "./checkout.service";
-import type { OrderPlacementService } from "./order-placement.service";
 import type { OrdersService } from "./orders.service";
 import type { WalletPaymentService } from "./wallet-payment.service";
 
@@ -77,7 +76,6 @@ function checkFields(fields: Record<string, string>): void {
 export function checkoutPageDoor(
   services: {
     checkouts: CheckoutService;
-    placements: OrderPlacementService;
     orders: OrdersService;
     wallets: WalletPaymentService;
     applied: AppliedPaymentsService;
@@ -85,7 +83,7 @@ export function checkoutPageDoor(
   request: FastifyRequest,
   gatewayOrigin: string,
 ): CheckoutDoor {
-  const { checkouts, placements, applied, wallets } = services;
+  const { checkouts, applied, wallets } = services;
   return {
     gatewayOrigin,
     view: () => attempt(() => checkouts.view(shopperOfRequest(request))),
@@ -124,16 +122,6 @@ export function checkoutPageDoor(
         return checkouts.attachPayment(shopperOfRequest(request), input);
       }),
     paymentAuthToken: () => attempt(() => checkouts.issuePaymentAuthToken(shopperOfRequest(request))),
-    placeOrder: (fields) =>
-      attempt(async () => {
-        const expectedTotal = Number(fields.expectedTotal);
-        const key = fields.idempotencyKey ?? "";
-        if (!Number.isInteger(expectedTotal) || expectedTotal < 0 || !/^[A-Za-z0-9._:-]{8,100}$/.test(key)) {
-          throw new AppError(400, "INVALID_REQUEST", "Please review your order and place it again.");
-        }
-        const order = await placements.placeOrder(shopperOfRequest(request), { expectedTotal, idempotencyKey: key }, request.log);
-        return { orderNumber: order.orderNumber, status: order.status };
-      }),
     setDefaultCard: (id) =>
       attempt(async () => {
         const shopper = shopperOfRequest(request);

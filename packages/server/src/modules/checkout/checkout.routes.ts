@@ -2,13 +2,15 @@ import { walletOfTokenType } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCookie } from "../../http/cookies";
+import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../../http/error-response";
-import { CART_COOKIE } from "../cart/cart.routes";
-import { SESSION_COOKIE } from "../session/session.routes";
-import { type Shopper, cartViewerOfShopper, shopperOf } from "./checkout-shopper";
+import { type Shopper, cartViewerOfShopper } from "./checkout-shopper";
+import { checkoutCommands } from "./checkout.commands";
+import { shopperOfRequest } from "./checkout-request";
+
+export { shopperOfRequest };
 import {
   addCardBody,
   addCardInputOf,
@@ -19,6 +21,7 @@ import {
   parseBody,
   paymentBody,
   paymentInputOf,
+  ORDER_IDEMPOTENCY_KEY,
   placeOrderBody,
   refuseCardNumbers,
 } from "./checkout.schema";
@@ -26,15 +29,6 @@ import type { CheckoutService } from "./checkout.service";
 import type { OrderPlacementService } from "./order-placement.service";
 import type { OrdersService } from "./orders.service";
 import type { WalletPaymentService } from "./wallet-payment.service";
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
-
-export function shopperOfRequest(request: FastifyRequest): Shopper {
-  return shopperOf(request.session, readCookie(request.headers.cookie, SESSION_COOKIE), {
-    cartToken: readCookie(request.headers.cookie, CART_COOKIE),
-    ip: request.ip,
-  });
-}
 
 function methodOf(request: FastifyRequest): string {
   const override = request.headers["x-http-method-override"];
@@ -68,6 +62,7 @@ export async function checkoutRoutes(
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { checkouts, placements, orders } = opts;
+  const commands = checkoutCommands(placements);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setValidatorCompiler(schemasParsedByHandlers);
   app.addHook("preHandler", async (request, reply) => {
@@ -188,17 +183,17 @@ export async function checkoutRoutes(
       },
     },
     async (request, reply) => {
-      const shopper = shopperOfRequest(request);
       const key = request.headers["idempotency-key"];
-      if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
+      if (typeof key !== "string" || !ORDER_IDEMPOTENCY_KEY.test(key)) {
         throw new AppError(
           400,
           "IDEMPOTENCY_KEY_REQUIRED",
           "Send an Idempotency-Key header of 8 to 100 letters, digits or . _ : -",
         );
       }
-      const body = parseBody(placeOrderBody, request.body);
-      const order = await placements.placeOrder(shopper, { expectedTotal: body.expectedTotal, idempotencyKey: key }, request.log);
+      const body = request.body;
+      const input = typeof body === "object" && body !== null && !Array.isArray(body) ? { ...body, idempotencyKey: key } : body;
+      const order = await runJson(commands.placeOrder, { request, reply }, input);
       return reply.status(order.replayed ? 200 : 201).send({ data: { order: { ...order } } });
     },
   );

@@ -100,9 +100,26 @@ export const deliveryBody = z
   .object({ deliveryMethod: z.enum(["DELIVERY", "PICKUP"]), storeNumber: text(10).nullable().optional() })
   .describe("Ship to an address or pick up at a store");
 
+/** What a refused order request says: the page's form carries both values, so only a changed form gets it. */
+const REVIEW_ORDER = "Please review your order and place it again.";
+/** A retried order with the same key is placed once: 8 to 100 letters, digits or . _ : - */
+export const ORDER_IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+
 export const placeOrderBody = z
-  .object({ expectedTotal: z.number().int().min(0).max(1_000_000_000).describe("the order total in cents the shopper reviewed") })
+  .object({
+    expectedTotal: z
+      .number({ error: REVIEW_ORDER })
+      .int({ error: REVIEW_ORDER })
+      .min(0, { error: REVIEW_ORDER })
+      .max(1_000_000_000, { error: REVIEW_ORDER })
+      .describe("the order total in cents the shopper reviewed"),
+  })
   .describe("Place the order of the signed-in shopper's cart");
+
+/** The place-order command's input: the reviewed total and the request's idempotency key (the JSON call's header). */
+export const placeOrderInput = placeOrderBody.extend({
+  idempotencyKey: z.string().regex(ORDER_IDEMPOTENCY_KEY, { error: REVIEW_ORDER }),
+});
 
 export const ordersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),

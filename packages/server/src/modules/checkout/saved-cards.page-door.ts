@@ -2,7 +2,7 @@ import { type DoorResult, looksLikeCardNumber, type SavedCardsDoor } from "@quir
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
 import { doorFailure } from "../cart";
-import { shopperOfRequest } from "./checkout.routes";
+import { shopperOfRequest } from "./checkout-request";
 import type { CheckoutService } from "./checkout.service";
 
 // The account's saved cards page's forms: the same service and rules as the JSON calls under

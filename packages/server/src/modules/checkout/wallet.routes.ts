@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../../http/error-response";
-import { shopperOfRequest } from "./checkout.routes";
+import { shopperOfRequest } from "./checkout-request";
 import { parseBody, refuseCardNumbers } from "./checkout.schema";
 import type { VendorPaymentInput, WalletPaymentService } from "./wallet-payment.service";
 

@@ -1,0 +1,36 @@
+import type { CartView } from "../cart-view";
+import type { OrderStatus } from "../checkout/checkout-view";
+import type { DoorResult } from "./page-doors";
+
+// The one door of a change (decision 063): a server module declares each change once, as a
+// command with its input schema; the spec's JSON route and a page's form action are both made
+// from it. A page's action hands the form's fields to the command by name and gets what the
+// command answers a page: the same schema, rules and words as the JSON call.
+
+/** A form's fields as the browser posted them. */
+export type FormFields = Record<string, string>;
+
+/** An add's answer to a page: the cart, the lines the add touched, and the cart's context token. */
+export interface CartAddAnswer {
+  cart: CartView;
+  cartItemIds: string[];
+  /** the x-ctx-token of the answer, which the page keeps beside its cached count */
+  ctxToken: string;
+}
+
+/** What each command answers a page, by the command's name. */
+export interface PageCommandAnswers {
+  "cart.add": CartAddAnswer;
+  "cart.update-items": CartView;
+  "cart.remove": CartView;
+  "cart.apply-coupon": CartView;
+  "cart.remove-coupon": CartView;
+  "checkout.place-order": { orderNumber: string; status: OrderStatus };
+}
+
+export type PageCommandName = keyof PageCommandAnswers;
+
+/** The commands as a page's actions reach them, bound to the request (its session and cookies). */
+export interface PageCommands {
+  run<N extends PageCommandName>(name: N, fields: FormFields): Promise<DoorResult<PageCommandAnswers[N]>>;
+}

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from "fastify";
+import { readCookie } from "../../http/cookies";
+import { CART_COOKIE } from "../cart";
+import { SESSION_COOKIE } from "../session";
+import { type Shopper, shopperOf } from "./checkout-shopper";
+
+/** Whose checkout a request is about: the signed-in shopper, else the guest of this browser's session and cart. */
+export function shopperOfRequest(request: FastifyRequest): Shopper {
+  return shopperOf(request.session, readCookie(request.headers.cookie, SESSION_COOKIE), {
+    cartToken: readCookie(request.headers.cookie, CART_COOKIE),
+    ip: request.ip,
+  });
+}
