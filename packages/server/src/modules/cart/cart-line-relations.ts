@@ -15,6 +15,7 @@ import {
   planQuantityFits,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
+import { type OfferedProduct, findAddonParents, findBundles, findOfferedAddons, findOfferedPlans } from "../catalogue";
 import * as relations from "./cart-line-relations.repository";
 import { insertCartLine, lineProduct } from "./cart-line-rules";
 import type { MutationOutcome, MutationScope } from "./cart-mutations.service";
@@ -104,7 +105,7 @@ async function addPlan(
 ): Promise<MutationOutcome> {
   if (!parent) return refuse(400, "WARRANTY_PARENT_REQUIRED", WARRANTY_NEEDS_PARENT_MESSAGE);
   if (!plan) return refuse(400, "WARRANTY_ADD_FAILED", WARRANTY_ADD_FAILED_MESSAGE);
-  const offered = await relations.findOfferedPlans(m.trx, [parent.productId]);
+  const offered = await findOfferedPlans(m.trx, [parent.productId]);
   if (!offered.some((o) => o.productId === plan.id)) return refuse(400, "WARRANTY_NOT_OFFERED", WARRANTY_NOT_OFFERED_MESSAGE);
   if (plan.onlineQty <= 0) return refuse(400, "WARRANTY_OUT_OF_STOCK", WARRANTY_OUT_OF_STOCK_MESSAGE);
   const lineKey = `${plan.itemId}|WARRANTY|${parent.id}`;
@@ -143,7 +144,7 @@ async function addAddon(
       messages,
       product: addon,
     });
-  const required = addon ? await relations.findAddonParents(m.trx, addon.id) : [];
+  const required = addon ? await findAddonParents(m.trx, addon.id) : [];
   const requiredItemIds = required.map((r) => r.itemId);
   const inCart = m.state.lines.filter(isPlainLine);
   const parent = named ?? inCart.find((l) => requiredItemIds.includes(l.itemId)) ?? null;
@@ -181,7 +182,7 @@ async function addBundle(
   items: readonly AddItem[],
   products: ReadonlyMap<string, repo.CartProductRow>,
 ): Promise<MutationOutcome> {
-  const [bundle] = await relations.findBundles(m.trx, { bundleId });
+  const [bundle] = await findBundles(m.trx, { bundleId });
   if (!bundle) return BUNDLE_FAILED;
   const asked = new Set(items.map((i) => i.itemId));
   if (asked.size !== items.length || asked.size !== bundle.members.length || bundle.members.some((b) => !asked.has(b.itemId))) {
@@ -297,14 +298,14 @@ export async function lineOffers(
   db: Db,
   lines: readonly repo.CartItemRow[],
   products?: ReadonlyMap<number, repo.CartProductRow>,
-): Promise<Map<number, { warrantyPlans: relations.OfferedProduct[]; addOns: relations.OfferedProduct[] }>> {
+): Promise<Map<number, { warrantyPlans: OfferedProduct[]; addOns: OfferedProduct[] }>> {
   const productIds = [...new Set(lines.filter(isPlainLine).map((l) => l.productId))];
   const withRule = (rule: number) => productIds.filter((id) => repo.mayHaveRule(products?.get(id), rule));
   const [plans, addOns] = await Promise.all([
-    relations.findOfferedPlans(db, withRule(repo.RULE.warrantyPlans)),
-    relations.findOfferedAddons(db, withRule(repo.RULE.addOns)),
+    findOfferedPlans(db, withRule(repo.RULE.warrantyPlans)),
+    findOfferedAddons(db, withRule(repo.RULE.addOns)),
   ]);
-  const offers = new Map<number, { warrantyPlans: relations.OfferedProduct[]; addOns: relations.OfferedProduct[] }>();
+  const offers = new Map<number, { warrantyPlans: OfferedProduct[]; addOns: OfferedProduct[] }>();
   for (const id of productIds) {
     offers.set(id, {
       warrantyPlans: plans.filter((p) => p.forProductId === id),

@@ -18,7 +18,7 @@ import {
   stockStatus,
 } from "@quire/domain";
 import { productImageUrl } from "../catalogue";
-import type { OfferedProduct } from "./cart-line-relations.repository";
+import type { OfferedProduct } from "../catalogue";
 import type { CartItemRow, CartProductRow, CartRow } from "./cart.repository";
 import { freeSampleNotices } from "./free-items.service";
 import { assemblyView } from "./furniture-assembly";

@@ -20,7 +20,7 @@ import {
 import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
-import * as relations from "../cart/cart-line-relations.repository";
+import * as offers from "./product-offers.repository";
 import * as repo from "./catalogue.repository";
 import { PRODUCT_VIEWS } from "./product-image";
 import { MAX_QUERY_TERMS, searchTokens } from "./search-tokens";
@@ -475,8 +475,8 @@ export class CatalogueService {
     const [variants, plans, addOns, bundles] = await Promise.all([
       row.skuSetId ? repo.findSkuSetMembers(this.db, [row.skuSetId]) : Promise.resolve([]),
       repo.findWarrantyPlans(this.db, row.id),
-      relations.findOfferedAddons(this.db, [row.id]),
-      relations.findBundles(this.db, { productId: row.id }),
+      offers.findOfferedAddons(this.db, [row.id]),
+      offers.findBundles(this.db, { productId: row.id }),
     ]);
     const category = ref.categoryById.get(row.categoryId);
     const parent = category?.parentId != null ? ref.categoryById.get(category.parentId) : undefined;

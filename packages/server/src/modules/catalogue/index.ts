@@ -4,5 +4,7 @@ export { findProducts, refreshSearchStatistics, replaceSearchWords, similarWords
 export type { ProductFilter } from "./catalogue.repository";
 export { catalogueRoutes } from "./catalogue.routes";
 export { productTile } from "./catalogue.schema";
+export { findAddonParents, findBundles, findOfferedAddons, findOfferedPlans } from "./product-offers.repository";
+export type { Bundle, BundleMember, OfferedProduct } from "./product-offers.repository";
 export { CatalogueService, productImageUrl, productRowToTile } from "./catalogue.service";
 export { catalogueWords } from "./search-tokens";
