@@ -1,7 +1,7 @@
 import { type AccountDoor, type DoorResult, readAddressSuggestion } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { OutboxMailer } from "../mail";
 import type { OrderTrackingService } from "../order-tracking";
 import type { PasswordResetService } from "../password-reset";

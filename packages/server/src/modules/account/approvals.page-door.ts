@@ -2,7 +2,7 @@ import { type ApprovalsDoor, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
 import { cardNumberRefusalOf } from "../../http/free-text";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import { approvalDecisionBody } from "./account.schema";
 import type { AccountService } from "./account.service";
 

@@ -1,6 +1,6 @@
 import type { InsightsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { AnalyticsService } from "./analytics.service";
 
 /** The /admin/insights page's loader: the JSON call's service and role check. */

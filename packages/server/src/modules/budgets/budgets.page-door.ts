@@ -1,6 +1,7 @@
 import type { BudgetsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure, cartViewerOf, type CartService } from "../cart";
+import { doorFailure } from "../../http/commands";
+import { cartViewerOf, type CartService } from "../cart";
 import type { BudgetsService } from "./budgets.service";
 
 /** The budget pages' forms: the JSON calls' service and checks. */

@@ -1,6 +1,6 @@
 import type { BusinessApplicationsDoor, DoorResult } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { BusinessApplicationsService } from "./business-applications.service";
 
 // The become-customer page, its drawer and the administrators' page: the same service and rules as

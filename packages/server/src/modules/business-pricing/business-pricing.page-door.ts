@@ -1,7 +1,7 @@
 import type { ContractPricingDoor, TenantProfile } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import { type BusinessPricingService, priceContextOfSession } from "./business-pricing.service";
 
 /** The contract-pricing page's read: the JSON call's service and checks (decision 042). */

@@ -8,7 +8,7 @@ export { hashOwnerToken, newCartRow } from "./cart-ownership";
 export type { CartViewer } from "./cart-ownership";
 export { CartPickupService } from "./cart-pickup.service";
 export { CartViewService } from "./cart-view.service";
-export { cartPageDoor, doorFailure } from "./cart.page-door";
+export { cartPageDoor } from "./cart.page-door";
 export type { CartItemRow, CartOwner, CartProductRow } from "./cart.repository";
 export { CART_COOKIE, cartViewerOf, contextOf, send, setNewCartCookie, yourStoreOf } from "./cart-request";
 export { cartCommands } from "./cart.commands";

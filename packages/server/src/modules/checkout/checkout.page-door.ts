@@ -9,7 +9,7 @@ import {
 } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import { balanceCheckerOf } from "./applied-payments.routes";
 import type { AppliedPaymentsService } from "./applied-payments.service";
 import { shopperOfRequest } from "./checkout-request";

@@ -1,7 +1,7 @@
 import { type DoorResult, looksLikeCardNumber, type SavedCardsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import { shopperOfRequest } from "./checkout-request";
 import type { CheckoutService } from "./checkout.service";
 

@@ -1,7 +1,7 @@
 import type { CompareDoor, TenantProfile } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { priceContextOfSession } from "../business-pricing";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { CompareService } from "./compare.service";
 
 /** The /compare page's loader: the JSON call's service, forgiving ids the cookie still holds but the store no longer sells. */

@@ -1,6 +1,6 @@
 import type { ContentDoor, DoorResult } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { ContentService } from "./content.service";
 
 // The content pages' door: the same service and rules as the /cc/api/content calls.

@@ -1,14 +1,8 @@
 import { type CartView, type DoorResult, type ListsDoor, MAX_ITEMS_PER_CALL, type ShoppingListDetail } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import {
-  doorFailure,
-  contextOf,
-  setNewCartCookie,
-  type CartResult,
-  type CartService,
-  parseAddItems as parseCartAdd,
-} from "../cart";
+import { doorFailure } from "../../http/commands";
+import { contextOf, setNewCartCookie, type CartResult, type CartService, parseAddItems as parseCartAdd } from "../cart";
 import { parseAddItems, parseCreateList, parseUpdateList } from "./lists.schema";
 import { type ListsService, listViewerOf } from "./lists.service";
 

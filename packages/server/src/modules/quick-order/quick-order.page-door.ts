@@ -1,6 +1,7 @@
 import { type QuickOrderDoor, parseQuickOrderText } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { doorFailure, contextOf, setNewCartCookie } from "../cart";
+import { doorFailure } from "../../http/commands";
+import { contextOf, setNewCartCookie } from "../cart";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
 import type { QuickOrderService } from "./quick-order.service";

@@ -1,7 +1,8 @@
 import { type CartView, ORDERED_BY_ALL, REORDER_MAX_QTY, type RecentlyPurchasedDoor, type ReorderOutcome } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure, contextOf, setNewCartCookie, parseAddItems, type CartService } from "../cart";
+import { doorFailure } from "../../http/commands";
+import { contextOf, setNewCartCookie, parseAddItems, type CartService } from "../cart";
 import { SIGN_IN_FOR_RECENT_ITEMS, type RecentlyPurchasedService } from "./recently-purchased.service";
 
 const ITEM_ID = /^\d{1,20}$/;

@@ -1,6 +1,6 @@
 import { type ReportsDoor, parseReportPeriod } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { ReportsService } from "./reports.service";
 
 /** The reports page's loader: the JSON call's service and permission check, the period as the URL has it. */

@@ -1,6 +1,6 @@
 import type { DoorResult, ReviewsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { ReviewsService } from "./reviews.service";
 
 // The product page's reviews section and its write-a-review form: the same service and rules as

@@ -1,6 +1,6 @@
 import type { DoorResult, RewardsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { RewardsService } from "./rewards.service";
 
 // The rewards pages' forms (join, enrolment, offer activation): the same service and rules as the

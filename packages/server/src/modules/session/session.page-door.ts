@@ -1,6 +1,6 @@
 import type { SessionDoor } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import { parseRegistration, parseSignIn } from "./session.schema";
 import {
   type GuestOrderContact,

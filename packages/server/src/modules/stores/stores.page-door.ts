@@ -1,7 +1,7 @@
 import { type DoorResult, normalizeStoreNumber, type StoresDoor } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { doorFailure } from "../cart";
+import { doorFailure } from "../../http/commands";
 import type { StoreService } from "./stores.service";
 import { myStoreOf, yourStoreSetCookie } from "./your-store-cookie";
 
