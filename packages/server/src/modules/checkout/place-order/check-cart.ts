@@ -1,0 +1,39 @@
+import type { Db, DbKind } from "../../../db/database";
+import { AppError } from "../../../http/errors";
+import * as cartRepo from "../../cart/cart.repository";
+import type { CartState } from "../../cart/cart-view.service";
+import type { CheckoutService } from "../checkout.service";
+import type { Shopper } from "../checkout-shopper";
+import * as repo from "../checkout.repository";
+import { type PlacedOrder, replayOf } from "./placed-order";
+
+// The first step of placing an order: the shopper's cart, locked for the rest of the transaction
+// (a row lock on PostgreSQL; SQLite runs one writer at a time), with its lines and products.
+
+export const EMPTY_CART_ORDER_MESSAGE = "Your cart is empty.";
+
+export type CheckedCart = { kind: "replay"; order: PlacedOrder } | { kind: "cart"; cart: cartRepo.CartRow; state: CartState };
+
+/**
+ * Locks the cart, then answers the order a request with this key placed while we waited for the
+ * lock; refuses a missing or empty cart and a cart that has already been ordered.
+ */
+export async function checkCart(
+  trx: Db,
+  kind: DbKind,
+  checkouts: CheckoutService,
+  shopper: Shopper,
+  request: { idempotencyKey: string; requestHash: string },
+): Promise<CheckedCart> {
+  const found = await cartRepo.findCartOf(trx, shopper.cartOwner);
+  const cart = found ? await cartRepo.lockCart(trx, kind, found.id) : undefined;
+  const placed = await repo.findOrderByKey(trx, shopper.userId, request.idempotencyKey);
+  if (placed) return { kind: "replay", order: replayOf(placed, request.requestHash) };
+  if (!cart) throw new AppError(400, "EMPTY_CART", EMPTY_CART_ORDER_MESSAGE);
+  if (await repo.findOrderByCart(trx, cart.id)) {
+    throw new AppError(409, "ORDER_ALREADY_PLACED", "This cart has already been ordered.");
+  }
+  const state = await checkouts.views.loadState(trx, cart);
+  if (state.lines.length === 0) throw new AppError(400, "EMPTY_CART", EMPTY_CART_ORDER_MESSAGE);
+  return { kind: "cart", cart, state };
+}
