@@ -1,11 +1,11 @@
 import type { BudgetsDoor } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { doorFailure } from "../../http/commands";
-import { cartViewerOf, type CartService } from "../cart";
+import type { BudgetsCart } from "./budgets-cart";
 import type { BudgetsService } from "./budgets.service";
 
 /** The budget pages' forms: the JSON calls' service and checks. */
-export function budgetsPageDoor(budgets: BudgetsService, carts: CartService, request: FastifyRequest): BudgetsDoor {
+export function budgetsPageDoor(budgets: BudgetsService, carts: BudgetsCart, request: FastifyRequest): BudgetsDoor {
   return {
     async overview() {
       try {
@@ -23,9 +23,8 @@ export function budgetsPageDoor(budgets: BudgetsService, carts: CartService, req
     },
     async chooseCentre(budgetCentreId) {
       try {
-        await budgets.chooseCentre(request.session, budgetCentreId);
-        const { cartInfo } = await carts.readCart(cartViewerOf(request));
-        return { ok: true, value: cartInfo };
+        await budgets.chooseCentre(request.session, budgetCentreId, (userId) => carts.accountCartId(userId));
+        return { ok: true, value: await carts.cartOf(request) };
       } catch (error) {
         return doorFailure(error);
       }

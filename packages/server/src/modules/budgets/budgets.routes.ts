@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse } from "../../http/error-response";
-import { cartViewerOf, send, type CartService } from "../cart";
 import {
   accountingInfoBody,
   budgetQuery,
@@ -10,6 +9,7 @@ import {
   setBudgetBody,
   setBudgetResponse,
 } from "./budgets.schema";
+import type { BudgetsCart } from "./budgets-cart";
 import type { BudgetsService } from "./budgets.service";
 
 // Budget calls under the business prefix, and the cart's budget centre (decision 044). Answers are
@@ -17,7 +17,7 @@ import type { BudgetsService } from "./budgets.service";
 
 export async function budgetsRoutes(
   appBase: FastifyInstance,
-  opts: { budgets: BudgetsService; carts: CartService },
+  opts: { budgets: BudgetsService; carts: BudgetsCart },
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { budgets, carts } = opts;
@@ -75,9 +75,10 @@ export async function budgetsRoutes(
       },
     },
     async (request, reply) => {
-      await budgets.chooseCentre(request.session, request.body.accountingInfo.budgetCentreId);
-      const { cartInfo, ctxToken } = await carts.readCart(cartViewerOf(request));
-      return send(request, reply, { statusCode: 200, body: { data: { cartInfo } }, ctxToken, newOwnerToken: null });
+      await budgets.chooseCentre(request.session, request.body.accountingInfo.budgetCentreId, (userId) =>
+        carts.accountCartId(userId),
+      );
+      return carts.answerCart(request, reply);
     },
   );
 }

@@ -13,7 +13,6 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import * as cartRepo from "../cart/cart.repository";
 import type { RequestSession } from "../session";
 import * as repo from "./budgets.repository";
 
@@ -160,19 +159,24 @@ export class BudgetsService {
   /**
    * The buyer charges this cart's order to another centre of their account (any business user of
    * the account may choose; the approval rule then judges the order against that centre). A centre
-   * of another account, or none, is 404; a buyer without a cart is 400 EMPTY_CART.
+   * of another account, or none, is 404; a buyer without a cart is 400 EMPTY_CART. The cart is the
+   * cart module's: its id comes from accountCartId, asked only once the centre is known.
    */
-  async chooseCentre(session: RequestSession, centre: unknown): Promise<CentreAvailable> {
+  async chooseCentre(
+    session: RequestSession,
+    centre: unknown,
+    accountCartId: (userId: number) => Promise<string | null>,
+  ): Promise<CentreAvailable> {
     const { userId, accountId } = requireBusiness(session);
     const centreId = centreIdOf(centre);
     const now = this.clock();
     const chosen = await centreAvailable(this.db, accountId, centreId, now);
     if (!chosen) throw new AppError(404, "BUDGET_CENTRE_NOT_FOUND", CENTRE_NOT_FOUND);
-    const cart = await cartRepo.findCartOf(this.db, { userId, tenant: "advantage" });
-    if (!cart) throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
+    const cartId = await accountCartId(userId);
+    if (cartId === null) throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
     // The buyer's own centre is the default: choosing it clears the choice.
     const own = session.budgetCentreId;
-    await repo.setCartBudgetCentre(this.db, cart.id, own === centreId ? null : centreId, now.toISOString());
+    await repo.setCartBudgetCentre(this.db, cartId, own === centreId ? null : centreId, now.toISOString());
     return chosen;
   }
 }

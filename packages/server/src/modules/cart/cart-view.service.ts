@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { lookupZip } from "../../lib/us-zip";
+import { cartBudgetOf } from "../budgets";
 import { priceContextOfCart, repriceRows } from "../business-pricing";
 import { lineOffers } from "./cart-line-relations";
 import { lineProduct } from "./cart-line-rules";
@@ -26,7 +27,7 @@ import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, hand
 import { ItemRulesService } from "./item-rules.service";
 import { freeItemsView, samplesOnlyMessage } from "./free-items.service";
 import { assemblyPricing } from "./furniture-assembly";
-import { cartBudgetOf, withCartBudget } from "./cart-budget";
+import { withCartBudget } from "./cart-budget";
 
 /** A cart as stored: the row, its lines, the products on them and the coupon codes applied. */
 export interface CartState {

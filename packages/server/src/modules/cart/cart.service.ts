@@ -7,9 +7,12 @@ import type {
   TenantId,
   YourStore,
 } from "@quire/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { CartPickupService } from "./cart-pickup.service";
 import type { Db, DbKind } from "../../db/database";
 import { CartMergeService } from "./cart-merge.service";
+import * as repo from "./cart.repository";
+import { cartViewerOf, send } from "./cart-request";
 import { type CartRequestContext, type CartResult, CartMutationService } from "./cart-mutations.service";
 import type { CartViewer } from "./cart-ownership";
 import { CartViewService } from "./cart-view.service";
@@ -43,7 +46,11 @@ export class CartService {
   private readonly freeItems: FreeItemsService;
   private readonly pickup: CartPickupService;
 
-  constructor(db: Db, kind: DbKind, clock: () => Date = () => new Date()) {
+  constructor(
+    private readonly db: Db,
+    kind: DbKind,
+    clock: () => Date = () => new Date(),
+  ) {
     this.views = new CartViewService(db, clock);
     this.mutations = new CartMutationService(db, kind, this.views, clock);
     this.merges = new CartMergeService(db, kind, clock);
@@ -55,6 +62,26 @@ export class CartService {
   /** the stores each line can be picked up at, near my store (decision 030) */
   pickupChoices(cart: CartView, yourStore: YourStore | null, canPickUp: boolean): Promise<CartPickupChoices> {
     return this.pickup.choices(cart, yourStore, canPickUp);
+  }
+
+  /** The id of this buyer's cart on the business store, or null (budgets charges its order to a centre). */
+  async accountCartId(userId: number): Promise<string | null> {
+    return (await repo.findCartOf(this.db, { userId, tenant: "advantage" }))?.id ?? null;
+  }
+
+  /**
+   * The cart this request is about, as the cart's own calls read it: for the modules the cart reads
+   * (budgets answers its centre choice with the cart), which get this service where the services are
+   * made and so import no cart code.
+   */
+  async cartOf(request: FastifyRequest): Promise<CartView> {
+    return (await this.readCart(cartViewerOf(request))).cartInfo;
+  }
+
+  /** Answers a JSON call with the request's cart, as the cart's own calls answer (token header, no-store). */
+  async answerCart(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { cartInfo, ctxToken } = await this.readCart(cartViewerOf(request));
+    return send(request, reply, { statusCode: 200, body: { data: { cartInfo } }, ctxToken, newOwnerToken: null });
   }
 
   readCart(who: CartViewer): Promise<{ cartInfo: CartInfo; ctxToken: string }> {
