@@ -124,130 +124,15 @@ export class CartMutationService {
 
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
     return this.mutate(ctx, { create: true }, async (m) => {
-      const asked = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
-      // The products asked for are read once: for their hard alternates, then for the add itself.
-      const askedProducts = await repo.findCartProducts(m.trx, {
-        itemIds: asked.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
-      });
-      const requested = await this.views.itemRules.withHardAlternates(m.trx, asked, {
-        ignoreHrdAlt: body.ignoreHrdAlt === true,
-        optOutUntil: ctx.alternatesOptOutUntil,
-        now: m.now,
-        products: askedProducts,
-      });
-      const requestedIds = new Set(requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)));
-      const substitutes = [...requestedIds].filter((id) => !askedProducts.some((p) => p.itemId === id));
-      const listed = [
-        ...askedProducts.filter((p) => requestedIds.has(p.itemId)),
-        ...(substitutes.length > 0 ? await repo.findCartProducts(m.trx, { itemIds: substitutes }) : []),
-      ];
-      // at the owner's prices: a business buyer's contract prices (decision 042)
-      const known = await repriceRows(m.trx, m.state.pricing, listed);
-      const byItemId = new Map(known.map((p) => [p.itemId, p]));
-      for (const p of known) m.state.products.set(p.id, p);
-      // plans, add-ons and bundles (decision 025) are added after the plain items they belong to
-      const related = requested.filter((item) => isRelatedAdd(item, byItemId.get(item.itemId)));
-
+      const { requested, byItemId, related } = await requestedProducts(m, this.views, ctx, body);
       for (const item of requested) {
-        if (related.includes(item)) continue;
-        const p = byItemId.get(item.itemId);
-        const storeCandidate = item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber;
-        const { deliveryType, storeNumber } = resolveDeliveryType(item.deliveryType, storeCandidate ?? null);
-        const transient = (messages: CartMessage[]) =>
-          m.transient.push({
-            itemId: item.itemId,
-            requestedQty: item.qty,
-            deliveryType,
-            pickupStoreNumber: storeNumber,
-            messages,
-            product: p,
-          });
-        if (p && isBlocked(p, m.blockedCategoryIds)) {
-          transient([BLOCKED_BY_POLICY]);
-          continue;
-        }
-        // Without G_IOC a business buyer orders only what the account's contract covers (decision 042).
-        if (p && refusesOffContract(m.state.pricing, p.onContract === true)) {
-          transient([OFF_CONTRACT_REFUSAL]);
-          continue;
-        }
-        // A business user without G_BOP is not offered pickup, and the cart does not take it (decision 030).
-        if (deliveryType !== "STA" && ctx.canPickUp === false) {
-          transient([{ code: "NOT_AVAILABLE_FOR_BOPIS", type: "ERROR", message: LINE_DELIVERY_MESSAGES.notPermitted }]);
-          continue;
-        }
-        if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
-          transient([
-            {
-              code: "INVALID_STORE_NUMBER",
-              type: "ERROR",
-              message: `We couldn't find store ${storeNumber}. Please choose another store.`,
-            },
-          ]);
-          continue;
-        }
-        const available = await availableQuantity(m.trx, p, deliveryType, storeNumber);
-        const lineKey = `${item.itemId}|${deliveryType}|${storeNumber ?? ""}`;
-        const existing = m.state.lines.find((l) => l.lineKey === lineKey);
-        const decision = decideAddQuantity(lineProduct(item.itemId, p, available), existing?.qty ?? 0, item.qty, {
-          ignoreExistQty: body.ignoreExistQty === true,
-          deliveryType,
-        });
-        if (!decision.accepted) {
-          transient(decision.messages);
-          continue;
-        }
-        const iso = m.now.toISOString();
-        if (existing) {
-          const prevQty = existing.qty;
-          existing.qty = decision.qty;
-          existing.messages = JSON.stringify(decision.messages);
-          existing.updatedAt = iso;
-          await repo.updateCartItem(m.trx, existing.id, { qty: existing.qty, messages: existing.messages, updatedAt: iso });
-          const earlier = m.changes.get(existing.id);
-          m.changes.set(existing.id, {
-            actioned: decision.qty > prevQty || earlier?.actioned === "ADD_ITEM" ? "ADD_ITEM" : "NONE",
-            prevQty: earlier?.prevQty ?? prevQty,
-            qtyAdded: (earlier?.qtyAdded ?? 0) + (decision.qty - prevQty),
-            requestedQty: (earlier?.requestedQty ?? 0) + item.qty,
-            messages: decision.messages,
-          });
-        } else if (p) {
-          const row = await insertCartLine(m, p, {
-            lineKey,
-            qty: decision.qty,
-            deliveryType,
-            pickupStoreNumber: deliveryType === "STA" ? null : storeNumber,
-            messages: decision.messages,
-          });
-          m.changes.set(row.id, {
-            actioned: "ADD_ITEM",
-            prevQty: 0,
-            qtyAdded: decision.qty,
-            requestedQty: item.qty,
-            messages: decision.messages,
-          });
-        }
+        if (!related.includes(item)) await addPlainItem(m, ctx, body, item, byItemId.get(item.itemId));
       }
-
       const touched = m.state.lines.filter((l) => m.changes.has(l.id));
       await this.views.itemRules.recordSwaps(m.trx, touched, requested, m.now, m.state.swaps);
       const relatedOutcome = await addRelatedItems(m, related, byItemId);
       if (relatedOutcome) return relatedOutcome;
-      if (m.transient.length === requested.length) {
-        // Nothing was added: the add is an error and the cart stays as it was.
-        const first = m.transient[0]?.messages[0];
-        const outOfStock = first?.code === "OUT_OF_STOCK";
-        return {
-          error: {
-            statusCode: 400,
-            code: first?.code ?? "INVALID_ITEMS",
-            message: outOfStock
-              ? "We're sorry, this item is out of stock and is not added to cart."
-              : (first?.message ?? "Failure while adding item to cart. Please try again"),
-          },
-        };
-      }
+      if (m.transient.length === requested.length) return nothingAdded(m);
       const sampleAlone = freeSampleAddRefusal(m);
       if (sampleAlone) return { error: sampleAlone };
       if (body.buyNow === true) await repo.touchCart(m.trx, m.state.cart.id, { buyNow: 1 }, m.now.toISOString());
@@ -540,4 +425,158 @@ export async function removeLine(m: MutationScope, line: repo.CartItemRow, reque
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+}
+
+/** An item of an add, by the item id it resolved to. */
+type RequestedItem = AddItemsRequest["items"][number] & { itemId: string };
+
+/**
+ * The items an add asks for, each swapped for its hard alternate unless the shopper opted out, with
+ * their products at the owner's prices; plans, add-ons and bundles (decision 025) are `related`,
+ * added after the plain items they belong to.
+ */
+async function requestedProducts(m: MutationScope, views: CartViewService, ctx: CartRequestContext, body: AddItemsRequest) {
+  const asked = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
+  // The products asked for are read once: for their hard alternates, then for the add itself.
+  const askedProducts = await repo.findCartProducts(m.trx, {
+    itemIds: asked.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
+  });
+  const requested = await views.itemRules.withHardAlternates(m.trx, asked, {
+    ignoreHrdAlt: body.ignoreHrdAlt === true,
+    optOutUntil: ctx.alternatesOptOutUntil,
+    now: m.now,
+    products: askedProducts,
+  });
+  const requestedIds = new Set(requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)));
+  const substitutes = [...requestedIds].filter((id) => !askedProducts.some((p) => p.itemId === id));
+  const listed = [
+    ...askedProducts.filter((p) => requestedIds.has(p.itemId)),
+    ...(substitutes.length > 0 ? await repo.findCartProducts(m.trx, { itemIds: substitutes }) : []),
+  ];
+  // at the owner's prices: a business buyer's contract prices (decision 042)
+  const known = await repriceRows(m.trx, m.state.pricing, listed);
+  const byItemId = new Map(known.map((p) => [p.itemId, p]));
+  for (const p of known) m.state.products.set(p.id, p);
+  const related = requested.filter((item) => isRelatedAdd(item, byItemId.get(item.itemId)));
+  return { requested, byItemId, related };
+}
+
+/** One plain item of an add: a new line, more on the line it joins, or a message why not (transient). */
+async function addPlainItem(
+  m: MutationScope,
+  ctx: CartRequestContext,
+  body: AddItemsRequest,
+  item: RequestedItem,
+  p: repo.CartProductRow | undefined,
+): Promise<void> {
+  const storeCandidate = item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber;
+  const { deliveryType, storeNumber } = resolveDeliveryType(item.deliveryType, storeCandidate ?? null);
+  const transient = (messages: CartMessage[]) =>
+    m.transient.push({
+      itemId: item.itemId,
+      requestedQty: item.qty,
+      deliveryType,
+      pickupStoreNumber: storeNumber,
+      messages,
+      product: p,
+    });
+  const refused = await addRefusal(m, ctx, p, deliveryType, storeNumber);
+  if (refused) {
+    transient(refused);
+    return;
+  }
+  const available = await availableQuantity(m.trx, p, deliveryType, storeNumber);
+  const lineKey = `${item.itemId}|${deliveryType}|${storeNumber ?? ""}`;
+  const existing = m.state.lines.find((l) => l.lineKey === lineKey);
+  const decision = decideAddQuantity(lineProduct(item.itemId, p, available), existing?.qty ?? 0, item.qty, {
+    ignoreExistQty: body.ignoreExistQty === true,
+    deliveryType,
+  });
+  if (!decision.accepted) {
+    transient(decision.messages);
+    return;
+  }
+  if (existing) {
+    await addToLine(m, existing, decision, item.qty);
+  } else if (p) {
+    const row = await insertCartLine(m, p, {
+      lineKey,
+      qty: decision.qty,
+      deliveryType,
+      pickupStoreNumber: deliveryType === "STA" ? null : storeNumber,
+      messages: decision.messages,
+    });
+    m.changes.set(row.id, {
+      actioned: "ADD_ITEM",
+      prevQty: 0,
+      qtyAdded: decision.qty,
+      requestedQty: item.qty,
+      messages: decision.messages,
+    });
+  }
+}
+
+/** Why an item may not be added at all, before its stock is read: the account's rules and the store. */
+async function addRefusal(
+  m: MutationScope,
+  ctx: CartRequestContext,
+  p: repo.CartProductRow | undefined,
+  deliveryType: string,
+  storeNumber: string | null,
+): Promise<CartMessage[] | null> {
+  if (p && isBlocked(p, m.blockedCategoryIds)) return [BLOCKED_BY_POLICY];
+  // Without G_IOC a business buyer orders only what the account's contract covers (decision 042).
+  if (p && refusesOffContract(m.state.pricing, p.onContract === true)) return [OFF_CONTRACT_REFUSAL];
+  // A business user without G_BOP is not offered pickup, and the cart does not take it (decision 030).
+  if (deliveryType !== "STA" && ctx.canPickUp === false) {
+    return [{ code: "NOT_AVAILABLE_FOR_BOPIS", type: "ERROR", message: LINE_DELIVERY_MESSAGES.notPermitted }];
+  }
+  if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
+    return [
+      {
+        code: "INVALID_STORE_NUMBER",
+        type: "ERROR",
+        message: `We couldn't find store ${storeNumber}. Please choose another store.`,
+      },
+    ];
+  }
+  return null;
+}
+
+/** More of an item on the line it is already on; two adds in one request add up in the answer. */
+async function addToLine(
+  m: MutationScope,
+  existing: repo.CartItemRow,
+  decision: { qty: number; messages: CartMessage[] },
+  requestedQty: number,
+): Promise<void> {
+  const iso = m.now.toISOString();
+  const prevQty = existing.qty;
+  existing.qty = decision.qty;
+  existing.messages = JSON.stringify(decision.messages);
+  existing.updatedAt = iso;
+  await repo.updateCartItem(m.trx, existing.id, { qty: existing.qty, messages: existing.messages, updatedAt: iso });
+  const earlier = m.changes.get(existing.id);
+  m.changes.set(existing.id, {
+    actioned: decision.qty > prevQty || earlier?.actioned === "ADD_ITEM" ? "ADD_ITEM" : "NONE",
+    prevQty: earlier?.prevQty ?? prevQty,
+    qtyAdded: (earlier?.qtyAdded ?? 0) + (decision.qty - prevQty),
+    requestedQty: (earlier?.requestedQty ?? 0) + requestedQty,
+    messages: decision.messages,
+  });
+}
+
+/** Nothing was added: the add is an error and the cart stays as it was. */
+function nothingAdded(m: MutationScope): MutationOutcome {
+  const first = m.transient[0]?.messages[0];
+  const outOfStock = first?.code === "OUT_OF_STOCK";
+  return {
+    error: {
+      statusCode: 400,
+      code: first?.code ?? "INVALID_ITEMS",
+      message: outOfStock
+        ? "We're sorry, this item is out of stock and is not added to cart."
+        : (first?.message ?? "Failure while adding item to cart. Please try again"),
+    },
+  };
 }
