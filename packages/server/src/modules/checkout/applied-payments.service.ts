@@ -13,10 +13,10 @@ import type { PaymentGateway, StoredValueCode } from "@quire/gateway";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import * as cartRepo from "../cart/cart.repository";
 import { ACCOUNT_NEEDED_FOR_REWARDS, type Shopper, requireAccount } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { refuseStoredValueForGiftCards } from "./gift-card-sales.service";
+import { cartRows } from "../cart";
 
 // What pays part of an order besides its primary payment: gift and prepaid cards (checked with the
 // gateway, kept as its reference, fingerprint and last four), Easy Rewards points and the Amex
@@ -67,7 +67,7 @@ export class AppliedPaymentsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  private async requireConsumerCart(shopper: Shopper): Promise<cartRepo.CartRow> {
+  private async requireConsumerCart(shopper: Shopper): Promise<cartRows.CartRow> {
     if (shopper.accountId !== null) {
       throw new AppError(
         400,
@@ -75,8 +75,8 @@ export class AppliedPaymentsService {
         "Gift cards and rewards are for consumer orders. Please pay by card or on account.",
       );
     }
-    const cart = await cartRepo.findCartOf(this.db, shopper.cartOwner);
-    if (!cart || (await cartRepo.listCartItems(this.db, cart.id)).length === 0) {
+    const cart = await cartRows.findCartOf(this.db, shopper.cartOwner);
+    if (!cart || (await cartRows.listCartItems(this.db, cart.id)).length === 0) {
       throw new AppError(400, "EMPTY_CART", "Your cart is empty.");
     }
     return cart;
@@ -139,7 +139,7 @@ export class AppliedPaymentsService {
   ): Promise<void> {
     const cart = await this.requireConsumerCart(shopper);
     // Gift cards cannot buy gift cards (decision 023).
-    refuseStoredValueForGiftCards(await cartRepo.findProductsOfCart(this.db, cart.id));
+    refuseStoredValueForGiftCards(await cartRows.findProductsOfCart(this.db, cart.id));
     const card = this.readCard(input);
     const applied = await repo.listCheckoutPayments(this.db, cart.id);
     const cards = applied.filter((p) => p.kind === "GIFT_CARD" || p.kind === "PREPAID_CARD");
@@ -180,7 +180,7 @@ export class AppliedPaymentsService {
 
   /** Removes one applied payment of this shopper's cart; another's (or none) is a 404. */
   async remove(shopper: Shopper, id: string): Promise<void> {
-    const cart = await cartRepo.findCartOf(this.db, shopper.cartOwner);
+    const cart = await cartRows.findCartOf(this.db, shopper.cartOwner);
     if (!cart || (await repo.deleteCheckoutPayment(this.db, cart.id, shopper.userId, id)) === 0) {
       throw new AppError(404, "PAYMENT_NOT_FOUND", "That payment is not applied to your order.");
     }

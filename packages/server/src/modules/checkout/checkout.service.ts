@@ -38,9 +38,8 @@ import { type PaymentGateway, issuePaymentAuthToken } from "@quire/gateway";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { lookupZip } from "../../lib/us-zip";
-import * as cartRepo from "../cart/cart.repository";
 import { centreAvailable, orderCentreId } from "../budgets";
-import { CartViewService } from "../cart";
+import { CartViewService, cartRows as cartRepo } from "../cart";
 import { ACCOUNT_NEEDED_FOR_SAVED_CARDS, type Shopper, cartViewerOfShopper, requireAccount } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 
@@ -136,20 +135,7 @@ export class CheckoutService {
     /** forPlacement: the order's transaction has already read and priced this cart (no store list either) */
     options: { forPlacement?: { cart: cartRepo.CartRow; cartView: CartView } } = {},
   ): Promise<CheckoutView> {
-    const cart = options.forPlacement?.cart ?? (await this.cartOf(db, shopper));
-    const state = cart && !options.forPlacement ? await this.views.loadState(db, cart) : null;
-    const cartView =
-      options.forPlacement?.cartView ??
-      (cart && state
-        ? await this.views.view(db, state, {
-            changes: new Map(),
-            transient: [],
-            removed: [],
-            cartMessages: [],
-            newCart: false,
-            checkoutPayerId: shopper.userId,
-          })
-        : (await this.views.readCart(cartViewerOfShopper(shopper))).cartInfo);
+    const { cart, cartView } = options.forPlacement ?? (await this.cartAndView(db, shopper));
     const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
     const [addressRows, cardRows, shipTos] = await Promise.all([
       repo.listAddresses(db, shopper),
@@ -173,19 +159,7 @@ export class CheckoutService {
     const pickupPerson = checkout.pickupAddressId ? (addresses.find((a) => a.id === checkout.pickupAddressId) ?? null) : null;
     const pickupStore = checkout.pickupStoreNumber ? ((await repo.findStore(db, checkout.pickupStoreNumber)) ?? null) : null;
 
-    let orderPayment = paymentOf(checkout);
-    if (orderPayment?.savedCardId) {
-      const card = savedCards.find((c) => c.id === orderPayment?.savedCardId);
-      if (!card || card.expired) {
-        messages.push({ code: "STALE_CARD", type: "ERROR", message: CARD_MESSAGES.staleCard });
-        orderPayment = null;
-      }
-    } else if (orderPayment?.paymentType === "CREDIT_CARD" && orderPayment.expiryMonth && orderPayment.expiryYear) {
-      if (expiredCard({ expiryMonth: orderPayment.expiryMonth, expiryYear: orderPayment.expiryYear }, now)) {
-        messages.push({ code: "PAYMENT_EXPIRED", type: "ERROR", message: CARD_MESSAGES.expired });
-        orderPayment = null;
-      }
-    }
+    let orderPayment = usablePayment(checkout, savedCards, now, messages);
 
     const business =
       shopper.accountId !== null ? await this.businessView(db, shopper, cartView.cartSummary.ordTotal, cart) : null;
@@ -249,6 +223,22 @@ export class CheckoutService {
       guest: shopper.isGuest,
       messages,
     };
+  }
+
+  /** The shopper's cart priced as the cart page shows it; no cart is the cart page's empty cart. */
+  private async cartAndView(db: Db, shopper: Shopper): Promise<{ cart: cartRepo.CartRow | undefined; cartView: CartView }> {
+    const cart = await this.cartOf(db, shopper);
+    if (!cart) return { cart, cartView: (await this.views.readCart(cartViewerOfShopper(shopper))).cartInfo };
+    const state = await this.views.loadState(db, cart);
+    const cartView = await this.views.view(db, state, {
+      changes: new Map(),
+      transient: [],
+      removed: [],
+      cartMessages: [],
+      newCart: false,
+      checkoutPayerId: shopper.userId,
+    });
+    return { cart, cartView };
   }
 
   /** The cart's ISP and STS lines with their stores, for the checkout to show (decision 030). */
@@ -916,4 +906,27 @@ function paymentOf(checkout: repo.CheckoutRow): OrderPayment | null {
     savedCardId: checkout.savedCardId,
     purchaseOrderNumber: checkout.purchaseOrderNumber,
   };
+}
+
+/** The checkout's payment, unless its saved card is gone or expired or its card has expired: then a message says so. */
+function usablePayment(
+  checkout: repo.CheckoutRow,
+  savedCards: SavedCardView[],
+  now: Date,
+  messages: CheckoutMessage[],
+): OrderPayment | null {
+  const orderPayment = paymentOf(checkout);
+  if (orderPayment?.savedCardId) {
+    const card = savedCards.find((c) => c.id === orderPayment.savedCardId);
+    if (!card || card.expired) {
+      messages.push({ code: "STALE_CARD", type: "ERROR", message: CARD_MESSAGES.staleCard });
+      return null;
+    }
+  } else if (orderPayment?.paymentType === "CREDIT_CARD" && orderPayment.expiryMonth && orderPayment.expiryYear) {
+    if (expiredCard({ expiryMonth: orderPayment.expiryMonth, expiryYear: orderPayment.expiryYear }, now)) {
+      messages.push({ code: "PAYMENT_EXPIRED", type: "ERROR", message: CARD_MESSAGES.expired });
+      return null;
+    }
+  }
+  return orderPayment;
 }

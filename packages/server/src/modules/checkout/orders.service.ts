@@ -13,8 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { isApprover } from "../account";
-import * as cartRepo from "../cart/cart.repository";
-import { newCartRow, type CartViewService } from "../cart";
+import { newCartRow, type CartViewService, cartRows } from "../cart";
 import type { RequestSession } from "../session";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
@@ -55,10 +54,10 @@ export class OrdersService {
       if (order.status !== "PENDING_APPROVAL") {
         throw new AppError(409, "ORDER_NOT_PENDING", "Only an order waiting for approval can be changed.");
       }
-      let cart = await cartRepo.findCartOf(trx, { userId: shopper.userId, tenant: shopper.tenant });
+      let cart = await cartRows.findCartOf(trx, { userId: shopper.userId, tenant: shopper.tenant });
       if (!cart) {
         cart = newCartRow(shopper.tenant, shopper.userId, nowIso);
-        await cartRepo.insertCart(trx, cart);
+        await cartRows.insertCart(trx, cart);
       }
       await repo.clearCartContents(trx, cart.id);
       const lines = await repo.listOrderLines(trx, order.id);
@@ -69,7 +68,7 @@ export class OrdersService {
         const lineType = line.deliveryType === "ISP" || line.deliveryType === "STS" ? line.deliveryType : null;
         const deliveryType = lineType ?? (order.pickupStoreNumber ? "ISP" : "STA");
         const store = lineType ? (line.pickupStoreNumber ?? null) : (order.pickupStoreNumber ?? null);
-        await cartRepo.insertCartItem(trx, {
+        await cartRows.insertCartItem(trx, {
           id: crypto.randomUUID(),
           cartId: cart.id,
           lineKey: `${itemId}|${deliveryType}|${store ?? ""}`,
@@ -86,17 +85,17 @@ export class OrdersService {
         });
       }
       for (const code of order.couponCodes ? (JSON.parse(order.couponCodes) as string[]) : []) {
-        await cartRepo.addCartCoupon(trx, cart.id, code, nowIso);
+        await cartRows.addCartCoupon(trx, cart.id, code, nowIso);
       }
       const shipTo = order.shippingAddress
         ? (JSON.parse(order.shippingAddress) as CheckoutAddress).zipCode.slice(0, 5)
         : cart.shipToZip;
-      await cartRepo.touchCart(trx, cart.id, { modifyingOrderNumber: orderNumber, shipToZip: shipTo, mergeReport: null }, nowIso);
+      await cartRows.touchCart(trx, cart.id, { modifyingOrderNumber: orderNumber, shipToZip: shipTo, mergeReport: null }, nowIso);
     });
   }
 
   /** The approver's cart opened from this order, as changed, becomes the order's lines and totals. */
-  private async applyChangedCart(trx: Db, order: repo.OrderRow, cart: cartRepo.CartRow): Promise<number> {
+  private async applyChangedCart(trx: Db, order: repo.OrderRow, cart: cartRows.CartRow): Promise<number> {
     const state = await this.views.loadState(trx, cart);
     if (state.lines.length === 0) {
       throw new AppError(400, "EMPTY_CART", "An order needs at least one item: decline it instead.");
@@ -144,7 +143,7 @@ export class OrdersService {
       couponCodes: JSON.stringify(view.coupons.filter((c) => c.couponValid && c.couponQualified).map((c) => c.code)),
     });
     await repo.updateApprovalTotal(trx, order.orderNumber, total);
-    await cartRepo.deleteCart(trx, cart);
+    await cartRows.deleteCart(trx, cart);
     return total;
   }
 
@@ -281,7 +280,7 @@ export class OrdersService {
     const changed = await repo.findCartModifying(trx, approverUserId, order.tenant, orderNumber);
     let totalCents = Number(order.totalCents);
     if (changed && decision === "ACCEPTED") totalCents = await this.applyChangedCart(trx, order, changed);
-    else if (changed) await cartRepo.touchCart(trx, changed.id, { modifyingOrderNumber: null }, this.clock().toISOString());
+    else if (changed) await cartRows.touchCart(trx, changed.id, { modifyingOrderNumber: null }, this.clock().toISOString());
     const to = decision === "ACCEPTED" ? "PLACED" : "DECLINED";
     if (!(await repo.setOrderStatus(trx, order.id, "PENDING_APPROVAL", to))) return null;
     if (decision === "ACCEPTED") {

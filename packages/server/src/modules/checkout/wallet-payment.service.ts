@@ -14,10 +14,10 @@ import { type PaymentGateway, type WalletDetails, type WalletSession, walletAppr
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { lookupZip } from "../../lib/us-zip";
-import * as cartRepo from "../cart/cart.repository";
 import type { Shopper } from "./checkout-shopper";
 import { type CheckoutService, EMPTY_CART_MESSAGE, UNDELIVERABLE_MESSAGE, UNDELIVERABLE_STATES } from "./checkout.service";
 import * as repo from "./checkout.repository";
+import { cartRows } from "../cart";
 
 // PayPal, Klarna and Apple Pay at checkout (decision 019). The shopper approves the payment on the
 // gateway's wallet page; the approval (a nonce bound to this shopper and this cart) comes back to
@@ -137,7 +137,7 @@ export class WalletPaymentService {
         next.deliveryMethod = "DELIVERY";
         // Tax follows the destination, as when the shopper types an address.
         const zip = address.zipCode.slice(0, 5);
-        if (cart.shipToZip !== zip) await cartRepo.touchCart(trx, cart.id, { shipToZip: zip }, address.updatedAt);
+        if (cart.shipToZip !== zip) await cartRows.touchCart(trx, cart.id, { shipToZip: zip }, address.updatedAt);
       }
       await repo.saveCheckout(trx, next);
     });
@@ -165,9 +165,9 @@ export class WalletPaymentService {
     });
   }
 
-  private async requireCart(shopper: Shopper): Promise<cartRepo.CartRow> {
-    const cart = await cartRepo.findCartOf(this.db, shopper.cartOwner);
-    if (!cart || (await cartRepo.listCartItems(this.db, cart.id)).length === 0) {
+  private async requireCart(shopper: Shopper): Promise<cartRows.CartRow> {
+    const cart = await cartRows.findCartOf(this.db, shopper.cartOwner);
+    if (!cart || (await cartRows.listCartItems(this.db, cart.id)).length === 0) {
       throw new AppError(400, "EMPTY_CART", EMPTY_CART_MESSAGE);
     }
     return cart;

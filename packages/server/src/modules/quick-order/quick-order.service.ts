@@ -28,8 +28,8 @@ import {
   type CartRequestContext,
   type CartResult,
   type CartService,
+  cartRows,
 } from "../cart";
-import * as cartRepo from "../cart/cart.repository";
 import type { QuickOrderBody } from "./quick-order.schema";
 import * as repo from "./quick-order.repository";
 
@@ -133,7 +133,7 @@ export class QuickOrderService {
     const keys = [...new Set(readable.map((e) => quickOrderItemKey(e.item)))];
     const bySku = await repo.findItemsBySku(this.db, accountId, keys);
     const numbers = readable.map((e) => e.item).filter((item) => ITEM_ID.test(item));
-    const products = await cartRepo.findCartProducts(this.db, { itemIds: [...new Set([...numbers, ...bySku.values()])] });
+    const products = await cartRows.findCartProducts(this.db, { itemIds: [...new Set([...numbers, ...bySku.values()])] });
     const byItemId = new Map(products.map((p) => [p.itemId, p]));
     // the contract: a buyer without G_IOC is told here which lines the cart's add would refuse
     const pricing = priceContextOfSession(session, ctx.tenant);
