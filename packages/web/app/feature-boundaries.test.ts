@@ -50,10 +50,10 @@ describe("feature boundaries", { timeout: 60_000 }, () => {
     const errors = await boundaryErrors(
       [
         'import { formatCents } from "@quire/domain";',
-        'import { cartClient } from "../../../lib/cart-client";',
+        'import { writeCartCount } from "../../../lib/cart-cache";',
         'import { CsrfField } from "../../../ui/csrf-field";',
         'import { CouponForm } from "./coupon-form";',
-        "export const all = [formatCents, cartClient, CsrfField, CouponForm];",
+        "export const all = [formatCents, writeCartCount, CsrfField, CouponForm];",
         "",
       ].join("\n"),
       "packages/web/app/features/cart/components/order-summary.tsx",

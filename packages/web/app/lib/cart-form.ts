@@ -60,8 +60,11 @@ export const RESPOND_WITH_DATA = { name: "respond", value: "data" } as const;
 /** The words a change shows when the request itself failed (no answer from the server). */
 export const CART_REQUEST_FAILED = "Something went wrong. Please try again.";
 
-export function failedCartRequest(intent: string): CartFormAnswer {
-  return { refusal: { intent, target: null, code: "CLIENT_ERROR", message: CART_REQUEST_FAILED } };
+/** A request that got no answer of ours; `status` when the server did answer, with something else (a proxy's 401). */
+export function failedCartRequest(intent: string, status?: number): CartFormAnswer {
+  return {
+    refusal: { intent, target: null, code: "CLIENT_ERROR", message: CART_REQUEST_FAILED, ...(status ? { status } : {}) },
+  };
 }
 
 export function answeredCart(answer: CartFormAnswer): CartView | null {
@@ -82,12 +85,21 @@ function formOf(request: CartFormRequest, csrf: string): FormData {
   return form;
 }
 
+interface CartFormOptions {
+  /**
+   * Resolve each submit as soon as the action answers, while React Router still reads the page's
+   * loaders again: for a caller that shows the answer's own cart (the add's surfaces), not the
+   * loaders'.
+   */
+  answerBeforeReload?: boolean;
+}
+
 /**
  * Sends cart changes one after another (answers apply in the order the shopper acted), each to
  * the cart route's action. `pending` is what has been asked for and not yet answered, first the
  * one in flight; each submit resolves with the action's answer.
  */
-export function useCartForm(cartPath: string) {
+export function useCartForm(cartPath: string, { answerBeforeReload = false }: CartFormOptions = {}) {
   const fetcher = useFetcher<CartFormAnswer>({ key: `cart-form-${useId()}` });
   const csrf = useRootData()?.csrfToken ?? "";
   const [pending, setPending] = useState<Queued[]>([]);
@@ -119,7 +131,8 @@ export function useCartForm(cartPath: string) {
   useEffect(() => {
     const head = inFlight.current;
     if (!head) return;
-    if (fetcher.state !== "idle") {
+    const answeredEarly = answerBeforeReload && fetcher.state === "loading" && fetcher.data !== seen.current;
+    if (fetcher.state !== "idle" && !answeredEarly) {
       wentBusy.current = true;
       return;
     }
@@ -132,7 +145,7 @@ export function useCartForm(cartPath: string) {
     setPending(queue.current);
     head.resolve(answer ?? failedCartRequest(head.request.intent));
     pump();
-  }, [fetcher.state, fetcher.data, pump]);
+  }, [fetcher.state, fetcher.data, pump, answerBeforeReload]);
 
   const submit = useCallback(
     (request: CartFormRequest) =>

@@ -2,7 +2,7 @@ import { parseCartItemIds, RECOMMENDATION_PLACEMENTS, servesCartPage } from "@qu
 import { StandardTile } from "../features/catalogue/components/product-tile";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { failedCartRequest } from "../lib/cart-form";
 import { cartFormAction } from "../lib/page-actions.server";
@@ -67,7 +67,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   } catch (error) {
     // A redirect is React Router's to follow; anything else thrown is a request that failed.
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
-    return failedCartRequest("cart");
+    // an answer that was not the action's (a proxy's 401) keeps its status: a 401 means sign in
+    return failedCartRequest("cart", isRouteErrorResponse(error) ? error.status : undefined);
   }
 }
 

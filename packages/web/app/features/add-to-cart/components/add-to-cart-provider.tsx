@@ -3,12 +3,14 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
-import { addToCartResponseEvent, overlayEvent } from "@quire/domain";
+import { holdContextToken, latestContextToken } from "../model/context-token";
+import { addToCartResponseEvent, overlayEvent, withDeviceFingerprint } from "@quire/domain";
 import { analyticsSite, track } from "../../../ui/analytics/track";
+import { useCartForm } from "../../../lib/cart-form";
+import { deviceFingerprint } from "../../../lib/device-fingerprint";
 
 // The surfaces (and the dialog library under them) load on the first add, in parallel with the request.
-// The JSON client loads after the page is interactive (the mount effect asks for it), not with it.
-const loadCartClient = () => import("../../../lib/cart-client");
+// What follows an answer loads after the page is interactive (the mount effect asks for it), not with it.
 const loadAfterAdd = () => import("../model/after-add");
 const loadConfig = () => import("../config");
 const loadSurfaces = () => import("./add-to-cart-surfaces").then((m) => ({ default: m.AddToCartSurfaces }));
@@ -48,6 +50,10 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   // inside that surface adds again.
   const returnFocusTo = useRef<string | null>(null);
   const surfaceOpen = state.overlayOpen || state.drawerOpen;
+  // The add is the page's own form (intent, itemId, qty) sent to the cart route's action, the same
+  // post it makes without JavaScript. The surfaces show the answer's cart, so they need not wait
+  // while React Router reads the page's loaders again (the header count among them).
+  const { submit: submitCartForm } = useCartForm(cartPath, { answerBeforeReload: true });
 
   useEffect(() => {
     locationRef.current = location;
@@ -58,9 +64,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   // in-memory token (from the latest cart answer, if any) is compared with the stored ones.
   useEffect(() => {
     void loadConfig();
-    void Promise.all([loadCartClient(), loadAfterAdd()]).then(([{ cartClient }, { checkContextTokens }]) =>
-      checkContextTokens({ memory: cartClient.lastContextToken() }),
-    );
+    void loadAfterAdd().then(({ checkContextTokens }) => checkContextTokens({ memory: latestContextToken() }));
   }, []);
 
   // Another tab changed the cart: read the header count (and the mini cart with it) again.
@@ -83,19 +87,41 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
       void loadSurfaces();
       setSurfacesWanted(true);
       awaitingVisible.current = true;
-      const cartModules = Promise.all([loadCartClient(), loadAfterAdd()]);
+      // The device fingerprint rides along as the spec's calls carry it; the action reads only the add's fields.
+      const answered = submitCartForm(
+        withDeviceFingerprint("POST", { intent: "add" as const, itemId, qty }, deviceFingerprint()),
+      );
+      const afterAdd = loadAfterAdd();
       const { loginRedirectUrl, surfaceOptionsFor } = await loadConfig();
       const opts = surfaceOptionsFor(tenantId, locationRef.current.search, options);
       if (!surfaceOpen) returnFocusTo.current = openerId;
       setPendingOpenerId(openerId);
       setErrorOpenerId(null);
       dispatch({ type: "ADD_STARTED", spinner: opts.drawerEnabled ? "drawer" : "modal", openerId: returnFocusTo.current });
-      const [{ CartApiError, cartClient }, { settleAdd }] = await cartModules;
+      const refused = (code: string, message: string, status?: number) => {
+        awaitingVisible.current = false;
+        track(addToCartResponseEvent(analyticsSite(), { ok: false, itemId, code, message }));
+        const login = status === 401 ? loginRedirectUrl(tenantId, locationRef.current) : null;
+        if (login) {
+          window.location.assign(login);
+        } else {
+          setErrorOpenerId(openerId);
+          dispatch({ type: "ADD_FAILED", error: { code, message } });
+        }
+      };
       try {
-        const cart = await cartClient.addItem(itemId, qty);
+        const result = await answered;
         mark(MARKS.response);
-        const ctxToken = cartClient.lastContextToken();
-        const { items, surface, text, added, redirectPath } = settleAdd(cart, itemId, ctxToken, opts, {
+        if ("refusal" in result) {
+          // a refusal in the service's words, or a request that got no answer (the generic words)
+          const { code, message, status } = result.refusal;
+          refused(code, message, status);
+          return;
+        }
+        const { cart, ctxToken } = result.answer;
+        holdContextToken(ctxToken);
+        const { settleAdd } = await afterAdd;
+        const { items, surface, text, added, redirectPath } = settleAdd(cart, itemId, latestContextToken(), opts, {
           pathname: locationRef.current.pathname,
           cartPath,
         });
@@ -118,34 +144,17 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
           dispatch({ type: "CLOSED" });
           void navigate(redirectPath);
         } else {
+          // The header count is read again by React Router after the action, as after any fetcher's.
           dispatch({ type: "ADD_SUCCEEDED", surface, cart, items, toastText: text });
-          void revalidator.revalidate();
         }
-      } catch (error) {
-        awaitingVisible.current = false;
-        const apiError =
-          error instanceof CartApiError
-            ? error
-            : new CartApiError({
-                code: "CLIENT_ERROR",
-                message: "Failure while adding item to cart. Please try again",
-                status: 0,
-                cartInfo: null,
-              });
-        track(addToCartResponseEvent(analyticsSite(), { ok: false, itemId, code: apiError.code, message: apiError.message }));
-        const login = apiError.status === 401 ? loginRedirectUrl(tenantId, locationRef.current) : null;
-        if (login) {
-          window.location.assign(login);
-        } else {
-          setErrorOpenerId(openerId);
-          dispatch({ type: "ADD_FAILED", error: { code: apiError.code, message: apiError.message } });
-        }
+      } catch {
+        refused("CLIENT_ERROR", "Failure while adding item to cart. Please try again");
       } finally {
         setPendingOpenerId(null);
         cartRequestFlag.end();
       }
     },
-    [tenantId, cartPath, surfaceOpen, navigate, revalidator],
+    [tenantId, cartPath, surfaceOpen, navigate, submitCartForm],
   );
 
   // the adapter's overlay loaded and closed events (decision 050), once per opening
