@@ -1,0 +1,171 @@
+import {
+  type CartReader,
+  type CatalogueReader,
+  type HeaderFooterReader,
+  type Language,
+  type PageCommands,
+  type PageDoors,
+  type PickupReader,
+  type SessionReader,
+  type StoreReader,
+  type TenantProfile,
+  type TileReader,
+  LANGUAGE_COOKIE,
+  languageOf,
+  siteVariablesIn,
+} from "@quire/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "./config/config";
+import { advantageSignInUrl, gatewayOriginFor } from "./config/origins";
+import { isDatabaseUnavailable } from "./db/unavailable";
+import { type PageCommandTable, pageCommands } from "./http/commands";
+import { readCookie } from "./http/cookies";
+import { csrfTokenFor } from "./http/csrf";
+import { approvalsPageDoor } from "./modules/account";
+import { accountAreaPageDoor } from "./modules/account-area";
+import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modules/analytics";
+import { budgetsPageDoor } from "./modules/budgets";
+import { businessApplicationsPageDoor } from "./modules/business-applications";
+import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
+import { cartCommands, cartPageDoor, cartViewerOf, savedItemsPageDoor } from "./modules/cart";
+import { checkoutCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
+import { comparePageDoor } from "./modules/compare";
+import { contentPageDoor } from "./modules/content";
+import { listsPageDoor } from "./modules/lists";
+import { pickupPageDoor, pickupReaderFor } from "./modules/pickup";
+import { quickOrderPageDoor } from "./modules/quick-order";
+import { recentlyPurchasedPageDoor } from "./modules/recently-purchased";
+import { recommendationsPageDoor } from "./modules/recommendations";
+import { reportsPageDoor } from "./modules/reports";
+import { reviewsPageDoor } from "./modules/reviews";
+import { rewardsPageDoor } from "./modules/rewards";
+import { sessionPageDoor } from "./modules/session";
+import { storesPageDoor } from "./modules/stores";
+import type { Services } from "./services";
+
+// What a page's loaders and actions get (React Router's load context): readers bound to this
+// request, the commands its forms run, and the doors of what is not yet a command.
+
+export interface StorefrontLoadContext {
+  tenant: TenantProfile;
+  /** the page's language (decision 041) */
+  language: Language;
+  catalogue: CatalogueReader;
+  stores: StoreReader;
+  cart: CartReader;
+  session: SessionReader;
+  headerFooter: HeaderFooterReader;
+  pickup: PickupReader;
+  /** tile data: printer/cartridge compatibility (decision 047) */
+  tiles: TileReader;
+  /** this request's Content-Security-Policy nonce, for the page's inline scripts */
+  cspNonce: string;
+  /** the CSRF token a page renders into its forms' hidden `csrf` field */
+  csrfToken: string;
+  /** the services' second door: what a page's form actions call, in process */
+  doors: PageDoors;
+  /** the changes declared as commands, which the JSON routes run too (decision 063) */
+  commands: PageCommands;
+  /** this request's id: the reference error pages show (decision 054) */
+  requestId: string;
+  /** a loader's or action's error (entry.server's handleError): logged with the request id; 503 when the database is down */
+  reportError: (error: unknown, aborted: boolean) => void;
+}
+
+/** The page forms' commands, by the names @quire/domain gives them (decision 063). */
+function pageCommandTable(services: Services): PageCommandTable {
+  const cart = cartCommands(services.carts);
+  return {
+    "cart.add": cart.addItems,
+    "cart.update-items": cart.updateItems,
+    "cart.remove": cart.removeLine,
+    "cart.apply-coupon": cart.applyCoupon,
+    "cart.remove-coupon": cart.removeCoupon,
+    "checkout.place-order": checkoutCommands(services.placements).placeOrder,
+  };
+}
+
+/** The load context of each page request. */
+export function pageContextFor(services: Services, config: AppConfig) {
+  const commandTable = pageCommandTable(services);
+  const { stores, tiles, pricing, catalogue, analytics, carts, headerFooter, pickups, sessions } = services;
+  const { accounts, checkouts, orders, wallets, applied, rewards, lists, content, reviews } = services;
+  const { quickOrders, reports, recentlyPurchased, businessApplications, budgets, compare, recommendations } = services;
+  const { recommendationEngine, guestOrderContact } = services;
+  return (request: FastifyRequest, reply: FastifyReply): StorefrontLoadContext => {
+    const storesDoor = storesPageDoor(stores, request, reply);
+    // the page's language (decision 041): ?lang=, else the cookie /es sets, else English
+    const cookieLanguage = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+    const language = languageOf({
+      query: (request.query as { lang?: unknown }).lang as string | undefined,
+      cookie: cookieLanguage,
+    });
+    return {
+      tenant: { ...request.tenant, siteVariables: siteVariablesIn(request.tenant.siteVariables, language) },
+      language,
+      // priced for this request's viewer: contract prices for a business user (decision 042)
+      // and with the signed-in shopper's past purchases, for the tiles' badge (decision 047);
+      // the product views and searches it serves are the store's analytics (decision 050)
+      catalogue: observeCatalogue(
+        tiles.catalogueFor(
+          pricing.catalogueFor(catalogue, priceContextOfSession(request.session, request.tenant.id)),
+          request.session,
+        ),
+        analytics,
+        request,
+      ),
+      tiles,
+      stores,
+      // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
+      cart: {
+        read: async () => (await carts.readCart(cartViewerOf(request))).cartInfo,
+        count: () => carts.itemCount(cartViewerOf(request)),
+      } satisfies CartReader,
+      session: { read: async () => request.session.token } satisfies SessionReader,
+      headerFooter: {
+        read: (_cookies, path) =>
+          headerFooter.read(request.session, request.tenant, path, request.headers["user-agent"] ?? null, cookieLanguage),
+      } satisfies HeaderFooterReader,
+      pickup: pickupReaderFor(pickups, request),
+      cspNonce: request.cspNonce,
+      csrfToken: csrfTokenFor(request, reply),
+      requestId: request.id,
+      reportError: (error, aborted) => {
+        if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
+        else if (!aborted) request.log.error({ err: error }, "page loader or action failed");
+      },
+      commands: observePageCommands(pageCommands(commandTable, request, reply), analytics, request),
+      doors: {
+        cart: cartPageDoor(carts, request, reply),
+        session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600, guestOrderContact),
+        approvals: approvalsPageDoor(accounts, request),
+        checkout: checkoutPageDoor(
+          { checkouts, orders, wallets, applied },
+          request,
+          gatewayOriginFor(config, request.headers.host),
+        ),
+        orders: ordersPageDoor(orders, request),
+        rewards: rewardsPageDoor(rewards, request),
+        savedItems: savedItemsPageDoor(carts, request, reply),
+        pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),
+        stores: storesDoor,
+        lists: listsPageDoor(lists, carts, request, reply),
+        content: contentPageDoor(content, request),
+        account: accountAreaPageDoor(services.accountArea, request, reply),
+        savedCards: savedCardsPageDoor(checkouts, request, gatewayOriginFor(config, request.headers.host)),
+        reviews: reviewsPageDoor(reviews, request),
+        contractPricing: contractPricingPageDoor(pricing, request),
+        quickOrder: quickOrderPageDoor(quickOrders, request, reply),
+        reports: reportsPageDoor(reports, request),
+        recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, carts, request, reply),
+        businessApplications: businessApplicationsPageDoor(businessApplications, request, () =>
+          advantageSignInUrl(config, request),
+        ),
+        budgets: budgetsPageDoor(budgets, carts, request),
+        compare: comparePageDoor(compare, request),
+        recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
+        insights: insightsPageDoor(analytics, request),
+      },
+    };
+  };
+}
