@@ -5,10 +5,17 @@ import type { Db } from "../../db/database";
 import type { UserTable } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
-import * as checkoutRepo from "../checkout/checkout.repository";
-import { assertDeliverable, assertZipMatches } from "../checkout";
-import { type AttemptLimiter, ACCOUNT_RULE, type ClientInfo, type SessionService, type SignInResult, hashPassword, tooManyAttempts } from "../session";
-import * as sessionRepo from "../session/session.repository";
+import { type AddressRow, assertDeliverable, assertZipMatches, insertAddress, updateAddress } from "../checkout";
+import {
+  type AttemptLimiter,
+  ACCOUNT_RULE,
+  type ClientInfo,
+  type SessionService,
+  type SignInResult,
+  findUserById,
+  hashPassword,
+  tooManyAttempts,
+} from "../session";
 import { setPasswordHash } from "../password-reset";
 import * as repo from "./account-area.repository";
 
@@ -89,14 +96,14 @@ export class AccountAreaService {
       updatedAt: now,
     };
     if (existing) {
-      await checkoutRepo.updateAddress(this.db, owner, existing.id, columns);
+      await updateAddress(this.db, owner, existing.id, columns);
       return toAddressView({ ...existing, ...columns });
     }
     const saved = await repo.listManagedAddresses(this.db, owner);
     if (saved.length >= MAX_SAVED_ADDRESSES) {
       throw new AppError(409, "ADDRESS_LIMIT", `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
     }
-    const row: checkoutRepo.AddressRow = {
+    const row: AddressRow = {
       id: crypto.randomUUID(),
       userId: owner.userId,
       tenant: owner.tenant,
@@ -111,7 +118,7 @@ export class AccountAreaService {
       lastUsedAt: null,
       createdAt: now,
     };
-    await checkoutRepo.insertAddress(this.db, row);
+    await insertAddress(this.db, row);
     return toAddressView(row);
   }
 
@@ -155,12 +162,12 @@ export class AccountAreaService {
   }
 
   private async user(owner: repo.Owner): Promise<UserTable> {
-    const user = await sessionRepo.findUserById(this.db, owner.userId);
+    const user = await findUserById(this.db, owner.userId);
     if (!user || user.tenant !== owner.tenant) throw new AppError(401, "UNAUTHORIZED", "Please sign in.");
     return user;
   }
 
-  private async ownAddress(owner: repo.Owner, addressId: string): Promise<checkoutRepo.AddressRow> {
+  private async ownAddress(owner: repo.Owner, addressId: string): Promise<AddressRow> {
     const row = addressId.length <= 64 ? await repo.findManagedAddress(this.db, owner, addressId) : undefined;
     if (!row) throw new AppError(404, "ADDRESS_NOT_FOUND", "That address was not found.");
     return row;
@@ -178,7 +185,7 @@ function toProfile(user: UserTable): AccountProfile {
   };
 }
 
-function toAddressView(row: checkoutRepo.AddressRow): SavedAddressView {
+function toAddressView(row: AddressRow): SavedAddressView {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -1,6 +1,6 @@
 // The account module's only door: other modules, app.ts and the server's other folders import from here,
 // never from the files beside it.
-export { findBudgetCentre } from "./account.repository";
+export { countLists, countPendingApprovals, findBudgetCentre } from "./account.repository";
 export type { BudgetCentreRow } from "./account.repository";
 export { accountRoutes } from "./account.routes";
 export { AccountService, isApprover } from "./account.service";

@@ -1,7 +1,14 @@
 // The catalogue module's only door: other modules, app.ts and the server's other folders import from here,
 // never from the files beside it.
-export { findProducts, refreshSearchStatistics, replaceSearchWords, similarWords } from "./catalogue.repository";
-export type { ProductFilter } from "./catalogue.repository";
+export {
+  findProducts,
+  findProductsByItemIds,
+  findRecommendableFlags,
+  refreshSearchStatistics,
+  replaceSearchWords,
+  similarWords,
+} from "./catalogue.repository";
+export type { ProductFilter, RecommendableFlagsRow } from "./catalogue.repository";
 export { catalogueRoutes } from "./catalogue.routes";
 export { productTile } from "./catalogue.schema";
 export { findAddonParents, findBundles, findOfferedAddons, findOfferedPlans } from "./product-offers.repository";

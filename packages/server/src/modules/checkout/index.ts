@@ -4,6 +4,8 @@ export { appliedPaymentsRoutes } from "./applied-payments.routes";
 export { AppliedPaymentsService } from "./applied-payments.service";
 export { cardTokeniseLimit } from "./card-tokenise-limit";
 export { checkoutPageDoor, ordersPageDoor } from "./checkout.page-door";
+export { insertAddress, updateAddress } from "./checkout.repository";
+export type { AddressRow } from "./checkout.repository";
 export { shopperOfRequest } from "./checkout-request";
 export { checkoutCommands } from "./checkout.commands";
 export { checkoutRoutes } from "./checkout.routes";

@@ -18,8 +18,7 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { TtlCache } from "../../lib/ttl-cache";
-import * as accountRepo from "../account/account.repository";
-import { isApprover } from "../account";
+import { countLists, countPendingApprovals, findBudgetCentre, isApprover } from "../account";
 import type { RequestSession } from "../session";
 import * as repo from "./header-footer.repository";
 
@@ -193,9 +192,9 @@ export class HeaderFooterService {
     const [messages, approvals, lists] = await Promise.all([
       repo.countUnreadMessages(this.db, userId),
       isApprover(session) && session.accountId !== null
-        ? accountRepo.countPendingApprovals(this.db, session.accountId)
+        ? countPendingApprovals(this.db, session.accountId)
         : Promise.resolve(null),
-      accountRepo.countLists(this.db, userId, session.accountId),
+      countLists(this.db, userId, session.accountId),
     ]);
     return { messages, approvals, lists };
   }
@@ -204,7 +203,7 @@ export class HeaderFooterService {
   private async budgetCenter(session: RequestSession): Promise<{ name: string; availableBalanceCents: number } | null> {
     const fromToken = session.token.budgetCenter;
     if (!session.token.isLoggedIn || session.accountId === null || session.budgetCentreId === null) return fromToken;
-    const row = await accountRepo.findBudgetCentre(this.db, session.accountId, session.budgetCentreId);
+    const row = await findBudgetCentre(this.db, session.accountId, session.budgetCentreId);
     return row ? { name: row.name, availableBalanceCents: row.availableBalanceCents } : fromToken;
   }
 }

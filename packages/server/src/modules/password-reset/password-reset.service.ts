@@ -3,8 +3,15 @@ import type { TenantId } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import type { Mailer } from "../mail";
-import { type AttemptLimiter, type LimitRule, type SessionService, hashPassword, tooManyAttempts } from "../session";
-import * as sessionRepo from "../session/session.repository";
+import {
+  type AttemptLimiter,
+  type LimitRule,
+  type SessionService,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  tooManyAttempts,
+} from "../session";
 import * as repo from "./password-reset.repository";
 
 // Forgot password (decision 037): a random token, kept only as its sha-256, e-mailed as a link;
@@ -50,7 +57,7 @@ export class PasswordResetService {
 
     const token = crypto.randomBytes(32).toString("base64url");
     const tokenHash = hashResetToken(token);
-    const user = await sessionRepo.findUserByEmail(this.db, who.tenant, email);
+    const user = await findUserByEmail(this.db, who.tenant, email);
     if (!user) return;
     const iso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
@@ -103,7 +110,7 @@ export class PasswordResetService {
 
   private async usableToken(token: string, tenant: TenantId): Promise<repo.ResetTokenRow> {
     const row = /^[A-Za-z0-9_-]{43}$/.test(token) ? await repo.findToken(this.db, hashResetToken(token)) : undefined;
-    const user = row ? await sessionRepo.findUserById(this.db, Number(row.userId)) : undefined;
+    const user = row ? await findUserById(this.db, Number(row.userId)) : undefined;
     if (!row || !user || user.tenant !== tenant) {
       throw new AppError(404, "RESET_LINK_UNKNOWN", "This reset link is not valid. Ask for a new one below.");
     }

@@ -1,8 +1,7 @@
 import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
-import * as catalogueRepo from "../catalogue/catalogue.repository";
-import { productRowToTile } from "../catalogue";
+import { type RecommendableFlagsRow, findProductsByItemIds, findRecommendableFlags, productRowToTile } from "../catalogue";
 import * as repo from "./recommendations.repository";
 
 /** Spec section 9: the recommendation request size; the most one call answers. */
@@ -136,7 +135,7 @@ export class RecommendationService {
   async recommendIds(query: RecommendationQuery): Promise<RecommendationCandidate[]> {
     const { candidates, exclude } = await this.candidates(query);
     const skip = new Set(exclude);
-    const rows = await catalogueRepo.findRecommendableFlags(
+    const rows = await findRecommendableFlags(
       this.db,
       [...new Set(candidates.map((c) => c.itemId))].filter((id) => !skip.has(id)),
     );
@@ -185,7 +184,7 @@ export class RecommendationService {
   ): Promise<RecommendationItem[]> {
     // Whatever the source, only recommendable products are shown, each once.
     const skip = new Set(options.exclude);
-    const rows = await catalogueRepo.findProductsByItemIds(
+    const rows = await findProductsByItemIds(
       this.db,
       [...new Set(candidates.map((c) => c.itemId))].filter((id) => !skip.has(id)),
     );
@@ -208,7 +207,7 @@ export class RecommendationService {
   }
 }
 
-function isRecommendable(row: catalogueRepo.RecommendableFlagsRow): boolean {
+function isRecommendable(row: RecommendableFlagsRow): boolean {
   return (
     row.status === "PUBLISHED" && Number(row.onlineQty) > 0 && Number(row.isFreeSample) === 0 && Number(row.isWarrantyPlan) === 0
   );
