@@ -472,20 +472,7 @@ export class CheckoutService {
     const cart = await this.requireCart(this.db, shopper);
     const checkout = await this.checkoutOf(this.db, cart.id);
     const now = this.clock();
-    const nowIso = now.toISOString();
-    const poNumber = input.purchaseOrderNumber?.trim() ?? "";
-    if (poNumber !== "") {
-      if (shopper.accountId === null) {
-        throw fieldError("INVALID_REQUEST", "purchaseOrderNumber", "Purchase order numbers are for business accounts.");
-      }
-      if (!PURCHASE_ORDER_NUMBER.test(poNumber) || looksLikeCardNumber(poNumber)) {
-        throw fieldError(
-          "INVALID_PURCHASE_ORDER",
-          "purchaseOrderNumber",
-          "Please enter a purchase order number of up to 25 letters or digits.",
-        );
-      }
-    }
+    const poNumber = purchaseOrderNumberOf(shopper, input);
     const next: repo.CheckoutRow = {
       ...checkout,
       paymentType: null,
@@ -496,7 +483,7 @@ export class CheckoutService {
       cardExpiryYear: null,
       savedCardId: null,
       purchaseOrderNumber: poNumber === "" ? null : poNumber,
-      updatedAt: nowIso,
+      updatedAt: now.toISOString(),
     };
 
     if (input.paymentType === "ON_ACCOUNT") {
@@ -518,80 +505,102 @@ export class CheckoutService {
     }
 
     if (input.savedCardId || input.saveCard) requireAccount(shopper, ACCOUNT_NEEDED_FOR_SAVED_CARDS);
-    if (input.savedCardId) {
-      const card = await repo.findSavedCard(this.db, shopper, input.savedCardId);
-      if (!card) throw new AppError(404, "CARD_NOT_FOUND", CARD_MESSAGES.staleCard);
-      if (expiredCard(card, now)) throw new AppError(400, "PAYMENT_EXPIRED", CARD_MESSAGES.staleCard);
-      Object.assign(next, {
-        paymentType: "CREDIT_CARD",
-        cardToken: card.gatewayToken,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        cardExpiryMonth: card.expiryMonth,
-        cardExpiryYear: card.expiryYear,
-        savedCardId: card.id,
-      });
-    } else {
-      const token = input.cardToken ?? "";
-      const details = token === "" ? null : this.gateway.tokenDetails(token);
-      if (!details || details.subject !== shopper.subject) {
-        throw fieldError("PAYMENT_OPERATION_FAILED", "cardToken", CARD_MESSAGES.operationFailed);
-      }
-      if (expiredCard(details, now)) throw fieldError("PAYMENT_EXPIRED", "cardToken", CARD_MESSAGES.expired);
-      const nickname = input.nickname?.trim() ?? "";
-      if (nickname.length > MAX_CARD_NICKNAME_LENGTH || looksLikeCardNumber(nickname)) {
-        throw fieldError(
-          "INVALID_NICKNAME",
-          "nickname",
-          `A card nickname can have at most ${MAX_CARD_NICKNAME_LENGTH} characters.`,
-        );
-      }
-      Object.assign(next, {
-        paymentType: "CREDIT_CARD",
-        cardToken: token,
-        cardBrand: details.brand,
-        cardLast4: details.last4,
-        cardExpiryMonth: details.expiryMonth,
-        cardExpiryYear: details.expiryYear,
-      });
-      if (input.saveCard) {
-        const cards = await repo.listSavedCards(this.db, shopper);
-        const same = cards.find(
-          (c) =>
-            c.brand === details.brand &&
-            c.last4 === details.last4 &&
-            c.expiryMonth === details.expiryMonth &&
-            c.expiryYear === details.expiryYear,
-        );
-        if (same) next.savedCardId = same.id;
-        else {
-          if (cards.length >= MAX_SAVED_CARDS) {
-            throw new AppError(400, "SAVED_CARD_LIMIT_REACHED", CARD_MESSAGES.savedCardLimit, { type: "SAVED_CARD_LIMIT" });
-          }
-          const id = crypto.randomUUID();
-          await repo.insertSavedCard(this.db, {
-            id,
-            userId: shopper.userId,
-            tenant: shopper.tenant,
-            gatewayToken: token,
-            brand: details.brand,
-            last4: details.last4,
-            expiryMonth: details.expiryMonth,
-            expiryYear: details.expiryYear,
-            nickname: nickname === "" ? null : nickname,
-            isDefault: cards.length === 0 || input.makeDefault ? 1 : 0,
-            lastUsedAt: null,
-            createdAt: nowIso,
-            updatedAt: nowIso,
-          });
-          if (input.makeDefault && cards.length > 0) await repo.setDefaultSavedCard(this.db, shopper, id, nowIso);
-          next.savedCardId = id;
-        }
-      }
-    }
+    if (input.savedCardId) Object.assign(next, await this.savedCardPayment(shopper, input.savedCardId, now));
+    else Object.assign(next, await this.typedCardPayment(shopper, input, now));
 
     await repo.saveCheckout(this.db, next);
     return this.view(shopper);
+  }
+
+  /** A saved card of the shopper's as the order's payment; a card gone or expired is refused. */
+  private async savedCardPayment(shopper: Shopper, savedCardId: string, now: Date): Promise<Partial<repo.CheckoutRow>> {
+    const card = await repo.findSavedCard(this.db, shopper, savedCardId);
+    if (!card) throw new AppError(404, "CARD_NOT_FOUND", CARD_MESSAGES.staleCard);
+    if (expiredCard(card, now)) throw new AppError(400, "PAYMENT_EXPIRED", CARD_MESSAGES.staleCard);
+    return {
+      paymentType: "CREDIT_CARD",
+      cardToken: card.gatewayToken,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      savedCardId: card.id,
+    };
+  }
+
+  /** A card typed on the gateway (its token) as the order's payment, saved to the account when asked. */
+  private async typedCardPayment(shopper: Shopper, input: PaymentInput, now: Date): Promise<Partial<repo.CheckoutRow>> {
+    const token = input.cardToken ?? "";
+    const details = token === "" ? null : this.gateway.tokenDetails(token);
+    if (!details || details.subject !== shopper.subject) {
+      throw fieldError("PAYMENT_OPERATION_FAILED", "cardToken", CARD_MESSAGES.operationFailed);
+    }
+    if (expiredCard(details, now)) throw fieldError("PAYMENT_EXPIRED", "cardToken", CARD_MESSAGES.expired);
+    const nickname = input.nickname?.trim() ?? "";
+    if (nickname.length > MAX_CARD_NICKNAME_LENGTH || looksLikeCardNumber(nickname)) {
+      throw fieldError(
+        "INVALID_NICKNAME",
+        "nickname",
+        `A card nickname can have at most ${MAX_CARD_NICKNAME_LENGTH} characters.`,
+      );
+    }
+    const payment: Partial<repo.CheckoutRow> = {
+      paymentType: "CREDIT_CARD",
+      cardToken: token,
+      cardBrand: details.brand,
+      cardLast4: details.last4,
+      cardExpiryMonth: details.expiryMonth,
+      cardExpiryYear: details.expiryYear,
+    };
+    if (input.saveCard) {
+      payment.savedCardId = await this.saveTypedCard(
+        shopper,
+        { token, ...details },
+        { nickname, makeDefault: input.makeDefault },
+        now,
+      );
+    }
+    return payment;
+  }
+
+  /** The saved card of the same brand, number and expiry, else a new one (within the limit): its id. */
+  private async saveTypedCard(
+    shopper: Shopper,
+    card: { token: string; brand: string; last4: string; expiryMonth: number; expiryYear: number },
+    options: { nickname: string; makeDefault?: boolean },
+    now: Date,
+  ): Promise<string> {
+    const nowIso = now.toISOString();
+    const cards = await repo.listSavedCards(this.db, shopper);
+    const same = cards.find(
+      (c) =>
+        c.brand === card.brand &&
+        c.last4 === card.last4 &&
+        c.expiryMonth === card.expiryMonth &&
+        c.expiryYear === card.expiryYear,
+    );
+    if (same) return same.id;
+    if (cards.length >= MAX_SAVED_CARDS) {
+      throw new AppError(400, "SAVED_CARD_LIMIT_REACHED", CARD_MESSAGES.savedCardLimit, { type: "SAVED_CARD_LIMIT" });
+    }
+    const id = crypto.randomUUID();
+    await repo.insertSavedCard(this.db, {
+      id,
+      userId: shopper.userId,
+      tenant: shopper.tenant,
+      gatewayToken: card.token,
+      brand: card.brand,
+      last4: card.last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      nickname: options.nickname === "" ? null : options.nickname,
+      isDefault: cards.length === 0 || options.makeDefault ? 1 : 0,
+      lastUsedAt: null,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    });
+    if (options.makeDefault && cards.length > 0) await repo.setDefaultSavedCard(this.db, shopper, id, nowIso);
+    return id;
   }
 
   // ---- saved cards
@@ -929,4 +938,21 @@ function usablePayment(
     }
   }
   return orderPayment;
+}
+
+/** The purchase order number typed, trimmed ("" when none): only a business account may give one. */
+function purchaseOrderNumberOf(shopper: Shopper, input: PaymentInput): string {
+  const poNumber = input.purchaseOrderNumber?.trim() ?? "";
+  if (poNumber === "") return poNumber;
+  if (shopper.accountId === null) {
+    throw fieldError("INVALID_REQUEST", "purchaseOrderNumber", "Purchase order numbers are for business accounts.");
+  }
+  if (!PURCHASE_ORDER_NUMBER.test(poNumber) || looksLikeCardNumber(poNumber)) {
+    throw fieldError(
+      "INVALID_PURCHASE_ORDER",
+      "purchaseOrderNumber",
+      "Please enter a purchase order number of up to 25 letters or digits.",
+    );
+  }
+  return poNumber;
 }
