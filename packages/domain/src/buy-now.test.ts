@@ -32,7 +32,10 @@ describe("buy now eligibility", () => {
     const onFile = { signedIn: true, hasSavedCard: true, hasShippingAddress: true };
     const clean = buyNowFactsOf({ items: [line({}), line({ cartItemId: "b", status: "DELETED" })] }, onFile);
     expect(clean).toEqual({ ...onFile, activeLines: 1, needsAttention: false });
-    const warned = buyNowFactsOf({ items: [line({ messages: [{ code: "OUT_OF_STOCK", type: "ERROR" }] })] }, onFile);
+    const warned = buyNowFactsOf(
+      { items: [line({ messages: [{ code: "OUT_OF_STOCK", type: "ERROR", message: "This item is out of stock." }] })] },
+      onFile,
+    );
     expect(warned.needsAttention).toBe(true);
     // a refused add (no cartItemId) is not a line
     expect(buyNowFactsOf({ items: [line({ cartItemId: null, status: "TRANSIENT" })] }, onFile).activeLines).toBe(0);

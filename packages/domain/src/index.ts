@@ -20,6 +20,7 @@ export * from "./cart-requests";
 export * from "./cart-rules";
 export * from "./sales-tax";
 export * from "./cart-view";
+export * from "./cart/cart-answer.schema";
 export * from "./cart-lines";
 export * from "./free-items";
 export * from "./furniture-assembly";

@@ -2,7 +2,7 @@ import type { CartView, CartViewItem, CartViewMessage } from "@quire/domain";
 
 // Cart answers for the model's tests, shaped like the server's data.cartInfo. Test-only.
 
-export function message(code: string, type = "WARNING"): CartViewMessage {
+export function message(code: string, type: CartViewMessage["type"] = "WARNING"): CartViewMessage {
   return { code, type, message: `${code} text` };
 }
 

@@ -10,64 +10,10 @@ import { cartViewerOf, contextOf, methodOf, send } from "./cart-request";
 import { addItemsRequest, checkoutStatusRequest, couponRequest, parseCheckoutStatus, updateItemsRequest } from "./cart.schema";
 import { freeItemsRequestBody, parseFreeItems } from "./free-items.schema";
 import type { CartService } from "./cart.service";
+import { cartError, cartResponse } from "./cart-response.schema";
 
 export { CART_COOKIE, cartViewerOf, contextOf, send, setNewCartCookie, yourStoreOf } from "./cart-request";
 
-// The cart answer's shape, for the OpenAPI document. Objects are loose: the answer carries more
-// fields (the spec's whole cartInfo) than the pages read; these are the ones callers rely on.
-const cents = z.number().int().describe("integer cents");
-const cartMessage = z.looseObject({ code: z.string(), type: z.string(), message: z.string().optional() });
-const cartLine = z.looseObject({
-  itemId: z.string(),
-  cartItemId: z.string().nullable().describe("null on a refused add (status TRANSIENT)"),
-  qty: z.number().int(),
-  qtyAdded: z.number().int(),
-  requestedQty: z.number().int(),
-  status: z.string().describe("ACTIVE | DELETED | TRANSIENT"),
-  messages: z.array(cartMessage),
-  product: z.looseObject({ name: z.string().nullable(), itemUrl: z.string().optional() }),
-  priceInfo: z.looseObject({ finalPrice: cents, basePrice: cents, lineTotal: cents.optional() }).nullable(),
-  selectedDeliveryOption: z.looseObject({ deliveryType: z.string(), isBackOrder: z.boolean() }),
-  parentRelationType: z.string().nullable().optional().describe("WARRANTY | ADDON | BUNDLE: the line belongs to another"),
-  parentRelationCartItemId: z.string().nullable().optional().describe("the line this one belongs to"),
-});
-const cartCoupon = z.looseObject({
-  code: z.string(),
-  description: z.string(),
-  couponValid: z.boolean(),
-  couponQualified: z.boolean(),
-  discountAmount: cents,
-});
-const cartInfo = z
-  .looseObject({
-    cartId: z.string().nullable(),
-    items: z.array(cartLine),
-    coupons: z.array(cartCoupon),
-    messages: z.array(cartMessage),
-    cartAttributes: z.looseObject({
-      numberOfItems: z.number().int(),
-      numberOfLineItems: z.number().int(),
-      proceedCheckout: z.boolean(),
-    }),
-    cartSummary: z.looseObject({
-      cartSubTotal: cents,
-      couponsTotal: cents,
-      shipFee: cents,
-      handlingFee: cents,
-      estimatedTax: cents,
-      ordTotal: cents,
-    }),
-  })
-  .describe("The cart as it stands after the call");
-const cartResponse = z
-  .union([
-    z.object({ data: z.object({ cartInfo }) }),
-    z.object({ encoded: z.string().describe("base64 of the JSON body, when x-http-encode is sent") }),
-  ])
-  .describe("The cart: {data: {cartInfo}}");
-const cartError = z
-  .object({ code: z.string(), message: z.string(), data: z.object({ cartInfo }).optional() })
-  .describe("Error, with the cart as it stands when the request was about the cart");
 const cartHeaders = z.object({
   "x-http-method-override": z.string().optional(),
   "idempotency-key": z.string().optional().describe("a retried mutation with the same key is applied once"),

@@ -2,6 +2,10 @@ import {
   FURNITURE_HANDLING_FEE_PER_UNIT_CENTS,
   type AppliedCoupon,
   type AppliedPaymentInput,
+  type CartInfo,
+  type CartLine,
+  type CartViewOffer,
+  type PaymentAllocation,
   allocatePayments,
   cartEasyRewards,
   isEasyRewardsEligible,
@@ -10,7 +14,6 @@ import {
   type CartSummary,
   type CartViewFreeItem,
   type LineAdjustment,
-  type QuickBuySummary,
   type SavedItemView,
   estimatedDeliveryDate,
   isPickupEligible,
@@ -72,7 +75,7 @@ export interface CartViewInput {
   pickupShelf?: Map<string, number>;
 }
 
-function offerView(o: OfferedProduct) {
+function offerView(o: OfferedProduct): CartViewOffer {
   return { itemId: o.itemId, name: o.name, finalPrice: o.finalPriceCents, inStock: o.onlineQty > 0 };
 }
 
@@ -99,7 +102,7 @@ export function handlingFeePerUnitCents(p: CartProductRow | undefined): number {
     : 0;
 }
 
-function productView(p: CartProductRow | undefined, itemId: string) {
+function productView(p: CartProductRow | undefined, itemId: string): CartLine["product"] {
   if (!p) return { partNumber: itemId, name: null, images: { standard: null }, brandName: null };
   return {
     partNumber: p.itemId,
@@ -130,7 +133,7 @@ function productView(p: CartProductRow | undefined, itemId: string) {
 }
 
 /** A pickup line's stock is its store's shelf (shelfQty); every other line's is the online stock. */
-function inventoryView(p: CartProductRow | undefined, shelfQty?: number) {
+function inventoryView(p: CartProductRow | undefined, shelfQty?: number): CartLine["inventory"] {
   if (!p) return null;
   if (shelfQty !== undefined) {
     return {
@@ -155,7 +158,13 @@ function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-function deliveryView(deliveryType: string, storeNumber: string | null, zip: string, p: CartProductRow | undefined, today: Date) {
+function deliveryView(
+  deliveryType: string,
+  storeNumber: string | null,
+  zip: string,
+  p: CartProductRow | undefined,
+  today: Date,
+): CartLine["selectedDeliveryOption"] {
   const backordered = p ? stockStatus(p.onlineQty, p.backorderDate) === "BACKORDERED" : false;
   const shipDate = backordered && p?.backorderDate ? p.backorderDate : isoDay(estimatedDeliveryDate(today));
   const date = deliveryType === "ISP" ? isoDay(today) : shipDate;
@@ -166,75 +175,82 @@ function deliveryView(deliveryType: string, storeNumber: string | null, zip: str
     minDeliveryDate: date,
     maxDeliveryDate: date,
     isBackOrder: backordered,
-    messages: [] as CartMessage[],
+    messages: [],
   };
 }
 
-export function buildCartInfo(input: CartViewInput) {
-  const { cart, products, changes, today } = input;
-  const zip = cart?.shipToZip ?? "01702";
-  const adjustmentsByLine = new Map<string, LineAdjustment[]>();
-  for (const a of input.lineAdjustments) adjustmentsByLine.set(a.cartItemId, [...(adjustmentsByLine.get(a.cartItemId) ?? []), a]);
+/** The answer's parts for one build: the ship-to ZIP, the day, and each line's coupon adjustments. */
+interface LineContext {
+  input: CartViewInput;
+  zip: string;
+  adjustmentsByLine: Map<string, LineAdjustment[]>;
+}
 
-  const items = input.lines.map((line) => {
-    const p = products.get(line.productId);
-    const change = changes.get(line.id);
-    const stored = JSON.parse(line.messages) as CartMessage[];
-    const messages = [
-      ...(change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])]),
-      ...freeSampleNotices(line, p),
-    ];
-    const unit = p?.finalPriceCents ?? 0;
-    const adjustments = adjustmentsByLine.get(line.id) ?? [];
-    const discount = adjustments.reduce((n, a) => n + a.adjustmentCents, 0);
-    return {
-      itemId: line.itemId,
-      resolvedItemId: line.itemId,
-      cartItemId: line.id,
-      qty: line.qty,
-      prevQty: change?.prevQty ?? line.qty,
-      qtyAdded: change?.qtyAdded ?? 0,
-      requestedQty: change?.requestedQty ?? line.qty,
-      status: line.status,
-      actioned: change?.actioned ?? "NONE",
-      messages,
-      inventory: inventoryView(p, line.deliveryType === "ISP" ? (input.pickupShelf?.get(line.id) ?? 0) : undefined),
-      product: productView(p, line.itemId),
-      priceInfo: {
-        finalPrice: unit,
-        finalPricePerUnit: unit,
-        basePrice: p?.basePriceCents ?? 0,
-        basePricePerUnit: p?.basePriceCents ?? 0,
-        comparePrice: p?.comparePriceCents ?? null,
-        handlingFeePerUnit: handlingFeePerUnitCents(p),
-        finalPriceBeforeBasketCoupons: unit,
-        lineTotal: unit * line.qty,
-        lineTotalAfterCoupons: unit * line.qty - discount,
-        priceAdjustment: adjustments.map((a) => ({
-          adjustmentType: "COUPON",
-          couponCode: a.couponCode,
-          adjustment: { adjustmentPrice: -a.adjustmentCents },
-        })),
-      },
-      selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, today),
-      isWarrantyItem: isWarrantyItem({
-        parentRelationType: line.parentRelationType,
-        division: p?.division,
-        department: p?.department,
-      }),
-      parentItemId: line.parentItemId ?? null,
-      parentRelationCartItemId: line.parentRelationCartItemId ?? null,
-      parentRelationType: line.parentRelationType ?? null,
-      requiredItemIds: line.requiredItemIds ? (JSON.parse(line.requiredItemIds) as string[]) : [],
-      itemAttributes: { partBundleId: line.partBundleId ?? null, partBundle: Boolean(line.partBundleId) },
-      warrantyPlans: (input.offers?.get(line.productId)?.warrantyPlans ?? []).map(offerView),
-      addOns: (input.offers?.get(line.productId)?.addOns ?? []).map(offerView),
-      easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
-      ...assemblyView(line, p),
-    };
-  });
+function lineView(line: CartItemRow, { input, zip, adjustmentsByLine }: LineContext): CartLine {
+  const p = input.products.get(line.productId);
+  const change = input.changes.get(line.id);
+  const stored = JSON.parse(line.messages) as CartMessage[];
+  const messages = [
+    ...(change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])]),
+    ...freeSampleNotices(line, p),
+  ];
+  const offers = input.offers?.get(line.productId);
+  return {
+    itemId: line.itemId,
+    resolvedItemId: line.itemId,
+    cartItemId: line.id,
+    qty: line.qty,
+    prevQty: change?.prevQty ?? line.qty,
+    qtyAdded: change?.qtyAdded ?? 0,
+    requestedQty: change?.requestedQty ?? line.qty,
+    status: line.status,
+    actioned: change?.actioned ?? "NONE",
+    messages,
+    inventory: inventoryView(p, line.deliveryType === "ISP" ? (input.pickupShelf?.get(line.id) ?? 0) : undefined),
+    product: productView(p, line.itemId),
+    priceInfo: linePriceView(p, line.qty, adjustmentsByLine.get(line.id) ?? []),
+    selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, input.today),
+    isWarrantyItem: isWarrantyItem({
+      parentRelationType: line.parentRelationType,
+      division: p?.division,
+      department: p?.department,
+    }),
+    parentItemId: line.parentItemId ?? null,
+    parentRelationCartItemId: line.parentRelationCartItemId ?? null,
+    parentRelationType: line.parentRelationType ?? null,
+    requiredItemIds: line.requiredItemIds ? (JSON.parse(line.requiredItemIds) as string[]) : [],
+    itemAttributes: { partBundleId: line.partBundleId ?? null, partBundle: Boolean(line.partBundleId) },
+    warrantyPlans: (offers?.warrantyPlans ?? []).map(offerView),
+    addOns: (offers?.addOns ?? []).map(offerView),
+    easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
+    ...assemblyView(line, p),
+  };
+}
 
-  const transientItems = input.transient.map((t) => ({
+function linePriceView(p: CartProductRow | undefined, qty: number, adjustments: LineAdjustment[]): CartLine["priceInfo"] {
+  const unit = p?.finalPriceCents ?? 0;
+  const discount = adjustments.reduce((n, a) => n + a.adjustmentCents, 0);
+  return {
+    finalPrice: unit,
+    finalPricePerUnit: unit,
+    basePrice: p?.basePriceCents ?? 0,
+    basePricePerUnit: p?.basePriceCents ?? 0,
+    comparePrice: p?.comparePriceCents ?? null,
+    handlingFeePerUnit: handlingFeePerUnitCents(p),
+    finalPriceBeforeBasketCoupons: unit,
+    lineTotal: unit * qty,
+    lineTotalAfterCoupons: unit * qty - discount,
+    priceAdjustment: adjustments.map((a) => ({
+      adjustmentType: "COUPON",
+      couponCode: a.couponCode,
+      adjustment: { adjustmentPrice: -a.adjustmentCents },
+    })),
+  };
+}
+
+/** A refused item of this request: shown once with its reasons, on the line and on its delivery option. */
+function transientView(t: TransientItem, zip: string, today: Date): CartLine {
+  return {
     itemId: t.itemId,
     resolvedItemId: t.itemId,
     cartItemId: null,
@@ -249,75 +265,102 @@ export function buildCartInfo(input: CartViewInput) {
     product: productView(t.product, t.itemId),
     priceInfo: t.product ? { finalPrice: t.product.finalPriceCents, basePrice: t.product.basePriceCents } : null,
     selectedDeliveryOption: { ...deliveryView(t.deliveryType, t.pickupStoreNumber, zip, t.product, today), messages: t.messages },
-  }));
+  };
+}
 
+function couponView(c: AppliedCoupon): CartInfo["coupons"][number] {
+  return {
+    code: c.code,
+    description: c.description,
+    couponValid: c.couponValid,
+    couponQualified: c.couponQualified,
+    couponType: c.couponType,
+    basketLevelCoupon: c.basketLevelCoupon,
+    autoAddCoupon: c.autoAddCoupon,
+    errorMessage: c.errorMessage,
+    errorReason: c.errorReason,
+    discountAmount: c.discountCents,
+  };
+}
+
+function cartAttributesView(input: CartViewInput): CartInfo["cartAttributes"] {
   const s = input.summary;
-  // Easy Rewards may pay for the active lines of items that can be paid with points.
-  const easyRewardsLimit = input.lines.reduce((n, line) => {
-    const p = products.get(line.productId);
+  return {
+    userType: input.userType,
+    orderNumber: null,
+    numberOfItems: s.numberOfItems,
+    numberOfLineItems: s.numberOfLineItems,
+    newItemAdded: [...input.changes.values()].some((c) => c.actioned === "ADD_ITEM"),
+    isTaxError: s.isTaxError,
+    proceedCheckout: input.cart ? input.cart.proceedCheckout === 1 : false,
+    enablePaypal: true,
+    // The sandbox offers Apple Pay on its own page to browsers without Apple Pay (decision 019).
+    enableApplePay: true,
+    useApplePayAddress: true,
+  };
+}
+
+function cartSummaryView(s: CartSummary, paid: PaymentAllocation["summary"]): CartInfo["cartSummary"] {
+  return {
+    cartSubTotal: s.cartSubTotal,
+    cartSubTotalAfterCoupons: s.cartSubTotalAfterCoupons,
+    cartSubTotalExcludingBasketCoupons: s.cartSubTotalExcludingBasketCoupons,
+    couponsTotal: s.couponsTotal,
+    couponCount: s.couponCount,
+    instantCouponSavings: s.instantCouponSavings,
+    shipFee: s.shipFee,
+    handlFee: s.handlFee,
+    handlingFee: s.handlingFee,
+    /** heavy items' carrier fees (decision 027); surchargeFeePerUnit is added with the lines' rules */
+    surchargeFee: s.surchargeFee,
+    surchargeFeePerUnit: 0,
+    handlingFeeTbd: s.handlingFeeTbd,
+    estimatedTax: s.estimatedTax,
+    ordTotal: s.ordTotal,
+    balanceOrdTotal: paid.balanceOrdTotal,
+    giftCardAppliedAmt: paid.giftCardAppliedAmt,
+    prepaidCardAppliedAmt: paid.prepaidCardAppliedAmt,
+    easyRewardsAppliedAmt: paid.easyRewardsAppliedAmt,
+    amexPointsAppliedAmt: paid.amexPointsAppliedAmt,
+    freeShippingRemaining: s.freeShippingRemainingCents,
+    freeShippingMessage: s.freeShippingMessage,
+  };
+}
+
+/** What Easy Rewards may pay for: the active lines of items that can be paid with points. */
+function easyRewardsLimitOf(input: CartViewInput): number {
+  return input.lines.reduce((n, line) => {
+    const p = input.products.get(line.productId);
     return line.status === "ACTIVE" && isEasyRewardsItem(p) ? n + (p?.finalPriceCents ?? 0) * line.qty : n;
   }, 0);
+}
+
+/** The cart as the answer's `data.cartInfo`: the schema's type (@quire/domain cart-answer.schema.ts). */
+export function buildCartInfo(input: CartViewInput): CartInfo {
+  const { cart } = input;
+  const zip = cart?.shipToZip ?? "01702";
+  const adjustmentsByLine = new Map<string, LineAdjustment[]>();
+  for (const a of input.lineAdjustments) adjustmentsByLine.set(a.cartItemId, [...(adjustmentsByLine.get(a.cartItemId) ?? []), a]);
+  const lineContext: LineContext = { input, zip, adjustmentsByLine };
+  const easyRewardsLimit = easyRewardsLimitOf(input);
   const wallet = input.wallet ?? null;
-  const allocation = allocatePayments(s.ordTotal, wallet?.applied ?? [], { easyRewardsLimitCents: easyRewardsLimit });
+  const allocation = allocatePayments(input.summary.ordTotal, wallet?.applied ?? [], { easyRewardsLimitCents: easyRewardsLimit });
   return {
     cartId: cart?.id ?? null,
     previousCartId: null,
     status: cart?.status ?? "ACTIVE",
     type: null,
-    items: [...items, ...transientItems],
-    coupons: input.visibleCoupons.map((c) => ({
-      code: c.code,
-      description: c.description,
-      couponValid: c.couponValid,
-      couponQualified: c.couponQualified,
-      couponType: c.couponType,
-      basketLevelCoupon: c.basketLevelCoupon,
-      autoAddCoupon: c.autoAddCoupon,
-      errorMessage: c.errorMessage,
-      errorReason: c.errorReason,
-      discountAmount: c.discountCents,
-    })),
+    items: [
+      ...input.lines.map((line) => lineView(line, lineContext)),
+      ...input.transient.map((t) => transientView(t, zip, input.today)),
+    ],
+    coupons: input.visibleCoupons.map(couponView),
     sflItems: input.sflItems ?? [],
     freeItems: input.free?.freeItems ?? [],
     availableFreeItems: input.free?.availableFreeItems ?? [],
     messages: input.cartMessages,
-    cartAttributes: {
-      userType: input.userType,
-      orderNumber: null,
-      numberOfItems: s.numberOfItems,
-      numberOfLineItems: s.numberOfLineItems,
-      newItemAdded: [...changes.values()].some((c) => c.actioned === "ADD_ITEM"),
-      isTaxError: s.isTaxError,
-      proceedCheckout: cart ? cart.proceedCheckout === 1 : false,
-      enablePaypal: true,
-      // The sandbox offers Apple Pay on its own page to browsers without Apple Pay (decision 019).
-      enableApplePay: true,
-      useApplePayAddress: true,
-    },
-    cartSummary: {
-      cartSubTotal: s.cartSubTotal,
-      cartSubTotalAfterCoupons: s.cartSubTotalAfterCoupons,
-      cartSubTotalExcludingBasketCoupons: s.cartSubTotalExcludingBasketCoupons,
-      couponsTotal: s.couponsTotal,
-      couponCount: s.couponCount,
-      instantCouponSavings: s.instantCouponSavings,
-      shipFee: s.shipFee,
-      handlFee: s.handlFee,
-      handlingFee: s.handlingFee,
-      /** heavy items' carrier fees (decision 027); surchargeFeePerUnit is added with the lines' rules */
-      surchargeFee: s.surchargeFee,
-      surchargeFeePerUnit: 0,
-      handlingFeeTbd: s.handlingFeeTbd,
-      estimatedTax: s.estimatedTax,
-      ordTotal: s.ordTotal,
-      balanceOrdTotal: allocation.summary.balanceOrdTotal,
-      giftCardAppliedAmt: allocation.summary.giftCardAppliedAmt,
-      prepaidCardAppliedAmt: allocation.summary.prepaidCardAppliedAmt,
-      easyRewardsAppliedAmt: allocation.summary.easyRewardsAppliedAmt,
-      amexPointsAppliedAmt: allocation.summary.amexPointsAppliedAmt,
-      freeShippingRemaining: s.freeShippingRemainingCents,
-      freeShippingMessage: s.freeShippingMessage,
-    },
+    cartAttributes: cartAttributesView(input),
+    cartSummary: cartSummaryView(input.summary, allocation.summary),
     /** gift and prepaid cards, Easy Rewards and Amex points the checkout applies, with what each pays */
     appliedPayments: allocation.applied,
     cartEasyRewards: wallet
@@ -332,9 +375,9 @@ export function buildCartInfo(input: CartViewInput) {
     newCart: input.newCart,
     /** set by quick-buy.ts for a signed-in shopper's cart */
     buyNowEligible: false,
-    quickBuy: null as QuickBuySummary | null,
+    quickBuy: null,
     userInfo: { shipToZipCode: zip },
   };
 }
 
-export type CartInfo = ReturnType<typeof buildCartInfo>;
+export type { CartInfo };

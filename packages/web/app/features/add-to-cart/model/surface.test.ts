@@ -25,7 +25,9 @@ describe("chooseSurface", () => {
 
   it("opens the drawer for any ERROR message, whatever its code or case", () => {
     expect(chooseSurface([line({ messages: [message("OUT_OF_STOCK", "ERROR")] })], { drawerEnabled: true })).toBe("drawer");
-    expect(chooseSurface([line({ messages: [message("SOMETHING", "error")] })], { drawerEnabled: true })).toBe("drawer");
+    expect(chooseSurface([line({ messages: [message("SOMETHING", "error" as "ERROR")] })], { drawerEnabled: true })).toBe(
+      "drawer",
+    );
   });
 
   it("opens the drawer when any one of several added items needs it", () => {
