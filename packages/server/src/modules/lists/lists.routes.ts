@@ -51,6 +51,19 @@ function textQuery(query: unknown): Record<string, string | undefined> {
   return out;
 }
 
+const errors = { 400: listsError, 401: listsError, 403: listsError, 404: listsError, 405: listsError, 409: listsError };
+
+/** A call's documentation (its row of docs/api.md); answers are the domain's types, documented loosely. */
+function docs(summary: string, description: string, extra: Record<string, unknown> = {}) {
+  return {
+    tags: ["lists"],
+    summary,
+    description,
+    response: { 200: answer, ...errors },
+    ...extra,
+  };
+}
+
 export async function listsRoutes(app: FastifyInstance, opts: { lists: ListsService }): Promise<void> {
   // answers are the domain's types (ListsState, ...); the zod schemas document the calls
   const { lists } = opts;
@@ -59,15 +72,14 @@ export async function listsRoutes(app: FastifyInstance, opts: { lists: ListsServ
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const errors = { 400: listsError, 401: listsError, 403: listsError, 404: listsError, 405: listsError, 409: listsError };
-  const docs = (summary: string, description: string, extra: Record<string, unknown> = {}) => ({
-    tags: ["lists"],
-    summary,
-    description,
-    response: { 200: answer, ...errors },
-    ...extra,
-  });
+  userListsRoutes(app, lists);
+  listItemRoutes(app, lists);
+  oneListRoutes(app, lists);
+  listCardRoutes(app, lists);
+}
 
+/** The user's lists, which of them hold some items, and a new list. */
+function userListsRoutes(app: FastifyInstance, lists: ListsService): void {
   app.get(
     "/cc/api/lists",
     {
@@ -109,7 +121,10 @@ export async function listsRoutes(app: FastifyInstance, opts: { lists: ListsServ
       return reply.status(201).send(list);
     },
   );
+}
 
+/** A list's lines: added, or one removed. */
+function listItemRoutes(app: FastifyInstance, lists: ListsService): void {
   app.post(
     "/cc/api/list/:id/item",
     {
@@ -137,7 +152,10 @@ export async function listsRoutes(app: FastifyInstance, opts: { lists: ListsServ
   );
   app.delete("/cc/api/list/:id/item/:itemId", { schema: removeItemDocs }, removeItem);
   app.post("/cc/api/list/:id/item/:itemId", { schema: removeItemDocs }, removeItem);
+}
 
+/** One list: read a page of it, change it, delete it. */
+function oneListRoutes(app: FastifyInstance, lists: ListsService): void {
   app.get(
     "/cc/api/list/:id",
     {
@@ -181,7 +199,10 @@ export async function listsRoutes(app: FastifyInstance, opts: { lists: ListsServ
     { schema: { ...updateDocs, summary: "PUT or DELETE /list/{id} by X-HTTP-Method-Override" } },
     change,
   );
+}
 
+/** The header's lists card, under both sparxProxy prefixes. */
+function listCardRoutes(app: FastifyInstance, lists: ListsService): void {
   for (const prefix of ["/api", "/ele-lpd/api"]) {
     app.post(
       `${prefix}/sparxProxy/getListCardData`,
