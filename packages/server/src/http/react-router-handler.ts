@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { csrfTokenFor } from "./csrf";
 import { databaseUnavailable } from "./errors";
 import {
@@ -96,9 +96,10 @@ export function reactRouterHandler(
     const own: PerRequestValues = { cspNonce: context.cspNonce, csrfToken: context.csrfToken, requestId: context.requestId };
     const cookiesBefore = reply.getHeader("set-cookie");
     const generation = pageCache?.currentGeneration ?? 0;
-    if (cacheKey !== null) Object.assign(context, PAGE_MARKERS);
-    // React Router types the context per app (packages/web/app/context.ts); the server only forwards it.
-    const response = await handle(new Request(url, init), context as unknown as Parameters<typeof handle>[1]);
+    // React Router types the context per app (packages/web/app/context.ts); to the server it is named
+    // values it forwards (AppLoadContext's index signature), a copy of the factory's own.
+    const loadContext: AppLoadContext = cacheKey !== null ? { ...context, ...PAGE_MARKERS } : { ...context };
+    const response = await handle(new Request(url, init), loadContext);
     const servicesSetCookies = reply.getHeader("set-cookie") !== cookiesBefore;
     // The database went away while the page loaded: a friendly 503 page instead of a half-empty one.
     if (request.databaseUnavailable) {
@@ -140,8 +141,18 @@ export function reactRouterHandler(
       return reply.send(personalise(html, own));
     }
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+    return reply.send(await nodeReadableOf(response.body));
   }
+}
+
+/**
+ * A response body as a Node stream. In Node the global ReadableStream (what a Response's body is) is
+ * node:stream/web's own class; the DOM typings the project compiles with declare it apart, so the
+ * check is what tells TypeScript. Any other stream is read whole.
+ */
+async function nodeReadableOf(body: ReadableStream<Uint8Array>): Promise<Readable | Buffer> {
+  if (body instanceof NodeReadableStream) return Readable.fromWeb(body);
+  return Buffer.from(await new Response(body).arrayBuffer());
 }
 
 /**
