@@ -181,7 +181,9 @@ test("a double click adds once, and an empty cart says so", async ({ page, baseU
   let adds = 0;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/cc/api/checkout/default/item", async (route) => {
+  // the add's form, posted by a fetcher to the cart route's action (single fetch: the path with ".data")
+  await page.route("**/cart.data", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
     adds++;
     await held;
     await route.continue();
