@@ -5,6 +5,8 @@ import { ACCOUNT_PATHS } from "../features/account/account-paths";
 import { SavedCards } from "../features/account/components/saved-cards";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/account-payment-methods";
+import "../ui/saved-card-label.css";
+import "../ui/card-frame/card-frame.css";
 
 const SAVED_WORDS: Record<string, string> = {
   added: "The card has been saved.",

@@ -9,6 +9,10 @@ import { cartFormAction } from "../lib/page-actions.server";
 import { translatorFor } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/cart";
+import "../features/catalogue/catalogue.css";
+import "../ui/product-tile/product-tile.css";
+import "../ui/original-price.css";
+import "../ui/budget-meter.css";
 
 // Serves /cart (dotcom) and /cc/mmx/cart (advantage), the quick-checkout cart /cc/sparq/cart and
 // the business site's /cc/sba/cart (decision 028). ?viewcart=true is accepted and needs nothing.

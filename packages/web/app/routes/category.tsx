@@ -11,6 +11,8 @@ import { compareRenderer } from "../features/compare/components/compare-toggle";
 import { CompareTray } from "../features/compare/components/compare-tray";
 import { renderTileSwatches } from "../features/swatches/components/swatch-picker";
 import type { Route } from "./+types/category";
+import "../ui/product-tile/product-tile.css";
+import "../ui/original-price.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

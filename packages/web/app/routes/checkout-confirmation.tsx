@@ -8,6 +8,11 @@ import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout-confirmation";
 import { GuestAccountOffer } from "../features/session/components/guest-account-offer";
 import { guestAccountFormAction } from "../lib/page-actions.server";
+import "../features/catalogue/catalogue.css";
+import "../ui/product-tile/product-tile.css";
+import "../ui/original-price.css";
+import "./checkout-confirmation.css";
+import "../features/orders/orders.css";
 
 /** The guest's offer to create an account from this order posts here. */
 export const action = (args: Route.ActionArgs) => guestAccountFormAction(args);

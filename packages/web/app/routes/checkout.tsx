@@ -14,6 +14,10 @@ import { checkoutFormAction } from "../lib/page-actions.server";
 import { CHECKOUT_PATH } from "../lib/paths";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout";
+import "../features/checkout/checkout.css";
+import "../ui/saved-card-label.css";
+import "../ui/card-frame/card-frame.css";
+import "../ui/budget-meter.css";
 
 // The checkout's steps are forms that post on their own: they hydrate after the first view
 // (ui/hydrate-later.ts), and a post before then is answered by this route's action.

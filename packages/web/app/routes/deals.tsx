@@ -6,6 +6,8 @@ import { translatorFor, useT } from "../lib/i18n";
 import { cartFormAction } from "../lib/page-actions.server";
 import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/deals";
+import "../ui/product-tile/product-tile.css";
+import "../ui/original-price.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { type GiftCardBalanceAnswer, GiftCardBalanceForm } from "../features/layout/components/gift-card-balance-form";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/gift-card-balance";
+import "../features/checkout/checkout.css";
 
 // /gift-cards/balance: the gift card balance check as a page, for a shopper without JavaScript
 // (the header and footer open it as a drawer with it). Guests may check too; checks are limited

@@ -13,6 +13,9 @@ import { readRecentlyViewed } from "../lib/recently-viewed";
 import type { RootData } from "../lib/root-data";
 import { BecomeCustomerSlot } from "../ui/become-customer-slot";
 import type { Route } from "./+types/home";
+import "./home.css";
+import "../ui/product-tile/product-tile.css";
+import "../ui/original-price.css";
 
 const RAIL_SIZE = 8;
 

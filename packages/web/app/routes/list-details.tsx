@@ -7,6 +7,7 @@ import { listFormAction } from "../lib/list-actions.server";
 import { listPageHref } from "../lib/list-pages";
 import { translatorFor } from "../lib/i18n";
 import type { Route } from "./+types/list-details";
+import "../ui/original-price.css";
 
 // /cc/mmx/list/details?id=<listId>: one list's page on the business site (decision 034); the
 // consumer site's is /kuber/viewList?tid=US&listId=<listId>, with the same components.

@@ -9,6 +9,7 @@ import { listFormAction } from "../lib/list-actions.server";
 import { BUSINESS_LISTS_PATH, listPageHref, listsScreenHref } from "../lib/list-pages";
 import { translatorFor } from "../lib/i18n";
 import type { Route } from "./+types/lists";
+import "../ui/original-price.css";
 
 // The lists screen (decision 034): /cc/mmx/list/mylists on the business site, /kuber/viewList?tid=US
 // on the consumer site (with &listId=<id>, one list's page: the same components as

@@ -6,6 +6,7 @@ import { cartFormAction } from "../lib/page-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/order-detail";
+import "../features/orders/orders.css";
 
 // Serves /account/orders/:orderNumber and /cc/mmx/orders/:orderNumber. The order is text; its
 // "Buy again" buttons are the add-to-cart feature's (a form to this route's action before

@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import { translatorFor, useT } from "../lib/i18n";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/orders";
+import "../features/orders/orders.css";
 
 // Serves /account/orders and /cc/mmx/orders. The list is links and text: it hydrates after the
 // first view (ui/hydrate-later.ts).

@@ -38,6 +38,9 @@ import { cartFormAction } from "../lib/page-actions.server";
 import { ProductPickup } from "../features/pickup/components/product-pickup";
 import { pickupStoreFormAction } from "../features/pickup/pickup-actions.server";
 import type { Route } from "./+types/product";
+import "../ui/product-tile/product-tile.css";
+import "./product.css";
+import "../ui/original-price.css";
 
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
 const loadRating = () => import("../features/catalogue/components/rating").then((m) => m.Rating);

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { translatorFor, useT } from "../lib/i18n";
 import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/tile-compatibility";
+import "../ui/product-tile/product-tile.css";
 
 // /tiles/compatibility/:itemId: what a tile's compatible printers / cartridges drawer shows, as a
 // page: where the drawer's link goes before hydration or without JavaScript (decision 047).

@@ -23,6 +23,7 @@ import { SoldOutDrawer } from "./sold-out-drawer";
 import { LineRelationForms } from "./line-relation-forms";
 import { CartBudget } from "./cart-budget";
 import type { LineDeliveryOffer } from "./line-delivery";
+import "../cart.css";
 
 // The lines (their quantity and remove forms post to the page), the summary and the coupon form
 // hydrate after the first view (ui/hydrate-later.ts).

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useT } from "../../../lib/i18n";
+import "../cart.css";
 
 interface Props {
   tenant: TenantId;

@@ -3,6 +3,7 @@ import { Form, useRouteLoaderData } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { Pagination } from "./pagination";
 import { type RenderTileAdd, StandardTile } from "./product-tile";
+import "../catalogue.css";
 
 /** The deals page's results: a sort form (a GET form, so it works without JavaScript) and the tiles with their saving. */
 export function DealList({ deals, renderAdd }: { deals: DealsPage; renderAdd?: RenderTileAdd }) {

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { Link } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { useT } from "../../../lib/i18n";
+import "../catalogue.css";
 
 const SWIPE_PX = 40;
 

@@ -2,6 +2,7 @@ import { EARNS_UP_TO_TEXT, type ProductSummary } from "@quire/domain";
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { type RenderTileAdd, StandardTile } from "./product-tile";
+import "../catalogue.css";
 
 /** A home-page rail: a heading, "See all" where there is a page, and a row of product tiles. */
 export function ProductRail({

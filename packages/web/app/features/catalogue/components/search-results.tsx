@@ -5,6 +5,7 @@ import { useT } from "../../../lib/i18n";
 import { hydrateLater } from "../../../ui/hydrate-later";
 import type { RenderTileCompare, RenderTileSwatches } from "../../../ui/tile-slots";
 import { ProductGrid, type RenderTileAdd, type RenderTilePickup } from "./product-tile";
+import "../catalogue.css";
 
 // The breadcrumb, the filters, the active filters line and the page links hydrate after the first
 // view (ui/hydrate-later.ts): until then they are a form and links that work as the server sent them.

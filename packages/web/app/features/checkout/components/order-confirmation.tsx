@@ -2,6 +2,7 @@ import type { OrderView } from "@quire/domain";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { useOrderCompleted } from "../hooks/use-order-completed";
+import "../checkout.css";
 
 interface Props {
   order: OrderView;

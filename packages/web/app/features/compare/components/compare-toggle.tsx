@@ -5,6 +5,7 @@ import { CsrfField } from "../../../ui/csrf-field";
 import type { RenderTileCompare } from "../../../ui/tile-slots";
 import { useHydrated } from "../../../ui/use-hydrated";
 import type { CompareActionAnswer } from "../api/compare-actions.server";
+import "../compare.css";
 
 // A tile's "Compare" (decision 048). Before hydration (and without JavaScript) it is a toggle button
 // posting to /compare, which sets the cookie and sends the page back; once hydrated it is a

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useT } from "../../../lib/i18n";
+import "../line-relations.css";
 
 // What a product page offers beside the product itself (decision 025): its add-ons, added with
 // it, and the bundles it leads or belongs to, added whole. Real forms: without JavaScript they

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { PickupStoreDetails } from "./pickup-store-card";
 import { StoreSearchForm } from "./store-search-form";
+import "../pickup.css";
 
 /** The business site's Pick up in store page (/cc/mmx/pickup): my store, stores near a ZIP code, how it works. */
 export function BusinessPickup({ view, error }: { view: BusinessPickupView; error?: string | null }) {

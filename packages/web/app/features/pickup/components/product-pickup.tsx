@@ -7,6 +7,7 @@ import { PickupStoreDetails } from "./pickup-store-card";
 import { StoreSearchForm } from "./store-search-form";
 import { useT } from "../../../lib/i18n";
 import { hoursSummaryText, pickupText } from "../pickup-text";
+import "../pickup.css";
 
 interface Props {
   itemId: string;

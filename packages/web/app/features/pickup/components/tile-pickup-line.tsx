@@ -1,5 +1,6 @@
 import type { TilePickupView } from "@quire/domain";
 import { useT } from "../../../lib/i18n";
+import "../pickup.css";
 
 /** A tile's pickup line: "Pick up today at Natick · 12 in stock", or "Out of stock at Natick". */
 export function TilePickupLine({ view, itemId }: { view: TilePickupView; itemId: string }) {

@@ -3,6 +3,7 @@ import { useT } from "../../../lib/i18n";
 import type { RenderTileSwatches, TileSwatchPick } from "../../../ui/tile-slots";
 import type { SwatchTile } from "../api/swatch-list";
 import { useSwatchList } from "../hooks/use-swatch-list";
+import "../swatches.css";
 
 // A SKU-set tile's colour swatches (decision 048): a radio group, one swatch per colour. While the
 // set's swatch list loads the tile shows a small spinner; when it fails (or the set has one colour)
