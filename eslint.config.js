@@ -55,6 +55,43 @@ const sharedRules = {
   },
 };
 
+const serverSrc = "packages/server/src";
+const serverModules = fs
+  .readdirSync(path.join(here, serverSrc, "modules"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Server modules are rooms with one door: a file in modules/<a> imports modules/<b> only through its
+// index.ts (never b's repository, service or route files), and never its own index (the index
+// imports it: a cycle). Files outside modules/ (app.ts, http/, db/, lib/, test/, main.ts) import a
+// module only through its index as well. The zones are built from the folders in modules/.
+const crossModule =
+  "A server module is imported only through its index (../<module>): ask the owner's index for what you need, or pass it in where the services are made.";
+const serverModuleRules = serverModules.map((name) => ({
+  files: [`${serverSrc}/modules/${name}/**/*.ts`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { regex: `^(\\.\\./)+(modules/)?(?!${name}/)(${serverModules.join("|")})/.+`, message: crossModule },
+          {
+            regex: `^(\\.|\\.\\.)(/index)?$|^(\\.\\./)+${name}(/index)?$`,
+            message: "A module's files import their siblings, not their own index (the index imports them: a cycle).",
+          },
+        ],
+      },
+    ],
+  },
+}));
+const serverOutsideModules = {
+  files: [`${serverSrc}/**/*.ts`],
+  ignores: [`${serverSrc}/modules/**`],
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.{1,2}/)+modules/[^/]+/.+", message: crossModule }] }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +121,8 @@ export default tseslint.config(
   },
   ...featureRules,
   sharedRules,
+  ...serverModuleRules,
+  serverOutsideModules,
   {
     // No import cycles in the storefront (a cycle is how features ended up reaching into each other).
     files: [`${webApp}/**/*.{ts,tsx}`],
@@ -92,6 +131,18 @@ export default tseslint.config(
       "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
       "import/core-modules": ["@quire/domain"],
+    },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // No import cycles in the server either: a module's index re-exports its files, so a cycle between
+    // two modules' files becomes a cycle between their indexes (and an import order that breaks).
+    files: [`${serverSrc}/**/*.ts`],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import/resolver": { node: { extensions: [".ts", ".js"] } },
+      "import/core-modules": ["@quire/domain", "@quire/gateway"],
     },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },

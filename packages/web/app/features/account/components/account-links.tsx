@@ -2,6 +2,7 @@ import type { AccountProfile } from "@quire/domain";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { ACCOUNT_PATHS, listsPathFor, ordersPathFor, recentlyPurchasedPathFor } from "../account-paths";
+import "../account.css";
 
 /** The account area's destinations: orders, recently purchased, addresses, password, lists and (consumers) rewards. */
 export function AccountLinks({ profile }: { profile: AccountProfile }) {

@@ -14,6 +14,7 @@ import { ErrorSummary, SelectField, TextField, fieldId } from "../../../ui/form-
 import { ACCOUNT_PATHS } from "../account-paths";
 import { type AccountRefusal, summaryErrors } from "../account-refusal";
 import { translatedRefusal } from "../account-text";
+import "../account.css";
 
 interface Props {
   addresses: SavedAddressView[];

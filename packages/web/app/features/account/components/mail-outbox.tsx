@@ -1,4 +1,5 @@
 import type { MailMessageView } from "@quire/domain";
+import "../account.css";
 
 const timeText = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));

@@ -5,6 +5,7 @@ import { PasswordField } from "../../../ui/password-field";
 import type { AccountRefusal } from "../account-refusal";
 import { translatedRefusal } from "../account-text";
 import { AccountForm } from "./account-form";
+import "../account.css";
 
 function NewPasswordFields({ formId, errors }: { formId: string; errors: Record<string, string> }) {
   const { t } = useT();

@@ -12,6 +12,7 @@ import { useHydrated } from "../../../ui/use-hydrated";
 import { ACCOUNT_PATHS } from "../account-paths";
 import { type AccountRefusal, summaryErrors } from "../account-refusal";
 import { translatedRefusal } from "../account-text";
+import "../account.css";
 
 // The account's saved cards: each with Make default and Remove (which asks first, as a page of its
 // own: ?remove=<id>), and a new card typed into the gateway's framed card form, exactly as the

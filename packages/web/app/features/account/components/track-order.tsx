@@ -5,6 +5,7 @@ import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
 import type { AccountRefusal } from "../account-refusal";
 import { translatedRefusal } from "../account-text";
 import { AccountForm } from "./account-form";
+import "../account.css";
 
 const STATUS_WORDS: Record<string, string> = {
   PLACED: "Order placed",

@@ -10,6 +10,7 @@ import {
   GENERIC_MESSAGE,
   MAX_APPROVAL_COMMENT_LENGTH,
 } from "../api/approvals-client";
+import "../approvals.css";
 
 type Load = { state: "loading" } | { state: "ready"; orders: ApprovalOrder[] } | { state: "failed"; message: string };
 

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
 import { BudgetChart } from "./budget-chart";
+import "../budgets.css";
 
 /** A refused budget form, as the page's action answers it. */
 export interface BudgetRefusal {

@@ -2,6 +2,7 @@ import { type BusinessApplicationView, formatCents, formatPhone } from "@quire/d
 import { Form } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
+import "../business-applications.css";
 
 // The store administrators' review of business applications (decision 046): pending first, each
 // with Approve and a Decline that needs a reason; the decided below with their outcome.

@@ -1,4 +1,5 @@
 import { useT } from "../../../lib/i18n";
+import "../business-applications.css";
 
 /** What an applicant sees once the application is in: its reference and what happens next. */
 export function BecomeCustomerThanks({ reference }: { reference: string }) {

@@ -1,6 +1,7 @@
 import { type ContractPricingPage, formatCents, formatCount } from "@quire/domain";
 import { Form, Link } from "react-router";
 import { useT } from "../../../lib/i18n";
+import "../business-pricing.css";
 
 // The account's contract items (decision 042): a plain GET search form and page links, so the
 // page works the same before hydration and without JavaScript.

@@ -2,6 +2,7 @@ import type { ContentPageView } from "@quire/domain";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { contentEditPath } from "../content-paths";
+import "../content.css";
 
 const updatedFormat = {
   en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),

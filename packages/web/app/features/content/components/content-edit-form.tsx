@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField, fieldId } from "../../../ui/form-fields";
+import "../content.css";
 
 const FORM_ID = "content-edit";
 

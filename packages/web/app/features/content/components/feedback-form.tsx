@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, SelectField, TextField, fieldId } from "../../../ui/form-fields";
+import "../content.css";
 
 const FORM_ID = "feedback";
 
