@@ -9,6 +9,7 @@ import { useSignedIn, useTenantId } from "../lib/use-session";
 
 import type { Route } from "./+types/login";
 import { signInFormAction } from "../lib/page-actions.server";
+import "./login.css";
 
 /** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */
 export const action = (args: Route.ActionArgs) => signInFormAction(args);

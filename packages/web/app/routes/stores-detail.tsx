@@ -6,6 +6,7 @@ import { makeMyStoreAction } from "../features/stores/stores-actions.server";
 import { storeHoursText, storeLocatorText } from "../features/stores/store-text";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/stores-detail";
+import "./stores-detail.css";
 
 // One store's page: address, phone, the week's hours, open now, directions and make-my-store.
 

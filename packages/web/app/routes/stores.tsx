@@ -6,6 +6,7 @@ import { makeMyStoreAction } from "../features/stores/stores-actions.server";
 import { type Translate, translatorFor, useT } from "../lib/i18n";
 import { storeLocatorText } from "../features/stores/store-text";
 import type { Route } from "./+types/stores";
+import "./stores.css";
 
 // The store locator: a search by ZIP, city or "city, state" within a radius (a GET form), the
 // stores found nearest first beside a map of them, and make-my-store on each. With no search it

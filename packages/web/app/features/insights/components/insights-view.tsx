@@ -1,5 +1,6 @@
 import type { StoreInsights } from "@quire/domain";
 import { BarChart } from "../../../ui/charts/bar-chart";
+import "../insights.css";
 
 // The store owner's last 7 days (decision 050): four figures, then each breakdown as a chart with
 // its table. Day labels are the dates themselves (UTC), as the figures are counted.

@@ -4,6 +4,7 @@ import { useT } from "../../../lib/i18n";
 import { ListCreateFields } from "../../../ui/list-create-fields";
 import type { ListFormRefusal } from "../list-form-refusal";
 import { ListFormFields } from "./list-controls";
+import "../lists.css";
 
 interface Props {
   /** the access levels this user may create a list with */

@@ -10,6 +10,7 @@ import { itemCountText, listMessageText, listModifiedText, listOwnerTextIn, list
 import { DeleteListForm, FavoriteListForm, ListFormFields, RenameListForm } from "./list-controls";
 import { ListNotice } from "./list-notice";
 import { OriginalPrice } from "../../../ui/original-price";
+import "../lists.css";
 
 interface Props {
   detail: ShoppingListDetail;

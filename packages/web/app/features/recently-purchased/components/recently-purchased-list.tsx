@@ -1,6 +1,7 @@
 import { type OrderedByFilter, type RecentItem, type ReorderOutcome, formatCents } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import "../recently-purchased.css";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 

@@ -1,6 +1,7 @@
 import { REPORT_PERIODS, type SpendingReport, formatCents } from "@quire/domain";
 import { Link } from "react-router";
 import { SpendingChart } from "./spending-chart";
+import "../reports.css";
 
 /**
  * The reports page's content: the period (links, so it works without JavaScript and the URL keeps

@@ -13,6 +13,7 @@ import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, type SummaryError, TextField, fieldId } from "../../../ui/form-fields";
 import { DASHBOARD_PATH, JOIN_PATH, type RewardsFormRefusal } from "../rewards-form";
 import { rewardsText } from "../rewards-text";
+import "../rewards.css";
 
 const FORM_ID = "rewards-enrolment";
 const FIELD_ORDER = ["emailID", "phoneNumber"] as const;

@@ -12,6 +12,7 @@ import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import type { RewardsFormRefusal } from "../rewards-form";
 import { rewardsDate, rewardsText, signedPoints, tierName, tierProgressSentence } from "../rewards-text";
+import "../rewards.css";
 
 interface Props {
   dashboard: RewardsDashboard;

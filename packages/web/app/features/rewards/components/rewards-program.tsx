@@ -9,6 +9,7 @@ import {
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { tierName } from "../rewards-text";
+import "../rewards.css";
 
 /** The id of the footnote the promo bar's superscript ("5% back in Rewards¹") points to. */
 export const REWARDS_FOOTNOTE_ID = "footnote-1";

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
+import "../stores.css";
 
 // make-my-store: a real form post (works before hydration and without JavaScript). A guest's
 // choice is the YourStore cookie; a signed-in shopper's is also their preferred store.
