@@ -23,6 +23,13 @@ import { useCspNonce } from "./document-context";
 import { FastLinkProvider } from "./ui/fast-link";
 // The site's stylesheet, fingerprinted and cached for good (decision 053).
 import stylesHref from "./app.css?url";
+// What every page shows (header, footer, and the surfaces they open): linked after the global sheet, in
+// the order the rules had there. A feature's page styles come with its route's chunk (its own .css).
+import layoutStylesHref from "./features/layout/layout.css?url";
+import addToCartStylesHref from "./features/add-to-cart/add-to-cart.css?url";
+import sessionStylesHref from "./features/session/session.css?url";
+import addToListStylesHref from "./features/add-to-list/add-to-list.css?url";
+import quickOrderStylesHref from "./features/quick-order/quick-order.css?url";
 import { deferredScriptsStarter } from "./deferred-scripts";
 import type { Route } from "./+types/root";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
@@ -56,6 +63,10 @@ export function meta({ error, matches }: Route.MetaArgs) {
 // 18 KB gzipped that a shopper's browser downloads once for the whole site, instead of with every page.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  ...[layoutStylesHref, addToCartStylesHref, sessionStylesHref, addToListStylesHref, quickOrderStylesHref].map((href) => ({
+    rel: "stylesheet",
+    href,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
