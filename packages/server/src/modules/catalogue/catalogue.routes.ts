@@ -36,15 +36,27 @@ function tilePlacementOf(inputs: Record<string, unknown> | undefined): TilePlace
 
 const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");
 
-export async function catalogueRoutes(
-  appBase: FastifyInstance,
-  opts: { catalogue: CatalogueService; pricing: BusinessPricingService; tiles?: TilesService },
-): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { catalogue, pricing, tiles } = opts;
-  // a signed-in business user on the business site sees the account's prices (decision 042)
-  const viewerOf = (request: FastifyRequest) => priceContextOfSession(request.session, (request.tenant as TenantProfile).id);
+interface CatalogueDeps {
+  catalogue: CatalogueService;
+  pricing: BusinessPricingService;
+  tiles?: TilesService;
+}
 
+/** A signed-in business user on the business site sees the account's prices (decision 042). */
+function viewerOf(request: FastifyRequest) {
+  return priceContextOfSession(request.session, (request.tenant as TenantProfile).id);
+}
+
+export async function catalogueRoutes(appBase: FastifyInstance, opts: CatalogueDeps): Promise<void> {
+  searchRoutes(appBase, opts);
+  tileRoutes(appBase, opts);
+  dealsRoutes(appBase, opts);
+  productImageRoutes(appBase, opts);
+}
+
+/** Search, its typeahead, and one product. */
+function searchRoutes(appBase: FastifyInstance, { catalogue, pricing }: CatalogueDeps): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/search",
     {
@@ -95,7 +107,11 @@ export async function catalogueRoutes(
       return product;
     },
   );
+}
 
+/** Product tiles under both productTileProxy prefixes, POST as the spec's client sends it and GET. */
+function tileRoutes(appBase: FastifyInstance, { catalogue, pricing, tiles }: CatalogueDeps): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   for (const prefix of ["/api", "/ele-lpd/api"]) {
     app.post(
       `${prefix}/productTileProxy/getProductTileData`,
@@ -133,7 +149,10 @@ export async function catalogueRoutes(
       },
     );
   }
+}
 
+function dealsRoutes(appBase: FastifyInstance, { catalogue, pricing }: CatalogueDeps): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/deals",
     {
@@ -162,7 +181,11 @@ export async function catalogueRoutes(
       return { ...page, items: await pricing.summaries(viewerOf(request), page.items) };
     },
   );
+}
 
+/** The drawn product images. */
+function productImageRoutes(appBase: FastifyInstance, { catalogue }: CatalogueDeps): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/images/products/:file",
     // 123.svg is the front view; 123-2.svg to 123-4.svg the other drawn views (decision 038)
