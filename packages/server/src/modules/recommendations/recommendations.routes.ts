@@ -28,63 +28,75 @@ export function recommendationShopperOf(request: FastifyRequest): Recommendation
   return { userId, shopperKey: shopperKeyOf(userId, readCookie(request.headers.cookie, CART_COOKIE)) };
 }
 
-export async function recommendationRoutes(
-  appBase: FastifyInstance,
-  opts: { recommendations: RecommendationService; engine: RecommendationEngine; merchandising: MerchandisingService },
-): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { recommendations, merchandising } = opts;
+interface RecommendationDeps {
+  recommendations: RecommendationService;
+  engine: RecommendationEngine;
+  merchandising: MerchandisingService;
+}
 
+export async function recommendationRoutes(appBase: FastifyInstance, opts: RecommendationDeps): Promise<void> {
   // Personal answers (views, orders) are the shopper's own.
-  app.addHook("onSend", async (_request, reply) => {
+  appBase.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-
   for (const prefix of ["/api", "/ele-lpd/api"]) {
-    app.post(
-      `${prefix}/sparxProxy/atRecommendation`,
-      {
-        schema: {
-          tags: ["recommendations"],
-          summary: "Recommended products for a placement and scheme (spec: atRecommendation)",
-          description:
-            "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 business, 10 in cart flows). An unknown core item answers [].",
-          body: recommendationRequestBody,
-          response: { 200: recommendationResponse, 400: errorResponse },
-        },
-      },
-      async (request) =>
-        // the product-recommendations toggle off: nothing to show
-        (await recommendations.enabledFor(request.tenant.id))
-          ? recommendations.recommend({ ...toRecommendationQuery(request.body), shopper: recommendationShopperOf(request) })
-          : [],
-    );
-
-    app.post(
-      `${prefix}/sparxProxy/getCriteoData`,
-      {
-        schema: {
-          tags: ["recommendations"],
-          summary: "Sponsored products for a placement (spec: getCriteoData)",
-          description:
-            "From the store's own sponsored list; each product carries impression and click beacons to /api/analytics/beacon. If the list cannot be read, the skus sent come back as the products.",
-          body: criteoBody,
-          response: { 200: criteoResponse, 400: errorResponse },
-        },
-      },
-      async (request) =>
-        merchandising.sponsored(
-          {
-            mboxName: request.body.mboxName,
-            skus: request.body.skus,
-            pageId: request.body.criteoData?.pageId ?? null,
-            pageType: request.body.criteoData?.pageType ?? null,
-          },
-          request.log,
-        ),
-    );
+    recommendedProductsRoute(appBase, prefix, opts.recommendations);
+    sponsoredProductsRoute(appBase, prefix, opts.merchandising);
   }
+  merchandisingRoutes(appBase, opts.merchandising);
+  frequentlyPurchasedRoute(appBase, opts.recommendations);
+}
 
+function recommendedProductsRoute(appBase: FastifyInstance, prefix: string, recommendations: RecommendationService): void {
+  appBase.withTypeProvider<ZodTypeProvider>().post(
+    `${prefix}/sparxProxy/atRecommendation`,
+    {
+      schema: {
+        tags: ["recommendations"],
+        summary: "Recommended products for a placement and scheme (spec: atRecommendation)",
+        description:
+          "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 business, 10 in cart flows). An unknown core item answers [].",
+        body: recommendationRequestBody,
+        response: { 200: recommendationResponse, 400: errorResponse },
+      },
+    },
+    async (request) =>
+      // the product-recommendations toggle off: nothing to show
+      (await recommendations.enabledFor(request.tenant.id))
+        ? recommendations.recommend({ ...toRecommendationQuery(request.body), shopper: recommendationShopperOf(request) })
+        : [],
+  );
+}
+
+function sponsoredProductsRoute(appBase: FastifyInstance, prefix: string, merchandising: MerchandisingService): void {
+  appBase.withTypeProvider<ZodTypeProvider>().post(
+    `${prefix}/sparxProxy/getCriteoData`,
+    {
+      schema: {
+        tags: ["recommendations"],
+        summary: "Sponsored products for a placement (spec: getCriteoData)",
+        description:
+          "From the store's own sponsored list; each product carries impression and click beacons to /api/analytics/beacon. If the list cannot be read, the skus sent come back as the products.",
+        body: criteoBody,
+        response: { 200: criteoResponse, 400: errorResponse },
+      },
+    },
+    async (request) =>
+      merchandising.sponsored(
+        {
+          mboxName: request.body.mboxName,
+          skus: request.body.skus,
+          pageId: request.body.criteoData?.pageId ?? null,
+          pageType: request.body.criteoData?.pageType ?? null,
+        },
+        request.log,
+      ),
+  );
+}
+
+/** Lighter alternates of heavy items and the marketing offers, each under the spec's two paths. */
+function merchandisingRoutes(appBase: FastifyInstance, merchandising: MerchandisingService): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   for (const path of ["/sparxProxy/sparxRecommendation", "/ele-lpd/sparxProxy/sparxRecommendation"]) {
     app.post(
       path,
@@ -123,8 +135,10 @@ export async function recommendationRoutes(
       async (request) => merchandising.offers(request.body.mboxName),
     );
   }
+}
 
-  app.post(
+function frequentlyPurchasedRoute(appBase: FastifyInstance, recommendations: RecommendationService): void {
+  appBase.withTypeProvider<ZodTypeProvider>().post(
     "/ele-lpd/api/home/getFrequentlyPurchasedData",
     {
       schema: {
