@@ -5,4 +5,4 @@ export { budgetsPageDoor } from "./budgets.page-door";
 export { findCentreAccount, findCentreStandings } from "./budgets.repository";
 export { budgetsRoutes } from "./budgets.routes";
 export { cartBudgetOf } from "./cart-budget";
-export { BudgetsService, centreAvailable, centresAvailable, orderCentreId, parsePolicy } from "./budgets.service";
+export { BudgetsService, centreAvailable, orderCentreId } from "./budgets.service";

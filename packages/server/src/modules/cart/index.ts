@@ -2,11 +2,8 @@
 // never from the files beside it.
 export { alternatesRoutes } from "./alternates.routes";
 export { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct } from "./cart-line-rules";
-export { CartMergeService } from "./cart-merge.service";
-export { CartMutationService } from "./cart-mutations.service";
 export { hashOwnerToken, newCartRow } from "./cart-ownership";
 export type { CartViewer } from "./cart-ownership";
-export { CartPickupService } from "./cart-pickup.service";
 export { CartViewService } from "./cart-view.service";
 export type { CartState } from "./cart-view.service";
 export { cartPageDoor } from "./cart.page-door";
@@ -18,9 +15,6 @@ export { cartRoutes } from "./cart.routes";
 export { parseAddItems } from "./cart.schema";
 export { CartService } from "./cart.service";
 export type { CartRequestContext, CartResult } from "./cart.service";
-export { FreeItemsService } from "./free-items.service";
-export { ItemRulesService } from "./item-rules.service";
 export { precheckoutRoutes } from "./precheckout.routes";
 export { savedItemsPageDoor } from "./saved-items.page-door";
 export { savedItemsRoutes } from "./saved-items.routes";
-export { SavedItemsService } from "./saved-items.service";

@@ -12,6 +12,6 @@ export type { ProductFilter, RecommendableFlagsRow } from "./catalogue.repositor
 export { catalogueRoutes } from "./catalogue.routes";
 export { productTile } from "./catalogue.schema";
 export { findAddonParents, findBundles, findOfferedAddons, findOfferedPlans } from "./product-offers.repository";
-export type { Bundle, BundleMember, OfferedProduct } from "./product-offers.repository";
+export type { OfferedProduct } from "./product-offers.repository";
 export { CatalogueService, productImageUrl, productRowToTile } from "./catalogue.service";
 export { catalogueWords } from "./search-tokens";

@@ -7,7 +7,6 @@ export type { RequestSession } from "./request-session";
 export { DbSessionStore, RedisSessionStore } from "./session-store";
 export { sessionPageDoor } from "./session.page-door";
 export { findUserByEmail, findUserById, serverSecret } from "./session.repository";
-
 export { SESSION_COOKIE, clientInfo, registerSessionHook, sessionRoutes, writeSignedInCookies } from "./session.routes";
 export { parseWith } from "./session.schema";
 export { ACCOUNT_RULE, SessionService, hashPassword, tooManyAttempts } from "./session.service";
