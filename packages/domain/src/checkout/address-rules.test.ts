@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_ADDRESS_FIELD_LENGTH } from "./address-fields";
 import {
   ADDRESS_MESSAGES,
   formatPhone,
@@ -6,7 +7,6 @@ import {
   isValidEmail,
   isValidPhone,
   isValidZipCode,
-  MAX_ADDRESS_FIELD_LENGTH,
   phoneDigits,
   selectShippingAddress,
   US_STATE_CODES,

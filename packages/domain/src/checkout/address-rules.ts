@@ -1,5 +1,12 @@
 import { CARD_NUMBER_IN_TEXT } from "../free-text";
 import { containsCardNumber } from "../payments/cards";
+import {
+  ADDRESS_FIELDS,
+  type AddressFieldName,
+  type AddressRequirements,
+  isAddressFieldRequired,
+  MAX_ADDRESS_FIELD_LENGTH,
+} from "./address-fields";
 
 // Address, phone, email and zip rules shared by the checkout forms and the server (spec sections
 // 3, 4 and 5). The country is always US.
@@ -18,45 +25,6 @@ export const ADDRESS_MESSAGES = {
   /** NO_EMAIL: a pickup person without an e-mail */
   noPickupEmail: "Please enter the pickup person's email address. We tell them there when the order is ready.",
 } as const;
-
-export type AddressFieldName =
-  | "firstName"
-  | "lastName"
-  | "organizationName"
-  | "address1"
-  | "address2"
-  | "city"
-  | "state"
-  | "zipCode"
-  | "phone"
-  | "extension"
-  | "email";
-
-export const ADDRESS_FIELD_LABELS: Record<AddressFieldName, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  organizationName: "Company name",
-  address1: "Street address",
-  address2: "Apt, suite, etc.",
-  city: "City",
-  state: "State",
-  zipCode: "Zip code",
-  phone: "Phone number",
-  extension: "Extension",
-  email: "Email address",
-};
-
-/** Free-text fields' limits; state, zip code and phone are held to their formats instead. */
-export const MAX_ADDRESS_FIELD_LENGTH = {
-  firstName: 40,
-  lastName: 40,
-  organizationName: 60,
-  address1: 60,
-  address2: 60,
-  city: 40,
-  email: 254,
-  extension: 6,
-} as const satisfies Partial<Record<AddressFieldName, number>>;
 
 // ---- Phone ----
 
@@ -181,16 +149,6 @@ export type AddressValidation =
   /** keyed by AddressFieldName */
   | { ok: false; fields: Record<string, string> };
 
-export interface AddressRequirements {
-  /** a guest's address, and the pickup person, need an email (spec section 5) */
-  requireEmail: boolean;
-  requirePhone: boolean;
-  /** false for a pickup person, who has a name, phone and email but no street */
-  requireStreet: boolean;
-}
-
-const ADDRESS_FIELD_NAMES = Object.keys(ADDRESS_FIELD_LABELS) as AddressFieldName[];
-
 /**
  * Trims and checks an address as typed (inputs named as in AddressFieldName). Fails with one
  * message per failing field, keyed by the input's name. A field holding a card number is refused
@@ -201,29 +159,23 @@ export function validateAddressInput(
   options: AddressRequirements,
 ): AddressValidation {
   const value = {} as Record<AddressFieldName, string>;
-  for (const name of ADDRESS_FIELD_NAMES) value[name] = (fields[name] ?? "").trim();
+  for (const { name } of ADDRESS_FIELDS) value[name] = (fields[name] ?? "").trim();
   value.state = value.state.toUpperCase();
 
-  const required = new Set<AddressFieldName>(["firstName", "lastName"]);
-  if (options.requireStreet) for (const name of ["address1", "city", "state", "zipCode"] as const) required.add(name);
-  if (options.requireEmail) required.add("email");
-  if (options.requirePhone) required.add("phone");
-
   const errors: Record<string, string> = {};
-  for (const name of ADDRESS_FIELD_NAMES) {
+  for (const field of ADDRESS_FIELDS) {
+    const { name, label } = field;
     const text = value[name];
-    const label = ADDRESS_FIELD_LABELS[name];
     if (text === "") {
-      if (required.has(name)) errors[name] = ADDRESS_MESSAGES.required(label);
+      if (isAddressFieldRequired(name, options)) errors[name] = ADDRESS_MESSAGES.required(label);
       continue;
     }
     if (containsCardNumber(text)) {
       errors[name] = ADDRESS_MESSAGES.cardNumber;
       continue;
     }
-    const max = (MAX_ADDRESS_FIELD_LENGTH as Partial<Record<AddressFieldName, number>>)[name];
-    if (max !== undefined && text.length > max) {
-      errors[name] = ADDRESS_MESSAGES.tooLong(label, max);
+    if ("limit" in field && text.length > field.limit) {
+      errors[name] = ADDRESS_MESSAGES.tooLong(label, field.limit);
       continue;
     }
     const formatError = formatErrorOf(name, text);

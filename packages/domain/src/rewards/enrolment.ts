@@ -1,4 +1,5 @@
-import { ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES, isValidEmail, isValidPhone, phoneDigits } from "../checkout/address-rules";
+import { ADDRESS_FIELD_LABELS } from "../checkout/address-fields";
+import { ADDRESS_MESSAGES, isValidEmail, isValidPhone, phoneDigits } from "../checkout/address-rules";
 import { containsCardNumber } from "../payments/cards";
 import { safeReturnPath } from "../session/return-target";
 

@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import { verify } from "@node-rs/argon2";
-import { ADDRESS_FIELD_LABELS, type AccountProfile, type SavedAddressView, validateAddressInput } from "@quire/domain";
+import {
+  ADDRESS_FIELD_NAMES,
+  type AccountProfile,
+  SAVED_ADDRESS_REQUIREMENTS,
+  type SavedAddressView,
+  validateAddressInput,
+} from "@quire/domain";
 import type { Db } from "../../db/database";
 import type { UserTable } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -72,8 +78,8 @@ export class AccountAreaService {
     options: { addressId?: string; confirmed?: boolean } = {},
   ): Promise<SavedAddressView> {
     const existing = options.addressId ? await this.ownAddress(owner, options.addressId) : undefined;
-    refuseCardNumberIn(fields, Object.keys(ADDRESS_FIELD_LABELS));
-    const checked = validateAddressInput(fields, { requireEmail: false, requirePhone: true, requireStreet: true });
+    refuseCardNumberIn(fields, ADDRESS_FIELD_NAMES);
+    const checked = validateAddressInput(fields, SAVED_ADDRESS_REQUIREMENTS);
     if (!checked.ok) {
       const [field, message] = Object.entries(checked.fields)[0] ?? ["", "Please check the address."];
       throw new AppError(400, "ADDRESS_INVALID", message, { fields: checked.fields, field });

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_FIELD_NAMES,
   type CheckoutDoor,
   type DoorResult,
   type OrdersDoor,
@@ -20,19 +21,6 @@ import type { WalletPaymentService } from "./wallet-payment.service";
 // The checkout and order calls for the pages' form actions: the same services and rules as the
 // JSON calls, fed from form fields (strings).
 
-const ADDRESS_FIELDS = [
-  "firstName",
-  "lastName",
-  "organizationName",
-  "address1",
-  "address2",
-  "city",
-  "state",
-  "zipCode",
-  "phone",
-  "extension",
-  "email",
-] as const;
 const MAX_FIELD = 300;
 
 async function attempt<T>(work: () => Promise<T>): Promise<DoorResult<T>> {
@@ -50,7 +38,7 @@ function addressFrom(fields: Record<string, string>, prefix = ""): AddressInput 
   const addressId = fields[`${prefix}addressId`];
   if (addressId) return { addressId, fields: {} };
   const picked: Record<string, string> = {};
-  for (const name of ADDRESS_FIELDS) {
+  for (const name of ADDRESS_FIELD_NAMES) {
     const value = fields[`${prefix}${name}`];
     if (value !== undefined) picked[name] = value;
   }

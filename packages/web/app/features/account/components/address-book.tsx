@@ -1,12 +1,14 @@
 import {
-  ADDRESS_FIELD_LABELS,
+  ADDRESS_FIELD_BY_NAME,
+  type AddressFieldName,
   type AddressSuggestion,
-  MAX_ADDRESS_FIELD_LENGTH,
+  addressInputMaxLength,
+  isAddressFieldRequired,
+  SAVED_ADDRESS_REQUIREMENTS,
   type SavedAddressView,
   US_STATE_CODES,
   formatPhone,
 } from "@quire/domain";
-import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
@@ -128,17 +130,25 @@ function AddressForm({
       }
     : {};
   const value = (name: string) => refusal?.values?.[name] ?? saved[name] ?? "";
-  const text = (name: keyof typeof ADDRESS_FIELD_LABELS, extra: Partial<ComponentProps<typeof TextField>>) => (
-    <TextField
-      id={fieldId(FORM_ID, name)}
-      name={name}
-      label={t(ADDRESS_FIELD_LABELS[name])}
-      defaultValue={value(name)}
-      maxLength={(MAX_ADDRESS_FIELD_LENGTH as Record<string, number>)[name]}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  const required = (name: AddressFieldName) => isAddressFieldRequired(name, SAVED_ADDRESS_REQUIREMENTS);
+  const text = (name: AddressFieldName) => {
+    const field = ADDRESS_FIELD_BY_NAME[name];
+    return (
+      <TextField
+        id={fieldId(FORM_ID, name)}
+        name={name}
+        label={t(field.label)}
+        defaultValue={value(name)}
+        maxLength={addressInputMaxLength(name)}
+        error={errors[name]}
+        type={field.type}
+        autoComplete={field.autocomplete}
+        inputMode={field.inputMode}
+        required={required(name) || undefined}
+        optional={!required(name) || undefined}
+      />
+    );
+  };
   const heading = editing ? t("Edit address") : t("Add an address");
   return (
     <section className="account-section" aria-labelledby="address-form-heading" id="address-form">
@@ -158,20 +168,20 @@ function AddressForm({
           </div>
         ) : null}
         <div className="account-form__row">
-          {text("firstName", { autoComplete: "given-name", required: true })}
-          {text("lastName", { autoComplete: "family-name", required: true })}
+          {text("firstName")}
+          {text("lastName")}
         </div>
-        {text("organizationName", { autoComplete: "organization", optional: true })}
-        {text("address1", { autoComplete: "address-line1", required: true })}
-        {text("address2", { autoComplete: "address-line2", optional: true })}
+        {text("organizationName")}
+        {text("address1")}
+        {text("address2")}
         <div className="account-form__row">
-          {text("city", { autoComplete: "address-level2", required: true })}
+          {text("city")}
           <SelectField
             id={fieldId(FORM_ID, "state")}
             name="state"
-            label={t(ADDRESS_FIELD_LABELS.state)}
+            label={t(ADDRESS_FIELD_BY_NAME.state.label)}
             defaultValue={value("state")}
-            autoComplete="address-level1"
+            autoComplete={ADDRESS_FIELD_BY_NAME.state.autocomplete}
             required
             error={errors.state}
           >
@@ -182,11 +192,11 @@ function AddressForm({
               </option>
             ))}
           </SelectField>
-          {text("zipCode", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 10, required: true })}
+          {text("zipCode")}
         </div>
         <div className="account-form__row">
-          {text("phone", { type: "tel", autoComplete: "tel-national", inputMode: "tel", maxLength: 20, required: true })}
-          {text("extension", { inputMode: "numeric", optional: true })}
+          {text("phone")}
+          {text("extension")}
         </div>
         <div className="account-form__actions">
           <button type="submit" className="button">

@@ -1,9 +1,11 @@
 import {
   ACCOUNT_FIELD_LIMITS,
+  ADDRESS_FIELD_BY_NAME,
+  type AddressFieldName,
+  addressInputMaxLength,
   type BecomeCustomerApplicant,
   EMPLOYEE_RANGES,
   INDUSTRIES,
-  MAX_ADDRESS_FIELD_LENGTH,
   PASSWORD_HINT,
   US_STATE_CODES,
 } from "@quire/domain";
@@ -74,7 +76,16 @@ export function BecomeCustomerForm({
     error: fields?.[name],
     defaultValue: value(name),
   });
-  const max = MAX_ADDRESS_FIELD_LENGTH;
+  // the contact and the address are the checkout's address fields: their labels, limits and autocomplete
+  const address = (name: AddressFieldName) => {
+    const field = ADDRESS_FIELD_BY_NAME[name];
+    return {
+      ...common(name, t(field.label)),
+      autoComplete: field.autocomplete,
+      maxLength: addressInputMaxLength(name),
+      inputMode: field.inputMode,
+    };
+  };
   return (
     <>
       <ErrorSummary id={`${formId}-errors`} errors={errors} summaryRef={summaryRef} />
@@ -116,18 +127,8 @@ export function BecomeCustomerForm({
         <fieldset className="become-customer-form__group">
           <legend>{t("Contact")}</legend>
           <div className="address-fields__row">
-            <TextField
-              {...common("firstName", t("First name"))}
-              defaultValue={value("firstName", applicant.firstName ?? "")}
-              autoComplete="given-name"
-              maxLength={max.firstName}
-            />
-            <TextField
-              {...common("lastName", t("Last name"))}
-              defaultValue={value("lastName", applicant.lastName ?? "")}
-              autoComplete="family-name"
-              maxLength={max.lastName}
-            />
+            <TextField {...address("firstName")} defaultValue={value("firstName", applicant.firstName ?? "")} />
+            <TextField {...address("lastName")} defaultValue={value("lastName", applicant.lastName ?? "")} />
           </div>
           {consumer ? (
             <>
@@ -139,22 +140,17 @@ export function BecomeCustomerForm({
               />
             </>
           ) : (
-            <EmailField {...common("email", t("Email"))} maxLength={max.email} />
+            <EmailField {...common("email", t("Email"))} maxLength={addressInputMaxLength("email")} />
           )}
-          <TextField {...common("phone", t("Phone number"))} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+          <TextField {...address("phone")} type="tel" autoComplete="tel" />
         </fieldset>
         <fieldset className="become-customer-form__group">
           <legend>{t("Business address")}</legend>
-          <TextField {...common("address1", t("Street address"))} autoComplete="address-line1" maxLength={max.address1} />
-          <TextField
-            {...common("address2", t("Apt, suite, etc."))}
-            optional
-            autoComplete="address-line2"
-            maxLength={max.address2}
-          />
+          <TextField {...address("address1")} />
+          <TextField {...address("address2")} optional />
           <div className="address-fields__row address-fields__row--three">
-            <TextField {...common("city", t("City"))} autoComplete="address-level2" maxLength={max.city} />
-            <SelectField {...common("state", t("State"))} defaultValue={value("state").toUpperCase()}>
+            <TextField {...address("city")} />
+            <SelectField {...common("state", t(ADDRESS_FIELD_BY_NAME.state.label))} defaultValue={value("state").toUpperCase()}>
               <option value="">{t("Select")}</option>
               {US_STATE_CODES.map((code) => (
                 <option key={code} value={code}>
@@ -162,13 +158,7 @@ export function BecomeCustomerForm({
                 </option>
               ))}
             </SelectField>
-            <TextField
-              {...common("zipCode", t("Zip code"))}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              hint={t("5 digits, or ZIP+4")}
-            />
+            <TextField {...address("zipCode")} hint={t("5 digits, or ZIP+4")} />
           </div>
         </fieldset>
         {consumer ? null : (

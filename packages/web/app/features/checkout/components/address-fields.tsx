@@ -1,9 +1,10 @@
 import {
-  ADDRESS_FIELD_LABELS,
+  ADDRESS_FIELD_BY_NAME,
+  ADDRESS_FIELD_NAMES,
   type AddressFieldName,
+  addressInputMaxLength,
   type CheckoutAddress,
   formatPhone,
-  MAX_ADDRESS_FIELD_LENGTH,
   US_STATE_CODES,
 } from "@quire/domain";
 import { useT } from "../../../lib/i18n";
@@ -28,19 +29,6 @@ interface Props {
   street: boolean;
   email: "required" | "optional" | "none";
 }
-
-const AUTOCOMPLETE: Partial<Record<AddressFieldName, string>> = {
-  firstName: "given-name",
-  lastName: "family-name",
-  organizationName: "organization",
-  address1: "address-line1",
-  address2: "address-line2",
-  city: "address-level2",
-  state: "address-level1",
-  zipCode: "postal-code",
-  phone: "tel-national",
-  email: "email",
-};
 
 function initial(address: CheckoutAddress | null, name: AddressFieldName): string {
   if (!address) return "";
@@ -67,33 +55,36 @@ export function AddressFields({
   email,
 }: Props) {
   const { t } = useT();
-  const props = (name: AddressFieldName) => {
+  const common = (name: AddressFieldName) => {
     const posted = `${prefix}${name}`;
-    const token = AUTOCOMPLETE[name];
+    const token = ADDRESS_FIELD_BY_NAME[name].autocomplete;
     return {
       id: fieldId(formId, posted),
       name: posted,
-      label: t(ADDRESS_FIELD_LABELS[name]),
+      label: t(ADDRESS_FIELD_BY_NAME[name].label),
       defaultValue: values[posted] ?? initial(address, name),
       error: errors[posted],
       autoComplete: token ? [autoCompleteSection, token].filter(Boolean).join(" ") : undefined,
     };
   };
-  const max = MAX_ADDRESS_FIELD_LENGTH;
-  const state = props("state");
+  const props = (name: AddressFieldName) => {
+    const { inputMode, type } = ADDRESS_FIELD_BY_NAME[name];
+    return { ...common(name), maxLength: addressInputMaxLength(name), inputMode, type };
+  };
+  const state = common("state");
   return (
     <div className="address-fields">
       <div className="address-fields__row">
-        <TextField {...props("firstName")} maxLength={max.firstName} />
-        <TextField {...props("lastName")} maxLength={max.lastName} />
+        <TextField {...props("firstName")} />
+        <TextField {...props("lastName")} />
       </div>
-      {company ? <TextField {...props("organizationName")} optional maxLength={max.organizationName} /> : null}
+      {company ? <TextField {...props("organizationName")} optional /> : null}
       {street ? (
         <>
-          <TextField {...props("address1")} maxLength={max.address1} />
-          <TextField {...props("address2")} optional maxLength={max.address2} />
+          <TextField {...props("address1")} />
+          <TextField {...props("address2")} optional />
           <div className="address-fields__row address-fields__row--three">
-            <TextField {...props("city")} maxLength={max.city} />
+            <TextField {...props("city")} />
             <SelectField {...state} defaultValue={state.defaultValue.toUpperCase()}>
               <option value="">{t("Select")}</option>
               {US_STATE_CODES.map((code) => (
@@ -102,21 +93,13 @@ export function AddressFields({
                 </option>
               ))}
             </SelectField>
-            <TextField {...props("zipCode")} inputMode="numeric" maxLength={10} hint={t("5 digits, or ZIP+4")} />
+            <TextField {...props("zipCode")} hint={t("5 digits, or ZIP+4")} />
           </div>
         </>
       ) : null}
-      <TextField {...props("phone")} type="tel" inputMode="tel" maxLength={20} />
+      <TextField {...props("phone")} />
       {email === "none" ? null : (
-        <TextField
-          {...props("email")}
-          type="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          optional={email === "optional"}
-          maxLength={max.email}
-        />
+        <TextField {...props("email")} spellCheck={false} autoCapitalize="none" optional={email === "optional"} />
       )}
     </div>
   );
@@ -124,6 +107,6 @@ export function AddressFields({
 
 /** The address fields' posted names (with the prefix), to link the error summary to them. */
 export function addressFieldIds(formId: string, prefix = ""): (name: string) => string | null {
-  const names = new Set<string>(Object.keys(ADDRESS_FIELD_LABELS).map((n) => `${prefix}${n}`));
+  const names = new Set<string>(ADDRESS_FIELD_NAMES.map((n) => `${prefix}${n}`));
   return (name) => (names.has(name) ? fieldId(formId, name) : null);
 }
