@@ -30,14 +30,39 @@ function item(input: ItemInput): NavItem {
   };
 }
 
-/** Items both tenants show; `t` is the tenant, ids are prefixed with it. */
+/** What the items both tenants show differ by: `t` is the tenant, ids are prefixed with `p`. */
+interface TenantNav {
+  t: TenantId;
+  p: string;
+  listsUrl: string;
+  ordersUrl: string;
+  recentlyPurchasedUrl: string;
+}
+
+/** Items both tenants show. */
 function commonItems(t: TenantId): NavItem[] {
-  const p = t === "dotcom" ? "dc" : "adv";
-  const listsUrl = t === "dotcom" ? "/kuber/viewList?tid=US" : "/cc/mmx/list/mylists";
-  const ordersUrl = t === "dotcom" ? "/account/orders" : "/cc/mmx/orders";
-  const recentlyPurchasedUrl = t === "dotcom" ? "/account/recently-purchased" : "/cc/mmx/recently-purchased";
+  const nav: TenantNav = {
+    t,
+    p: t === "dotcom" ? "dc" : "adv",
+    listsUrl: t === "dotcom" ? "/kuber/viewList?tid=US" : "/cc/mmx/list/mylists",
+    ordersUrl: t === "dotcom" ? "/account/orders" : "/cc/mmx/orders",
+    recentlyPurchasedUrl: t === "dotcom" ? "/account/recently-purchased" : "/cc/mmx/recently-purchased",
+  };
   return [
-    // --- top hat ---------------------------------------------------------------------------
+    ...topHatItems(nav),
+    ...marketingBarItems(nav),
+    ...headerLinkItems(nav),
+    ...helpLinkItems(nav),
+    ...accountMenuItems(nav),
+    ...finderBannerItems(nav),
+    ...footerColumnItems(nav),
+    ...legalItems(nav),
+  ];
+}
+
+/** The top hat above the header. */
+function topHatItems({ p }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-tophat-delivery`,
       slot: "topHat",
@@ -65,8 +90,12 @@ function commonItems(t: TenantId): NavItem[] {
       alignment: "Right",
       rules: ["spanish", "no-mobile-app", "toggle:spanish-site"],
     }),
+  ];
+}
 
-    // --- marketing bar ---------------------------------------------------------------------
+/** The marketing bar under the header. */
+function marketingBarItems({ p }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-marketing-shipping`,
       slot: "marketingBar",
@@ -85,8 +114,12 @@ function commonItems(t: TenantId): NavItem[] {
       rules: ["group:rewards", "no-page:checkout"],
       OfferId: "OFR-REWARDS-5",
     }),
+  ];
+}
 
-    // --- header links ----------------------------------------------------------------------
+/** The header's links to stores, orders, rewards and the business tools. */
+function headerLinkItems({ p, ordersUrl }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-link-stores`,
       slot: "headerLinks",
@@ -156,6 +189,12 @@ function commonItems(t: TenantId): NavItem[] {
       destinationURL: "/csr/tools",
       rules: ["csr"],
     }),
+  ];
+}
+
+/** The header's ways to get help: chat, the app, e-mail, phone, print and copy, store hours. */
+function helpLinkItems({ t, p }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-link-chat`,
       slot: "headerLinks",
@@ -208,8 +247,12 @@ function commonItems(t: TenantId): NavItem[] {
       alignment: "Right",
       rules: ["no-bp:xs"],
     }),
+  ];
+}
 
-    // --- account menu ----------------------------------------------------------------------
+/** The account menu. */
+function accountMenuItems({ p, listsUrl, ordersUrl, recentlyPurchasedUrl }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-acct-sign-in`,
       slot: "accountMenu",
@@ -284,8 +327,12 @@ function commonItems(t: TenantId): NavItem[] {
       actionType: "sign-out",
       rules: ["logged-in"],
     }),
+  ];
+}
 
-    // --- finder banners --------------------------------------------------------------------
+/** The finder banners. */
+function finderBannerItems({ p }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-finder-default`,
       slot: "finderBanner",
@@ -315,8 +362,12 @@ function commonItems(t: TenantId): NavItem[] {
       imageUrl: "/img/finder/paper.svg",
       searchTerms: ["paper", "copy paper", "printer paper", "cardstock", "photo paper"],
     }),
+  ];
+}
 
-    // --- footer columns --------------------------------------------------------------------
+/** The footer's columns. */
+function footerColumnItems({ t, p, ordersUrl }: TenantNav): NavItem[] {
+  return [
     item({
       id: `${p}-foot-help`,
       slot: "footerColumn",
@@ -406,8 +457,12 @@ function commonItems(t: TenantId): NavItem[] {
       destinationURL: CUSTOMER_SERVICE_PHONE[t].tel,
       ariaLabel: `${CUSTOMER_SERVICE_PHONE[t].text}: call us`,
     }),
+  ];
+}
 
-    // --- legal -----------------------------------------------------------------------------
+/** The footer's legal line. */
+function legalItems({ p }: TenantNav): NavItem[] {
+  return [
     item({ id: `${p}-legal-privacy`, slot: "footerLegal", headliner: "Privacy notice", destinationURL: "/legal/privacy" }),
     item({ id: `${p}-legal-terms`, slot: "footerLegal", headliner: "Terms of use", destinationURL: "/legal/terms" }),
     item({
