@@ -20,7 +20,7 @@ import {
   QUANTITY_RANGE,
   SIGN_IN_FOR_LISTS,
 } from "./add-to-list-form";
-import { field } from "./page-actions.server";
+import { field } from "./form-actions.server";
 
 // The add-to-list page (/lists/add) and the create-list form of the header's drawer (decision 035):
 // the loader reads the product and the lists this shopper may add to; the action adds the item to

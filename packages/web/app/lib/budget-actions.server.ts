@@ -1,6 +1,6 @@
 import { LOGIN_ROUTES } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { field, unknownIntent } from "./page-actions.server";
+import { field, unknownIntent } from "./form-actions.server";
 
 // The budget overview's form (decision 044): an administrator changes a centre's budget. Success
 // redirects back to the page saying so; a refusal answers the page again with the service's words

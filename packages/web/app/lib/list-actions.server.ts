@@ -15,7 +15,7 @@ import {
   withListNotice,
   withoutListNotice,
 } from "./list-pages";
-import { field, refused, unknownIntent } from "./page-actions.server";
+import { field, refused, unknownIntent } from "./form-actions.server";
 
 // The lists screens' forms (decision 034): create, rename, favourite, delete a list; change a
 // line's quantity, remove it, add it or the whole list to the cart. Each is a plain form post that

@@ -1,6 +1,6 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { field, refused } from "./page-actions.server";
+import { field, refused } from "./form-actions.server";
 
 /**
  * Reorder from the recently purchased pages (decision 045): a row's "Add to cart" (addItem = its

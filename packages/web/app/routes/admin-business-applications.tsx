@@ -1,7 +1,7 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { data, redirect, useLocation } from "react-router";
 import { ApplicationsReview } from "../features/business-applications/components/applications-review";
-import { field } from "../lib/page-actions.server";
+import { field } from "../lib/form-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/admin-business-applications";
 

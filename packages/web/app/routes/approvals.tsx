@@ -1,7 +1,7 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ApprovalsList } from "../features/approvals/components/approvals-list";
-import { approvalsFormAction } from "../lib/page-actions.server";
+import { approvalsFormAction } from "../features/approvals/approvals-actions.server";
 import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/approvals";
 

@@ -2,7 +2,7 @@ import { BUSINESS_APPLICATION_FIELDS } from "@quire/domain";
 import { Form, data, redirect } from "react-router";
 import { BecomeCustomerForm } from "../features/business-applications/components/become-customer-form";
 import { BecomeCustomerThanks } from "../features/business-applications/components/become-customer-thanks";
-import { formFields } from "../lib/page-actions.server";
+import { formFields } from "../lib/form-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/become-customer";
 

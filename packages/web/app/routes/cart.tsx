@@ -5,7 +5,7 @@ import { RecommendationRail } from "../features/recommendations/components/recom
 import { data, isRouteErrorResponse } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { failedCartRequest } from "../lib/cart-form";
-import { cartFormAction } from "../lib/page-actions.server";
+import { cartFormAction } from "../features/cart/cart-actions.server";
 import { translatorFor } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/cart";

@@ -7,7 +7,7 @@ import { loadRecommendationRail } from "../features/recommendations/api/load-rai
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout-confirmation";
 import { GuestAccountOffer } from "../features/session/components/guest-account-offer";
-import { guestAccountFormAction } from "../lib/page-actions.server";
+import { guestAccountFormAction } from "../features/session/session-actions.server";
 import "../features/catalogue/catalogue.css";
 import "../ui/product-tile/product-tile.css";
 import "../ui/original-price.css";

@@ -1,7 +1,7 @@
 import { LOGIN_ROUTES, withReturnTarget } from "@quire/domain";
 import { Link, redirect } from "react-router";
 import { translatorFor, useT } from "../lib/i18n";
-import { guestCheckoutFormAction } from "../lib/page-actions.server";
+import { guestCheckoutFormAction } from "../features/session/session-actions.server";
 import { CHECKOUT_PATH } from "../lib/paths";
 import { useTenantId } from "../lib/use-session";
 import type { Route } from "./+types/checkout-guest";

@@ -10,7 +10,7 @@ import {
 } from "../features/checkout/components/checkout-model";
 import type { CheckoutFormNotice } from "../lib/checkout-notice";
 import { translatorFor } from "../lib/i18n";
-import { checkoutFormAction } from "../lib/page-actions.server";
+import { checkoutFormAction } from "../features/checkout/checkout-actions.server";
 import { CHECKOUT_PATH } from "../lib/paths";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/checkout";

@@ -6,7 +6,7 @@ import { useTenantId } from "../lib/use-session";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
 
 import type { Route } from "./+types/create-account";
-import { createAccountFormAction } from "../lib/page-actions.server";
+import { createAccountFormAction } from "../features/session/session-actions.server";
 
 /** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */
 export const action = (args: Route.ActionArgs) => createAccountFormAction(args);

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { DealList } from "../features/catalogue/components/deal-list";
 import { translatorFor, useT } from "../lib/i18n";
-import { cartFormAction } from "../lib/page-actions.server";
+import { cartFormAction } from "../features/cart/cart-actions.server";
 import type { RootData } from "../lib/root-data";
 import type { Route } from "./+types/deals";
 import "../ui/product-tile/product-tile.css";

@@ -1,7 +1,7 @@
 import type { FeedbackFields } from "@quire/domain";
 import { data, redirect } from "react-router";
 import { FeedbackForm } from "../features/content/components/feedback-form";
-import { field } from "../lib/page-actions.server";
+import { field } from "../lib/form-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/feedback";
 

@@ -7,7 +7,7 @@ import { ProductRail } from "../features/catalogue/components/product-rail";
 import { StandardTile } from "../features/catalogue/components/product-tile";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
-import { cartFormAction } from "../lib/page-actions.server";
+import { cartFormAction } from "../features/cart/cart-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import { readRecentlyViewed } from "../lib/recently-viewed";
 import type { RootData } from "../lib/root-data";

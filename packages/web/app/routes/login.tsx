@@ -8,7 +8,7 @@ import { translatorFor, useT } from "../lib/i18n";
 import { useSignedIn, useTenantId } from "../lib/use-session";
 
 import type { Route } from "./+types/login";
-import { signInFormAction } from "../lib/page-actions.server";
+import { signInFormAction } from "../features/session/session-actions.server";
 import "./login.css";
 
 /** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */

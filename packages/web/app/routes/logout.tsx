@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOutFormAction } from "../lib/page-actions.server";
+import { signOutFormAction } from "../features/session/session-actions.server";
 import type { Route } from "./+types/logout";
 
 // Where the account menu's sign-out form posts: the session ends on the server, then home.

@@ -2,7 +2,7 @@ import { LOGIN_ROUTES, type OrderLineView, withReturnTarget } from "@quire/domai
 import { Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { AddButton } from "../features/add-to-cart/components/add-button";
-import { cartFormAction } from "../lib/page-actions.server";
+import { cartFormAction } from "../features/cart/cart-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
 import { hydrateLater } from "../ui/hydrate-later";
 import type { Route } from "./+types/order-detail";

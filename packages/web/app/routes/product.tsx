@@ -34,7 +34,7 @@ import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
 import { hydrateLater } from "../ui/hydrate-later";
-import { cartFormAction } from "../lib/page-actions.server";
+import { cartFormAction } from "../features/cart/cart-actions.server";
 import { ProductPickup } from "../features/pickup/components/product-pickup";
 import { pickupStoreFormAction } from "../features/pickup/pickup-actions.server";
 import type { Route } from "./+types/product";

@@ -3,7 +3,7 @@ import { SearchResults } from "../features/catalogue/components/search-results";
 import { browseCategories, pastLastPageRedirect, searchRequestFromUrl } from "../features/catalogue/search-params";
 import { redirect } from "react-router";
 import { translatorFor, useT } from "../lib/i18n";
-import { cartFormAction } from "../lib/page-actions.server";
+import { cartFormAction } from "../features/cart/cart-actions.server";
 import type { RootData } from "../lib/root-data";
 import { tilePickupRenderer } from "../features/pickup/components/tile-pickup-line";
 import { compareTrayData } from "../features/compare/api/compare-actions.server";

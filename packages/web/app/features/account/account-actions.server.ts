@@ -1,6 +1,6 @@
 import { LOGIN_ROUTES, type TenantId, withReturnTarget } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { field, formFields, refused, unknownIntent } from "../../lib/page-actions.server";
+import { field, formFields, refused, unknownIntent } from "../../lib/form-actions.server";
 import { ACCOUNT_PATHS, ADDRESS_FIELDS } from "./account-paths";
 
 // The account area's, password reset's and track order's forms, posted before hydration or without

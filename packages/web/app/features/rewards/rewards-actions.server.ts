@@ -1,6 +1,6 @@
 import { LOGIN_ROUTES, type TenantId, withReturnTarget } from "@quire/domain";
 import { type ActionFunctionArgs, redirect } from "react-router";
-import { field, refused, unknownIntent } from "../../lib/page-actions.server";
+import { field, refused, unknownIntent } from "../../lib/form-actions.server";
 import { DASHBOARD_PATH, JOIN_PATH } from "./rewards-form";
 
 // The rewards pages' forms, posted before hydration or without JavaScript (and by <Form> with

@@ -1,6 +1,6 @@
 import { safeReturnPath } from "@quire/domain";
 import { type ActionFunctionArgs, redirect } from "react-router";
-import { field, refused, unknownIntent } from "../../lib/page-actions.server";
+import { field, refused, unknownIntent } from "../../lib/form-actions.server";
 
 // make-my-store, posted before hydration or without JavaScript (and by <Form> with it): the stores
 // door writes the YourStore cookie (and a signed-in shopper's preferred store), then

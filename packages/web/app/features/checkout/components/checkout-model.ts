@@ -59,7 +59,7 @@ export interface CheckoutPageData {
   cartPath: string;
 }
 
-/** A refused checkout form (page-actions.server.ts): which form, the service's code, status and words. */
+/** A refused checkout form (checkout-actions.server.ts): which form, the service's code, status and words. */
 export interface CheckoutRefusal {
   intent: string;
   target: string | null;
