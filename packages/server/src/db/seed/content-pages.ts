@@ -96,8 +96,8 @@ Tell us within 14 days: we send a replacement or refund you, and we collect the 
 ${t === "advantage" ? "\nReturns for a business account are credited to the account; your administrator sees them in the account's reports.\n" : ""}`;
 }
 
-function pages(t: TenantId): PageText[] {
-  const f = FACTS[t];
+/** The help centre and its shipping and returns pages. */
+function helpPages(t: TenantId, f: TenantFacts): PageText[] {
   return [
     {
       slug: "help",
@@ -131,11 +131,15 @@ ${contact(f)}
       description: "Return most items within 30 days: how to return, refunds and what can't be returned.",
       body: returnsBody(t, f),
     },
-    {
-      slug: "about",
-      title: `About ${f.siteName}`,
-      description: "Who we are: office supplies, furniture, ink and technology delivered to homes and businesses.",
-      body: `${f.siteName} sells everything an office runs on: paper, ink and toner, writing supplies, binders and filing, furniture, technology, breakroom and cleaning supplies.
+  ];
+}
+
+function aboutPage(f: TenantFacts): PageText {
+  return {
+    slug: "about",
+    title: `About ${f.siteName}`,
+    description: "Who we are: office supplies, furniture, ink and technology delivered to homes and businesses.",
+    body: `${f.siteName} sells everything an office runs on: paper, ink and toner, writing supplies, binders and filing, furniture, technology, breakroom and cleaning supplies.
 
 ## What we promise
 
@@ -151,7 +155,12 @@ Quire Advantage gives business accounts contract pricing, approvals, budgets and
 
 ${contact(f)}
 `,
-    },
+  };
+}
+
+/** The privacy notice, the terms of use and the required cookies. */
+function legalPages(f: TenantFacts): PageText[] {
+  return [
     {
       slug: "legal/privacy",
       title: "Privacy notice",
@@ -211,11 +220,15 @@ ${cookieTable()}
 Questions? ${contact(f)}
 `,
     },
-    {
-      slug: "mobile-app",
-      title: "Get the Quire app",
-      description: "Shop, reorder and track orders from your phone with the Quire app.",
-      body: `The Quire app puts the whole store in your pocket.
+  ];
+}
+
+/** The same on both tenants. */
+const MOBILE_APP_PAGE: PageText = {
+  slug: "mobile-app",
+  title: "Get the Quire app",
+  description: "Shop, reorder and track orders from your phone with the Quire app.",
+  body: `The Quire app puts the whole store in your pocket.
 
 - **Reorder in two taps** from your order history and lists.
 - **Scan a barcode** of an ink cartridge to find the right refill.
@@ -224,12 +237,14 @@ Questions? ${contact(f)}
 
 The app is free for iPhone and Android: search for "Quire" in your app store. Until then, this website works on any phone.
 `,
-    },
-    {
-      slug: "gift-cards",
-      title: "Gift cards",
-      description: "Quire gift cards and eGift cards: buy one, check a balance, and spend it online or in store.",
-      body: `Give a Quire gift card: spend it on anything in the store, online or in a Quire store.
+};
+
+/** The same on both tenants. */
+const GIFT_CARDS_PAGE: PageText = {
+  slug: "gift-cards",
+  title: "Gift cards",
+  description: "Quire gift cards and eGift cards: buy one, check a balance, and spend it online or in store.",
+  body: `Give a Quire gift card: spend it on anything in the store, online or in a Quire store.
 
 ## Buy a gift card
 
@@ -246,8 +261,11 @@ At checkout, open the **Gift & prepaid cards** tab and enter the card number and
 
 [Check a gift card balance](/gift-cards/balance) with its number and PIN.
 `,
-    },
-  ];
+};
+
+function pages(t: TenantId): PageText[] {
+  const f = FACTS[t];
+  return [...helpPages(t, f), aboutPage(f), ...legalPages(f), MOBILE_APP_PAGE, GIFT_CARDS_PAGE];
 }
 
 /** content_pages rows of both tenants. */
