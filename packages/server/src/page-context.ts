@@ -27,8 +27,8 @@ import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modul
 import { budgetsPageDoor } from "./modules/budgets";
 import { businessApplicationsPageDoor } from "./modules/business-applications";
 import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
-import { cartCommands, cartPageDoor, cartViewerOf, savedItemsPageDoor } from "./modules/cart";
-import { checkoutCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
+import { cartPageCommands, cartPageDoor, cartViewerOf, savedItemsPageDoor } from "./modules/cart";
+import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
 import { comparePageDoor } from "./modules/compare";
 import { contentPageDoor } from "./modules/content";
 import { listsPageDoor } from "./modules/lists";
@@ -72,16 +72,11 @@ export interface StorefrontLoadContext {
   reportError: (error: unknown, aborted: boolean) => void;
 }
 
-/** The page forms' commands, by the names @quire/domain gives them (decision 063). */
+/** The page forms' commands, by the names @quire/domain gives them: every module's table (decision 063). */
 function pageCommandTable(services: Services): PageCommandTable {
-  const cart = cartCommands(services.carts);
   return {
-    "cart.add": cart.addItems,
-    "cart.update-items": cart.updateItems,
-    "cart.remove": cart.removeLine,
-    "cart.apply-coupon": cart.applyCoupon,
-    "cart.remove-coupon": cart.removeCoupon,
-    "checkout.place-order": checkoutCommands(services.placements).placeOrder,
+    ...cartPageCommands(services.carts),
+    ...checkoutPageCommands(services.placements),
   };
 }
 

@@ -18,15 +18,25 @@ export interface CartAddAnswer {
   ctxToken: string;
 }
 
-/** What each command answers a page, by the command's name. */
-export interface PageCommandAnswers {
+/** The cart's commands and what each answers a page. */
+export interface CartCommandAnswers {
   "cart.add": CartAddAnswer;
   "cart.update-items": CartView;
   "cart.remove": CartView;
   "cart.apply-coupon": CartView;
   "cart.remove-coupon": CartView;
+}
+
+/** Checkout's commands and what each answers a page. */
+export interface CheckoutCommandAnswers {
   "checkout.place-order": { orderNumber: string; status: OrderStatus };
 }
+
+/**
+ * What each command answers a page, by the command's name: one line per module, each module's
+ * names and answers declared beside its door.
+ */
+export interface PageCommandAnswers extends CartCommandAnswers, CheckoutCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

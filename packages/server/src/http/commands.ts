@@ -30,8 +30,11 @@ export interface Command<Input, Result, PageAnswer> {
   toPage(result: Result, caller: Caller, input: Input): DoorResult<PageAnswer>;
 }
 
-/** The commands a page's actions reach by name, each answering what @quire/domain says it answers. */
-export type PageCommandTable = { [N in PageCommandName]: Command<unknown, unknown, PageCommandAnswers[N]> };
+/** A module's commands by name, each answering a page what `Answers` says (declared in @quire/domain). */
+export type CommandTable<Answers> = { [N in keyof Answers]: Command<unknown, unknown, Answers[N]> };
+
+/** The commands a page's actions reach by name: every module's table. */
+export type PageCommandTable = CommandTable<PageCommandAnswers>;
 
 /** Runs a command for a JSON route: the body parsed by the command's one schema, then the work. */
 export async function runJson<Input, Result>(

@@ -1,5 +1,6 @@
 import {
   type CartAddAnswer,
+  type CartCommandAnswers,
   type CartView,
   type DoorResult,
   type FormFields,
@@ -8,7 +9,7 @@ import {
   updateItemsRequest,
 } from "@quire/domain";
 import { z } from "zod";
-import type { Caller, Command } from "../../http/commands";
+import type { Caller, Command, CommandTable } from "../../http/commands";
 import { zodInput } from "../../http/command-input";
 import { contextOf, setNewCartCookie } from "./cart-request";
 import { type AddItemsRequest, type UpdateItemsRequest, parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
@@ -111,3 +112,15 @@ export function cartCommands(carts: CartService) {
 }
 
 export type CartCommands = ReturnType<typeof cartCommands>;
+
+/** The cart's commands by the names a page's actions use. */
+export function cartPageCommands(carts: CartService): CommandTable<CartCommandAnswers> {
+  const cart = cartCommands(carts);
+  return {
+    "cart.add": cart.addItems,
+    "cart.update-items": cart.updateItems,
+    "cart.remove": cart.removeLine,
+    "cart.apply-coupon": cart.applyCoupon,
+    "cart.remove-coupon": cart.removeCoupon,
+  };
+}

@@ -10,7 +10,7 @@ export { cartPageDoor } from "./cart.page-door";
 export * as cartRows from "./cart-rows";
 export type { CartItemRow, CartOwner, CartProductRow } from "./cart.repository";
 export { CART_COOKIE, cartViewerOf, contextOf, send, setNewCartCookie, yourStoreOf } from "./cart-request";
-export { cartCommands } from "./cart.commands";
+export { cartCommands, cartPageCommands } from "./cart.commands";
 export { cartRoutes } from "./cart.routes";
 export { parseAddItems } from "./cart.schema";
 export { CartService } from "./cart.service";

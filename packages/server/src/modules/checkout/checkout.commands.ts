@@ -1,6 +1,6 @@
-import type { OrderStatus } from "@quire/domain";
+import type { CheckoutCommandAnswers, OrderStatus } from "@quire/domain";
 import type { z } from "zod";
-import type { Command } from "../../http/commands";
+import type { Command, CommandTable } from "../../http/commands";
 import { shopperOfRequest } from "./checkout-request";
 import { parseBody, placeOrderInput } from "./checkout.schema";
 import type { OrderPlacementService, PlacedOrder } from "./order-placement.service";
@@ -21,3 +21,8 @@ export function checkoutCommands(placements: OrderPlacementService) {
 }
 
 export type CheckoutCommands = ReturnType<typeof checkoutCommands>;
+
+/** Checkout's commands by the names a page's actions use. */
+export function checkoutPageCommands(placements: OrderPlacementService): CommandTable<CheckoutCommandAnswers> {
+  return { "checkout.place-order": checkoutCommands(placements).placeOrder };
+}

@@ -7,7 +7,7 @@ export { checkoutPageDoor, ordersPageDoor } from "./checkout.page-door";
 export { insertAddress, updateAddress } from "./checkout.repository";
 export type { AddressRow } from "./checkout.repository";
 export { shopperOfRequest } from "./checkout-request";
-export { checkoutCommands } from "./checkout.commands";
+export { checkoutCommands, checkoutPageCommands } from "./checkout.commands";
 export { checkoutRoutes } from "./checkout.routes";
 export { CheckoutService, assertDeliverable, assertZipMatches } from "./checkout.service";
 export { OrderConfirmationMail } from "./order-confirmation-mail";
