@@ -26,8 +26,8 @@ export interface Command<Input, Result, PageAnswer> {
   run(caller: Caller, input: Input): Promise<Result>;
   /** a page form's fields as the body the input reads */
   fromForm(fields: FormFields, caller: Caller): unknown;
-  /** what the command answers a page: its value, or a refusal in the page's words */
-  toPage(result: Result, caller: Caller, input: Input): DoorResult<PageAnswer>;
+  /** what the command answers a page: its value, or a refusal in the page's words (it may read what the page shows next) */
+  toPage(result: Result, caller: Caller, input: Input): DoorResult<PageAnswer> | Promise<DoorResult<PageAnswer>>;
 }
 
 /** A module's commands by name, each answering a page what `Answers` says (declared in @quire/domain). */
@@ -62,7 +62,7 @@ export function pageCommands(table: PageCommandTable, request: FastifyRequest, r
       const command: Command<unknown, unknown, PageCommandAnswers[N]> = table[name];
       try {
         const input = command.input.parse(command.fromForm(fields, caller));
-        return command.toPage(await command.run(caller, input), caller, input);
+        return await command.toPage(await command.run(caller, input), caller, input);
       } catch (error) {
         return doorFailure(error);
       }
