@@ -9,6 +9,7 @@ import type {
   OrderLineTable,
   OrderTable,
   StoreInventoryTable,
+  StoreTable,
   UserTable,
   WarrantyLinkTable,
 } from "../schema";
@@ -84,6 +85,48 @@ export async function isDemoDataPresent(db: Db): Promise<boolean> {
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const { products: total, seed } = options;
+  await refuseSeeding(db, options);
+  const progress = options.onProgress ?? (() => {});
+  const { stores, users, coupons } = await insertReferenceData(db, seed, options.stores, progress);
+  const { reservoir, words } = await insertGeneratedProducts(db, seed, total, progress);
+  const { giftCards, demoSkuSet } = await insertStoreProducts(db, total, words);
+  // 3. search index: products were indexed by trigger as they were written; the words for "Did you mean"
+  progress(0, 1, "search index");
+  await replaceSearchWords(db, [...words]);
+  await refreshSearchStatistics(db);
+  progress(1, 1, "search index");
+  await insertCatalogueExtras(db);
+  await insertStoreStock(db, seed, total, stores, progress);
+  const orders = await insertOrderHistory(db, { seed, total, reservoir, stores }, progress);
+  // 6. the recommendation engine's history, counts and first-party merchandising (decision 049)
+  progress(0, 1, "recommendations");
+  await insertRecommendationHistory(db, seed, total);
+  await insertMerchandising(db);
+  await rebuildFromBaskets(db);
+  progress(1, 1, "recommendations");
+
+  await db
+    .insertInto("appMeta")
+    .values({
+      key: DEMO_DATA_META_KEY,
+      value: JSON.stringify({ seed, products: total, generatedAt: new Date().toISOString() }),
+    })
+    .execute();
+
+  return {
+    products: total,
+    giftCards: giftCards.length,
+    skuSetProducts: demoSkuSet.length,
+    stores: stores.length,
+    users: users.length,
+    orders,
+    coupons: coupons.length,
+  };
+}
+
+/** Demo data goes into an empty database, for a whole number of products within the limit. */
+async function refuseSeeding(db: Db, options: SeedOptions): Promise<void> {
+  const { products: total, seed } = options;
   if (!Number.isInteger(total) || total < 1 || total > MAX_DEMO_PRODUCTS) {
     throw new Error(`seedDemoData: products must be an integer from 1 to ${MAX_DEMO_PRODUCTS}, got ${total}`);
   }
@@ -94,11 +137,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       "seedDemoData: the database already holds products; demo data goes into an empty database (wipe it first, e.g. `npm run seed -- --reset`)",
     );
   }
-  const progress = options.onProgress ?? (() => {});
+}
 
-  // 1. fixed reference data
+/** 1. fixed reference data */
+async function insertReferenceData(db: Db, seed: number, storeCount: number | undefined, progress: Progress) {
   progress(0, 1, "catalogue");
-  const stores = buildStores(options.stores);
+  const stores = buildStores(storeCount);
   const users = await buildUsers(seed);
   const coupons = buildCoupons();
   await db.transaction().execute(async (trx) => {
@@ -130,8 +174,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAccountActivity(trx);
   });
   progress(1, 1, "catalogue");
+  return { stores, users, coupons };
+}
 
-  // 2. products, online inventory and warranty links
+/**
+ * 2. products, online inventory and warranty links; the order history's reservoir and the words of
+ * "Did you mean" are gathered on the way.
+ */
+async function insertGeneratedProducts(db: Db, seed: number, total: number, progress: Progress) {
   const reservoir = new OrderReservoir(seed);
   const itemRules = new ItemRulesBuilder();
   // the full-text index follows products by trigger (decision 052); "Did you mean" wants the words
@@ -160,66 +210,70 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertRows(trx, "heavyItems", rules.heavyItems);
     await insertRows(trx, "itemRestrictions", rules.restrictions);
   });
+  return { reservoir, words };
+}
 
-  // 3b. the gift cards the store sells: after the generated catalogue, so they shift none of its ids
+/** The store's own products after the generated catalogue, so they shift none of its ids; their words join `words`. */
+async function insertStoreProducts(db: Db, total: number, words: Set<string>) {
+  // 3b. the gift cards the store sells
   const giftCards = giftCardProducts(total);
-  await db.transaction().execute(async (trx) => {
-    await insertRows(
-      trx,
-      "products",
-      giftCards.map((g) => g.product),
-    );
-    await insertRows(
-      trx,
-      "inventory",
-      giftCards.map((g) => g.inventory),
-    );
-  });
-
+  await insertProductsAndStock(db, giftCards);
   // 3b'. the swatch demo's SKU set (decision 048): after the gift cards, for the same reason
   const demoSkuSet = demoSkuSetProducts(total + giftCards.length);
+  await insertProductsAndStock(db, demoSkuSet);
+  await insertSkuSetMembers(db, demoSkuSet);
+  for (const g of [...giftCards, ...demoSkuSet]) addWordsOf(words, g);
+  return { giftCards, demoSkuSet };
+}
+
+async function insertProductsAndStock(db: Db, products: readonly GeneratedProduct[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertRows(
       trx,
       "products",
-      demoSkuSet.map((g) => g.product),
+      products.map((g) => g.product),
     );
     await insertRows(
       trx,
       "inventory",
-      demoSkuSet.map((g) => g.inventory),
+      products.map((g) => g.inventory),
     );
   });
-  await insertSkuSetMembers(db, demoSkuSet);
-  for (const g of [...giftCards, ...demoSkuSet]) addWordsOf(words, g);
-  // 3. search index: products were indexed by trigger as they were written; the words for "Did you mean"
-  progress(0, 1, "search index");
-  await replaceSearchWords(db, [...words]);
-  await refreshSearchStatistics(db);
-  progress(1, 1, "search index");
+}
 
+/** What is chosen from the catalogue just written. */
+async function insertCatalogueExtras(db: Db): Promise<void> {
   // 3c. free-item offers: each gives one of the generated free samples (decision 026)
   await db.transaction().execute((trx) => insertFreeItemOffers(trx));
-  // 3d. add-ons and bundles, chosen from the catalogue just written
+  // 3d. add-ons and bundles
   await insertProductRelations(db);
   // 3d. which cartridges fit which printer, for the tiles' compatibility drawers (decision 047)
   await insertPrinterCompatibility(db);
-  // 3e. the demo shopping lists' items, chosen from the catalogue just written
+  // 3e. the demo shopping lists' items
   await insertShoppingListItems(db);
   // 3f. the business accounts' price lists (decision 042)
   await db.transaction().execute((trx) => insertContractPrices(trx));
   // 3f. the business accounts' own item numbers for quick order (decision 043)
   await insertCustomerSkus(db);
+}
 
-  // 4. store stock: ~5 stores per product, plus the pickup store for every third product
+/** 4. store stock: ~5 stores per product, plus the pickup store for every third product */
+async function insertStoreStock(db: Db, seed: number, total: number, stores: readonly StoreTable[], progress: Progress) {
   const storeNumbers = stores.map((s) => s.storeNumber);
   await forEachIdChunk(db, total, "store stock", progress, async (trx, from, to) => {
     const rows: StoreInventoryTable[] = [];
     for (let id = from; id <= to; id++) rows.push(...storeStock(seed, id, storeNumbers));
     await insertRows(trx, "storeInventory", rows);
   });
+}
 
-  // 5. order history
+/** 5. order history, the orders behind the approval orders and the budgets they spent: how many orders. */
+async function insertOrderHistory(
+  db: Db,
+  from: { seed: number; total: number; reservoir: OrderReservoir; stores: readonly StoreTable[] },
+  progress: Progress,
+): Promise<number> {
+  const { seed, total, reservoir, stores } = from;
   const orderCount = reservoir.isEmpty() ? 0 : Math.min(5000, 300 + Math.floor(total / 200));
   const { orders, lines } = buildOrders(seed, orderCount, reservoir, new Set(stores.map((s) => s.storeNumber)));
   const orderChunk = 1000;
@@ -248,31 +302,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     .execute((trx) => insertApprovalOrderRows(trx, approvalCandidates, orders.reduce((max, o) => Math.max(max, o.id), 0) + 1));
   // 5c. each budget centre's budget, from what its orders spent (decision 044)
   await db.transaction().execute((trx) => setDemoBudgets(trx));
-
-  // 6. the recommendation engine's history, counts and first-party merchandising (decision 049)
-  progress(0, 1, "recommendations");
-  await insertRecommendationHistory(db, seed, total);
-  await insertMerchandising(db);
-  await rebuildFromBaskets(db);
-  progress(1, 1, "recommendations");
-
-  await db
-    .insertInto("appMeta")
-    .values({
-      key: DEMO_DATA_META_KEY,
-      value: JSON.stringify({ seed, products: total, generatedAt: new Date().toISOString() }),
-    })
-    .execute();
-
-  return {
-    products: total,
-    giftCards: giftCards.length,
-    skuSetProducts: demoSkuSet.length,
-    stores: stores.length,
-    users: users.length,
-    orders: orders.length,
-    coupons: coupons.length,
-  };
+  return orders.length;
 }
 
 // --- writing ---------------------------------------------------------------------------------
