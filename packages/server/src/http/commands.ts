@@ -1,4 +1,12 @@
-import type { DoorFailure, DoorResult, FormFields, PageCommandAnswers, PageCommandName, PageCommands } from "@quire/domain";
+import {
+  type DoorFailure,
+  type DoorResult,
+  type FormFields,
+  type PageCommandAnswers,
+  type PageCommandName,
+  type PageCommands,
+  readAddressSuggestion,
+} from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./errors";
 
@@ -49,7 +57,16 @@ export async function runJson<Input, Result>(
 export function doorFailure(error: unknown): DoorFailure {
   if (error instanceof AppError) {
     const fields = error.details?.fields as Record<string, string> | undefined;
-    return { ok: false, status: error.statusCode, code: error.code, message: error.message, ...(fields ? { fields } : {}) };
+    // A city or state its ZIP code does not match: the page offers the ZIP code's (decision 022).
+    const addressSuggestion = readAddressSuggestion(error.details);
+    return {
+      ok: false,
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(fields ? { fields } : {}),
+      ...(addressSuggestion ? { addressSuggestion } : {}),
+    };
   }
   throw error;
 }
