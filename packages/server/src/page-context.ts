@@ -39,7 +39,7 @@ import { recommendationsPageDoor } from "./modules/recommendations";
 import { reportsPageDoor } from "./modules/reports";
 import { reviewsPageDoor } from "./modules/reviews";
 import { rewardsPageDoor } from "./modules/rewards";
-import { sessionPageDoor } from "./modules/session";
+import { sessionPageCommands, sessionPageDoor } from "./modules/session";
 import { storesPageDoor } from "./modules/stores";
 import type { Services } from "./services";
 
@@ -73,17 +73,18 @@ export interface StorefrontLoadContext {
 }
 
 /** The page forms' commands, by the names @quire/domain gives them: every module's table (decision 063). */
-function pageCommandTable(services: Services): PageCommandTable {
+function pageCommandTable(services: Services, config: AppConfig): PageCommandTable {
   return {
     ...cartPageCommands(services.carts),
     ...checkoutPageCommands(services.placements),
+    ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
   };
 }
 
 /** The load context of each page request. */
 export function pageContextFor(services: Services, config: AppConfig) {
-  const commandTable = pageCommandTable(services);
-  const { stores, tiles, pricing, catalogue, analytics, carts, headerFooter, pickups, sessions } = services;
+  const commandTable = pageCommandTable(services, config);
+  const { stores, tiles, pricing, catalogue, analytics, carts, headerFooter, pickups } = services;
   const { accounts, checkouts, orders, wallets, applied, rewards, lists, content, reviews } = services;
   const { quickOrders, reports, recentlyPurchased, businessApplications, budgets, compare, recommendations } = services;
   const { recommendationEngine, guestOrderContact } = services;
@@ -132,7 +133,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
       commands: observePageCommands(pageCommands(commandTable, request, reply), analytics, request),
       doors: {
         cart: cartPageDoor(carts, request, reply),
-        session: sessionPageDoor(sessions, request, reply, config.sessionAbsoluteHours * 3600, guestOrderContact),
+        session: sessionPageDoor(request, guestOrderContact),
         approvals: approvalsPageDoor(accounts, request),
         checkout: checkoutPageDoor(
           { checkouts, orders, wallets, applied },

@@ -1,6 +1,6 @@
 import type { CartView } from "../cart-view";
 import type { OrderStatus } from "../checkout/checkout-view";
-import type { DoorResult } from "./page-doors";
+import type { DoorResult, SessionCommandAnswers } from "./page-doors";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -36,7 +36,7 @@ export interface CheckoutCommandAnswers {
  * What each command answers a page, by the command's name: one line per module, each module's
  * names and answers declared beside its door.
  */
-export interface PageCommandAnswers extends CartCommandAnswers, CheckoutCommandAnswers {}
+export interface PageCommandAnswers extends CartCommandAnswers, CheckoutCommandAnswers, SessionCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

@@ -79,15 +79,21 @@ export interface RelatedAddItem {
 }
 
 export interface SessionDoor {
-  signIn(fields: Record<string, string>): Promise<DoorResult<{ merge: MergeReport | null }>>;
-  register(fields: Record<string, string>): Promise<DoorResult<{ merge: MergeReport | null }>>;
-  /** "Check out as a guest" (dotcom): the checkout then answers for this browser's cart */
-  checkOutAsGuest(): Promise<DoorResult<Record<string, never>>>;
-  /** fields: password. An account from the guest's latest order, with its e-mail and name */
-  createAccountFromGuestOrder(fields: Record<string, string>): Promise<DoorResult<{ merge: MergeReport | null }>>;
   /** the guest's latest order and its e-mail, which the confirmation offers an account for (null: none) */
   guestOrder(): Promise<{ orderNumber: string; email: string } | null>;
-  signOut(): Promise<void>;
+}
+
+/** The session's commands and what each answers a page. */
+export interface SessionCommandAnswers {
+  /** fields: email, password */
+  "session.sign-in": { merge: MergeReport | null };
+  /** fields: email, password, firstName, lastName (companyName on advantage) */
+  "session.register": { merge: MergeReport | null };
+  /** "Check out as a guest" (dotcom): the checkout then answers for this browser's cart */
+  "session.guest-checkout": Record<string, never>;
+  /** fields: password. An account from the guest's latest order, with its e-mail and name */
+  "session.guest-account": { merge: MergeReport | null };
+  "session.sign-out": null;
 }
 
 export interface ApprovalsDoor {

@@ -2,30 +2,28 @@ import type { TenantProfile } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCookie, serializeCookie } from "../../http/cookies";
-import { rotateCsrfCookie } from "../../http/csrf";
+import { runJson } from "../../http/commands";
+import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { CART_COOKIE } from "../cart";
-import { yourStoreSetCookie } from "../stores";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie";
 import "./request-session";
 import { guestAccountRequest } from "@quire/domain";
-import type { RequestSession } from "./request-session";
-import { parseRegistration, parseSignIn, parseWith, registerBody, signInBody } from "./session.schema";
-import type { ClientInfo, SessionService, SignInResult } from "./session.service";
-
-export const SESSION_COOKIE = "quire_session";
+import { type SessionCommandOptions, sessionCommands } from "./session.commands";
+import {
+  SESSION_COOKIE,
+  clearCookie,
+  clearSignedOutCookies,
+  writeGuestCheckoutCookies,
+  writeSignedInCookies,
+} from "./session-cookies";
+import { registerBody, signInBody } from "./session.schema";
+import type { SessionService, SignInResult } from "./session.service";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** the browser sent a session cookie that no longer opens a session (ended, expired, unknown) */
     sessionExpired: boolean;
   }
-}
-
-function clearCookie(request: FastifyRequest, name: string, httpOnly = true): string {
-  return serializeCookie(name, "", { maxAgeSeconds: 0, secure: request.protocol === "https", httpOnly });
 }
 
 /** Every request learns its viewer before any route runs; only requests with a session cookie touch the database. */
@@ -67,109 +65,12 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
   });
 }
 
-/** Who is signing in, from where: what the limiter and the guest-cart merge need. */
-export function clientInfo(request: FastifyRequest): ClientInfo {
-  return {
-    tenant: (request.tenant as TenantProfile).id,
-    ip: request.ip,
-    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : null,
-    currentSessionId: readCookie(request.headers.cookie, SESSION_COOKIE),
-    guestCartToken: readCookie(request.headers.cookie, CART_COOKIE),
-    deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
-  };
-}
-
-/** The cookies of a new session: the session, the device cookie, no guest cart, a fresh CSRF token. */
-export function writeSignedInCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  result: SignInResult,
-  sessionMaxAgeSeconds: number,
-): void {
-  reply.header(
-    "set-cookie",
-    serializeCookie(SESSION_COOKIE, result.sessionId, {
-      maxAgeSeconds: sessionMaxAgeSeconds,
-      secure: request.protocol === "https",
-    }),
-  );
-  // Kept after sign-out: it is what lets this browser in while strangers have the account locked.
-  reply.header(
-    "set-cookie",
-    serializeCookie(DEVICE_COOKIE, result.deviceCookie, {
-      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      secure: request.protocol === "https",
-    }),
-  );
-  // The guest cart now lives in the account cart; the cookie would open nothing.
-  reply.header("set-cookie", clearCookie(request, CART_COOKIE));
-  if (result.preferredStore) {
-    reply.header("set-cookie", yourStoreSetCookie(result.preferredStore, { secure: request.protocol === "https" }));
-  }
-  rotateCsrfCookie(request, reply);
-}
-
-/** Signs this browser out: the session ends on the server, and the browser keeps no cart. */
-export async function signOutBrowser(sessions: SessionService, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await sessions.signOut(readCookie(request.headers.cookie, SESSION_COOKIE));
-  reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
-  reply.header("set-cookie", clearCookie(request, CART_COOKIE));
-  rotateCsrfCookie(request, reply);
-}
-
-/** Who a guest's latest order was for (the checkout module answers; null before the first order). */
-export type GuestOrderContact = (
-  checkoutGuestId: number,
-) => Promise<{ orderNumber: string; email: string; firstName: string; lastName: string } | null>;
-
-export const NO_GUEST_ORDER_MESSAGE =
-  "There is no guest order to create an account from. Check out as a guest first, or create an account.";
-
-/** "Check out as a guest": the guest-checkout session's cookie; the browser's cart cookie stays. */
-export async function checkOutAsGuest(
-  sessions: SessionService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessionMaxAgeSeconds: number,
-): Promise<RequestSession> {
-  const result = await sessions.startGuestCheckout(clientInfo(request));
-  reply.header(
-    "set-cookie",
-    serializeCookie(SESSION_COOKIE, result.sessionId, {
-      maxAgeSeconds: sessionMaxAgeSeconds,
-      secure: request.protocol === "https",
-    }),
-  );
-  rotateCsrfCookie(request, reply);
-  return result.session;
-}
-
-/** A guest's account from their order: the password is checked first, then the order it is for. */
-export async function createAccountFromGuestOrder(
-  sessions: SessionService,
-  contactOf: GuestOrderContact,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: unknown,
-  sessionMaxAgeSeconds: number,
-): Promise<SignInResult> {
-  const input = parseWith(guestAccountRequest, body);
-  const guestId = request.session.checkoutGuestId ?? null;
-  const contact = guestId === null ? null : await contactOf(guestId);
-  if (guestId === null || !contact) throw new AppError(404, "NO_GUEST_ORDER", NO_GUEST_ORDER_MESSAGE);
-  const result = await sessions.createAccountFromGuestOrder(guestId, contact, input.password, clientInfo(request));
-  writeSignedInCookies(request, reply, result, sessionMaxAgeSeconds);
-  return result;
-}
-
-export async function sessionRoutes(
-  appBase: FastifyInstance,
-  opts: { sessions: SessionService; sessionMaxAgeSeconds: number; guestOrderContact: GuestOrderContact },
-) {
+export async function sessionRoutes(appBase: FastifyInstance, opts: SessionCommandOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   // sign-in and registration bodies are parsed in the handlers with their schemas from @quire/domain
   app.setValidatorCompiler(schemasParsedByHandlers);
   const { sessions } = opts;
+  const commands = sessionCommands(opts);
   const sessionBody = z.object({ data: z.object({ session: z.record(z.string(), z.unknown()) }) });
   const signedInBody = z.object({
     data: z.object({ session: z.record(z.string(), z.unknown()), merge: z.record(z.string(), z.unknown()).nullable() }),
@@ -187,8 +88,6 @@ export async function sessionRoutes(
     summary,
     ...extra,
   });
-
-  const client = clientInfo;
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignInResult, status: number) => {
     writeSignedInCookies(request, reply, result, opts.sessionMaxAgeSeconds);
@@ -213,7 +112,7 @@ export async function sessionRoutes(
         response: { 200: signedInBody, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
       }),
     },
-    async (request, reply) => signedIn(request, reply, await sessions.signIn(parseSignIn(request.body), client(request)), 200),
+    async (request, reply) => signedIn(request, reply, await runJson(commands.signIn, { request, reply }, request.body), 200),
   );
 
   app.post(
@@ -224,8 +123,7 @@ export async function sessionRoutes(
         response: { 201: signedInBody, 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
       }),
     },
-    async (request, reply) =>
-      signedIn(request, reply, await sessions.register(parseRegistration(request.body), client(request)), 201),
+    async (request, reply) => signedIn(request, reply, await runJson(commands.register, { request, reply }, request.body), 201),
   );
 
   app.post(
@@ -237,9 +135,10 @@ export async function sessionRoutes(
       ),
     },
     async (request, reply) => {
-      const session = await checkOutAsGuest(sessions, request, reply, opts.sessionMaxAgeSeconds);
+      const started = await runJson(commands.checkOutAsGuest, { request, reply }, request.body);
+      writeGuestCheckoutCookies(request, reply, started, opts.sessionMaxAgeSeconds);
       reply.header("cache-control", "no-store");
-      return reply.status(201).send({ data: { session: session.token } });
+      return reply.status(201).send({ data: { session: started.session.token } });
     },
   );
 
@@ -255,14 +154,8 @@ export async function sessionRoutes(
       ),
     },
     async (request, reply) => {
-      const result = await createAccountFromGuestOrder(
-        sessions,
-        opts.guestOrderContact,
-        request,
-        reply,
-        request.body,
-        opts.sessionMaxAgeSeconds,
-      );
+      const result = await runJson(commands.createAccountFromGuestOrder, { request, reply }, request.body);
+      writeSignedInCookies(request, reply, result, opts.sessionMaxAgeSeconds);
       reply.header("cache-control", "no-store");
       return reply.status(201).send({ data: { session: result.session.token, merge: result.merge } });
     },
@@ -274,7 +167,8 @@ export async function sessionRoutes(
       schema: docs("Sign out: the session ends on the server and this browser keeps no cart", { response: { 200: sessionBody } }),
     },
     async (request, reply) => {
-      await signOutBrowser(sessions, request, reply);
+      await runJson(commands.signOut, { request, reply }, request.body);
+      clearSignedOutCookies(request, reply);
       reply.header("cache-control", "no-store");
       return { data: { session: sessions.guest((request.tenant as TenantProfile).id).token } };
     },

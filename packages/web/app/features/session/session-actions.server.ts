@@ -4,14 +4,15 @@ import { SEE_OTHER, formFields, refused, returnPathOf } from "../../lib/form-act
 
 export async function signInFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const result = await context.doors.session.signIn(formFields(form, ["email", "password"]));
+  const result = await context.commands.run("session.sign-in", formFields(form, ["email", "password"]));
   if (!result.ok) return refused("sign-in", null, result, formFields(form, ["email"]));
   return redirect(returnPathOf(request), SEE_OTHER);
 }
 
 export async function createAccountFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const result = await context.doors.session.register(
+  const result = await context.commands.run(
+    "session.register",
     formFields(form, ["email", "password", "firstName", "lastName", "companyName"]),
   );
   if (!result.ok) {
@@ -22,7 +23,7 @@ export async function createAccountFormAction({ request, context }: ActionFuncti
 
 /** "Check out as a guest": the guest's checkout session, then the checkout (or the reason, e.g. on advantage). */
 export async function guestCheckoutFormAction({ context }: ActionFunctionArgs) {
-  const result = await context.doors.session.checkOutAsGuest();
+  const result = await context.commands.run("session.guest-checkout", {});
   if (!result.ok) return refused("guest-checkout", null, result);
   return redirect(CHECKOUT_PATH, SEE_OTHER);
 }
@@ -31,12 +32,12 @@ export async function guestCheckoutFormAction({ context }: ActionFunctionArgs) {
 export async function guestAccountFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const order = await context.doors.session.guestOrder();
-  const result = await context.doors.session.createAccountFromGuestOrder(formFields(form, ["password"]));
+  const result = await context.commands.run("session.guest-account", formFields(form, ["password"]));
   if (!result.ok) return refused("guest-account", null, result);
   return redirect(order ? `/account/orders/${encodeURIComponent(order.orderNumber)}?accountCreated=1` : "/account", SEE_OTHER);
 }
 
 export async function signOutFormAction({ context }: ActionFunctionArgs) {
-  await context.doors.session.signOut();
+  await context.commands.run("session.sign-out", {});
   return redirect("/", SEE_OTHER);
 }

@@ -214,6 +214,19 @@ describe("decideApproval", () => {
     });
     expect(decided).toEqual({ status: "PLACED", reason: null, budgetCentreId: null });
   });
+
+  it("holds a business order over the account's approval limit for an approver", async () => {
+    const { shopper, total } = await readyToPlace();
+    const decided = await rolledBack(async (trx) => {
+      const { cart, priced } = await upToPayment(trx, shopper, total);
+      const account = await trx.selectFrom("accounts").select("id").orderBy("id").executeTakeFirstOrThrow();
+      const policies = JSON.stringify({ approvalRequiredOverCents: total - 1 });
+      await trx.updateTable("accounts").set({ policies }).where("id", "=", account.id).execute();
+      const buyer = { ...shopper, accountId: Number(account.id) };
+      return decideApproval(trx, buyer, cart, priced.total, () => new Date());
+    });
+    expect(decided).toEqual({ status: "PENDING_APPROVAL", reason: "ACCOUNT_POLICY", budgetCentreId: null });
+  });
 });
 
 describe("planStock and reserveStock", () => {
