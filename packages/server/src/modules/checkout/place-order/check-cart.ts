@@ -1,7 +1,6 @@
 import type { Db, DbKind } from "../../../db/database";
 import { AppError } from "../../../http/errors";
-import * as cartRepo from "../../cart/cart.repository";
-import type { CartState } from "../../cart/cart-view.service";
+import { type CartState, cartRows as cartRepo } from "../../cart";
 import type { CheckoutService } from "../checkout.service";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";

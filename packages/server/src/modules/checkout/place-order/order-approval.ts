@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@quire/domain";
 import type { Db } from "../../../db/database";
 import { centreAvailable, orderCentreId } from "../../budgets";
-import type * as cartRepo from "../../cart/cart.repository";
+import type { cartRows as cartRepo } from "../../cart";
 import { approvalReason, parsePolicies } from "../checkout.service";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";

@@ -7,8 +7,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../../db/database";
 import { AppError } from "../../../http/errors";
-import type * as cartRepo from "../../cart/cart.repository";
-import type { CartState } from "../../cart/cart-view.service";
+import type { CartState, cartRows as cartRepo } from "../../cart";
 import { type CheckoutService, paymentSummaryOf } from "../checkout.service";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";

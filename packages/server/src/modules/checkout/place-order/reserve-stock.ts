@@ -1,7 +1,7 @@
 import type { CartView } from "@quire/domain";
 import type { Db } from "../../../db/database";
 import { AppError } from "../../../http/errors";
-import type { CartState } from "../../cart/cart-view.service";
+import type { CartState } from "../../cart";
 import type * as repo from "../checkout.repository";
 import { type OrderUnits, orderUnits, takeStock } from "../order-stock";
 

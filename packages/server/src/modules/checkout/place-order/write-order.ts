@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { PaymentGateway } from "@quire/gateway";
 import type { Db } from "../../../db/database";
-import * as cartRepo from "../../cart/cart.repository";
+import { cartRows as cartRepo } from "../../cart";
 import { creditOrderPoints, payOfferRewardsForOrder } from "../../rewards";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";
