@@ -105,7 +105,7 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(precheckoutRoutes, { carts: s.carts }),
     route(clientLogRoutes, { clientLogs: s.clientLogs }),
     route(alternatesRoutes, {}),
-    route(savedItemsRoutes, { saved: s.carts.saved }),
+    route(savedItemsRoutes, { carts: s.carts }),
     route(checkoutRoutes, { checkouts: s.checkouts, placements: s.placements, orders: s.orders, wallets: s.wallets }),
     route(walletRoutes, { wallets: s.wallets }),
     route(appliedPaymentsRoutes, { applied: s.applied, checkouts: s.checkouts }),

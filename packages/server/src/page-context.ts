@@ -27,7 +27,7 @@ import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modul
 import { budgetsPageDoor } from "./modules/budgets";
 import { businessApplicationsPageDoor } from "./modules/business-applications";
 import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
-import { cartPageCommands, cartPageDoor, cartViewerOf, savedItemsPageDoor } from "./modules/cart";
+import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
 import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
 import { comparePageDoor } from "./modules/compare";
 import { contentPageDoor } from "./modules/content";
@@ -132,7 +132,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
       },
       commands: observePageCommands(pageCommands(commandTable, request, reply), analytics, request),
       doors: {
-        cart: cartPageDoor(carts, request, reply),
+        cart: cartPageDoor(carts, request),
         session: sessionPageDoor(request, guestOrderContact),
         approvals: approvalsPageDoor(accounts, request),
         checkout: checkoutPageDoor(
@@ -142,7 +142,6 @@ export function pageContextFor(services: Services, config: AppConfig) {
         ),
         orders: ordersPageDoor(orders, request),
         rewards: rewardsPageDoor(rewards, request),
-        savedItems: savedItemsPageDoor(carts, request, reply),
         pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),
         stores: storesDoor,
         lists: listsPageDoor(lists, carts, request, reply),

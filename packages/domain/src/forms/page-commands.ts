@@ -1,6 +1,7 @@
 import type { CartView } from "../cart-view";
 import type { OrderStatus } from "../checkout/checkout-view";
 import type { DoorResult, SessionCommandAnswers } from "./page-doors";
+import type { SavedItemsCommandAnswers } from "./saved-items-door";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -18,13 +19,23 @@ export interface CartAddAnswer {
   ctxToken: string;
 }
 
-/** The cart's commands and what each answers a page. */
-export interface CartCommandAnswers {
+/** The cart's commands (saved for later's too) and what each answers a page. */
+export interface CartCommandAnswers extends SavedItemsCommandAnswers {
   "cart.add": CartAddAnswer;
   "cart.update-items": CartView;
   "cart.remove": CartView;
   "cart.apply-coupon": CartView;
   "cart.remove-coupon": CartView;
+  /** claims a free-item offer (offerId), or removes a claimed free item (freeItemId) (decision 026) */
+  "cart.change-free-items": CartView;
+  /** a furniture line's assembly: units at each level (BASC, CUST), the line's quantity kept (decision 026) */
+  "cart.set-assembly": CartView;
+  /** a line's delivery: STA, ISP or STS at a store (decision 030) */
+  "cart.set-delivery": CartView;
+  /** items that belong to a line (protection plans, add-ons) or a bundle's members (decision 025) */
+  "cart.add-related": { cart: CartView; cartItemIds: string[] };
+  /** "Don't show alternatives" for 30 days (decision 027) */
+  "cart.hide-alternates": null;
 }
 
 /** Checkout's commands and what each answers a page. */

@@ -12,7 +12,6 @@ import type { SavedCardsDoor } from "./saved-cards-door";
 import type { ListsDoor } from "./lists-door";
 import type { ContentDoor } from "./content-door";
 import type { QuickOrderDoor } from "./quick-order-door";
-import type { SavedItemsDoor } from "./saved-items-door";
 import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
@@ -50,20 +49,10 @@ export interface DoorFailure {
 
 export type DoorResult<T> = { ok: true; value: T } | DoorFailure;
 
-/** The cart's reads and its changes not yet declared as commands (adds, quantities, removals and coupons are: page-commands.ts). */
+/** The cart's reads for the pages (its changes are commands: page-commands.ts). */
 export interface CartDoor {
-  /** "Don't show alternatives" for 30 days (decision 027); optional so page tests' fake doors need not have it */
-  hideAlternates?(): Promise<DoorResult<null>>;
   /** the sold-out drawer's offer for an item (null when it needs none, or the shopper opted out) */
   alternatesFor?(itemId: string): Promise<DoorResult<SoldOutOffer | null>>;
-  /** claims a free-item offer, or removes a claimed free item (decision 026) */
-  changeFreeItems(change: { offerId?: string; freeItemId?: string }): Promise<DoorResult<CartView>>;
-  /** sets a furniture line's assembly: units at each level, as the form posts them (decision 026) */
-  setAssembly(cartItemId: string, levels: { BASC: string; CUST: string }): Promise<DoorResult<CartView>>;
-  /** adds items that belong to a line (protection plans, add-ons) or a bundle's members (decision 025) */
-  addRelated(items: RelatedAddItem[]): Promise<DoorResult<{ cart: CartView; cartItemIds: string[] }>>;
-  /** changes a line's delivery: STA, ISP or STS at a store (decision 030); optional so fake doors need not have it */
-  setDelivery?(cartItemId: string, deliveryType: string, storeNumber: string): Promise<DoorResult<CartView>>;
   /** the stores each line can be picked up at, near my store, with their stock (decision 030) */
   pickupChoices?(cart: CartView): Promise<DoorResult<CartPickupChoices>>;
 }
@@ -184,7 +173,6 @@ export interface PageDoors {
   checkout: CheckoutDoor;
   orders: OrdersDoor;
   rewards: RewardsDoor;
-  savedItems: SavedItemsDoor;
   pickup: PickupDoor;
   stores: StoresDoor;
   lists: ListsDoor;

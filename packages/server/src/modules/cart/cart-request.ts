@@ -3,7 +3,7 @@ import { canPickUpInStore, parseYourStoreCookie, type TenantProfile, YOUR_STORE_
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { serializeCookie, readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
-import { alternatesOptOutOf } from "./alternates.routes";
+import { alternatesOptOutOf } from "./alternates.commands";
 import type { CartRequestContext, CartResult, CartViewer } from "./cart.service";
 
 // Whose cart a request is about and the cookie that names a guest's cart: what the cart's JSON

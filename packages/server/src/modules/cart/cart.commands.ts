@@ -4,6 +4,8 @@ import {
   type CartView,
   type DoorResult,
   type FormFields,
+  type FreeItemsRequest,
+  type RelatedAddItem,
   addItemsRequest,
   couponRequest,
   updateItemsRequest,
@@ -11,9 +13,12 @@ import {
 import { z } from "zod";
 import type { Caller, Command, CommandTable } from "../../http/commands";
 import { zodInput } from "../../http/command-input";
-import { contextOf, setNewCartCookie } from "./cart-request";
+import { optOutCommand } from "./alternates.commands";
+import { cartViewerOf, contextOf, setNewCartCookie } from "./cart-request";
 import { type AddItemsRequest, type UpdateItemsRequest, parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
 import type { CartResult, CartService } from "./cart.service";
+import { freeItemsRequestBody, parseFreeItems } from "./free-items.schema";
+import { savedItemsPageCommands } from "./saved-items.commands";
 
 // The cart's changes, each declared once (decision 063): the JSON routes in cart.routes.ts and the
 // cart forms' actions both run these.
@@ -56,6 +61,59 @@ function steppedQuantity(fields: FormFields): string {
 }
 
 const removeLineRequest = z.object({ cartItemId: z.string() });
+
+/**
+ * The add call's items for a form that adds lines belonging to another (decision 025): a product
+ * with a protection plan or add-ons, a plan or an add-on for a cart line, a whole bundle. The
+ * repeated fields (add-ons, a bundle's items) arrive joined by commas.
+ */
+function relatedItemsOf(fields: FormFields): RelatedAddItem[] {
+  const qty = fields.qty || "1";
+  const itemId = fields.itemId ?? "";
+  const many = (value: string | undefined) => (value ? value.split(",") : []);
+  switch (fields.relation) {
+    case "add-with-plan": {
+      const plan = fields.planItemId ?? "";
+      return [{ itemId, qty }, ...(plan ? [{ itemId: plan, qty, parentItemId: itemId, parentRelationType: "WARRANTY" }] : [])];
+    }
+    case "add-with-addons":
+      return [
+        { itemId, qty },
+        ...many(fields.addOnItemIds)
+          .filter((addOn) => addOn !== "")
+          .map((addOn) => ({ itemId: addOn, qty, parentItemId: itemId, parentRelationType: "ADDON" })),
+      ];
+    case "add-plan":
+    case "add-addon": {
+      const parentCartItemId = fields.cartItemId ?? "";
+      const parentRelationType = fields.relation === "add-plan" ? "WARRANTY" : "ADDON";
+      return [
+        {
+          itemId: (fields.relation === "add-plan" ? fields.planItemId : itemId) ?? "",
+          qty,
+          parentCartItemId,
+          parentRelationType,
+        },
+      ];
+    }
+    case "add-bundle":
+      return many(fields.bundleItemIds).map((member) => ({ itemId: member, qty, partBundleId: fields.bundleId ?? "" }));
+    default:
+      return [];
+  }
+}
+
+/** A line's quantity as it stands: a form that changes only its assembly or delivery keeps it. */
+async function lineQuantity(carts: CartService, caller: Caller, cartItemId: string): Promise<number> {
+  const { cartInfo } = await carts.readCart(cartViewerOf(caller.request));
+  const line = cartInfo.items.find((item) => item.cartItemId === cartItemId && item.status === "ACTIVE");
+  return line?.qty ?? 1;
+}
+
+// The assembly and delivery forms name the line and what changes; the update call's one schema
+// judges it with the line's quantity as it stands.
+const assemblyRequest = z.object({ cartItemId: z.string(), furnSvcInfo: z.object({ BASC: z.string(), CUST: z.string() }) });
+const deliveryRequest = z.object({ cartItemId: z.string(), deliveryType: z.string(), storeNumber: z.string() });
 
 export function cartCommands(carts: CartService) {
   const addItems: Command<AddItemsRequest, CartResult, CartAddAnswer> = {
@@ -108,7 +166,61 @@ export function cartCommands(carts: CartService) {
     fromForm: (fields) => ({ couponCode: fields.code ?? "" }),
     toPage: pageAnswer,
   };
-  return { addItems, updateItems, removeLine, applyCoupon, removeCoupon };
+  const changeFreeItems: Command<FreeItemsRequest, CartResult, CartView> = {
+    name: "cart.change-free-items",
+    input: { schema: freeItemsRequestBody, parse: parseFreeItems },
+    run: ({ request }, input) => carts.changeFreeItems(contextOf(request), input),
+    // a claim posts the offer, a removal the claimed free item (decision 026)
+    fromForm: (fields) =>
+      fields.offerId !== undefined
+        ? { freeItems: [{ offerId: fields.offerId }] }
+        : { deleteFreeItems: [{ freeItemId: fields.freeItemId ?? "" }] },
+    toPage: pageAnswer,
+  };
+  const setAssembly: Command<z.output<typeof assemblyRequest>, CartResult, CartView> = {
+    name: "cart.set-assembly",
+    input: zodInput(assemblyRequest),
+    run: async (caller, { cartItemId, furnSvcInfo }) => {
+      const qty = await lineQuantity(carts, caller, cartItemId);
+      return carts.updateItems(contextOf(caller.request), parseUpdateItems({ items: [{ cartItemId, qty, furnSvcInfo }] }));
+    },
+    fromForm: (fields) => ({
+      cartItemId: fields.cartItemId ?? "",
+      furnSvcInfo: { BASC: fields.BASC ?? "", CUST: fields.CUST ?? "" },
+    }),
+    toPage: pageAnswer,
+  };
+  const setDelivery: Command<z.output<typeof deliveryRequest>, CartResult, CartView> = {
+    name: "cart.set-delivery",
+    input: zodInput(deliveryRequest),
+    run: async (caller, { cartItemId, deliveryType, storeNumber }) => {
+      const qty = await lineQuantity(carts, caller, cartItemId);
+      const update = parseUpdateItems({ items: [{ cartItemId, qty, deliveryType, storeNumber }] });
+      return carts.updateItems(contextOf(caller.request), update);
+    },
+    // the radio posts STA, ISP or STS (decision 030); the store comes from the line's store select
+    fromForm: (fields) => ({
+      cartItemId: fields.cartItemId ?? "",
+      deliveryType: fields.delivery ?? "",
+      storeNumber: fields.storeNumber ?? "",
+    }),
+    toPage: pageAnswer,
+  };
+  const addRelated: Command<AddItemsRequest, CartResult, { cart: CartView; cartItemIds: string[] }> = {
+    name: "cart.add-related",
+    input: { schema: addItemsRequest, parse: parseAddItems },
+    run: ({ request }, input) => carts.addItems(contextOf(request), input),
+    fromForm: (fields) => ({ items: relatedItemsOf(fields) }),
+    toPage(result, caller) {
+      const answer = pageAnswer(result, caller);
+      if (!answer.ok) return answer;
+      const cartItemIds = answer.value.items
+        .filter((line) => line.actioned === "ADD_ITEM" && line.cartItemId)
+        .map((line) => line.cartItemId as string);
+      return { ok: true, value: { cart: answer.value, cartItemIds } };
+    },
+  };
+  return { addItems, updateItems, removeLine, applyCoupon, removeCoupon, changeFreeItems, setAssembly, setDelivery, addRelated };
 }
 
 export type CartCommands = ReturnType<typeof cartCommands>;
@@ -122,5 +234,11 @@ export function cartPageCommands(carts: CartService): CommandTable<CartCommandAn
     "cart.remove": cart.removeLine,
     "cart.apply-coupon": cart.applyCoupon,
     "cart.remove-coupon": cart.removeCoupon,
+    "cart.change-free-items": cart.changeFreeItems,
+    "cart.set-assembly": cart.setAssembly,
+    "cart.set-delivery": cart.setDelivery,
+    "cart.add-related": cart.addRelated,
+    "cart.hide-alternates": optOutCommand(),
+    ...savedItemsPageCommands(carts),
   };
 }

@@ -8,7 +8,7 @@ import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { cartCommands } from "./cart.commands";
 import { cartViewerOf, contextOf, methodOf, send } from "./cart-request";
 import { addItemsRequest, checkoutStatusRequest, couponRequest, parseCheckoutStatus, updateItemsRequest } from "./cart.schema";
-import { freeItemsRequestBody, parseFreeItems } from "./free-items.schema";
+import { freeItemsRequestBody } from "./free-items.schema";
 import type { CartService } from "./cart.service";
 import { cartError, cartResponse } from "./cart-response.schema";
 
@@ -171,6 +171,6 @@ export async function cartRoutes(
         body: freeItemsRequestBody,
       }),
     },
-    async (request, reply) => send(request, reply, await carts.changeFreeItems(contextOf(request), parseFreeItems(request.body))),
+    async (request, reply) => send(request, reply, await runJson(commands.changeFreeItems, { request, reply }, request.body)),
   );
 }

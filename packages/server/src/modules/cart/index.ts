@@ -16,5 +16,4 @@ export { parseAddItems } from "./cart.schema";
 export { CartService } from "./cart.service";
 export type { CartRequestContext, CartResult } from "./cart.service";
 export { precheckoutRoutes } from "./precheckout.routes";
-export { savedItemsPageDoor } from "./saved-items.page-door";
 export { savedItemsRoutes } from "./saved-items.routes";

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { cartViewerOf, contextOf, setNewCartCookie } from "./cart-request";
-import { parseListPage, parseSaveRequest, saveRequest, savedItemParams, savedListQuery } from "./saved-items.schema";
-import type { SavedItemsService, SavedResult } from "./saved-items.service";
+import { cartViewerOf, setNewCartCookie } from "./cart-request";
+import type { CartService } from "./cart.service";
+import { savedItemsCommands } from "./saved-items.commands";
+import { parseListPage, saveRequest, savedItemParams, savedListQuery } from "./saved-items.schema";
+import type { SavedResult } from "./saved-items.service";
 
 // Saved for later under /cc/api (cart.md section 7; decision 024). Failures answer the spec's
 // {message: 'ERROR', errors: [{code, message}]} with the HTTP status; the CSRF check of every
@@ -43,9 +46,10 @@ function refusal(error: AppError): SavedResult {
   };
 }
 
-export async function savedItemsRoutes(appBase: FastifyInstance, opts: { saved: SavedItemsService }): Promise<void> {
+export async function savedItemsRoutes(appBase: FastifyInstance, opts: { carts: CartService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { saved } = opts;
+  const saved = opts.carts.saved;
+  const commands = savedItemsCommands(opts.carts);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setValidatorCompiler(schemasParsedByHandlers);
   const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
@@ -57,10 +61,10 @@ export async function savedItemsRoutes(appBase: FastifyInstance, opts: { saved: 
   });
   /** Runs a handler; an AppError (bad input, wrong method) answers in the spec's failure shape. */
   const handle =
-    <R extends FastifyRequest>(run: (request: R) => Promise<SavedResult>) =>
+    <R extends FastifyRequest>(run: (request: R, reply: FastifyReply) => Promise<SavedResult>) =>
     async (request: R, reply: FastifyReply) => {
       try {
-        return send(request, reply, await run(request));
+        return send(request, reply, await run(request, reply));
       } catch (error) {
         if (error instanceof AppError) return send(request, reply, refusal(error));
         throw error;
@@ -82,23 +86,24 @@ export async function savedItemsRoutes(appBase: FastifyInstance, opts: { saved: 
     const data = await saved.list(cartViewerOf(request), page, size);
     return { statusCode: 200, body: { message: "SUCCESS", data: { ...data } }, cart: null };
   });
-  const save = handle(async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
+  const save = handle(async (request: FastifyRequest<{ Querystring: ListQuery }>, reply) => {
     only(request, "POST");
     parseListPage(request.query);
-    return saved.save(contextOf(request), parseSaveRequest(jsonBody(request)));
+    return runJson(commands.save, { request, reply }, jsonBody(request));
   });
-  const remove = handle(async (request: FastifyRequest<{ Params: { id: string }; Querystring: ListQuery }>) => {
+  const remove = handle(async (request: FastifyRequest<{ Params: { id: string }; Querystring: ListQuery }>, reply) => {
     only(request, "DELETE");
     const page = parseListPage(request.query);
-    return saved.remove(cartViewerOf(request), request.params.id, request.query.fullResponse === "true" ? page : null);
+    const fullList = request.query.fullResponse === "true" ? page : null;
+    return runJson(commands.remove, { request, reply }, { id: request.params.id, fullList });
   });
-  const moveOne = handle(async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const moveOne = handle(async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
     only(request, "POST");
-    return saved.moveToCart(contextOf(request), request.params.id);
+    return runJson(commands.moveToCart, { request, reply }, { id: request.params.id });
   });
-  const moveAll = handle(async (request: FastifyRequest) => {
+  const moveAll = handle(async (request: FastifyRequest, reply) => {
     only(request, "POST");
-    return saved.moveToCart(contextOf(request), null);
+    return runJson(commands.moveAllToCart, { request, reply }, {});
   });
 
   app.get("/cc/api/sfl", { schema: docs("The saved-for-later list, newest first by createdDate") }, list);

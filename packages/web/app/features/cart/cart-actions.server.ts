@@ -1,11 +1,10 @@
-import { type CartView, type DoorResult, type SavedItemsDoor, safeReturnPath } from "@quire/domain";
+import { type CartView, type DoorResult, safeReturnPath } from "@quire/domain";
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { type CartFormAnswer, RESPOND_WITH_DATA } from "../../lib/cart-form";
-import { relatedAddItems } from "../../lib/line-relation-forms";
 import { SEE_OTHER, field, formFields, refused, unknownIntent } from "../../lib/form-actions.server";
 
-// The cart forms' actions: each runs the change's command (decision 063) or the cart's door, then
-// post/redirect/get, or answers a script's fetcher with the cart.
+// The cart forms' actions: each runs the change's command (decision 063), then post/redirect/get,
+// or answers a script's fetcher with the cart.
 
 /**
  * A cart change asked for by a page's script (lib/cart-form.ts) is answered with the cart, or the
@@ -27,7 +26,6 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
   const cartPath = context.tenant.cartPath;
-  const cart = context.doors.cart;
   const script = field(form, RESPOND_WITH_DATA.name) === RESPOND_WITH_DATA.value;
   switch (intent) {
     case "add": {
@@ -72,9 +70,8 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, code, result);
     }
     case "hide-alternates": {
-      // "Don't show alternatives" for 30 days (decision 027): the door sets the browser's opt-out
-      const result = cart.hideAlternates ? await cart.hideAlternates() : null;
-      if (!result) return unknownIntent(intent);
+      // "Don't show alternatives" for 30 days (decision 027): the command sets the browser's opt-out
+      const result = await context.commands.run("cart.hide-alternates", {});
       // back to the page the drawer was on (the cart, or a product page), when it is one of ours
       const back = safeReturnPath(field(form, "returnTo")) ?? cartPath;
       return result.ok ? redirect(back, SEE_OTHER) : refused(intent, null, result);
@@ -88,29 +85,27 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     case "move-to-cart":
     case "move-all-to-cart":
     case "remove-saved":
-      return savedItemsFormAction(intent, form, context.doors.savedItems, cartPath, script);
+      return savedItemsFormAction(intent, form, context, cartPath, script);
     // Free items and furniture assembly (decision 026).
     case "claim-free-item":
     case "remove-free-item": {
-      const target = field(form, intent === "claim-free-item" ? "offerId" : "freeItemId");
-      const result = await cart.changeFreeItems(intent === "claim-free-item" ? { offerId: target } : { freeItemId: target });
+      const name = intent === "claim-free-item" ? "offerId" : "freeItemId";
+      const target = field(form, name);
+      const result = await context.commands.run("cart.change-free-items", { [name]: target });
       if (script) return answerCart(intent, target, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, target, result);
     }
     case "set-assembly": {
       const cartItemId = field(form, "cartItemId");
-      const result = await cart.setAssembly(cartItemId, { BASC: field(form, "BASC"), CUST: field(form, "CUST") });
+      const result = await context.commands.run("cart.set-assembly", formFields(form, ["cartItemId", "BASC", "CUST"]));
       if (script) return answerCart(intent, cartItemId, result);
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, cartItemId, result, formFields(form, ["BASC", "CUST"]));
     }
     case "set-delivery": {
       // a line's delivery: ship to me, pick up at a store, ship to a store (decision 030)
       const cartItemId = field(form, "cartItemId");
-      const choice = field(form, "delivery");
       // the radio posts "ISP" or "STS"; the store comes from the line's store select (or the form's own store)
-      const storeNumber = field(form, "storeNumber");
-      const result = cart.setDelivery ? await cart.setDelivery(cartItemId, choice, storeNumber) : null;
-      if (!result) return unknownIntent(intent);
+      const result = await context.commands.run("cart.set-delivery", formFields(form, ["cartItemId", "delivery", "storeNumber"]));
       if (script) return answerCart(intent, cartItemId, result);
       return result.ok
         ? redirect(cartPath, SEE_OTHER)
@@ -122,8 +117,20 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     case "add-addon":
     case "add-bundle": {
       // plans, add-ons and bundles (decision 025): the cart page after the add, the form's page with the reason otherwise
-      const { items, target } = relatedAddItems(intent, form);
-      const result = await cart.addRelated(items);
+      const target = field(form, relatedTargetField[intent]);
+      const result = await context.commands.run("cart.add-related", {
+        ...formFields(form, ["itemId", "qty", "planItemId", "cartItemId", "bundleId"]),
+        relation: intent,
+        // the repeated fields go joined (item ids hold no commas)
+        addOnItemIds: form
+          .getAll("addOnItemId")
+          .filter((v) => typeof v === "string")
+          .join(","),
+        bundleItemIds: form
+          .getAll("bundleItemId")
+          .filter((v) => typeof v === "string")
+          .join(","),
+      });
       if (script) return answerCart(intent, target, result.ok ? { ok: true, value: result.value.cart } : result);
       if (!result.ok) return refused(intent, target, result);
       const ids = result.value.cartItemIds;
@@ -134,24 +141,35 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** What a line-relation form is about, for its refusal (decision 025). */
+const relatedTargetField = {
+  "add-with-plan": "itemId",
+  "add-with-addons": "itemId",
+  "add-plan": "cartItemId",
+  "add-addon": "cartItemId",
+  "add-bundle": "bundleId",
+} as const;
+
+/** Saved for later's commands by the form's intent. */
+const savedItemsCommand = {
+  "save-for-later": "saved-items.save",
+  "move-to-cart": "saved-items.move-to-cart",
+  "move-all-to-cart": "saved-items.move-all-to-cart",
+  "remove-saved": "saved-items.remove",
+} as const;
+
 /** Saved for later (decision 024): a line saved, a saved item moved back or removed, all moved back. */
 async function savedItemsFormAction(
-  intent: "save-for-later" | "move-to-cart" | "move-all-to-cart" | "remove-saved",
+  intent: keyof typeof savedItemsCommand,
   form: FormData,
-  saved: SavedItemsDoor,
+  context: ActionFunctionArgs["context"],
   cartPath: string,
   script: boolean,
 ) {
   const target =
     intent === "save-for-later" ? field(form, "cartItemId") : intent === "move-all-to-cart" ? null : field(form, "listItemId");
-  const result =
-    intent === "save-for-later"
-      ? await saved.save(target ?? "")
-      : intent === "move-to-cart"
-        ? await saved.moveToCart(target ?? "")
-        : intent === "remove-saved"
-          ? await saved.remove(target ?? "")
-          : await saved.moveAllToCart();
+  const fields = intent === "save-for-later" ? { cartItemId: target ?? "" } : { listItemId: target ?? "" };
+  const result = await context.commands.run(savedItemsCommand[intent], fields);
   if (script) return answerCart(intent, target, result);
   return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, target, result);
 }
