@@ -22,7 +22,7 @@ import { type PageCommandTable, pageCommands } from "./http/commands";
 import { readCookie } from "./http/cookies";
 import { csrfTokenFor } from "./http/csrf";
 import { approvalsPageDoor } from "./modules/account";
-import { accountAreaPageDoor } from "./modules/account-area";
+import { accountAreaPageCommands, accountAreaPageDoor } from "./modules/account-area";
 import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modules/analytics";
 import { budgetsPageDoor } from "./modules/budgets";
 import { businessApplicationsPageDoor } from "./modules/business-applications";
@@ -32,6 +32,7 @@ import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageD
 import { comparePageDoor } from "./modules/compare";
 import { contentPageDoor } from "./modules/content";
 import { listsPageDoor } from "./modules/lists";
+import { orderTrackingPageCommands } from "./modules/order-tracking";
 import { pickupPageDoor, pickupReaderFor } from "./modules/pickup";
 import { quickOrderPageDoor } from "./modules/quick-order";
 import { recentlyPurchasedPageDoor } from "./modules/recently-purchased";
@@ -78,6 +79,8 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...cartPageCommands(services.carts),
     ...checkoutPageCommands(services.placements),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
+    ...accountAreaPageCommands(services.accountArea),
+    ...orderTrackingPageCommands(services.accountArea.orderTracking),
   };
 }
 
@@ -146,7 +149,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         stores: storesDoor,
         lists: listsPageDoor(lists, carts, request, reply),
         content: contentPageDoor(content, request),
-        account: accountAreaPageDoor(services.accountArea, request, reply),
+        account: accountAreaPageDoor(services.accountArea, request),
         savedCards: savedCardsPageDoor(checkouts, request, gatewayOriginFor(config, request.headers.host)),
         reviews: reviewsPageDoor(reviews, request),
         contractPricing: contractPricingPageDoor(pricing, request),

@@ -51,29 +51,41 @@ export interface TrackedOrder {
   itemCount: number;
 }
 
-/** What a form answers with the fields to refill: a refused form keeps what was typed (never a password). */
+/** The account area's, a reset link's and the outbox's reads (their changes are commands: AccountCommandAnswers). */
 export interface AccountDoor {
   /** 401 UNAUTHORIZED for guests */
   profile(): Promise<DoorResult<AccountProfile>>;
-  /** fields: firstName, lastName, email, phone */
-  updateProfile(fields: Record<string, string>): Promise<DoorResult<AccountProfile>>;
   addresses(): Promise<DoorResult<SavedAddressView[]>>;
-  /** the checkout's address fields; addressId set: that address is changed, else a new one is added */
-  saveAddress(fields: Record<string, string>, addressId?: string): Promise<DoorResult<SavedAddressView>>;
-  deleteAddress(addressId: string): Promise<DoorResult<null>>;
-  makeDefaultAddress(addressId: string): Promise<DoorResult<null>>;
-  /** fields: currentPassword, newPassword, confirmPassword; the other sessions of the user end */
-  changePassword(fields: Record<string, string>): Promise<DoorResult<null>>;
-  /** fields: email; the same answer whether an account uses it or not */
-  requestPasswordReset(fields: Record<string, string>): Promise<DoorResult<null>>;
   /** whether a reset link's token can still be used (410 RESET_LINK_USED / RESET_LINK_EXPIRED, 404 RESET_LINK_UNKNOWN) */
   checkResetToken(token: string): Promise<DoorResult<null>>;
-  /** fields: token, newPassword, confirmPassword */
-  resetPassword(fields: Record<string, string>): Promise<DoorResult<null>>;
   /** the development outbox, newest first (404 in production) */
   outbox(): Promise<DoorResult<MailMessageView[]>>;
-  /** fields: orderNumber, email */
-  trackOrder(fields: Record<string, string>): Promise<DoorResult<TrackedOrder>>;
+}
+
+/**
+ * The account area's and password reset's commands and what each answers a page. A refused form
+ * keeps what was typed (never a password); the account area's answer 401 UNAUTHORIZED for guests.
+ */
+export interface AccountCommandAnswers {
+  /** fields: firstName, lastName, email, phone */
+  "account.update-profile": AccountProfile;
+  /** the checkout's address fields; addressId set: that address is changed, else a new one is added; addressConfirmed ("on") keeps it as typed */
+  "account.save-address": SavedAddressView;
+  /** fields: addressId */
+  "account.delete-address": null;
+  /** fields: addressId */
+  "account.make-default-address": null;
+  /** fields: currentPassword, newPassword, confirmPassword; the other sessions of the user end */
+  "account.change-password": null;
+  /** fields: email; the same answer whether an account uses it or not */
+  "account.request-password-reset": null;
+  /** fields: token, newPassword, confirmPassword */
+  "account.reset-password": null;
+}
+
+/** Track order's command: fields orderNumber, email (guests too; limited per client address). */
+export interface OrderTrackingCommandAnswers {
+  "order-tracking.track": TrackedOrder;
 }
 
 export const PASSWORD_RESET_SENT =

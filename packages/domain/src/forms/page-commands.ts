@@ -1,5 +1,6 @@
 import type { CartView } from "../cart-view";
 import type { OrderStatus } from "../checkout/checkout-view";
+import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
 import type { DoorResult, SessionCommandAnswers } from "./page-doors";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
 
@@ -47,7 +48,8 @@ export interface CheckoutCommandAnswers {
  * What each command answers a page, by the command's name: one line per module, each module's
  * names and answers declared beside its door.
  */
-export interface PageCommandAnswers extends CartCommandAnswers, CheckoutCommandAnswers, SessionCommandAnswers {}
+export interface PageCommandAnswers
+  extends CartCommandAnswers, CheckoutCommandAnswers, SessionCommandAnswers, AccountCommandAnswers, OrderTrackingCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

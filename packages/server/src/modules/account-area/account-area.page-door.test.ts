@@ -1,5 +1,5 @@
 import { tenantProfile } from "@quire/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { storefrontOrigin } from "../../app";
 import { loadConfig } from "../../config/config";
@@ -23,7 +23,7 @@ function doorWith(outboxVisible: boolean) {
   // the profile is never reached for a guest: the door refuses first
   const accountArea = { profile: async () => ({}) };
   const services = { outbox, outboxVisible, accountArea } as unknown as AccountAreaServices;
-  return accountAreaPageDoor(services, requestOn("localhost:3000"), {} as FastifyReply);
+  return accountAreaPageDoor(services, requestOn("localhost:3000"));
 }
 
 describe("account door", () => {

@@ -2,8 +2,9 @@ import { trackOrderRequest } from "@quire/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorResponse } from "../../http/error-response";
+import { runJson } from "../../http/commands";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { parseWith } from "../session";
+import { orderTrackingCommands } from "./order-tracking.commands";
 import type { OrderTrackingService } from "./order-tracking.service";
 
 const trackedOrder = z.object({
@@ -23,6 +24,7 @@ const trackedOrder = z.object({
 /** Order look-up without signing in: the same service as the page /orders/lookup (track an order). */
 export async function orderTrackingRoutes(app: FastifyInstance, opts: { orderTracking: OrderTrackingService }): Promise<void> {
   app.setValidatorCompiler(schemasParsedByHandlers);
+  const commands = orderTrackingCommands(opts.orderTracking);
   app.post(
     "/api/orders/lookup",
     {
@@ -36,8 +38,7 @@ export async function orderTrackingRoutes(app: FastifyInstance, opts: { orderTra
       },
     },
     async (request, reply) => {
-      const query = parseWith(trackOrderRequest, request.body);
-      const order = await opts.orderTracking.track(query, { tenant: request.tenant.id, ip: request.ip });
+      const order = await runJson(commands.track, { request, reply }, request.body);
       reply.header("cache-control", "no-store");
       return { data: { order } };
     },

@@ -4,7 +4,7 @@ import { field, formFields, refused, unknownIntent } from "../../lib/form-action
 import { ACCOUNT_PATHS, ADDRESS_FIELDS } from "./account-paths";
 
 // The account area's, password reset's and track order's forms, posted before hydration or without
-// JavaScript (and by <Form> with it): each calls the account door in process, then
+// JavaScript (and by <Form> with it): each runs its command in process (decision 063), then
 // post/redirect/get on success, or answers the page with the service's words, a message per field
 // and what was typed (never a password). A guest (or an ended session) is sent to sign in and back.
 
@@ -20,7 +20,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   const intent = field(form, "intent");
   if (intent !== "update-profile") return unknownIntent(intent);
   const values = formFields(form, ["firstName", "lastName", "email", "phone"]);
-  const result = await context.doors.account.updateProfile(values);
+  const result = await context.commands.run("account.update-profile", values);
   if (!result.ok) {
     if (result.status === 401) return toSignIn(ACCOUNT_PATHS.home, context.tenant.id);
     return refused(intent, null, result, values);
@@ -33,14 +33,15 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
   const form = await request.formData();
   const intent = field(form, "intent");
   const addressId = field(form, "addressId");
-  const door = context.doors.account;
   const back = (saved: string) => redirect(`${ACCOUNT_PATHS.addresses}?saved=${saved}`, SEE_OTHER);
   let result;
   switch (intent) {
     case "add-address":
     case "edit-address": {
       const values = formFields(form, [...ADDRESS_FIELDS, "addressConfirmed"]);
-      result = await door.saveAddress(values, intent === "edit-address" ? addressId : undefined);
+      // an edit names the address it changes; an add posts none
+      const target = intent === "edit-address" ? { addressId } : {};
+      result = await context.commands.run("account.save-address", { ...values, ...target });
       if (result.ok) return back(intent === "add-address" ? "added" : "changed");
       if (result.status === 401) return toSignIn(ACCOUNT_PATHS.addresses, context.tenant.id);
       const answer = refused(intent, addressId || null, result, values);
@@ -49,11 +50,11 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
       return answer;
     }
     case "delete-address":
-      result = await door.deleteAddress(addressId);
+      result = await context.commands.run("account.delete-address", { addressId });
       if (result.ok) return back("deleted");
       break;
     case "make-default":
-      result = await door.makeDefaultAddress(addressId);
+      result = await context.commands.run("account.make-default-address", { addressId });
       if (result.ok) return back("default");
       break;
     default:
@@ -68,23 +69,23 @@ export async function savedCardsAction({ request, context }: ActionFunctionArgs)
   const form = await request.formData();
   const intent = field(form, "intent");
   const savedCardId = field(form, "savedCardId");
-  const door = context.doors.savedCards;
+  const { commands } = context;
   const back = (saved: string) => redirect(`${ACCOUNT_PATHS.paymentMethods}?saved=${saved}`, SEE_OTHER);
   let result;
   switch (intent) {
     case "add-card": {
       const values = formFields(form, ["cardToken", "nickname", "makeDefault"]);
-      result = await door.add(values);
+      result = await commands.run("saved-cards.add", values);
       if (result.ok) return back("added");
       if (result.status === 401) return toSignIn(ACCOUNT_PATHS.paymentMethods, context.tenant.id);
       return refused(intent, null, result, values);
     }
     case "default-card":
-      result = await door.makeDefault(savedCardId);
+      result = await commands.run("saved-cards.make-default", { savedCardId });
       if (result.ok) return back("default");
       break;
     case "remove-card":
-      result = await door.remove(savedCardId);
+      result = await commands.run("saved-cards.remove", { savedCardId });
       if (result.ok) return back("removed");
       break;
     default:
@@ -99,7 +100,8 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
   const form = await request.formData();
   const intent = field(form, "intent");
   if (intent !== "change-password") return unknownIntent(intent);
-  const result = await context.doors.account.changePassword(
+  const result = await context.commands.run(
+    "account.change-password",
     formFields(form, ["currentPassword", "newPassword", "confirmPassword"]),
   );
   if (!result.ok) {
@@ -113,7 +115,7 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
 export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = formFields(form, ["email"]);
-  const result = await context.doors.account.requestPasswordReset(values);
+  const result = await context.commands.run("account.request-password-reset", values);
   if (!result.ok) return refused("request-reset", null, result, values);
   return redirect(`${ACCOUNT_PATHS.forgotPassword}?sent=1`, SEE_OTHER);
 }
@@ -121,7 +123,10 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
 /** /office/supplies/reset-password */
 export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const result = await context.doors.account.resetPassword(formFields(form, ["token", "newPassword", "confirmPassword"]));
+  const result = await context.commands.run(
+    "account.reset-password",
+    formFields(form, ["token", "newPassword", "confirmPassword"]),
+  );
   if (!result.ok) return refused("reset-password", null, result);
   return redirect(`${ACCOUNT_PATHS.resetPassword}?done=1`, SEE_OTHER);
 }
@@ -130,7 +135,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
 export async function trackOrderAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = formFields(form, ["orderNumber", "email"]);
-  const result = await context.doors.account.trackOrder(values);
+  const result = await context.commands.run("order-tracking.track", values);
   if (!result.ok) return refused("track-order", null, result, values);
   return { order: result.value, refusal: null };
 }
