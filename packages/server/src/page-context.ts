@@ -31,7 +31,7 @@ import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
 import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
 import { comparePageDoor } from "./modules/compare";
 import { contentPageDoor } from "./modules/content";
-import { listsPageDoor } from "./modules/lists";
+import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
 import { pickupPageDoor, pickupReaderFor } from "./modules/pickup";
 import { quickOrderPageDoor } from "./modules/quick-order";
@@ -77,6 +77,7 @@ export interface StorefrontLoadContext {
 function pageCommandTable(services: Services, config: AppConfig): PageCommandTable {
   return {
     ...cartPageCommands(services.carts),
+    ...listsPageCommands(services.lists, services.carts),
     ...checkoutPageCommands(services.placements),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
@@ -147,7 +148,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         rewards: rewardsPageDoor(rewards, request),
         pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),
         stores: storesDoor,
-        lists: listsPageDoor(lists, carts, request, reply),
+        lists: listsPageDoor(lists, request),
         content: contentPageDoor(content, request),
         account: accountAreaPageDoor(services.accountArea, request),
         savedCards: savedCardsPageDoor(checkouts, request, gatewayOriginFor(config, request.headers.host)),

@@ -3,6 +3,7 @@ import type { OrderStatus } from "../checkout/checkout-view";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
 import type { DoorResult, SessionCommandAnswers } from "./page-doors";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
+import type { ListsCommandAnswers } from "./lists-door";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -49,7 +50,7 @@ export interface CheckoutCommandAnswers {
  * names and answers declared beside its door.
  */
 export interface PageCommandAnswers
-  extends CartCommandAnswers, CheckoutCommandAnswers, SessionCommandAnswers, AccountCommandAnswers, OrderTrackingCommandAnswers {}
+  extends CartCommandAnswers, CheckoutCommandAnswers, SessionCommandAnswers, AccountCommandAnswers, OrderTrackingCommandAnswers, ListsCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

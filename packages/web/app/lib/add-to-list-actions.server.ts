@@ -24,8 +24,8 @@ import { field } from "./form-actions.server";
 
 // The add-to-list page (/lists/add) and the create-list form of the header's drawer (decision 035):
 // the loader reads the product and the lists this shopper may add to; the action adds the item to
-// the ticked lists and/or creates one, through the lists door (the same service as the /cc/api
-// lists calls). Both answer data, so the page without JavaScript and the modal's fetchers share them.
+// the ticked lists and/or creates one, through the lists' commands (the same as the /cc/api lists
+// calls). Both answer data, so the page without JavaScript and the modal's fetchers share them.
 
 /** The shape a product path has ("hp-paper_101407"), as the product page's route reads it. */
 const ITEM_URL = /^\/?([a-z0-9-]{1,120}_\d{1,12})$/;
@@ -160,9 +160,12 @@ export async function addToListAction({ request, context }: ActionFunctionArgs) 
     name = checked.name;
   }
   const lists: { id: string; name: string }[] = [];
-  const door = context.doors.lists;
   if (name !== null) {
-    const created = await door.create({ name, accessLevel, ...(withItem ? { itemId, qty: rawQty } : {}) });
+    const created = await context.commands.run("lists.create", {
+      name,
+      accessLevel,
+      ...(withItem ? { itemId, qty: rawQty } : {}),
+    });
     if (!created.ok)
       return refusal(
         created.status,
@@ -174,7 +177,8 @@ export async function addToListAction({ request, context }: ActionFunctionArgs) 
     lists.push({ id: created.value.id, name: created.value.name });
   }
   if (withItem && listIds.length > 0) {
-    const added = await door.addItem(listIds, itemId, rawQty);
+    // the ticked lists go joined by commas (list ids hold none)
+    const added = await context.commands.run("lists.add-item", { listIds: listIds.join(","), itemId, qty: rawQty });
     if (!added.ok) {
       const note = lists.length > 0 ? ` ${lists[0]?.name} was created with the item.` : "";
       return refusal(added.status, intent, `${added.message}${note}`, doorFields(added.fields, added.message), values);

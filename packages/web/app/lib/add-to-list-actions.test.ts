@@ -1,11 +1,12 @@
 // @vitest-environment node
-import type { DoorResult, ListsDoor, ListsState, ShoppingListSummary } from "@quire/domain";
+import type { DoorResult, ListsState, ShoppingListSummary } from "@quire/domain";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { addToListAction, addToListLoader } from "./add-to-list-actions.server";
 import type { AddToListAnswer } from "./add-to-list-form";
 
-// The add-to-list page's loader and action (decision 035) against a fake lists door: which lists
+// The add-to-list page's loader and action (decision 035) against a fake lists door and
+// fake lists commands: which lists
 // the form offers, what is refused before any call, and the confirmation's words.
 
 function summary(id: string, name: string, extra: Partial<ShoppingListSummary> = {}): ShoppingListSummary {
@@ -29,7 +30,16 @@ function summary(id: string, name: string, extra: Partial<ShoppingListSummary> =
 
 const ok = <T>(value: T): Promise<DoorResult<T>> => Promise.resolve({ ok: true, value });
 
-function fakeDoor(overrides: Partial<ListsDoor> = {}) {
+type Fields = Record<string, string>;
+
+/** The lists' read (the door) and the two commands the action runs, create and add-item. */
+interface FakeLists {
+  lists: ReturnType<typeof vi.fn>;
+  create: ReturnType<typeof vi.fn>;
+  addItem: ReturnType<typeof vi.fn>;
+}
+
+function fakeDoor(overrides: Partial<FakeLists> = {}): FakeLists {
   const state: ListsState = {
     shoppingLists: [
       summary("l1", "Office"),
@@ -47,13 +57,15 @@ function fakeDoor(overrides: Partial<ListsDoor> = {}) {
   };
   return {
     lists: vi.fn(() => ok(state)),
-    create: vi.fn((fields: { name: string }) => ok(summary("new", fields.name))),
-    addItem: vi.fn((ids: string[]) => ok(ids.map((id) => summary(id, id === "l1" ? "Office" : "Team shared")))),
+    create: vi.fn((fields: Fields) => ok(summary("new", fields.name ?? ""))),
+    addItem: vi.fn((fields: Fields) =>
+      ok((fields.listIds ?? "").split(",").map((id) => summary(id, id === "l1" ? "Office" : "Team shared"))),
+    ),
     ...overrides,
-  } as unknown as ListsDoor & { create: ReturnType<typeof vi.fn>; addItem: ReturnType<typeof vi.fn> };
+  };
 }
 
-function context(door: ListsDoor, signedIn = true, tenant = "advantage") {
+function context(door: FakeLists, signedIn = true, tenant = "advantage") {
   return {
     tenant: { id: tenant },
     session: { read: () => Promise.resolve({ isLoggedIn: signedIn }) },
@@ -65,11 +77,14 @@ function context(door: ListsDoor, signedIn = true, tenant = "advantage") {
             : null,
         ),
     },
-    doors: { lists: door },
+    doors: { lists: { lists: door.lists } },
+    commands: {
+      run: (name: string, fields: Fields) => (name === "lists.create" ? door.create(fields) : door.addItem(fields)),
+    },
   };
 }
 
-async function post(door: ListsDoor, fields: [string, string][], signedIn = true) {
+async function post(door: FakeLists, fields: [string, string][], signedIn = true) {
   const body = new FormData();
   for (const [name, value] of fields) body.append(name, value);
   const request = new Request("http://localhost/lists/add", { method: "POST", body });
@@ -161,7 +176,7 @@ describe("the add-to-list page's action", () => {
       ["returnTo", "/c/paper"],
     ]);
     expect(door.create).toHaveBeenCalledWith({ name: "Desk drawer", accessLevel: "SHARED", itemId: "101407", qty: "3" });
-    expect(door.addItem).toHaveBeenCalledWith(["l1", "l2"], "101407", "3");
+    expect(door.addItem).toHaveBeenCalledWith({ listIds: "l1,l2", itemId: "101407", qty: "3" });
     expect(answer).toMatchObject({
       ok: true,
       message: "Added to Desk drawer, Office and Team shared",
@@ -194,7 +209,7 @@ describe("the add-to-list page's action", () => {
       addItem: vi.fn(() =>
         Promise.resolve({ ok: false, status: 403, code: "LIST_READ_ONLY", message: "This list is read-only." }),
       ),
-    } as Partial<ListsDoor>);
+    });
     const refused = await post(door, [
       ["intent", "add"],
       ["itemId", "101407"],

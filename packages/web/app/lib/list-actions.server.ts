@@ -1,11 +1,4 @@
-import {
-  type DoorFailure,
-  type DoorResult,
-  LOGIN_ROUTES,
-  normalizeListName,
-  safeReturnPath,
-  withReturnTarget,
-} from "@quire/domain";
+import { type DoorFailure, LOGIN_ROUTES, normalizeListName, safeReturnPath, withReturnTarget } from "@quire/domain";
 import { type ActionFunctionArgs, redirect } from "react-router";
 import {
   type ListNoticeCode,
@@ -30,7 +23,7 @@ const nameRefusal = (intent: string, target: string | null, message: string, nam
 export async function listFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
-  const lists = context.doors.lists;
+  const run = context.commands.run;
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   // The page to come back to: the form's own (a list's page, the lists screen), else the lists screen.
@@ -52,7 +45,7 @@ export async function listFormAction({ request, context }: ActionFunctionArgs) {
       const name = normalizeListName(typed);
       if (!name.ok) return nameRefusal(intent, null, name.message, typed);
       const accessLevel = field(form, "accessLevel") || "PERSONAL";
-      const result = await lists.create({ name: name.name, accessLevel });
+      const result = await run("lists.create", { name: name.name, accessLevel });
       if (!result.ok) return failed(result, null, { name: typed, accessLevel });
       return done("created", result.value.name);
     }
@@ -60,17 +53,17 @@ export async function listFormAction({ request, context }: ActionFunctionArgs) {
       const typed = field(form, "name");
       const name = normalizeListName(typed);
       if (!name.ok) return nameRefusal(intent, listId, name.message, typed);
-      const result = await lists.rename(listId, name.name);
+      const result = await run("lists.update", { listId, name: name.name });
       return result.ok ? done("renamed", result.value.name) : failed(result, listId, { name: typed });
     }
     case "favorite-list":
     case "unfavorite-list": {
       const favorite = intent === "favorite-list";
-      const result = await lists.setFavorite(listId, favorite);
+      const result = await run("lists.update", { listId, favorite: String(favorite) });
       return result.ok ? done(favorite ? "favorited" : "unfavorited", result.value.name) : failed(result, listId);
     }
     case "delete-list": {
-      const result = await lists.remove(listId);
+      const result = await run("lists.remove", { listId });
       if (!result.ok) return failed(result, listId);
       // The list's own page is gone: a delete from it goes to the lists screen.
       const screen = safeReturnPath(field(form, "afterDelete")) ?? listsScreenHref(listPagesFamily(url.pathname));
@@ -79,26 +72,26 @@ export async function listFormAction({ request, context }: ActionFunctionArgs) {
     case "add-item": {
       // the list page's "Add an item" by item number (decision 034)
       const itemId = field(form, "itemId").trim();
-      const result = await lists.addItem([listId], itemId, field(form, "qty"));
+      const result = await run("lists.add-item", { listIds: listId, itemId, qty: field(form, "qty") });
       return result.ok ? done("added", result.value[0]?.name ?? "") : failed(result, listId, { itemId, qty: field(form, "qty") });
     }
     case "set-quantity": {
       const listItemId = field(form, "listItemId");
-      const result = await lists.setQuantity(listId, listItemId, field(form, "qty"));
+      const result = await run("lists.set-quantity", { listId, listItemId, qty: field(form, "qty") });
       return result.ok ? done("quantity") : failed(result, listItemId, { qty: field(form, "qty") });
     }
     case "remove-item": {
       const listItemId = field(form, "listItemId");
-      const result = await lists.removeItem(listId, listItemId);
+      const result = await run("lists.remove-item", { listId, listItemId });
       return result.ok ? done("removed") : failed(result, listItemId);
     }
     case "add-line-to-cart": {
       const listItemId = field(form, "listItemId");
-      const result = await context.commands.run("cart.add", { itemId: field(form, "itemId"), qty: field(form, "qty") });
+      const result = await run("cart.add", { itemId: field(form, "itemId"), qty: field(form, "qty") });
       return result.ok ? toCart(context.tenant.cartPath, result.value.cartItemIds) : failed(result, listItemId);
     }
     case "add-all-to-cart": {
-      const result: DoorResult<{ cartItemIds: string[] }> = await lists.addToCart(listId);
+      const result = await run("lists.add-to-cart", { listId });
       return result.ok ? toCart(context.tenant.cartPath, result.value.cartItemIds) : failed(result, listId);
     }
     default:

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import {
@@ -12,12 +13,10 @@ import {
   listParams,
   listsError,
   listsQuerySchema,
-  parseAddItems,
-  parseCreateList,
   parseItemIdsQuery,
-  parseUpdateList,
   updateListBody,
 } from "./lists.schema";
+import { type ListsCommands, listsCommands } from "./lists.commands";
 import type { ListsService } from "./lists.service";
 
 // The lists service (storefront.md section 7; decisions 032 and 033), under /cc/api on both
@@ -67,19 +66,20 @@ function docs(summary: string, description: string, extra: Record<string, unknow
 export async function listsRoutes(app: FastifyInstance, opts: { lists: ListsService }): Promise<void> {
   // answers are the domain's types (ListsState, ...); the zod schemas document the calls
   const { lists } = opts;
+  const commands = listsCommands(lists);
   app.setValidatorCompiler(schemasParsedByHandlers);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  userListsRoutes(app, lists);
-  listItemRoutes(app, lists);
-  oneListRoutes(app, lists);
+  userListsRoutes(app, lists, commands);
+  listItemRoutes(app, commands);
+  oneListRoutes(app, lists, commands);
   listCardRoutes(app, lists);
 }
 
 /** The user's lists, which of them hold some items, and a new list. */
-function userListsRoutes(app: FastifyInstance, lists: ListsService): void {
+function userListsRoutes(app: FastifyInstance, lists: ListsService, commands: ListsCommands): void {
   app.get(
     "/cc/api/lists",
     {
@@ -117,14 +117,14 @@ function userListsRoutes(app: FastifyInstance, lists: ListsService): void {
       },
     },
     async (request, reply) => {
-      const list = await lists.create(request.session, parseCreateList(request.body));
+      const list = await runJson(commands.create, { request, reply }, request.body);
       return reply.status(201).send(list);
     },
   );
 }
 
 /** A list's lines: added, or one removed. */
-function listItemRoutes(app: FastifyInstance, lists: ListsService): void {
+function listItemRoutes(app: FastifyInstance, commands: ListsCommands): void {
   app.post(
     "/cc/api/list/:id/item",
     {
@@ -134,16 +134,17 @@ function listItemRoutes(app: FastifyInstance, lists: ListsService): void {
         { params: listParams, body: addItemsBody },
       ),
     },
-    async (request: FastifyRequest<{ Params: Params }>) => {
+    async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       const listId = listIdOf(request.params);
-      return lists.addItems(request.session, listId, parseAddItems(request.body));
+      const [added] = await runJson(commands.addItem, { request, reply }, { listIds: [listId], add: request.body });
+      return added;
     },
   );
 
-  const removeItem = async (request: FastifyRequest<{ Params: ItemParams }>) => {
+  const removeItem = async (request: FastifyRequest<{ Params: ItemParams }>, reply: FastifyReply) => {
     if (methodOf(request) !== "DELETE") throw new AppError(405, "METHOD_NOT_ALLOWED", `${methodOf(request)} is not allowed here`);
     const listId = listIdOf(request.params);
-    return { list: await lists.removeItem(request.session, listId, request.params.itemId) };
+    return { list: await runJson(commands.removeItem, { request, reply }, { listId, listItemId: request.params.itemId }) };
   };
   const removeItemDocs = docs(
     "Remove a line from a list (spec: DELETE /list/{id}/item/{itemId}; also POST with X-HTTP-Method-Override: DELETE)",
@@ -155,7 +156,7 @@ function listItemRoutes(app: FastifyInstance, lists: ListsService): void {
 }
 
 /** One list: read a page of it, change it, delete it. */
-function oneListRoutes(app: FastifyInstance, lists: ListsService): void {
+function oneListRoutes(app: FastifyInstance, lists: ListsService, commands: ListsCommands): void {
   app.get(
     "/cc/api/list/:id",
     {
@@ -172,9 +173,9 @@ function oneListRoutes(app: FastifyInstance, lists: ListsService): void {
   const change = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     const method = methodOf(request);
     const listId = listIdOf(request.params);
-    if (method === "PUT")
-      return reply.send({ list: await lists.update(request.session, listId, parseUpdateList(request.body, listId)) });
-    if (method === "DELETE") return reply.send(await lists.remove(request.session, listId));
+    const caller = { request, reply };
+    if (method === "PUT") return reply.send({ list: await runJson(commands.update, caller, { listId, change: request.body }) });
+    if (method === "DELETE") return reply.send(await runJson(commands.remove, caller, { listId }));
     throw new AppError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed here`);
   };
   const updateDocs = docs(
