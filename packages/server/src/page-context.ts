@@ -39,7 +39,7 @@ import { recentlyPurchasedPageDoor } from "./modules/recently-purchased";
 import { recommendationsPageDoor } from "./modules/recommendations";
 import { reportsPageDoor } from "./modules/reports";
 import { reviewsPageDoor } from "./modules/reviews";
-import { rewardsPageDoor } from "./modules/rewards";
+import { rewardsPageCommands, rewardsPageDoor } from "./modules/rewards";
 import { sessionPageCommands, sessionPageDoor } from "./modules/session";
 import { storesPageDoor } from "./modules/stores";
 import type { Services } from "./services";
@@ -82,6 +82,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
     ...orderTrackingPageCommands(services.accountArea.orderTracking),
+    ...rewardsPageCommands(services.rewards),
   };
 }
 

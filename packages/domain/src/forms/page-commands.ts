@@ -1,7 +1,7 @@
 import type { CartView } from "../cart-view";
 import type { OrderStatus } from "../checkout/checkout-view";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
-import type { DoorResult, SessionCommandAnswers } from "./page-doors";
+import type { DoorResult, RewardsCommandAnswers, SessionCommandAnswers } from "./page-doors";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
 import type { ListsCommandAnswers } from "./lists-door";
 
@@ -50,7 +50,14 @@ export interface CheckoutCommandAnswers {
  * names and answers declared beside its door.
  */
 export interface PageCommandAnswers
-  extends CartCommandAnswers, CheckoutCommandAnswers, SessionCommandAnswers, AccountCommandAnswers, OrderTrackingCommandAnswers, ListsCommandAnswers {}
+  extends
+    CartCommandAnswers,
+    CheckoutCommandAnswers,
+    SessionCommandAnswers,
+    AccountCommandAnswers,
+    OrderTrackingCommandAnswers,
+    ListsCommandAnswers,
+    RewardsCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

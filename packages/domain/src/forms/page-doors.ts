@@ -152,18 +152,23 @@ export interface OrdersDoor {
 }
 
 /**
- * The rewards pages (/rewards/join, /rewards/dashboard). Every call but enrolment() answers 401
- * UNAUTHORIZED for guests. Fields are the forms', by name.
+ * The rewards pages' reads (/rewards/join, /rewards/dashboard); their changes are commands
+ * (RewardsCommandAnswers). dashboard() answers 401 UNAUTHORIZED for guests.
  */
 export interface RewardsDoor {
   enrolment(): Promise<DoorResult<RewardsEnrolment>>;
   /** a member's dashboard; 404 NOT_A_MEMBER for a signed-in shopper who has not joined */
   dashboard(): Promise<DoorResult<RewardsDashboard>>;
+}
+
+/** The rewards program's commands and what each answers a page (401 UNAUTHORIZED for guests). */
+export interface RewardsCommandAnswers {
   /** joins at the Base tier and subscribes the enrolment form's emailID and phoneNumber */
-  join(fields: Record<string, string>): Promise<DoorResult<RewardsMembership>>;
+  "rewards.join": RewardsMembership;
   /** subscribeUserforOffers: emailID, phoneNumber, landingPages */
-  subscribe(fields: Record<string, string>): Promise<DoorResult<OfferSubscriptionView>>;
-  activateOffer(offerId: string): Promise<DoorResult<LoyaltyOfferView>>;
+  "rewards.subscribe": OfferSubscriptionView;
+  /** fields: offerId */
+  "rewards.activate-offer": LoyaltyOfferView;
 }
 
 export interface PageDoors {

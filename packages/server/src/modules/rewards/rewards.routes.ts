@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { runJson } from "../../http/commands";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
+import { rewardsCommands } from "./rewards.commands";
 import {
   activityResponse,
   availableRewardsResponse,
@@ -25,6 +27,7 @@ export async function rewardsRoutes(appBase: FastifyInstance, opts: { rewards: R
   // Bodies and ids are read by the service, so a refusal carries its own code and a message per field.
   app.setValidatorCompiler(schemasParsedByHandlers);
   const { rewards } = opts;
+  const commands = rewardsCommands(rewards);
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
   app.addHook("onSend", async (_request, reply) => {
@@ -72,7 +75,7 @@ export async function rewardsRoutes(appBase: FastifyInstance, opts: { rewards: R
           response: { 200: subscribeResponse, ...errors },
         },
       },
-      async (request) => ({ data: await rewards.subscribe(request.session, request.body) }),
+      async (request, reply) => ({ data: await runJson(commands.subscribe, { request, reply }, request.body) }),
     );
   }
 
@@ -87,7 +90,7 @@ export async function rewardsRoutes(appBase: FastifyInstance, opts: { rewards: R
         response: { 200: joinResponse, ...errors },
       },
     },
-    async (request) => ({ data: await rewards.join(request.session, request.body ?? null) }),
+    async (request, reply) => ({ data: await runJson(commands.join, { request, reply }, request.body) }),
   );
 
   app.get(
@@ -116,7 +119,7 @@ export async function rewardsRoutes(appBase: FastifyInstance, opts: { rewards: R
         response: { 200: offerResponse, ...errors },
       },
     },
-    async (request) => ({ data: await rewards.activateOffer(request.session, request.params.offerId) }),
+    async (request, reply) => ({ data: await runJson(commands.activateOffer, { request, reply }, request.params) }),
   );
 
   app.get(

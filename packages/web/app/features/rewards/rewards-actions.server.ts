@@ -4,7 +4,7 @@ import { field, refused, unknownIntent } from "../../lib/form-actions.server";
 import { DASHBOARD_PATH, JOIN_PATH } from "./rewards-form";
 
 // The rewards pages' forms, posted before hydration or without JavaScript (and by <Form> with
-// it): each calls the rewards door in process, then post/redirect/get on success, or answers the
+// it): each runs its command in process (decision 063), then post/redirect/get on success, or answers the
 // page with the service's words, its message per field and what was typed. A guest (or an ended
 // session) is sent to sign in and back to the page.
 
@@ -21,7 +21,7 @@ export async function joinRewardsAction({ request, context }: ActionFunctionArgs
   if (intent !== "join" && intent !== "subscribe") return unknownIntent(intent);
   const values = { emailID: field(form, "emailID"), phoneNumber: field(form, "phoneNumber") };
   const fields = { ...values, landingPages: JOIN_PATH };
-  const result = intent === "join" ? await context.doors.rewards.join(fields) : await context.doors.rewards.subscribe(fields);
+  const result = await context.commands.run(intent === "join" ? "rewards.join" : "rewards.subscribe", fields);
   if (!result.ok) {
     if (result.status === 401) return toSignIn(JOIN_PATH, context.tenant.id);
     return refused(intent, null, result, values);
@@ -35,7 +35,7 @@ export async function rewardsDashboardAction({ request, context }: ActionFunctio
   const intent = field(form, "intent");
   if (intent !== "activate") return unknownIntent(intent);
   const offerId = field(form, "offerId");
-  const result = await context.doors.rewards.activateOffer(offerId);
+  const result = await context.commands.run("rewards.activate-offer", { offerId });
   if (!result.ok) {
     if (result.status === 401) return toSignIn(DASHBOARD_PATH, context.tenant.id);
     return refused(intent, offerId, result);
