@@ -78,7 +78,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
   return {
     ...cartPageCommands(services.carts),
     ...listsPageCommands(services.lists, services.carts),
-    ...checkoutPageCommands(services.placements),
+    ...checkoutPageCommands(services, (request) => gatewayOriginFor(config, request.headers.host)),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
     ...orderTrackingPageCommands(services.accountArea.orderTracking),
@@ -90,7 +90,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
 export function pageContextFor(services: Services, config: AppConfig) {
   const commandTable = pageCommandTable(services, config);
   const { stores, tiles, pricing, catalogue, analytics, carts, headerFooter, pickups } = services;
-  const { accounts, checkouts, orders, wallets, applied, rewards, lists, content, reviews } = services;
+  const { accounts, checkouts, orders, wallets, rewards, lists, content, reviews } = services;
   const { quickOrders, reports, recentlyPurchased, businessApplications, budgets, compare, recommendations } = services;
   const { recommendationEngine, guestOrderContact } = services;
   return (request: FastifyRequest, reply: FastifyReply): StorefrontLoadContext => {
@@ -140,11 +140,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         cart: cartPageDoor(carts, request),
         session: sessionPageDoor(request, guestOrderContact),
         approvals: approvalsPageDoor(accounts, request),
-        checkout: checkoutPageDoor(
-          { checkouts, orders, wallets, applied },
-          request,
-          gatewayOriginFor(config, request.headers.host),
-        ),
+        checkout: checkoutPageDoor({ checkouts, wallets }, request, gatewayOriginFor(config, request.headers.host)),
         orders: ordersPageDoor(orders, request),
         rewards: rewardsPageDoor(rewards, request),
         pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),

@@ -3,6 +3,7 @@ import type {
   Language,
   CatalogueReader,
   HeaderFooterReader,
+  PageCommands,
   PageDoors,
   PickupReader,
   SessionReader,
@@ -34,6 +35,8 @@ declare module "react-router" {
     csrfToken: string;
     /** what route actions call: the same services as the JSON calls, in process */
     doors: PageDoors;
+    /** the changes declared as commands, which the JSON calls run too (decision 063) */
+    commands: PageCommands;
     /** this request's id, the "reference" an error page shows (decision 054) */
     requestId: string;
     /** where entry.server's handleError sends a loader's or action's error: the server logs it with the request id */

@@ -1,7 +1,8 @@
 import type { CartView } from "../cart-view";
-import type { OrderStatus } from "../checkout/checkout-view";
+import type { CheckoutView, OrderStatus } from "../checkout/checkout-view";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
 import type { DoorResult, RewardsCommandAnswers, SessionCommandAnswers } from "./page-doors";
+import type { SavedCardsCommandAnswers } from "./saved-cards-door";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
 import type { ListsCommandAnswers } from "./lists-door";
 
@@ -40,9 +41,42 @@ export interface CartCommandAnswers extends SavedItemsCommandAnswers {
   "cart.hide-alternates": null;
 }
 
-/** Checkout's commands and what each answers a page. */
-export interface CheckoutCommandAnswers {
+/** Checkout's commands (the account's saved cards' too) and what each answers a page. */
+export interface CheckoutCommandAnswers extends SavedCardsCommandAnswers {
+  /** fields: method (DELIVERY | PICKUP), storeNumber (for PICKUP) */
+  "checkout.choose-delivery": CheckoutView;
+  /**
+   * fields: kind (shipping | billing | pickup); addressId (a saved address) or firstName, lastName,
+   * organizationName, address1, address2, city, state, zipCode, phone, extension, email;
+   * addressConfirmed ("on") keeps a new address as typed after a suggestion (addressSuggestion).
+   */
+  "checkout.save-address": CheckoutView;
+  /**
+   * fields: paymentType (CREDIT_CARD | ON_ACCOUNT); for a new card cardToken (the gateway's),
+   * saveCard ("on"), nickname, billingSameAsShipping ("on") or the billing address fields with a
+   * "billing." prefix; for a saved card savedCardId; on advantage purchaseOrderNumber.
+   */
+  "checkout.attach-payment": CheckoutView;
+  /** fields: giftCardNumber, pin: what is on the card (nothing is applied) */
+  "checkout.gift-card-balance": { type: string; last4: string; balanceCents: number };
+  /** fields: giftCardNumber, pin: the card pays what it can of the order */
+  "checkout.apply-gift-card": CheckoutView;
+  /** fields: amount (whole dollars in cents): Easy Rewards points pay that much */
+  "checkout.apply-rewards": CheckoutView;
+  /** fields: amount (whole dollars in cents): the Amex card's points pay that much (status success or warning) */
+  "checkout.apply-amex-points": { view: CheckoutView; status: "success" | "warning"; message: string };
+  /** fields: appliedPaymentId: a gift or prepaid card, the rewards or the points off the order */
+  "checkout.remove-applied-payment": CheckoutView;
+  /**
+   * fields: wallet (PAYPAL | KLARNA | APPLE_PAY), returnUrl (the absolute /checkout the gateway's
+   * approval page sends the shopper back to). Answers the approval page's URL to redirect to.
+   */
+  "checkout.start-wallet": { url: string };
+  /** fields: wallet, nonce: the approved wallet pays the order, its address saved (field1) and shipped to */
+  "checkout.attach-wallet": CheckoutView;
   "checkout.place-order": { orderNumber: string; status: OrderStatus };
+  /** fields: orderNumber: an approver opens an order of their account waiting for approval as their cart */
+  "orders.open-as-cart": { orderNumber: string };
 }
 
 /**

@@ -93,62 +93,26 @@ export interface ApprovalsDoor {
 }
 
 /**
- * Checkout of the signed-in shopper's cart. Every call answers 401 UNAUTHORIZED for guests. Fields
- * are the form's, by name; failures carry `fields` for the field a message is about.
+ * Checkout's reads for its page (its changes are commands: page-commands.ts). Every call answers
+ * 401 UNAUTHORIZED for guests.
  */
 export interface CheckoutDoor {
   /** the gateway's origin, for the card form's iframe and its full-page fallback */
   readonly gatewayOrigin: string;
   view(): Promise<DoorResult<CheckoutView>>;
-  /** fields: method (DELIVERY | PICKUP), storeNumber (for PICKUP) */
-  chooseDelivery(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
-  /**
-   * kind shipping | billing | pickup. fields: addressId (use a saved address) or firstName,
-   * lastName, organizationName, address1, address2, city, state, zipCode, phone, extension, email;
-   * addressConfirmed ("on") keeps a new address as typed after a suggestion (addressSuggestion).
-   */
-  saveAddress(kind: "shipping" | "billing" | "pickup", fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
-  /**
-   * fields: paymentType (CREDIT_CARD | ON_ACCOUNT); for a new card cardToken (the gateway's),
-   * saveCard ("on"), nickname, billingSameAsShipping ("on") or the billing address fields with a
-   * "billing." prefix; for a saved card savedCardId; on advantage purchaseOrderNumber.
-   */
-  attachPayment(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
   /** the payment auth token the gateway's card form needs (bound to this shopper and cart) */
   paymentAuthToken(): Promise<DoorResult<PaymentAuthToken>>;
-  setDefaultCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
-  deleteCard(savedCardId: string): Promise<DoorResult<CheckoutView>>;
-  // ---- gift and prepaid cards, Easy Rewards, Amex points (payments/payment-allocation.ts)
-  /** fields: giftCardNumber, pin: what is on the card (nothing is applied) */
-  giftCardBalance(fields: Record<string, string>): Promise<DoorResult<{ type: string; last4: string; balanceCents: number }>>;
-  /** fields: giftCardNumber, pin: the card pays what it can of the order */
-  applyGiftCard(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
-  /** fields: amount (whole dollars in cents): Easy Rewards points pay that much */
-  applyRewards(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
-  /** fields: amount (whole dollars in cents): the Amex card's points pay that much (status success or warning) */
-  applyAmexPoints(
-    fields: Record<string, string>,
-  ): Promise<DoorResult<{ view: CheckoutView; status: "success" | "warning"; message: string }>>;
-  /** removes a gift or prepaid card, the rewards or the points from the order */
-  removeAppliedPayment(id: string): Promise<DoorResult<CheckoutView>>;
-  // ---- wallets (PayPal, Klarna, Apple Pay): payments/wallets.ts
-  /**
-   * fields: wallet (PAYPAL | KLARNA | APPLE_PAY), returnUrl (the absolute /checkout the gateway's
-   * approval page sends the shopper back to). Answers the approval page's URL to redirect to.
-   */
-  startWallet(fields: Record<string, string>): Promise<DoorResult<{ url: string }>>;
   /** the payer and shipping address of the wallet's approval the shopper came back with (theirs, for this cart) */
   walletApproval(wallet: string, nonce: string): Promise<DoorResult<WalletApprovalView>>;
-  /** fields: wallet, nonce: the approved wallet pays the order, its address saved (field1) and shipped to */
-  attachWallet(fields: Record<string, string>): Promise<DoorResult<CheckoutView>>;
 }
 
-/** The signed-in shopper's orders (an approver: their account's). Another's order is a 404. */
+/**
+ * The signed-in shopper's orders (an approver: their account's). Another's order is a 404.
+ * Opening one as a cart is a command (orders.open-as-cart).
+ */
 export interface OrdersDoor {
   list(page: string): Promise<DoorResult<OrderPage>>;
   get(orderNumber: string): Promise<DoorResult<OrderView>>;
-  /** an approver opens an order of their account waiting for approval as their cart, to change it */
-  openAsCart(orderNumber: string): Promise<DoorResult<{ orderNumber: string }>>;
 }
 
 /**

@@ -18,8 +18,14 @@ export interface SavedCardsDoor {
   list(): Promise<DoorResult<SavedCardsList>>;
   /** the payment auth token the gateway's card form needs (bound to this shopper, not to a cart) */
   paymentAuthToken(): Promise<DoorResult<PaymentAuthToken>>;
+}
+
+/** The saved cards' changes (the account's page and the checkout's), as commands, and what each answers a page. */
+export interface SavedCardsCommandAnswers {
   /** fields: cardToken (the gateway's), nickname, makeDefault ("on") */
-  add(fields: Record<string, string>): Promise<DoorResult<SavedCardView>>;
-  makeDefault(savedCardId: string): Promise<DoorResult<null>>;
-  remove(savedCardId: string): Promise<DoorResult<null>>;
+  "saved-cards.add": SavedCardView;
+  /** fields: savedCardId */
+  "saved-cards.make-default": null;
+  /** fields: savedCardId */
+  "saved-cards.remove": null;
 }

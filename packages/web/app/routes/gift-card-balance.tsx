@@ -18,7 +18,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** The form posted: the checkout door's balance check, answered on this page in words. */
+/** The form posted: the checkout's balance check (a command), answered on this page in words. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const giftCardNumber = text("giftCardNumber");
-  const result = await context.doors.checkout.giftCardBalance({ giftCardNumber, pin: text("pin") });
+  const result = await context.commands.run("checkout.gift-card-balance", { giftCardNumber, pin: text("pin") });
   if (result.ok) return { answer: { ok: true, ...result.value } satisfies GiftCardBalanceAnswer, giftCardNumber: "" };
   const answer: GiftCardBalanceAnswer = {
     ok: false,

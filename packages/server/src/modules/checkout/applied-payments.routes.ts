@@ -1,29 +1,19 @@
-import crypto from "node:crypto";
+import type { CheckoutView } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCookie } from "../../http/cookies";
+import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../../http/error-response";
-import { SESSION_COOKIE } from "../session";
+import { appliedPaymentCommands, giftCardBody, rewardsBody } from "./applied-payments.commands";
 import type { AppliedPaymentsService } from "./applied-payments.service";
-import type { Shopper } from "./checkout-shopper";
-import { shopperOfRequest } from "./checkout-request";
-import { parseBody, refuseCardNumbers } from "./checkout.schema";
+import { refuseCardNumbers } from "./checkout.schema";
 import type { CheckoutService } from "./checkout.service";
 
 // Gift and prepaid cards, Easy Rewards and Amex points at checkout (decision 021). A gift card's
 // number travels here (it is not a credit card: a credit card number in its place is refused) and
 // goes straight to the gateway; only its reference, fingerprint and last four are kept.
-
-export const giftCardBody = z.strictObject({
-  giftCardNumber: z.string().max(40).describe("digits only, at most 19 (spaces and dashes between groups are ignored)"),
-  pin: z.string().max(8).describe("the 4-digit security code from the back of the card"),
-});
-export const rewardsBody = z.strictObject({
-  amount: z.number().int().describe("whole dollars in cents (e.g. 1500 for $15.00)"),
-});
 
 const paymentSummary = z.object({
   ordTotal: z.number().int(),
@@ -37,6 +27,9 @@ const checkoutData = z.object({ data: z.looseObject({ paymentSummary: paymentSum
 const balanceAnswer = z.object({
   data: z.object({ type: z.enum(["GIFT_CARD", "PREPAID_CARD"]), last4: z.string(), balanceCents: z.number().int() }),
 });
+// Untyped reply: the document's schema is loose, the answer is the whole CheckoutView.
+const sendView = (reply: FastifyReply, view: CheckoutView, extra: object = {}) => reply.send({ data: view, ...extra });
+
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
 function methodOf(request: FastifyRequest): string {
@@ -52,26 +45,12 @@ function refuseCardNumbersBesideGiftCard(body: unknown): void {
   } else refuseCardNumbers(body);
 }
 
-/** Who asks for a balance: a signed-in shopper, or a guest known by their session or address. */
-export function balanceCheckerOf(request: FastifyRequest) {
-  if (request.session.token.isLoggedIn && request.session.userId !== null) {
-    const shopper = shopperOfRequest(request);
-    return { subject: shopper.subject, sessionKey: shopper.sessionKey, userId: shopper.userId, tenant: shopper.tenant };
-  }
-  const sessionKey = crypto
-    .createHash("sha256")
-    .update(readCookie(request.headers.cookie, SESSION_COOKIE) ?? `ip:${request.ip}`)
-    .digest("base64url")
-    .slice(0, 32);
-  return { subject: `guest:${sessionKey}`, sessionKey, userId: null, tenant: request.tenant.id };
-}
-
 export async function appliedPaymentsRoutes(
   appBase: FastifyInstance,
   opts: { applied: AppliedPaymentsService; checkouts: CheckoutService },
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { applied, checkouts } = opts;
+  const commands = appliedPaymentCommands(opts);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setValidatorCompiler(schemasParsedByHandlers);
   app.addHook("preHandler", async (request, reply) => {
@@ -79,8 +58,6 @@ export async function appliedPaymentsRoutes(
     if (request.body !== undefined) refuseCardNumbersBesideGiftCard(request.body);
   });
   const tags = ["checkout"];
-  const sendView = async (reply: FastifyReply, shopper: Shopper, extra: object = {}) =>
-    reply.send({ data: await checkouts.view(shopper), ...extra });
 
   app.post(
     "/cc/api/payment/giftcard/balance",
@@ -92,10 +69,7 @@ export async function appliedPaymentsRoutes(
         response: { 200: balanceAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      const body = parseBody(giftCardBody, request.body);
-      return reply.send({ data: await applied.checkBalance(balanceCheckerOf(request), body, request.log) });
-    },
+    async (request, reply) => reply.send({ data: await runJson(commands.giftCardBalance, { request, reply }, request.body) }),
   );
 
   app.post(
@@ -108,11 +82,7 @@ export async function appliedPaymentsRoutes(
         response: { 200: checkoutData, ...errors },
       },
     },
-    async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      await applied.applyStoredValue(shopper, parseBody(giftCardBody, request.body), request.log);
-      return sendView(reply, shopper);
-    },
+    async (request, reply) => sendView(reply, await runJson(commands.applyGiftCard, { request, reply }, request.body)),
   );
 
   app.post(
@@ -125,11 +95,7 @@ export async function appliedPaymentsRoutes(
         response: { 200: checkoutData, ...errors },
       },
     },
-    async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      await applied.applyEasyRewards(shopper, parseBody(rewardsBody, request.body).amount);
-      return sendView(reply, shopper);
-    },
+    async (request, reply) => sendView(reply, await runJson(commands.applyRewards, { request, reply }, request.body)),
   );
 
   app.post(
@@ -143,12 +109,8 @@ export async function appliedPaymentsRoutes(
       },
     },
     async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      const amount = parseBody(rewardsBody, request.body).amount;
-      const before = await checkouts.view(shopper);
-      const owed = (before.paymentSummary?.balanceOrdTotal ?? 0) + (before.paymentSummary?.amexPointsAppliedAmt ?? 0);
-      const outcome = await applied.applyAmexPoints(shopper, amount, owed);
-      return sendView(reply, shopper, outcome);
+      const { view, ...outcome } = await runJson(commands.applyAmexPoints, { request, reply }, request.body);
+      return sendView(reply, view, outcome);
     },
   );
 
@@ -156,9 +118,7 @@ export async function appliedPaymentsRoutes(
     if (methodOf(request) !== "DELETE") {
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
     }
-    const shopper = shopperOfRequest(request);
-    await applied.remove(shopper, (request.params as { id: string }).id);
-    return sendView(reply, shopper);
+    return sendView(reply, await runJson(commands.removeAppliedPayment, { request, reply }, request.params));
   };
   const idParams = z.object({ id: z.string().min(1).max(64) });
   app.delete(

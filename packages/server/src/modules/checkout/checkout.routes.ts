@@ -1,4 +1,4 @@
-import { walletOfTokenType } from "@quire/domain";
+import { type CheckoutView, walletOfTokenType } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,26 +6,24 @@ import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../../http/error-response";
-import { type Shopper, cartViewerOfShopper } from "./checkout-shopper";
+import { cartViewerOfShopper } from "./checkout-shopper";
 import { checkoutCommands } from "./checkout.commands";
 import { shopperOfRequest } from "./checkout-request";
 
 export { shopperOfRequest };
 import {
   addCardBody,
-  addCardInputOf,
   addressBody,
-  addressInputOf,
   deliveryBody,
   ordersQuery,
-  parseBody,
   paymentBody,
-  paymentInputOf,
   ORDER_IDEMPOTENCY_KEY,
   placeOrderBody,
   refuseCardNumbers,
 } from "./checkout.schema";
 import type { CheckoutService } from "./checkout.service";
+import { modifyQuery, ordersCommands } from "./orders.commands";
+import { cardParams, savedCardCommands } from "./saved-cards.commands";
 import type { OrderPlacementService } from "./order-placement.service";
 import type { OrdersService } from "./orders.service";
 import type { WalletPaymentService } from "./wallet-payment.service";
@@ -46,6 +44,9 @@ const authTokenAnswer = z.object({
 const orderAnswer = z.object({
   data: z.object({ order: z.looseObject({ orderNumber: z.string(), status: z.string(), totalCents: z.number().int() }) }),
 });
+// Untyped reply: the document's schema is loose, the answer is the whole CheckoutView.
+const sendView = (reply: FastifyReply, view: CheckoutView, extra: object = {}) => reply.send({ data: view, ...extra });
+
 const errors = {
   400: errorResponse,
   401: errorResponse,
@@ -62,7 +63,9 @@ export async function checkoutRoutes(
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { checkouts, placements, orders } = opts;
-  const commands = checkoutCommands(placements);
+  const commands = checkoutCommands({ checkouts, placements });
+  const cards = savedCardCommands(checkouts);
+  const openAsCart = ordersCommands(orders).openAsCart;
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setValidatorCompiler(schemasParsedByHandlers);
   app.addHook("preHandler", async (request, reply) => {
@@ -71,16 +74,10 @@ export async function checkoutRoutes(
     if (request.body !== undefined) refuseCardNumbers(request.body);
   });
   const tags = ["checkout"];
-  const sendView = async (reply: FastifyReply, shopper: Shopper) => reply.send({ data: await checkouts.view(shopper) });
-
   const saveAddress = async (request: FastifyRequest, reply: FastifyReply) => {
     const method = methodOf(request);
     if (method !== "POST" && method !== "PUT") throw new AppError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed here`);
-    const shopper = shopperOfRequest(request);
-    const body = parseBody(addressBody, request.body);
-    const kind = body.type === "B" ? "billing" : body.type === "ST" ? "pickup" : "shipping";
-    await checkouts.saveAddress(shopper, kind, addressInputOf(body));
-    return sendView(reply, shopper);
+    return sendView(reply, await runJson(commands.saveAddress, { request, reply }, request.body));
   };
   app.post(
     "/cc/api/checkout/default/address",
@@ -117,12 +114,7 @@ export async function checkoutRoutes(
         response: { 200: checkoutData, ...errors },
       },
     },
-    async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      const body = parseBody(deliveryBody, request.body);
-      await checkouts.chooseDelivery(shopper, body.deliveryMethod, body.storeNumber ?? null);
-      return sendView(reply, shopper);
-    },
+    async (request, reply) => sendView(reply, await runJson(commands.chooseDelivery, { request, reply }, request.body)),
   );
 
   app.post(
@@ -135,11 +127,7 @@ export async function checkoutRoutes(
         response: { 200: checkoutData, ...errors },
       },
     },
-    async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      await checkouts.attachPayment(shopper, paymentInputOf(parseBody(paymentBody, request.body)));
-      return sendView(reply, shopper);
-    },
+    async (request, reply) => sendView(reply, await runJson(commands.attachPayment, { request, reply }, request.body)),
   );
 
   app.post(
@@ -236,23 +224,12 @@ export async function checkoutRoutes(
   );
 
   // MODIFY_CART (spec section 7): an approver opens an order waiting for approval as their cart.
-  const modifyQuery = z.object({
-    actionType: z.literal("MODIFY_CART"),
-    orderNumber: z.string().max(40),
-    tenantId: z.string().max(40).optional(),
-    channel: z.string().max(40).optional(),
-    returnData: z.string().max(10).optional(),
-  });
   const modifyOrder = async (request: FastifyRequest, reply: FastifyReply) => {
     if (methodOf(request) !== "PUT") {
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use PUT (or POST with X-HTTP-Method-Override: PUT)");
     }
-    const query = modifyQuery.safeParse(request.query);
-    if (!query.success) throw new AppError(400, "INVALID_REQUEST", "actionType=MODIFY_CART and an orderNumber are required");
-    const shopper = shopperOfRequest(request);
-    if (!/^\d{1,20}$/.test(query.data.orderNumber)) throw new AppError(404, "ORDER_NOT_FOUND", "We couldn't find that order.");
-    await orders.openAsCart(shopper, request.session, query.data.orderNumber);
-    const { cartInfo } = await checkouts.views.readCart(cartViewerOfShopper(shopper));
+    await runJson(openAsCart, { request, reply }, request.query);
+    const { cartInfo } = await checkouts.views.readCart(cartViewerOfShopper(shopperOfRequest(request)));
     return reply.send({ data: { cartInfo } });
   };
   const modifyDocs = (summary: string) => ({
@@ -288,9 +265,8 @@ export async function checkoutRoutes(
       },
     },
     async (request, reply) => {
-      const shopper = shopperOfRequest(request);
-      const card = await checkouts.addCard(shopper, addCardInputOf(parseBody(addCardBody, request.body)));
-      return reply.status(201).send({ data: { ...(await checkouts.savedCards(shopper)), card } });
+      const card = await runJson(cards.add, { request, reply }, request.body);
+      return reply.status(201).send({ data: { ...(await checkouts.savedCards(shopperOfRequest(request))), card } });
     },
   );
   app.post(
@@ -304,13 +280,11 @@ export async function checkoutRoutes(
     },
     async (request, reply) => reply.send(checkouts.savedCardAuthToken(shopperOfRequest(request))),
   );
-  const cardParams = z.object({ id: z.string().min(1).max(64) });
   const makeDefault = async (request: FastifyRequest, reply: FastifyReply) => {
     if (methodOf(request) !== "PUT")
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use PUT (or POST with X-HTTP-Method-Override: PUT)");
-    const shopper = shopperOfRequest(request);
-    await checkouts.setDefaultCard(shopper, (request.params as { id: string }).id);
-    return reply.send({ data: await checkouts.savedCards(shopper) });
+    await runJson(cards.makeDefault, { request, reply }, request.params);
+    return reply.send({ data: await checkouts.savedCards(shopperOfRequest(request)) });
   };
   app.put(
     "/cc/api/payment/cards/:id/default",
@@ -339,9 +313,8 @@ export async function checkoutRoutes(
   const deleteCard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (methodOf(request) !== "DELETE")
       throw new AppError(405, "METHOD_NOT_ALLOWED", "Use DELETE (or POST with X-HTTP-Method-Override: DELETE)");
-    const shopper = shopperOfRequest(request);
-    await checkouts.deleteCard(shopper, (request.params as { id: string }).id);
-    return reply.send({ data: await checkouts.savedCards(shopper) });
+    await runJson(cards.remove, { request, reply }, request.params);
+    return reply.send({ data: await checkouts.savedCards(shopperOfRequest(request)) });
   };
   app.delete(
     "/cc/api/payment/cards/:id",

@@ -8,7 +8,7 @@ export async function approvalsFormAction({ request, context }: ActionFunctionAr
   const orderNumber = field(form, "orderNumber");
   if (intent === "change") {
     // The approver changes the order in their cart, then approves it here (MODIFY_CART).
-    const opened = await context.doors.orders.openAsCart(orderNumber);
+    const opened = await context.commands.run("orders.open-as-cart", { orderNumber });
     if (!opened.ok) {
       if (opened.status === 401) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, SEE_OTHER);
       return refused(intent, orderNumber, opened);

@@ -42,7 +42,7 @@ const BILLING_FIELDS = [...ADDRESS_FIELD_NAMES, ADDRESS_CONFIRMED, "addressId"].
 /** The payment form's choice: "saved:<id>", "new" (a card from the gateway) or "account". */
 const SAVED_CARD_OPTION = "saved:";
 
-/** What the payment form's choice asks of the checkout door (CheckoutDoor.attachPayment's fields). */
+/** What the payment form's choice asks of the checkout (the checkout.attach-payment command's fields). */
 function paymentFields(form: FormData): Record<string, string> {
   const option = field(form, "paymentOption");
   if (option === "account") return { paymentType: "ON_ACCOUNT", purchaseOrderNumber: field(form, "purchaseOrderNumber") };
@@ -61,21 +61,23 @@ function paymentFields(form: FormData): Record<string, string> {
 
 /**
  * The checkout form fields a shopper types. A card number in one (an address line, a nickname, a PO
- * number) is refused here with the shared refusal the JSON calls' schemas give, before the door,
- * which itself refuses only a field that is a card number as a whole.
+ * number) is refused here with the shared refusal the JSON calls' schemas give, naming the form's
+ * field, before the command, which itself names the form's field only for a field that is a card
+ * number as a whole.
  */
 const TYPED_CHECKOUT_FIELDS = [...ADDRESS_FIELD_NAMES, ...BILLING_FIELDS, "nickname", "purchaseOrderNumber"];
 
 /**
  * The checkout page's forms, by their intent: delivery, address (kind shipping | pickup), payment,
- * default-card, delete-card and place-order. Each done step is post/redirect/get to the checkout
- * (an order to its confirmation); a refusal answers the page with the door's words, fields and
- * status, and what was typed. A guest (or an ended session) is sent to sign in and back.
+ * default-card, delete-card and place-order. Each runs its command; a done step is
+ * post/redirect/get to the checkout (an order to its confirmation); a refusal answers the page with
+ * the command's words, fields and status, and what was typed. A guest (or an ended session) is
+ * sent to sign in and back.
  */
 export async function checkoutFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
-  const checkout = context.doors.checkout;
+  const { commands } = context;
   const answer = (result: DoorResult<unknown>, target: string | null = null, values?: Record<string, string>) => {
     if (result.ok) return redirect(CHECKOUT_PATH, SEE_OTHER);
     if (result.status === 401) {
@@ -87,7 +89,7 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
     case "delivery": {
       const fields = formFields(form, ["method", "storeNumber"]);
       if (fields.method !== "PICKUP") delete fields.storeNumber;
-      return answer(await checkout.chooseDelivery(fields), null, fields);
+      return answer(await commands.run("checkout.choose-delivery", fields), null, fields);
     }
     case "address": {
       const kind = field(form, "kind");
@@ -100,7 +102,7 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
       const values = formFields(form, [...ADDRESS_FIELD_NAMES, "addressId"]);
       const cardNumber = cardNumberFailureOf(fields, TYPED_CHECKOUT_FIELDS);
       if (cardNumber) return checkoutRefused(intent, kind, cardNumber, values);
-      const result = await checkout.saveAddress(kind, fields);
+      const result = await commands.run("checkout.save-address", { ...fields, kind });
       // Kept as typed after a suggestion: the step says so (address_validation_confirmation).
       if (result.ok && !addressId && field(form, ADDRESS_CONFIRMED) === "on")
         return redirect(`${CHECKOUT_PATH}?${ADDRESS_CONFIRMED}=1`, SEE_OTHER);
@@ -119,45 +121,45 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
       const fields = paymentFields(form);
       const cardNumber = cardNumberFailureOf(fields, TYPED_CHECKOUT_FIELDS);
       if (cardNumber) return checkoutRefused(intent, null, cardNumber, values);
-      return answer(await checkout.attachPayment(fields), null, values);
+      return answer(await commands.run("checkout.attach-payment", fields), null, values);
     }
     case "default-card": {
       const savedCardId = field(form, "savedCardId");
-      return answer(await checkout.setDefaultCard(savedCardId), savedCardId);
+      return answer(await commands.run("saved-cards.make-default", { savedCardId }), savedCardId);
     }
     case "delete-card": {
       const savedCardId = field(form, "savedCardId");
-      return answer(await checkout.deleteCard(savedCardId), savedCardId);
+      return answer(await commands.run("saved-cards.remove", { savedCardId }), savedCardId);
     }
     // ---- gift and prepaid cards, Easy Rewards, Amex points: back to the payment's tab they came from
     case "gift-balance": {
       const values = formFields(form, ["giftCardNumber"]);
-      const result = await checkout.giftCardBalance(formFields(form, ["giftCardNumber", "pin"]));
+      const result = await commands.run("checkout.gift-card-balance", formFields(form, ["giftCardNumber", "pin"]));
       if (!result.ok) return answer(result, null, values);
       return { notice: { intent, giftCardBalance: result.value } satisfies CheckoutFormNotice };
     }
     case "apply-gift-card": {
-      const result = await checkout.applyGiftCard(formFields(form, ["giftCardNumber", "pin"]));
+      const result = await commands.run("checkout.apply-gift-card", formFields(form, ["giftCardNumber", "pin"]));
       if (!result.ok) return answer(result, null, formFields(form, ["giftCardNumber"]));
       // Covered in full: nothing else to choose, on to the review.
       if (result.value.paymentSummary?.balanceOrdTotal === 0) return redirect(CHECKOUT_PATH, SEE_OTHER);
       return redirect(`${CHECKOUT_PATH}?edit=payment&paymentTab=gift`, SEE_OTHER);
     }
     case "apply-rewards": {
-      const result = await checkout.applyRewards(formFields(form, ["amount"]));
+      const result = await commands.run("checkout.apply-rewards", formFields(form, ["amount"]));
       return result.ok
         ? redirect(`${CHECKOUT_PATH}?edit=payment`, SEE_OTHER)
         : answer(result, null, formFields(form, ["amount"]));
     }
     case "apply-amex-points": {
-      const result = await checkout.applyAmexPoints(formFields(form, ["amount"]));
+      const result = await commands.run("checkout.apply-amex-points", formFields(form, ["amount"]));
       if (!result.ok) return answer(result, null, formFields(form, ["amount"]));
       const { status, message } = result.value;
       return { notice: { intent, amexPoints: { status, message } } satisfies CheckoutFormNotice };
     }
     case "remove-applied": {
       const id = field(form, "appliedPaymentId");
-      const result = await checkout.removeAppliedPayment(id);
+      const result = await commands.run("checkout.remove-applied-payment", { appliedPaymentId: id });
       const tab = field(form, "paymentTab") === "gift" ? "&paymentTab=gift" : "";
       return result.ok ? redirect(`${CHECKOUT_PATH}?edit=payment${tab}`, SEE_OTHER) : answer(result, id);
     }
@@ -165,16 +167,16 @@ export async function checkoutFormAction({ request, context }: ActionFunctionArg
     case "start-wallet": {
       const wallet = field(form, "wallet");
       const returnUrl = `${new URL(request.url).origin}${CHECKOUT_PATH}`;
-      const result = await checkout.startWallet({ wallet, returnUrl });
+      const result = await commands.run("checkout.start-wallet", { wallet, returnUrl });
       return result.ok ? redirect(result.value.url, SEE_OTHER) : answer(result, wallet, { wallet });
     }
     case "attach-wallet": {
       const fields = formFields(form, ["wallet", "nonce"]);
-      return answer(await checkout.attachWallet(fields), fields.wallet ?? null, fields);
+      return answer(await commands.run("checkout.attach-wallet", fields), fields.wallet ?? null, fields);
     }
     // ---- wallets: end
     case "place-order": {
-      const result = await context.commands.run("checkout.place-order", formFields(form, ["expectedTotal", "idempotencyKey"]));
+      const result = await commands.run("checkout.place-order", formFields(form, ["expectedTotal", "idempotencyKey"]));
       if (!result.ok) return answer(result);
       return redirect(`${CHECKOUT_PATH}/confirmation/${encodeURIComponent(result.value.orderNumber)}`, SEE_OTHER);
     }
