@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { DoorResult, ListsState, ShoppingListSummary } from "@quire/domain";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { type Mock, describe, expect, it, vi } from "vitest";
 import { addToListAction, addToListLoader } from "./add-to-list-actions.server";
 import type { AddToListAnswer } from "./add-to-list-form";
 
@@ -34,9 +34,9 @@ type Fields = Record<string, string>;
 
 /** The lists' read (the door) and the two commands the action runs, create and add-item. */
 interface FakeLists {
-  lists: ReturnType<typeof vi.fn>;
-  create: ReturnType<typeof vi.fn>;
-  addItem: ReturnType<typeof vi.fn>;
+  lists: Mock<() => Promise<DoorResult<ListsState>>>;
+  create: Mock<(fields: Fields) => Promise<DoorResult<unknown>>>;
+  addItem: Mock<(fields: Fields) => Promise<DoorResult<unknown>>>;
 }
 
 function fakeDoor(overrides: Partial<FakeLists> = {}): FakeLists {
