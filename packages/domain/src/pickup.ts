@@ -1,4 +1,3 @@
-import type { DoorResult } from "./forms/page-doors";
 import { WEEKDAY_NAMES, storeTimeZone, wallClock } from "./store-hours";
 import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from "./stores";
 import type { YourStore } from "./your-store";
@@ -169,14 +168,13 @@ export interface PickupReader {
   forBusiness(zip: string | null): Promise<BusinessPickupView>;
 }
 
-/** The pickup forms' door. */
-export interface PickupDoor {
+/** The pickup forms' commands and what each answers a page. */
+export interface PickupCommandAnswers {
   /**
-   * "Pick up here": makes the store my store (writes the YourStore cookie). The locator's
-   * make-my-store does the same and more (a signed-in shopper's preferred store); the merger
-   * may let this call that one.
+   * "Pick up here" (storeNumber): the locator's make-my-store (the YourStore cookie, and a
+   * signed-in shopper's preferred store), for a viewer who may pick up in store (else 403).
    */
-  makeMyPickupStore(storeNumber: string): Promise<DoorResult<YourStore>>;
+  "pickup.make-my-store": YourStore;
 }
 
 /** The chooser's URL state: ?pickup=stores opens it, ?pickup=today the pickup-today drawer. */

@@ -33,7 +33,7 @@ import { comparePageDoor } from "./modules/compare";
 import { contentPageDoor } from "./modules/content";
 import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
-import { pickupPageDoor, pickupReaderFor } from "./modules/pickup";
+import { pickupPageCommands, pickupReaderFor } from "./modules/pickup";
 import { quickOrderPageDoor } from "./modules/quick-order";
 import { recentlyPurchasedPageDoor } from "./modules/recently-purchased";
 import { recommendationsPageDoor } from "./modules/recommendations";
@@ -41,7 +41,7 @@ import { reportsPageDoor } from "./modules/reports";
 import { reviewsPageDoor } from "./modules/reviews";
 import { rewardsPageCommands, rewardsPageDoor } from "./modules/rewards";
 import { sessionPageCommands, sessionPageDoor } from "./modules/session";
-import { storesPageDoor } from "./modules/stores";
+import { makeMyStoreCommand, storesPageCommands, storesPageDoor } from "./modules/stores";
 import type { Services } from "./services";
 
 // What a page's loaders and actions get (React Router's load context): readers bound to this
@@ -78,6 +78,8 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
   return {
     ...cartPageCommands(services.carts),
     ...listsPageCommands(services.lists, services.carts),
+    ...storesPageCommands(services.stores),
+    ...pickupPageCommands(services.pickups, makeMyStoreCommand(services.stores)),
     ...checkoutPageCommands(services, (request) => gatewayOriginFor(config, request.headers.host)),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
@@ -94,7 +96,6 @@ export function pageContextFor(services: Services, config: AppConfig) {
   const { quickOrders, reports, recentlyPurchased, businessApplications, budgets, compare, recommendations } = services;
   const { recommendationEngine, guestOrderContact } = services;
   return (request: FastifyRequest, reply: FastifyReply): StorefrontLoadContext => {
-    const storesDoor = storesPageDoor(stores, request, reply);
     // the page's language (decision 041): ?lang=, else the cookie /es sets, else English
     const cookieLanguage = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
     const language = languageOf({
@@ -143,8 +144,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         checkout: checkoutPageDoor({ checkouts, wallets }, request, gatewayOriginFor(config, request.headers.host)),
         orders: ordersPageDoor(orders, request),
         rewards: rewardsPageDoor(rewards, request),
-        pickup: pickupPageDoor(pickups, request, storesDoor.makeMyStore),
-        stores: storesDoor,
+        stores: storesPageDoor(stores, request),
         lists: listsPageDoor(lists, request),
         content: contentPageDoor(content, request),
         account: accountAreaPageDoor(services.accountArea, request),

@@ -1,10 +1,11 @@
 import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderStatus } from "../checkout/checkout-view";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
-import type { DoorResult, RewardsCommandAnswers, SessionCommandAnswers } from "./page-doors";
+import type { DoorResult, RewardsCommandAnswers, SessionCommandAnswers, StoresCommandAnswers } from "./page-doors";
 import type { SavedCardsCommandAnswers } from "./saved-cards-door";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
 import type { ListsCommandAnswers } from "./lists-door";
+import type { PickupCommandAnswers } from "../pickup";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -91,6 +92,8 @@ export interface PageCommandAnswers
     AccountCommandAnswers,
     OrderTrackingCommandAnswers,
     ListsCommandAnswers,
+    StoresCommandAnswers,
+    PickupCommandAnswers,
     RewardsCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;

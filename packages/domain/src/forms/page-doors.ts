@@ -12,7 +12,6 @@ import type { SavedCardsDoor } from "./saved-cards-door";
 import type { ListsDoor } from "./lists-door";
 import type { ContentDoor } from "./content-door";
 import type { QuickOrderDoor } from "./quick-order-door";
-import type { PickupDoor } from "../pickup";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
 import type { ReviewsDoor } from "../reviews/reviews";
@@ -142,7 +141,6 @@ export interface PageDoors {
   checkout: CheckoutDoor;
   orders: OrdersDoor;
   rewards: RewardsDoor;
-  pickup: PickupDoor;
   stores: StoresDoor;
   lists: ListsDoor;
   content: ContentDoor;
@@ -202,12 +200,16 @@ export interface ContractPricingDoor {
 
 /**
  * The store locator's pages: a search (ZIP, city or "city, state" within a radius), one store, the
- * browser's store (the YourStore cookie, else the default store) and make-my-store, which writes
- * the cookie and, for a signed-in shopper, the preferred store.
+ * browser's store (the YourStore cookie, else the default store); make-my-store is a command.
  */
 export interface StoresDoor {
   locate(search: { address?: string; storeNumber?: string; radius?: string }): Promise<DoorResult<LocatorResults>>;
   find(storeNumber: string): Promise<LocatorStore | null>;
   yourStore(): YourStore;
-  makeMyStore(storeNumber: string): Promise<DoorResult<YourStore>>;
+}
+
+/** The store pages' commands and what each answers a page. */
+export interface StoresCommandAnswers {
+  /** make-my-store (storeNumber): the YourStore cookie, and a signed-in shopper's preferred store */
+  "stores.make-my-store": YourStore;
 }

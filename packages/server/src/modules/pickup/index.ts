@@ -1,5 +1,6 @@
 // The pickup module's only door: other modules, app.ts and the server's other folders import from here,
 // never from the files beside it.
-export { pickupPageDoor, pickupReaderFor } from "./pickup.page-door";
+export { pickupPageCommands } from "./pickup.commands";
+export { pickupReaderFor } from "./pickup.page-door";
 export { pickupRoutes } from "./pickup.routes";
 export { PickupService } from "./pickup.service";
