@@ -21,7 +21,7 @@ import { isDatabaseUnavailable } from "./db/unavailable";
 import { type PageCommandTable, pageCommands } from "./http/commands";
 import { readCookie } from "./http/cookies";
 import { csrfTokenFor } from "./http/csrf";
-import { approvalsPageDoor } from "./modules/account";
+import { approvalsPageCommands, approvalsPageDoor } from "./modules/account";
 import { accountAreaPageCommands, accountAreaPageDoor } from "./modules/account-area";
 import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modules/analytics";
 import { budgetsPageDoor } from "./modules/budgets";
@@ -85,6 +85,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...accountAreaPageCommands(services.accountArea),
     ...orderTrackingPageCommands(services.accountArea.orderTracking),
     ...rewardsPageCommands(services.rewards),
+    ...approvalsPageCommands(services.accounts),
   };
 }
 

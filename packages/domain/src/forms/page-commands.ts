@@ -1,7 +1,13 @@
 import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderStatus } from "../checkout/checkout-view";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
-import type { DoorResult, RewardsCommandAnswers, SessionCommandAnswers, StoresCommandAnswers } from "./page-doors";
+import type {
+  ApprovalsCommandAnswers,
+  DoorResult,
+  RewardsCommandAnswers,
+  SessionCommandAnswers,
+  StoresCommandAnswers,
+} from "./page-doors";
 import type { SavedCardsCommandAnswers } from "./saved-cards-door";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
 import type { ListsCommandAnswers } from "./lists-door";
@@ -94,7 +100,8 @@ export interface PageCommandAnswers
     ListsCommandAnswers,
     StoresCommandAnswers,
     PickupCommandAnswers,
-    RewardsCommandAnswers {}
+    RewardsCommandAnswers,
+    ApprovalsCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

@@ -87,8 +87,12 @@ export interface SessionCommandAnswers {
 export interface ApprovalsDoor {
   /** the orders of the approver's own account waiting for a decision */
   pending(): Promise<DoorResult<ApprovalOrder[]>>;
-  /** approves or declines one pending order of the approver's own account */
-  decide(action: "approve" | "decline", orderNumber: string, comment: string): Promise<DoorResult<{ orderNumber: string }>>;
+}
+
+/** The approvals page's command and what it answers a page. */
+export interface ApprovalsCommandAnswers {
+  /** fields: intent (approve | decline), orderNumber, comment: one pending order of the approver's own account */
+  "approvals.decide": { orderNumber: string };
 }
 
 /**

@@ -4,4 +4,5 @@ export { countLists, countPendingApprovals, findBudgetCentre } from "./account.r
 export type { BudgetCentreRow } from "./account.repository";
 export { accountRoutes } from "./account.routes";
 export { AccountService, isApprover } from "./account.service";
+export { approvalsPageCommands } from "./approvals.commands";
 export { approvalsPageDoor } from "./approvals.page-door";

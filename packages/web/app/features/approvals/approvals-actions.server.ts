@@ -20,7 +20,7 @@ export async function approvalsFormAction({ request, context }: ActionFunctionAr
   if (intent === "decline" && field(form, "confirmed") !== "yes") {
     return data({ confirmDecline: { orderNumber, comment: field(form, "comment") } });
   }
-  const result = await context.doors.approvals.decide(intent, orderNumber, field(form, "comment"));
+  const result = await context.commands.run("approvals.decide", { intent, orderNumber, comment: field(form, "comment") });
   if (!result.ok) {
     // A guest (or an ended session) is sent to sign in, then back here.
     if (result.status === 401) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, SEE_OTHER);
