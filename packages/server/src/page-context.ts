@@ -24,7 +24,7 @@ import { csrfTokenFor } from "./http/csrf";
 import { approvalsPageCommands, approvalsPageDoor } from "./modules/account";
 import { accountAreaPageCommands, accountAreaPageDoor } from "./modules/account-area";
 import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modules/analytics";
-import { budgetsPageDoor } from "./modules/budgets";
+import { budgetsPageCommands, budgetsPageDoor } from "./modules/budgets";
 import { businessApplicationsPageDoor } from "./modules/business-applications";
 import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
 import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
@@ -80,6 +80,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...listsPageCommands(services.lists, services.carts),
     ...storesPageCommands(services.stores),
     ...pickupPageCommands(services.pickups, makeMyStoreCommand(services.stores)),
+    ...budgetsPageCommands(services.budgets, services.carts),
     ...checkoutPageCommands(services, (request) => gatewayOriginFor(config, request.headers.host)),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
@@ -158,7 +159,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         businessApplications: businessApplicationsPageDoor(businessApplications, request, () =>
           advantageSignInUrl(config, request),
         ),
-        budgets: budgetsPageDoor(budgets, carts, request),
+        budgets: budgetsPageDoor(budgets, request),
         compare: comparePageDoor(compare, request),
         recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
         insights: insightsPageDoor(analytics, request),

@@ -2,15 +2,16 @@ import type { BudgetCentreStanding, BudgetOverview } from "../budgets";
 import type { CartView } from "../cart-view";
 import type { DoorResult } from "./page-doors";
 
-/**
- * Budgets (decision 044): the overview page's data and an administrator's budget form, and the
- * cart's budget centre select. Fields arrive as the forms posted them.
- */
+/** Budgets (decision 044): the overview page's data. */
 export interface BudgetsDoor {
   /** 401 guests, 403 FORBIDDEN without an overview permission */
   overview(): Promise<DoorResult<BudgetOverview>>;
-  /** budget: whole dollars as typed; 403 without MANAGE_BUDGETS, 404 another account's centre */
-  setBudget(budgetCentreId: string, budget: string): Promise<DoorResult<BudgetCentreStanding>>;
-  /** charges the cart's order to this centre of the buyer's account; answers the cart */
-  chooseCentre(budgetCentreId: string): Promise<DoorResult<CartView>>;
+}
+
+/** Budgets' commands (an administrator's budget form, the cart's budget centre select) and what each answers a page. */
+export interface BudgetsCommandAnswers {
+  /** budgetCentreId, budget (whole dollars as typed); 403 without MANAGE_BUDGETS, 404 another account's centre */
+  "budgets.set-budget": BudgetCentreStanding;
+  /** budgetCentreId: charges the cart's order to this centre of the buyer's account; answers the cart */
+  "budgets.choose-centre": CartView;
 }

@@ -12,6 +12,7 @@ import type { SavedCardsCommandAnswers } from "./saved-cards-door";
 import type { SavedItemsCommandAnswers } from "./saved-items-door";
 import type { ListsCommandAnswers } from "./lists-door";
 import type { PickupCommandAnswers } from "../pickup";
+import type { BudgetsCommandAnswers } from "./budgets-door";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -100,6 +101,7 @@ export interface PageCommandAnswers
     ListsCommandAnswers,
     StoresCommandAnswers,
     PickupCommandAnswers,
+    BudgetsCommandAnswers,
     RewardsCommandAnswers,
     ApprovalsCommandAnswers {}
 

@@ -14,7 +14,7 @@ export async function budgetsFormAction({ request, context }: ActionFunctionArgs
   if (intent !== "set-budget") return unknownIntent(intent);
   const centreId = field(form, "budgetCentreId");
   const budget = field(form, "budget");
-  const result = await context.doors.budgets.setBudget(centreId, budget);
+  const result = await context.commands.run("budgets.set-budget", { budgetCentreId: centreId, budget });
   if (!result.ok) {
     if (result.status === 401) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, 303);
     // a field's refusal sits beside that centre's field; anything else (403, 404) heads the page

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { runJson } from "../../http/commands";
 import { errorResponse } from "../../http/error-response";
+import { budgetsCommands } from "./budgets.commands";
 import {
   accountingInfoBody,
   budgetQuery,
@@ -21,6 +23,7 @@ export async function budgetsRoutes(
 ): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { budgets, carts } = opts;
+  const commands = budgetsCommands(budgets, carts);
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
   app.addHook("onSend", async (_request, reply) => {
@@ -56,8 +59,8 @@ export async function budgetsRoutes(
         response: { 200: setBudgetResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: { budgetCentre: await budgets.setBudget(request.session, request.body.budgetCentreId, request.body.budget) },
+    async (request, reply) => ({
+      data: { budgetCentre: await runJson(commands.setBudget, { request, reply }, request.body) },
     }),
   );
 
@@ -75,9 +78,7 @@ export async function budgetsRoutes(
       },
     },
     async (request, reply) => {
-      await budgets.chooseCentre(request.session, request.body.accountingInfo.budgetCentreId, (userId) =>
-        carts.accountCartId(userId),
-      );
+      await runJson(commands.chooseCentre, { request, reply }, request.body);
       return carts.answerCart(request, reply);
     },
   );

@@ -78,7 +78,7 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
     }
     case "set-budget-centre": {
       // the budget centre this order is charged to (decision 044)
-      const result = await context.doors.budgets.chooseCentre(field(form, "budgetCentreId"));
+      const result = await context.commands.run("budgets.choose-centre", { budgetCentreId: field(form, "budgetCentreId") });
       return result.ok ? redirect(cartPath, SEE_OTHER) : refused(intent, null, result);
     }
     case "save-for-later":
