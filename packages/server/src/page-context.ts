@@ -34,7 +34,7 @@ import { contentPageDoor } from "./modules/content";
 import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
 import { pickupPageCommands, pickupReaderFor } from "./modules/pickup";
-import { quickOrderPageDoor } from "./modules/quick-order";
+import { quickOrderPageCommands } from "./modules/quick-order";
 import { recentlyPurchasedPageDoor } from "./modules/recently-purchased";
 import { recommendationsPageDoor } from "./modules/recommendations";
 import { reportsPageDoor } from "./modules/reports";
@@ -81,6 +81,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...storesPageCommands(services.stores),
     ...pickupPageCommands(services.pickups, makeMyStoreCommand(services.stores)),
     ...budgetsPageCommands(services.budgets, services.carts),
+    ...quickOrderPageCommands(services.quickOrders),
     ...checkoutPageCommands(services, (request) => gatewayOriginFor(config, request.headers.host)),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
@@ -95,7 +96,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
   const commandTable = pageCommandTable(services, config);
   const { stores, tiles, pricing, catalogue, analytics, carts, headerFooter, pickups } = services;
   const { accounts, checkouts, orders, wallets, rewards, lists, content, reviews } = services;
-  const { quickOrders, reports, recentlyPurchased, businessApplications, budgets, compare, recommendations } = services;
+  const { reports, recentlyPurchased, businessApplications, budgets, compare, recommendations } = services;
   const { recommendationEngine, guestOrderContact } = services;
   return (request: FastifyRequest, reply: FastifyReply): StorefrontLoadContext => {
     // the page's language (decision 041): ?lang=, else the cookie /es sets, else English
@@ -153,7 +154,6 @@ export function pageContextFor(services: Services, config: AppConfig) {
         savedCards: savedCardsPageDoor(checkouts, request, gatewayOriginFor(config, request.headers.host)),
         reviews: reviewsPageDoor(reviews, request),
         contractPricing: contractPricingPageDoor(pricing, request),
-        quickOrder: quickOrderPageDoor(quickOrders, request, reply),
         reports: reportsPageDoor(reports, request),
         recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, carts, request, reply),
         businessApplications: businessApplicationsPageDoor(businessApplications, request, () =>

@@ -13,6 +13,7 @@ import type { SavedItemsCommandAnswers } from "./saved-items-door";
 import type { ListsCommandAnswers } from "./lists-door";
 import type { PickupCommandAnswers } from "../pickup";
 import type { BudgetsCommandAnswers } from "./budgets-door";
+import type { QuickOrderCommandAnswers } from "./quick-order-door";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -102,6 +103,7 @@ export interface PageCommandAnswers
     StoresCommandAnswers,
     PickupCommandAnswers,
     BudgetsCommandAnswers,
+    QuickOrderCommandAnswers,
     RewardsCommandAnswers,
     ApprovalsCommandAnswers {}
 

@@ -11,7 +11,6 @@ import type { AccountDoor } from "./account-door";
 import type { SavedCardsDoor } from "./saved-cards-door";
 import type { ListsDoor } from "./lists-door";
 import type { ContentDoor } from "./content-door";
-import type { QuickOrderDoor } from "./quick-order-door";
 import type { LocatorResults, LocatorStore } from "../stores";
 import type { YourStore } from "../your-store";
 import type { ReviewsDoor } from "../reviews/reviews";
@@ -163,8 +162,6 @@ export interface PageDoors {
   insights: InsightsDoor;
   /** recently purchased and reorder (decision 045) */
   recentlyPurchased: RecentlyPurchasedDoor;
-  /** quick order (decision 043) */
-  quickOrder: QuickOrderDoor;
   /** the account's contract items and prices (decision 042) */
   contractPricing: ContractPricingDoor;
   /** compare items (decision 048) */

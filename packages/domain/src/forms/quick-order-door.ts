@@ -1,5 +1,4 @@
 import type { QuickOrderAnswer } from "../quick-order";
-import type { DoorResult } from "./page-doors";
 
 /**
  * Quick order's page (/cc/mmx/quick-order) and its drawer (decision 043): the pasted text is
@@ -7,6 +6,7 @@ import type { DoorResult } from "./page-doors";
  * 401 UNAUTHORIZED for guests, 403 FORBIDDEN outside a business account; a text with no entries or
  * too many is a 400 with `fields.text`.
  */
-export interface QuickOrderDoor {
-  order(text: string, validateOnly: boolean): Promise<DoorResult<QuickOrderAnswer>>;
+export interface QuickOrderCommandAnswers {
+  /** text, validateOnly ("true": only checks) */
+  "quick-order.order": QuickOrderAnswer;
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse } from "../../http/error-response";
-import { contextOf, setNewCartCookie } from "../cart";
+import { runJson } from "../../http/commands";
+import { quickOrderCommand } from "./quick-order.commands";
 import { quickOrderBody, quickOrderQuery, quickOrderResponse } from "./quick-order.schema";
-import { type QuickOrderService, quickOrderEntries } from "./quick-order.service";
+import type { QuickOrderService } from "./quick-order.service";
 
 // Quick order (decision 043) under the business prefixes, as the account calls are.
 
 export async function quickOrderRoutes(appBase: FastifyInstance, opts: { quickOrders: QuickOrderService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { quickOrders } = opts;
+  const order = quickOrderCommand(opts.quickOrders);
   for (const prefix of ["/api", "/ele-lpd/api"]) {
     app.post(
       `${prefix}/quickOrder`,
@@ -25,9 +26,7 @@ export async function quickOrderRoutes(appBase: FastifyInstance, opts: { quickOr
         },
       },
       async (request, reply) => {
-        const entries = quickOrderEntries(request.body);
-        const outcome = await quickOrders.order(request.session, contextOf(request), entries, request.body.validateOnly === true);
-        if (outcome.cart) setNewCartCookie(request, reply, outcome.cart);
+        const outcome = await runJson(order, { request, reply }, request.body);
         reply.header("cache-control", "no-store");
         return { data: outcome.answer };
       },

@@ -76,7 +76,9 @@ export function quickOrderEntries(body: QuickOrderBody): QuickOrderEntry[] {
   if ("text" in body) refuseCardNumberIn({ text: body.text });
   else body.lines.forEach((line, i) => refuseCardNumberIn({ [`lines.${i}.item`]: line.item }));
   const parsed: QuickOrderParse = "text" in body ? parseQuickOrderText(body.text) : quickOrderEntriesOf(body.lines);
-  if (!parsed.ok) throw new AppError(400, parsed.code, parsed.message);
+  // a pasted text's refusal is about the text field (the page shows it there)
+  if (!parsed.ok)
+    throw new AppError(400, parsed.code, parsed.message, "text" in body ? { fields: { text: parsed.message } } : undefined);
   return parsed.entries;
 }
 

@@ -15,7 +15,7 @@ export async function quickOrderFormAction({ request, context }: ActionFunctionA
   const form = await request.formData();
   const text = String(form.get("text") ?? "");
   const validateOnly = form.get("intent") === QUICK_ORDER_CHECK;
-  const result = await context.doors.quickOrder.order(text, validateOnly);
+  const result = await context.commands.run("quick-order.order", { text, validateOnly: String(validateOnly) });
   if (result.ok) return data<QuickOrderActionData>({ answer: result.value, text });
   if (result.status === 401 && form.get("respond") !== "data") {
     throw redirect(withReturnTarget(LOGIN_ROUTES.identityLogin, QUICK_ORDER_PATH, context.tenant.id), 303);
