@@ -248,13 +248,17 @@ export interface BecomeCustomerApplicant {
   lastName: string | null;
 }
 
-/** The become-customer page and the administrators' page: the same service as the JSON calls. */
+/** The become-customer page's and the administrators' page's reads (their changes are commands). */
 export interface BusinessApplicationsDoor {
   applicant(): Promise<BecomeCustomerApplicant>;
-  /** 400 with fields, 409 DUPLICATE_APPLICATION or ACCOUNT_EXISTS, 429 TOO_MANY_REQUESTS */
-  apply(fields: BusinessApplicationFields): Promise<DoorResult<BusinessApplicationReceipt>>;
   /** 401 for guests, 403 without BUSINESS_APPLICATIONS */
   list(): Promise<DoorResult<BusinessApplicationView[]>>;
-  /** 404 for no such application, 409 when it is no longer pending */
-  decide(reference: string, action: "approve" | "decline", reason: string): Promise<DoorResult<BusinessApplicationView>>;
+}
+
+/** Become a customer's commands and what each answers a page. */
+export interface BusinessApplicationsCommandAnswers {
+  /** the form's fields (BUSINESS_APPLICATION_FIELDS); 400 with fields, 409 DUPLICATE_APPLICATION or ACCOUNT_EXISTS, 429 TOO_MANY_REQUESTS */
+  "business-applications.apply": BusinessApplicationReceipt;
+  /** fields: reference, intent (approve | decline), reason; 404 for no such application, 409 when it is no longer pending */
+  "business-applications.decide": BusinessApplicationView;
 }

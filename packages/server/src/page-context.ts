@@ -16,7 +16,7 @@ import {
 } from "@quire/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "./config/config";
-import { advantageSignInUrl, gatewayOriginFor } from "./config/origins";
+import { gatewayOriginFor } from "./config/origins";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { type PageCommandTable, pageCommands } from "./http/commands";
 import { readCookie } from "./http/cookies";
@@ -25,7 +25,7 @@ import { approvalsPageCommands, approvalsPageDoor } from "./modules/account";
 import { accountAreaPageCommands, accountAreaPageDoor } from "./modules/account-area";
 import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modules/analytics";
 import { budgetsPageCommands, budgetsPageDoor } from "./modules/budgets";
-import { businessApplicationsPageDoor } from "./modules/business-applications";
+import { businessApplicationsPageCommands, businessApplicationsPageDoor } from "./modules/business-applications";
 import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
 import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
 import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
@@ -88,6 +88,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...orderTrackingPageCommands(services.accountArea.orderTracking),
     ...rewardsPageCommands(services.rewards),
     ...approvalsPageCommands(services.accounts),
+    ...businessApplicationsPageCommands({ applications: services.businessApplications, signInUrlFor: services.signInUrlFor }),
   };
 }
 
@@ -156,9 +157,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         contractPricing: contractPricingPageDoor(pricing, request),
         reports: reportsPageDoor(reports, request),
         recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, carts, request, reply),
-        businessApplications: businessApplicationsPageDoor(businessApplications, request, () =>
-          advantageSignInUrl(config, request),
-        ),
+        businessApplications: businessApplicationsPageDoor(businessApplications, request),
         budgets: budgetsPageDoor(budgets, request),
         compare: comparePageDoor(compare, request),
         recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),

@@ -1,5 +1,6 @@
 import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderStatus } from "../checkout/checkout-view";
+import type { BusinessApplicationsCommandAnswers } from "../business-applications";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
 import type {
   ApprovalsCommandAnswers,
@@ -105,7 +106,8 @@ export interface PageCommandAnswers
     BudgetsCommandAnswers,
     QuickOrderCommandAnswers,
     RewardsCommandAnswers,
-    ApprovalsCommandAnswers {}
+    ApprovalsCommandAnswers,
+    BusinessApplicationsCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "approve" && intent !== "decline") {
     return data({ refusal: { reference, message: "This form can't do that.", fields: undefined }, reason }, { status: 400 });
   }
-  const result = await context.doors.businessApplications.decide(reference, intent, reason);
+  const result = await context.commands.run("business-applications.decide", { reference, intent, reason });
   if (!result.ok) {
     if (result.status === 401) throw redirect(withReturnTarget(LOGIN_ROUTES.identityLogin, PATH, context.tenant.id), 303);
     return data({ refusal: { reference, message: result.message, fields: result.fields }, reason }, { status: result.status });

@@ -43,7 +43,7 @@ export function headers() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await context.doors.businessApplications.apply(formFields(form, BUSINESS_APPLICATION_FIELDS));
+  const result = await context.commands.run("business-applications.apply", formFields(form, BUSINESS_APPLICATION_FIELDS));
   if (!result.ok) {
     return data(
       { values: formFields(form, KEPT_FIELDS), refusal: { message: result.message, fields: result.fields } },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../http/errors";
+import { runJson } from "../../http/commands";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
+import { businessApplicationsCommands } from "./business-applications.commands";
 import {
   applicationErrorResponse as errorResponse,
   applicationListResponse,
@@ -15,7 +16,7 @@ import {
 import type { BusinessApplicationsService } from "./business-applications.service";
 
 // Become a customer's JSON door (decision 046): apply, and the store administrators' list and
-// decisions. The page forms reach the same service through business-applications.page-door.ts.
+// decisions. The page forms run the same commands (business-applications.commands.ts).
 
 export interface BusinessApplicationsRouteOptions {
   applications: BusinessApplicationsService;
@@ -31,6 +32,7 @@ export async function businessApplicationsRoutes(
   // Bodies are read by the service, so a refusal carries its {code, message, fields}.
   app.setValidatorCompiler(schemasParsedByHandlers);
   const { applications } = opts;
+  const commands = businessApplicationsCommands(opts);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
@@ -48,7 +50,7 @@ export async function businessApplicationsRoutes(
       },
     },
     async (request, reply) => {
-      const receipt = await applications.apply(request.session, { tenant: request.tenant.id, ip: request.ip }, request.body);
+      const receipt = await runJson(commands.apply, { request, reply }, request.body);
       return reply.status(201).send(receipt);
     },
   );
@@ -88,18 +90,11 @@ export async function businessApplicationsRoutes(
         },
       },
     },
-    async (request) => {
-      const query = decisionQuery.safeParse(request.query);
-      if (!query.success) throw new AppError(400, "INVALID_REQUEST", "action must be approve or decline.");
-      const body = decisionBody.safeParse(request.body ?? undefined);
-      if (!body.success) throw new AppError(400, "VALIDATION_ERROR", "reason must be text of at most 500 characters.");
-      return applications.decide(
-        request.session,
-        request.params.reference,
-        query.data.action,
-        body.data?.reason ?? "",
-        opts.signInUrlFor(request),
-      );
-    },
+    async (request, reply) =>
+      runJson(
+        commands.decide,
+        { request, reply },
+        { reference: request.params.reference, query: request.query, body: request.body },
+      ),
   );
 }
