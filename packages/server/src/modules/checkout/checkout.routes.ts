@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CheckoutView, walletOfTokenType } from "@quire/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { runJson } from "../../http/commands";
@@ -7,7 +8,7 @@ import { AppError } from "../../http/errors";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { errorResponse } from "../../http/error-response";
 import { cartViewerOfShopper } from "./checkout-shopper";
-import { checkoutCommands } from "./checkout.commands";
+import { type CheckoutCommands, checkoutCommands } from "./checkout.commands";
 import { shopperOfRequest } from "./checkout-request";
 
 export { shopperOfRequest };
@@ -23,7 +24,7 @@ import {
 } from "./checkout.schema";
 import type { CheckoutService } from "./checkout.service";
 import { modifyQuery, ordersCommands } from "./orders.commands";
-import { cardParams, savedCardCommands } from "./saved-cards.commands";
+import { type SavedCardCommands, cardParams, savedCardCommands } from "./saved-cards.commands";
 import type { OrderPlacementService } from "./order-placement.service";
 import type { OrdersService } from "./orders.service";
 import type { WalletPaymentService } from "./wallet-payment.service";
@@ -57,6 +58,9 @@ const errors = {
   429: errorResponse,
 };
 
+/** the plugin's instance, reading its schemas through Zod */
+type CheckoutApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
 export async function checkoutRoutes(
   appBase: FastifyInstance,
   opts: { checkouts: CheckoutService; placements: OrderPlacementService; orders: OrdersService; wallets?: WalletPaymentService },
@@ -64,8 +68,6 @@ export async function checkoutRoutes(
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { checkouts, placements, orders } = opts;
   const commands = checkoutCommands({ checkouts, placements });
-  const cards = savedCardCommands(checkouts);
-  const openAsCart = ordersCommands(orders).openAsCart;
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setValidatorCompiler(schemasParsedByHandlers);
   app.addHook("preHandler", async (request, reply) => {
@@ -73,7 +75,20 @@ export async function checkoutRoutes(
     // A card number never travels to the storefront: refused before any rule reads the body.
     if (request.body !== undefined) refuseCardNumbers(request.body);
   });
-  const tags = ["checkout"];
+  checkoutStepRoutes(app, checkouts, commands, opts.wallets);
+  orderRoutes(app, checkouts, orders, commands);
+  savedCardRoutes(app, checkouts, savedCardCommands(checkouts));
+}
+
+const tags = ["checkout"];
+
+/** Delivery, the addresses, the payment and the card form's token: a checkout's steps before its order. */
+function checkoutStepRoutes(
+  app: CheckoutApp,
+  checkouts: CheckoutService,
+  commands: CheckoutCommands,
+  wallets?: WalletPaymentService,
+) {
   const saveAddress = async (request: FastifyRequest, reply: FastifyReply) => {
     const method = methodOf(request);
     if (method !== "POST" && method !== "PUT") throw new AppError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed here`);
@@ -152,13 +167,17 @@ export async function checkoutRoutes(
       const type = (request.query as { type?: unknown }).type;
       // ---- wallets (decision 019): P, K and AP are the wallet service's
       const wallet = walletOfTokenType(type);
-      if (wallet && opts.wallets) return reply.send(await opts.wallets.issueToken(shopperOfRequest(request), wallet));
+      if (wallet && wallets) return reply.send(await wallets.issueToken(shopperOfRequest(request), wallet));
       if (type !== undefined && type !== "SP")
         throw new AppError(400, "INVALID_REQUEST", "type: SP (card), P (PayPal), K (Klarna) or AP (Apple Pay)");
       return reply.send(await checkouts.issuePaymentAuthToken(shopperOfRequest(request)));
     },
   );
+}
 
+/** Placing the order, the shopper's orders, and an approver opening one as their cart. */
+function orderRoutes(app: CheckoutApp, checkouts: CheckoutService, orders: OrdersService, commands: CheckoutCommands) {
+  const openAsCart = ordersCommands(orders).openAsCart;
   app.post(
     "/cc/api/checkout/default/order",
     {
@@ -241,7 +260,10 @@ export async function checkoutRoutes(
     modifyOrder,
   );
   app.post("/cc/api/cart/default", modifyDocs("MODIFY_CART with X-HTTP-Method-Override: PUT"), modifyOrder);
+}
 
+/** The account's saved cards: list, add, make default, remove. */
+function savedCardRoutes(app: CheckoutApp, checkouts: CheckoutService, cards: SavedCardCommands) {
   app.get(
     "/cc/api/payment/cards",
     {

@@ -28,6 +28,8 @@ const cardIdInput = {
 
 type NewCard = ReturnType<typeof addCardInputOf>;
 
+export type SavedCardCommands = ReturnType<typeof savedCardCommands>;
+
 export function savedCardCommands(checkouts: CheckoutService) {
   const add: Command<NewCard, SavedCardView, SavedCardView> = {
     name: "saved-cards.add",
