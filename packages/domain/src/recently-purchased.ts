@@ -62,8 +62,15 @@ export interface ReorderOutcome {
 export interface RecentlyPurchasedDoor {
   /** 401 for guests; "all" is for business users only */
   items(orderedBy: OrderedByFilter): Promise<DoorResult<RecentItemsView>>;
-  /** one cart add for all rows (quantities as posted); each row's outcome, refused rows with the cart's message */
-  reorder(rows: { itemId: string; qty: string }[]): Promise<DoorResult<{ outcomes: ReorderOutcome[]; cartItemIds: string[] }>>;
+}
+
+/** Recently purchased's command and what it answers a page. */
+export interface RecentlyPurchasedCommandAnswers {
+  /**
+   * items (the rows' item numbers, joined by commas) and each row's qty-<itemId>: one cart add for
+   * all rows (quantities as posted); each row's outcome, refused rows with the cart's message
+   */
+  "recently-purchased.reorder": { outcomes: ReorderOutcome[]; cartItemIds: string[] };
 }
 
 export const UNAVAILABLE_REASONS = {

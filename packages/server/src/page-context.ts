@@ -35,7 +35,7 @@ import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
 import { pickupPageCommands, pickupReaderFor } from "./modules/pickup";
 import { quickOrderPageCommands } from "./modules/quick-order";
-import { recentlyPurchasedPageDoor } from "./modules/recently-purchased";
+import { recentlyPurchasedPageCommands, recentlyPurchasedPageDoor } from "./modules/recently-purchased";
 import { recommendationsPageDoor } from "./modules/recommendations";
 import { reportsPageDoor } from "./modules/reports";
 import { reviewsPageDoor } from "./modules/reviews";
@@ -82,6 +82,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...pickupPageCommands(services.pickups, makeMyStoreCommand(services.stores)),
     ...budgetsPageCommands(services.budgets, services.carts),
     ...quickOrderPageCommands(services.quickOrders),
+    ...recentlyPurchasedPageCommands(services.carts),
     ...checkoutPageCommands(services, (request) => gatewayOriginFor(config, request.headers.host)),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),
@@ -156,7 +157,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         reviews: reviewsPageDoor(reviews, request),
         contractPricing: contractPricingPageDoor(pricing, request),
         reports: reportsPageDoor(reports, request),
-        recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, carts, request, reply),
+        recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, request),
         businessApplications: businessApplicationsPageDoor(businessApplications, request),
         budgets: budgetsPageDoor(budgets, request),
         compare: comparePageDoor(compare, request),

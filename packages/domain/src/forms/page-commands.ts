@@ -15,6 +15,7 @@ import type { ListsCommandAnswers } from "./lists-door";
 import type { PickupCommandAnswers } from "../pickup";
 import type { BudgetsCommandAnswers } from "./budgets-door";
 import type { QuickOrderCommandAnswers } from "./quick-order-door";
+import type { RecentlyPurchasedCommandAnswers } from "../recently-purchased";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -105,6 +106,7 @@ export interface PageCommandAnswers
     PickupCommandAnswers,
     BudgetsCommandAnswers,
     QuickOrderCommandAnswers,
+    RecentlyPurchasedCommandAnswers,
     RewardsCommandAnswers,
     ApprovalsCommandAnswers,
     BusinessApplicationsCommandAnswers {}

@@ -12,8 +12,12 @@ export async function reorderFormAction({ request, context }: ActionFunctionArgs
   const form = await request.formData();
   const single = field(form, "addItem");
   const itemIds = single ? [single] : form.getAll("row").filter((v): v is string => typeof v === "string");
-  const rows = itemIds.map((itemId) => ({ itemId, qty: field(form, `qty-${itemId}`) }));
-  const result = await context.doors.recentlyPurchased.reorder(rows);
+  // the rows' item numbers go joined by commas (item numbers are digits), each row's quantity under its own name
+  const quantities = Object.fromEntries(itemIds.map((itemId) => [`qty-${itemId}`, field(form, `qty-${itemId}`)]));
+  const result = await context.commands.run("recently-purchased.reorder", {
+    ...(itemIds.length > 0 ? { items: itemIds.join(",") } : {}),
+    ...quantities,
+  });
   if (!result.ok) {
     if (result.status === 401) {
       const url = new URL(request.url);
