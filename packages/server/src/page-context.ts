@@ -30,7 +30,7 @@ import { contractPricingPageDoor, priceContextOfSession } from "./modules/busine
 import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
 import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
 import { comparePageDoor } from "./modules/compare";
-import { contentPageDoor } from "./modules/content";
+import { contentPageCommands, contentPageDoor } from "./modules/content";
 import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
 import { pickupPageCommands, pickupReaderFor } from "./modules/pickup";
@@ -38,7 +38,7 @@ import { quickOrderPageCommands } from "./modules/quick-order";
 import { recentlyPurchasedPageCommands, recentlyPurchasedPageDoor } from "./modules/recently-purchased";
 import { recommendationsPageDoor } from "./modules/recommendations";
 import { reportsPageDoor } from "./modules/reports";
-import { reviewsPageDoor } from "./modules/reviews";
+import { reviewsPageCommands, reviewsPageDoor } from "./modules/reviews";
 import { rewardsPageCommands, rewardsPageDoor } from "./modules/rewards";
 import { sessionPageCommands, sessionPageDoor } from "./modules/session";
 import { makeMyStoreCommand, storesPageCommands, storesPageDoor } from "./modules/stores";
@@ -83,6 +83,8 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...budgetsPageCommands(services.budgets, services.carts),
     ...quickOrderPageCommands(services.quickOrders),
     ...recentlyPurchasedPageCommands(services.carts),
+    ...contentPageCommands(services.content),
+    ...reviewsPageCommands(services.reviews),
     ...checkoutPageCommands(services, (request) => gatewayOriginFor(config, request.headers.host)),
     ...sessionPageCommands(services.sessions, config.sessionAbsoluteHours * 3600, services.guestOrderContact),
     ...accountAreaPageCommands(services.accountArea),

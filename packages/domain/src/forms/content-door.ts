@@ -65,7 +65,12 @@ export interface ContentDoor {
   editable(slug: string): Promise<DoorResult<ContentEditView>>;
   /** the fields as the page would show them, checked but not saved */
   preview(slug: string, fields: ContentEditFields): Promise<DoorResult<{ html: string }>>;
-  save(slug: string, fields: ContentEditFields): Promise<DoorResult<ContentPageView>>;
-  /** stores a feedback message; 429 when one client sends too many */
-  sendFeedback(fields: FeedbackFields): Promise<DoorResult<{ id: string }>>;
+}
+
+/** The content pages' commands and what each answers a page. */
+export interface ContentCommandAnswers {
+  /** slug, title, description, body: 401 for guests, 403 without CONTENT_EDITOR, 404 for no page */
+  "content.save": ContentPageView;
+  /** topic, message, email: stores a feedback message; 429 when one client sends too many */
+  "content.send-feedback": { id: string };
 }

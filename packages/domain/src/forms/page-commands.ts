@@ -16,6 +16,8 @@ import type { PickupCommandAnswers } from "../pickup";
 import type { BudgetsCommandAnswers } from "./budgets-door";
 import type { QuickOrderCommandAnswers } from "./quick-order-door";
 import type { RecentlyPurchasedCommandAnswers } from "../recently-purchased";
+import type { ContentCommandAnswers } from "./content-door";
+import type { ReviewsCommandAnswers } from "../reviews/reviews";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -107,6 +109,8 @@ export interface PageCommandAnswers
     BudgetsCommandAnswers,
     QuickOrderCommandAnswers,
     RecentlyPurchasedCommandAnswers,
+    ContentCommandAnswers,
+    ReviewsCommandAnswers,
     RewardsCommandAnswers,
     ApprovalsCommandAnswers,
     BusinessApplicationsCommandAnswers {}

@@ -156,5 +156,10 @@ export interface ProductReviewsView {
 /** The reviews' page door (server: modules/reviews/reviews.page-door.ts). */
 export interface ReviewsDoor {
   view(itemId: string, options: { page?: number; sort?: ReviewSort }): Promise<DoorResult<ProductReviewsView>>;
-  write(itemId: string, fields: { rating?: string; title?: string; body?: string }): Promise<DoorResult<ProductReview>>;
+}
+
+/** The reviews' command (server: modules/reviews/reviews.commands.ts) and what it answers a page. */
+export interface ReviewsCommandAnswers {
+  /** itemId, rating, title, body: signed-in shoppers who bought the item, once per item */
+  "reviews.write": ProductReview;
 }

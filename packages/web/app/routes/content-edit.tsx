@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return { values: fields, refusal: null, previewHtml: preview.value.html };
   }
-  const saved = await context.doors.content.save(slug, fields);
+  const saved = await context.commands.run("content.save", { slug, ...fields });
   if (!saved.ok) {
     if (saved.status === 401 || saved.status === 403 || saved.status === 404) throw data("", { status: 404 });
     return data(

@@ -28,7 +28,7 @@ export function headers() {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values: FeedbackFields = { topic: field(form, "topic"), message: field(form, "message"), email: field(form, "email") };
-  const result = await context.doors.content.sendFeedback(values);
+  const result = await context.commands.run("content.send-feedback", { ...values });
   if (!result.ok) return data({ values, refusal: { message: result.message, fields: result.fields } }, { status: result.status });
   return redirect("/feedback?sent=1", 303);
 }

@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { doorFailure } from "../../http/commands";
 import type { ContentService } from "./content.service";
 
-// The content pages' door: the same service and rules as the /cc/api/content calls.
+// The content pages' reads and the editor's preview: the same service and rules as the
+// /cc/api/content calls; saving a page and sending feedback are commands (content.commands.ts).
 
 const attempt = <T>(work: () => Promise<T>): Promise<DoorResult<T>> =>
   work().then((value) => ({ ok: true as const, value }), doorFailure);
@@ -15,7 +16,5 @@ export function contentPageDoor(content: ContentService, request: FastifyRequest
     search: (query) => content.search(tenant, query),
     editable: (slug) => attempt(() => content.editable(request.session, tenant, slug)),
     preview: (slug, fields) => attempt(() => content.preview(request.session, tenant, slug, fields)),
-    save: (slug, fields) => attempt(() => content.save(request.session, tenant, slug, fields)),
-    sendFeedback: (fields) => attempt(() => content.sendFeedback(request.session, tenant, request.ip, fields)),
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
+import { contentCommands } from "./content.commands";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import {
   contentEditFields,
@@ -19,6 +21,7 @@ export async function contentRoutes(appBase: FastifyInstance, opts: { content: C
   // Bodies are read by the service, so a refusal carries its {code, message, fields}.
   app.setValidatorCompiler(schemasParsedByHandlers);
   const { content } = opts;
+  const commands = contentCommands(content);
 
   app.get(
     "/cc/api/content/*",
@@ -53,7 +56,7 @@ export async function contentRoutes(appBase: FastifyInstance, opts: { content: C
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return content.save(request.session, request.tenant.id, request.params["*"], request.body);
+      return runJson(commands.save, { request, reply }, { slug: request.params["*"], fields: request.body });
     },
   );
 
@@ -70,7 +73,7 @@ export async function contentRoutes(appBase: FastifyInstance, opts: { content: C
       },
     },
     async (request, reply) => {
-      const sent = await content.sendFeedback(request.session, request.tenant.id, request.ip, request.body);
+      const sent = await runJson(commands.sendFeedback, { request, reply }, request.body);
       return reply.status(201).send(sent);
     },
   );

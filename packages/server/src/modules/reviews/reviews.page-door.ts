@@ -3,8 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { doorFailure } from "../../http/commands";
 import type { ReviewsService } from "./reviews.service";
 
-// The product page's reviews section and its write-a-review form: the same service and rules as
-// the JSON calls, bound to this request's session.
+// The product page's reviews section: the same service as the JSON call, bound to this request's
+// session; writing a review is a command (reviews.commands.ts).
 
 const attempt = <T>(work: () => Promise<T>): Promise<DoorResult<T>> =>
   work().then((value) => ({ ok: true as const, value }), doorFailure);
@@ -12,6 +12,5 @@ const attempt = <T>(work: () => Promise<T>): Promise<DoorResult<T>> =>
 export function reviewsPageDoor(reviews: ReviewsService, request: FastifyRequest): ReviewsDoor {
   return {
     view: (itemId, options) => attempt(() => reviews.view(request.session, itemId, options)),
-    write: (itemId, fields) => attempt(() => reviews.write(request.session, itemId, fields)),
   };
 }

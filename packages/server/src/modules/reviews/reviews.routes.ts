@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { runJson } from "../../http/commands";
 import { errorResponse } from "../../http/error-response";
+import { writeReviewCommand } from "./reviews.commands";
 import { reviewParams, reviewsQuery, reviewsResponse, writeReviewBody, writtenReviewResponse } from "./reviews.schema";
 import type { ReviewsService } from "./reviews.service";
 
 export async function reviewsRoutes(appBase: FastifyInstance, opts: { reviews: ReviewsService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { reviews } = opts;
+  const write = writeReviewCommand(reviews);
 
   app.get(
     "/api/products/:itemId/reviews",
@@ -41,7 +44,7 @@ export async function reviewsRoutes(appBase: FastifyInstance, opts: { reviews: R
       },
     },
     async (request, reply) => {
-      const review = await reviews.write(request.session, request.params.itemId, request.body);
+      const review = await runJson(write, { request, reply }, { itemId: request.params.itemId, review: request.body });
       return reply.status(201).send(review);
     },
   );

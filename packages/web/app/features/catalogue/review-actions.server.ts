@@ -14,7 +14,7 @@ export async function writeReviewFormAction({ request, context, params }: Action
   const itemUrl = params.itemUrl ?? "";
   const itemId = ITEM_ID_OF_URL.exec(itemUrl)?.[1] ?? "";
   const values = { rating: text("rating"), title: text("title"), body: text("body") };
-  const result = await context.doors.reviews.write(itemId, values);
+  const result = await context.commands.run("reviews.write", { itemId, ...values });
   if (!result.ok) {
     return data({ reviewForm: { message: result.message, fields: result.fields ?? {}, values } }, { status: result.status });
   }
