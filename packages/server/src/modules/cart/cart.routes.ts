@@ -5,14 +5,12 @@ import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import { errorResponse } from "../../http/error-response";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
-import { cartCommands } from "./cart.commands";
+import { type CartCommands, cartCommands } from "./cart.commands";
 import { cartViewerOf, contextOf, methodOf, send } from "./cart-request";
 import { addItemsRequest, checkoutStatusRequest, couponRequest, parseCheckoutStatus, updateItemsRequest } from "./cart.schema";
 import { freeItemsRequestBody } from "./free-items.schema";
 import type { CartService } from "./cart.service";
 import { cartError, cartResponse } from "./cart-response.schema";
-
-export { CART_COOKIE, cartViewerOf, contextOf, send, setNewCartCookie, yourStoreOf } from "./cart-request";
 
 const cartHeaders = z.object({
   "x-http-method-override": z.string().optional(),
@@ -20,45 +18,40 @@ const cartHeaders = z.object({
   "x-http-encode": z.string().optional().describe("present: the body is {encoded: base64(JSON)}"),
 });
 
-export async function cartRoutes(
-  appBase: FastifyInstance,
-  opts: {
-    carts: CartService;
-    /** more of GET /cc/api/checkout's data for a signed-in shopper (the checkout module's orderPayment; cartInfo: fields merged into the cart's) */
-    checkoutExtras?: (request: FastifyRequest) => Promise<Record<string, unknown>>;
-  },
-): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { carts } = opts;
-  const commands = cartCommands(carts);
-  // The response schemas document the cart's shape; the answer is written as the service built it
-  // (no second pass that could strip a field the spec's clients read).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setValidatorCompiler(schemasParsedByHandlers);
-  // Every cart body is a JSON object (or absent): anything else is refused before a rule reads it.
-  app.addHook("preHandler", async (request) => {
-    const body = request.body;
-    if (body === undefined || body === null) return;
-    if (typeof body === "string") {
-      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the cart a JSON body (application/json).");
-    }
-    if (typeof body !== "object" || Array.isArray(body)) {
-      throw new AppError(400, "INVALID_REQUEST", "The body must be a JSON object.");
-    }
-  });
-  // Each body is parsed in its handler with the request's schema; the routes carry the same schemas for the document.
-  const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
-    tags: ["cart"],
-    summary,
-    headers: cartHeaders,
-    response: { 200: cartResponse, 400: cartError, 404: cartError, 405: errorResponse, 422: errorResponse },
-    ...extra,
-  });
+const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
+  tags: ["cart"],
+  summary,
+  headers: cartHeaders,
+  response: { 200: cartResponse, 400: cartError, 404: cartError, 405: errorResponse, 422: errorResponse },
+  ...extra,
+});
 
+const cartQuery = z.object({
+  grindType: z.string().optional(),
+  wt: z.string().optional(),
+  alt: z.string().optional(),
+  mmx: z.string().optional(),
+  ux2: z.string().optional(),
+  memItem: z.string().optional(),
+  buyNow: z.string().optional(),
+  invDtls: z.string().optional(),
+  tenantId: z.string().optional(),
+  requestType: z.enum(["sbaMMX", "sbaACI"]).optional(),
+});
+const itemParams = z.object({ cartItemId: z.string().min(1).max(64) });
+const codeParams = z.object({ code: z.string().min(1).max(40) });
+const updateQuery = z.object({ buyNow: z.string().optional(), actionType: z.string().optional() });
+
+/** The cart calls' handlers: each change runs its command; the answer is the cart as the spec writes it. */
+function cartHandlers(
+  carts: CartService,
+  commands: CartCommands,
+  checkoutExtras?: (request: FastifyRequest) => Promise<Record<string, unknown>>,
+) {
   const readCart = async (request: FastifyRequest, reply: FastifyReply) => {
     const { cartInfo, ctxToken } = await carts.readCart(cartViewerOf(request));
     const { cartInfo: moreCartInfo, ...extras } =
-      opts.checkoutExtras && request.session.userId !== null ? await opts.checkoutExtras(request) : {};
+      checkoutExtras && request.session.userId !== null ? await checkoutExtras(request) : {};
     const body = { data: { cartInfo: { ...cartInfo, ...(moreCartInfo as object | undefined) }, ...extras } };
     return send(request, reply, { statusCode: 200, body, ctxToken, newOwnerToken: null });
   };
@@ -100,21 +93,41 @@ export async function cartRoutes(
     return send(request, reply, await runJson(commands.removeCoupon, { request, reply }, { couponCode: request.params.code }));
   };
 
-  const cartQuery = z.object({
-    grindType: z.string().optional(),
-    wt: z.string().optional(),
-    alt: z.string().optional(),
-    mmx: z.string().optional(),
-    ux2: z.string().optional(),
-    memItem: z.string().optional(),
-    buyNow: z.string().optional(),
-    invDtls: z.string().optional(),
-    tenantId: z.string().optional(),
-    requestType: z.enum(["sbaMMX", "sbaACI"]).optional(),
+  return { readCart, addOrUpdateItems, deleteItem, updateCart, applyCoupon, removeCoupon };
+}
+
+export async function cartRoutes(
+  appBase: FastifyInstance,
+  opts: {
+    carts: CartService;
+    /** more of GET /cc/api/checkout's data for a signed-in shopper (the checkout module's orderPayment; cartInfo: fields merged into the cart's) */
+    checkoutExtras?: (request: FastifyRequest) => Promise<Record<string, unknown>>;
+  },
+): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { carts } = opts;
+  const commands = cartCommands(carts);
+  // The response schemas document the cart's shape; the answer is written as the service built it
+  // (no second pass that could strip a field the spec's clients read).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setValidatorCompiler(schemasParsedByHandlers);
+  // Every cart body is a JSON object (or absent): anything else is refused before a rule reads it.
+  app.addHook("preHandler", async (request) => {
+    const body = request.body;
+    if (body === undefined || body === null) return;
+    if (typeof body === "string") {
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the cart a JSON body (application/json).");
+    }
+    if (typeof body !== "object" || Array.isArray(body)) {
+      throw new AppError(400, "INVALID_REQUEST", "The body must be a JSON object.");
+    }
   });
-  const itemParams = z.object({ cartItemId: z.string().min(1).max(64) });
-  const codeParams = z.object({ code: z.string().min(1).max(40) });
-  const updateQuery = z.object({ buyNow: z.string().optional(), actionType: z.string().optional() });
+  // Each body is parsed in its handler with the request's schema; the routes carry the same schemas for the document.
+  const { readCart, addOrUpdateItems, deleteItem, updateCart, applyCoupon, removeCoupon } = cartHandlers(
+    carts,
+    commands,
+    opts.checkoutExtras,
+  );
 
   app.get(
     "/cc/api/checkout",

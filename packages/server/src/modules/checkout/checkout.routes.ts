@@ -11,7 +11,6 @@ import { cartViewerOfShopper } from "./checkout-shopper";
 import { type CheckoutCommands, checkoutCommands } from "./checkout.commands";
 import { shopperOfRequest } from "./checkout-request";
 
-export { shopperOfRequest };
 import {
   addCardBody,
   addressBody,
