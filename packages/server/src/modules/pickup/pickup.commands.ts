@@ -2,7 +2,7 @@ import type { PickupCommandAnswers, YourStore } from "@quire/domain";
 import type { Command, CommandTable } from "../../http/commands";
 import { AppError } from "../../http/errors";
 import type { StoreChoice } from "../stores";
-import { pickupViewerOf } from "./pickup.routes";
+import { pickupViewerOf } from "./pickup-request";
 import { PICKUP_NOT_ALLOWED, type PickupService } from "./pickup.service";
 
 /**

@@ -1,6 +1,6 @@
 import type { PickupReader } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { pickupViewerOf, yourStoreOf } from "./pickup.routes";
+import { pickupViewerOf, yourStoreOf } from "./pickup-request";
 import type { PickupService } from "./pickup.service";
 
 /** What the pages read about pickup, bound to this request's viewer and YourStore cookie. */

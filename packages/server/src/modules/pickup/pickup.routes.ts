@@ -1,26 +1,12 @@
-import { DEFAULT_STORE, YOUR_STORE_COOKIE, parseYourStoreCookie, type YourStore } from "@quire/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { readCookie } from "../../http/cookies";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import { parsePickupInStore, pickupErrorResponse, pickupInStoreBody, pickupInStoreResponse } from "./pickup.schema";
-import type { PickupService, PickupViewer } from "./pickup.service";
+import { pickupViewerOf, yourStoreOf } from "./pickup-request";
+import type { PickupService } from "./pickup.service";
 
 // POST /cc/api/omni/pickupinstore (spec section 7): the chosen or nearest store, its hours and
 // the item's stock there (and at the stores near it), messages, and taxExempt on the business site.
-
-export function pickupViewerOf(request: FastifyRequest): PickupViewer {
-  return {
-    tenant: request.tenant.id,
-    permissions: request.session?.permissions ?? [],
-    accountId: request.session?.accountId ?? null,
-  };
-}
-
-/** My store: the YourStore cookie's, else the default store 0008. */
-export function yourStoreOf(request: FastifyRequest): YourStore {
-  return parseYourStoreCookie(readCookie(request.headers.cookie, YOUR_STORE_COOKIE)) ?? DEFAULT_STORE;
-}
 
 export async function pickupRoutes(appBase: FastifyInstance, opts: { pickups: PickupService }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

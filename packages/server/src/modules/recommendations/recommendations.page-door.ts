@@ -2,7 +2,7 @@ import { type RecommendationsDoor, recommendationHeading } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { pageDegraded, pageEffect } from "../../http/page-cache";
 import type { RecommendationEngine } from "./engine/engine.service";
-import { recommendationShopperOf } from "./recommendations.routes";
+import { recommendationShopperOf } from "./recommendations-request";
 import type { RecommendationService } from "./recommendations.service";
 
 /** The pages' rails and product views: the JSON call's service, for this request's shopper and tenant. */

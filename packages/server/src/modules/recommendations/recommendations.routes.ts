@@ -1,11 +1,10 @@
 import { RECOMMENDATION_PLACEMENTS, RECOMMENDATION_SCHEMES, RECOMMENDATION_REQUEST_SIZE } from "@quire/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { readCookie } from "../../http/cookies";
 import { AppError } from "../../http/errors";
-import { CART_COOKIE } from "../cart";
 import { errorResponse } from "../../http/error-response";
-import { type RecommendationEngine, shopperKeyOf } from "./engine/engine.service";
+import type { RecommendationEngine } from "./engine/engine.service";
+import { recommendationShopperOf } from "./recommendations-request";
 import type { MerchandisingService } from "./merchandising.service";
 import {
   criteoBody,
@@ -20,13 +19,7 @@ import {
   sparxRecommendationResponse,
   toRecommendationQuery,
 } from "./recommendations.schema";
-import type { RecommendationService, RecommendationShopper } from "./recommendations.service";
-
-/** Who is asking, for the personal schemes: the user, else the guest cart's browser. */
-export function recommendationShopperOf(request: FastifyRequest): RecommendationShopper {
-  const userId = request.session?.userId ?? null;
-  return { userId, shopperKey: shopperKeyOf(userId, readCookie(request.headers.cookie, CART_COOKIE)) };
-}
+import type { RecommendationService } from "./recommendations.service";
 
 interface RecommendationDeps {
   recommendations: RecommendationService;
