@@ -1,6 +1,8 @@
 import { LOGIN_ROUTES } from "@quire/domain";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { RESPOND_WITH_DATA } from "../../lib/cart-form";
 import { SEE_OTHER, field, refused, unknownIntent } from "../../lib/form-actions.server";
+import type { ApprovalDecisionAnswer } from "./api/approvals-client";
 
 export async function approvalsFormAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -20,11 +22,14 @@ export async function approvalsFormAction({ request, context }: ActionFunctionAr
   if (intent === "decline" && field(form, "confirmed") !== "yes") {
     return data({ confirmDecline: { orderNumber, comment: field(form, "comment") } });
   }
+  // The list's script posts the same form and is answered with data: it takes the order out and says so.
+  const script = field(form, RESPOND_WITH_DATA.name) === RESPOND_WITH_DATA.value;
   const result = await context.commands.run("approvals.decide", { intent, orderNumber, comment: field(form, "comment") });
   if (!result.ok) {
-    // A guest (or an ended session) is sent to sign in, then back here.
-    if (result.status === 401) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, SEE_OTHER);
+    // A guest (or an ended session) is sent to sign in, then back here; a script shows the words.
+    if (result.status === 401 && !script) return redirect(`${LOGIN_ROUTES.identityLogin}?redirected=1`, SEE_OTHER);
     return refused(intent, orderNumber, result);
   }
+  if (script) return { decided: { orderNumber, intent } } satisfies ApprovalDecisionAnswer;
   return redirect(`/approvals?decided=${encodeURIComponent(orderNumber)}&action=${intent}`, SEE_OTHER);
 }

@@ -1,13 +1,21 @@
-import { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
+import type { ApprovalOrder } from "@quire/domain";
 import { csrfHeaders, readCsrfToken } from "../../../lib/csrf";
 
 export { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 
-// Browser-side client for an approver's calls: the orders
-// waiting for a decision and the decision itself. Same-origin with credentials (the session
-// cookies are HttpOnly); both calls are POSTs, so each carries the CSRF header.
+// Browser-side read of the orders waiting for an approver's decision, for a list the page's loader
+// could not read. Same-origin with credentials (the session cookies are HttpOnly); the call is a
+// POST, so it carries the CSRF header. A decision is the page's form, posted to the route's action.
 
 export type ApprovalDecision = "approve" | "decline";
+
+/**
+ * The approvals route's action answering a decision a script posted (respond=data): the order
+ * decided, or the refusal in the server's words with its status (401, 404, 409...).
+ */
+export type ApprovalDecisionAnswer =
+  | { decided: { orderNumber: string; intent: ApprovalDecision } }
+  | { refusal: { intent: string; target: string | null; code: string; message: string; status?: number } };
 
 /** A non-2xx answer (or no answer): the server's code and message. */
 export class ApprovalsApiError extends Error {
@@ -107,23 +115,6 @@ export const approvalsClient = {
     const data = (await post("/api/sparxProxy/getApprovalOrdersData", {}, signal)) as Record<string, unknown>;
     const rows = Array.isArray(data.approvalsData) ? data.approvalsData : [];
     return rows.map(readOrder).filter((order): order is ApprovalOrder => order !== null);
-  },
-
-  /**
-   * POST /ele-lpd/api/approvalsProxy/order?action=approve|decline for one order, with the
-   * approver's comment (may be empty). Answers how many orders of the account still wait.
-   * 404 ORDER_NOT_FOUND and 409 ORDER_ALREADY_DECIDED throw an ApprovalsApiError.
-   */
-  async decide(order: ApprovalOrder, decision: ApprovalDecision, comment: string): Promise<{ count: number | null }> {
-    const item = {
-      cartId: order.cartId,
-      approvalComments: comment.trim().slice(0, MAX_APPROVAL_COMMENT_LENGTH),
-      ownerProfileId: order.ownerProfileId,
-      orderNumber: order.orderNumber,
-      action: decision === "approve" ? "ACCEPT" : "DECLINE",
-    };
-    const data = (await post(`/ele-lpd/api/approvalsProxy/order?action=${decision}`, [item])) as Record<string, unknown>;
-    return { count: typeof data.count === "number" ? data.count : null };
   },
 };
 

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { RouterProvider, createMemoryRouter, data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApprovalOrder } from "../api/approvals-client";
 import { ApprovalsList } from "./approvals-list";
@@ -29,20 +29,33 @@ const orders: ApprovalOrder[] = [
   },
 ];
 
-let decideAnswer: () => Response;
+// The list is read by the browser's call; a decision is the page's form posted to the route's action.
+let decideAnswer: () => unknown;
+let decisions: FormData[] = [];
 const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
   const url = String(input);
   if (url === "/api/sparxProxy/getApprovalOrdersData") {
     return Promise.resolve(answer(200, { data: { approvalsData: orders, count: orders.length } }));
   }
-  if (url.startsWith("/ele-lpd/api/approvalsProxy/order")) return Promise.resolve(decideAnswer());
   return Promise.resolve(answer(404, { code: "NOT_FOUND", message: "Not found" }));
 });
 
 async function renderList() {
-  const router = createMemoryRouter([{ path: "/approvals", element: <ApprovalsList /> }], {
-    initialEntries: ["/approvals"],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/approvals",
+        loader: () => ({ csrfToken: "token-1" }),
+        action: async ({ request }) => {
+          decisions.push(await request.formData());
+          return decideAnswer();
+        },
+        element: <ApprovalsList />,
+      },
+    ],
+    { initialEntries: ["/approvals"] },
+  );
   render(<RouterProvider router={router} />);
   await act(async () => {});
 }
@@ -62,12 +75,14 @@ async function declineConfirmed(orderNumber: string, reason?: string) {
   fireEvent.click(within(confirm).getByRole("button", { name: `Decline order ${orderNumber}` }));
   await act(async () => {});
 }
-const decisionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/ele-lpd/"));
+/** What each decision posted, as the route's action reads it. */
+const posted = () => decisions.map((form) => Object.fromEntries(form));
 
 beforeEach(() => {
   document.cookie = "quire_csrf=token-1; path=/";
   fetchMock.mockClear();
-  decideAnswer = () => answer(200, { data: { orders: [], count: 1 } });
+  decisions = [];
+  decideAnswer = () => ({ decided: { orderNumber: "", intent: "approve" } });
   vi.stubGlobal("fetch", fetchMock);
 });
 
@@ -112,12 +127,9 @@ describe("ApprovalsList", () => {
     // The focus moves to the next order rather than being lost with the removed one.
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Order NW-1002" }));
 
-    expect(decisionCalls()).toHaveLength(1);
-    const [url, init] = decisionCalls()[0]!;
-    expect(url).toBe("/ele-lpd/api/approvalsProxy/order?action=approve");
-    expect((init?.headers as Record<string, string>)["x-csrf-token"]).toBe("token-1");
-    expect(JSON.parse(String(init?.body))).toEqual([
-      { cartId: "cart-1", approvalComments: "OK for Q1", ownerProfileId: "profile-1", orderNumber: "NW-1001", action: "ACCEPT" },
+    // the form the page posts without JavaScript, asking for data instead of the next page
+    expect(posted()).toEqual([
+      { csrf: "token-1", orderNumber: "NW-1001", comment: "  OK for Q1  ", intent: "approve", respond: "data" },
     ]);
   });
 
@@ -128,18 +140,17 @@ describe("ApprovalsList", () => {
     expect(screen.getAllByRole("status").some((s) => s.textContent === "Order NW-1002 declined.")).toBe(true);
     const empty = screen.getByText("There are no orders waiting for your approval.");
     expect(document.activeElement).toBe(empty);
-    expect(decisionCalls().map(([url]) => url)).toEqual([
-      "/ele-lpd/api/approvalsProxy/order?action=decline",
-      "/ele-lpd/api/approvalsProxy/order?action=decline",
+    expect(posted().map((form) => [form.orderNumber, form.intent, form.confirmed])).toEqual([
+      ["NW-1001", "decline", "yes"],
+      ["NW-1002", "decline", "yes"],
     ]);
-    expect(JSON.parse(String(decisionCalls()[1]![1]?.body))[0].action).toBe("DECLINE");
   });
 
   it("Decline asks first: nothing is sent until the confirmation, which takes the focus and sends the reason", async () => {
     await renderList();
     fireEvent.click(screen.getByRole("button", { name: "Decline order NW-1001" }));
     await act(async () => {});
-    expect(decisionCalls()).toHaveLength(0);
+    expect(decisions).toHaveLength(0);
     const confirm = screen.getByRole("group", { name: "Decline order NW-1001?" });
     expect(document.activeElement).toBe(confirm);
     fireEvent.change(within(confirm).getByRole("textbox", { name: "Reason for declining (optional)" }), {
@@ -147,11 +158,16 @@ describe("ApprovalsList", () => {
     });
     fireEvent.click(within(confirm).getByRole("button", { name: "Decline order NW-1001" }));
     await act(async () => {});
-    expect(decisionCalls()).toHaveLength(1);
-    expect(JSON.parse(String(decisionCalls()[0]![1]?.body))[0]).toMatchObject({
-      action: "DECLINE",
-      approvalComments: "Over budget this month",
-    });
+    expect(posted()).toEqual([
+      {
+        csrf: "token-1",
+        orderNumber: "NW-1001",
+        confirmed: "yes",
+        comment: "Over budget this month",
+        intent: "decline",
+        respond: "data",
+      },
+    ]);
   });
 
   it("Keep order closes the confirmation without deciding", async () => {
@@ -161,7 +177,7 @@ describe("ApprovalsList", () => {
     fireEvent.click(screen.getByRole("link", { name: "Keep order NW-1002" }));
     await act(async () => {});
     expect(screen.queryByRole("group", { name: "Decline order NW-1002?" })).toBeNull();
-    expect(decisionCalls()).toHaveLength(0);
+    expect(decisions).toHaveLength(0);
     expect(document.activeElement?.textContent).toBe("Order NW-1002");
   });
 
@@ -205,7 +221,18 @@ describe("ApprovalsList", () => {
 
   it("a 409 shows the server's message in an alert and announces nothing", async () => {
     decideAnswer = () =>
-      answer(409, { code: "ORDER_ALREADY_DECIDED", message: "Order NW-1001 has already been approved or declined." });
+      data(
+        {
+          refusal: {
+            intent: "approve",
+            target: "NW-1001",
+            code: "ORDER_ALREADY_DECIDED",
+            message: "Order NW-1001 has already been approved or declined.",
+            status: 409,
+          },
+        },
+        { status: 409 },
+      );
     await renderList();
     fireEvent.click(screen.getByRole("button", { name: "Approve order NW-1001" }));
     await act(async () => {});
@@ -216,7 +243,8 @@ describe("ApprovalsList", () => {
   });
 
   it("another error keeps the order so it can be tried again", async () => {
-    decideAnswer = () => answer(500, { code: "INTERNAL", message: "" });
+    decideAnswer = () =>
+      data({ refusal: { intent: "approve", target: "NW-1001", code: "INTERNAL", message: "", status: 500 } }, { status: 500 });
     await renderList();
     fireEvent.click(screen.getByRole("button", { name: "Approve order NW-1001" }));
     await act(async () => {});

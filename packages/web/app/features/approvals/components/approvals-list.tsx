@@ -1,9 +1,11 @@
 import { formatCents, formatPriceDisplay } from "@quire/domain";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { RESPOND_WITH_DATA } from "../../../lib/cart-form";
 import { CsrfField } from "../../../ui/csrf-field";
 import {
   type ApprovalDecision,
+  type ApprovalDecisionAnswer,
   type ApprovalOrder,
   ApprovalsApiError,
   approvalsClient,
@@ -43,10 +45,11 @@ function idOf(orderNumber: string, part: string): string {
 }
 
 /**
- * The approver's pending orders, read once the page runs in the
- * browser: number, buyer, date, total and the buyer's comments, each with an optional comment
- * of the approver's and Approve / Decline. A decided order leaves the list, the polite status
- * region says so and the header's approvals count is read again. Errors show the server's
+ * The approver's pending orders, as the page's loader read them (or read here when it could not):
+ * number, buyer, date, total and the buyer's comments, each with an optional comment of the
+ * approver's and Approve / Decline. With JavaScript a decision posts the same form to the page's
+ * action by a fetcher: the decided order leaves the list, the polite status region says so and
+ * React Router reads the loaders again (the header's approvals count). Errors show the server's
  * message in an alert; an order that is no longer pending (404, 409) leaves the list too.
  */
 export function ApprovalsList({
@@ -82,12 +85,10 @@ export function ApprovalsList({
     confirmRef.current?.scrollIntoView?.({ block: "center" });
     confirmRef.current?.focus();
   }, [confirming]);
-  const [busy, setBusy] = useState<Record<string, ApprovalDecision>>({});
   const [announcement, setAnnouncement] = useState(notice);
   const [error, setError] = useState(refusal);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
-  const busyRef = useRef(new Set<string>());
 
   const hasInitialOrders = initialOrders !== null;
   useEffect(() => {
@@ -105,13 +106,16 @@ export function ApprovalsList({
   }, [attempt, hasInitialOrders]);
 
   // Where the focus goes once a decided order has left the list (its controls went with it):
-  // the next order's heading, or the empty message. Applied after the render that removed it.
+  // the next order's heading, or the empty message. Applied after the render that removed it (an
+  // answer handled in an order's effect comes before that render: the empty message is not there yet).
   const focusTarget = useRef<string | null>(null);
   useEffect(() => {
     const target = focusTarget.current;
     if (target === null) return;
+    const node = target === "" ? emptyRef.current : headings.current.get(target);
+    if (!node) return;
     focusTarget.current = null;
-    (target === "" ? emptyRef.current : headings.current.get(target))?.focus();
+    node.focus();
   });
 
   const listed = load.state === "ready" ? load.orders : [];
@@ -136,32 +140,24 @@ export function ApprovalsList({
     focusTarget.current = next ? next.orderNumber : "";
   };
 
-  const decide = async (order: ApprovalOrder, decision: ApprovalDecision) => {
-    const { orderNumber } = order;
-    if (busyRef.current.has(orderNumber)) return;
-    busyRef.current.add(orderNumber);
-    setBusy((b) => ({ ...b, [orderNumber]: decision }));
+  const started = () => {
     setError("");
     setAnnouncement("");
-    try {
-      await approvalsClient.decide(order, decision, comments[orderNumber] ?? "");
+  };
+
+  const answered = (orderNumber: string, decision: ApprovalDecision, answer: ApprovalDecisionAnswer | undefined) => {
+    if (answer && "decided" in answer) {
       removeOrder(orderNumber);
       setAnnouncement(`Order ${orderNumber} ${DONE_TEXT[decision]}.`);
+      return;
+    }
+    const refusal = answer && "refusal" in answer ? answer.refusal : null;
+    setError(refusal?.message || GENERIC_MESSAGE);
+    // Not found or already decided: it is no longer waiting for this approver (a refusal is not
+    // followed by React Router's reading of the loaders, so the header's count is read here).
+    if (refusal?.status === 404 || refusal?.status === 409) {
+      removeOrder(orderNumber);
       void revalidator.revalidate();
-    } catch (e) {
-      setError(messageOf(e));
-      // Not found or already decided: it is no longer waiting for this approver.
-      if (e instanceof ApprovalsApiError && (e.status === 404 || e.status === 409)) {
-        removeOrder(orderNumber);
-        void revalidator.revalidate();
-      }
-    } finally {
-      busyRef.current.delete(orderNumber);
-      setBusy((b) => {
-        const rest = { ...b };
-        delete rest[orderNumber];
-        return rest;
-      });
     }
   };
 
@@ -209,153 +205,27 @@ export function ApprovalsList({
           <ul className="approvals__list" aria-label="Orders waiting for your approval">
             {orders.map((order) => {
               const { orderNumber } = order;
-              const headingId = idOf(orderNumber, "title");
-              const commentId = idOf(orderNumber, "comment");
-              const hintId = idOf(orderNumber, "hint");
-              const pending = busy[orderNumber];
               return (
-                <li key={orderNumber} className="approval" aria-busy={pending ? true : undefined}>
-                  <h2
-                    id={headingId}
-                    className="approval__title"
-                    tabIndex={-1}
-                    ref={(node) => {
-                      if (node) headings.current.set(orderNumber, node);
-                      else headings.current.delete(orderNumber);
-                    }}
-                  >
-                    Order {orderNumber}
-                  </h2>
-                  <OrderFacts order={order} orderHref={orderHref} />
-                  {/* A real form: before hydration (or without JavaScript) it posts to the page's action. */}
-                  <Form
-                    method="post"
-                    className="approval__form"
-                    onSubmit={(event) => {
-                      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-                      // Change order is a plain post: the action opens the order as the cart and goes there.
-                      if (submitter?.getAttribute("value") === "change") return;
-                      event.preventDefault();
-                      if (submitter?.getAttribute("value") === "decline") {
-                        setConfirming(orderNumber);
-                        return;
-                      }
-                      void decide(order, "approve");
-                    }}
-                  >
-                    <CsrfField />
-                    <input type="hidden" name="orderNumber" value={orderNumber} />
-                    <div className="field approval__comment">
-                      <label htmlFor={commentId}>
-                        Your comment <span className="visually-hidden">on order {orderNumber} </span>(optional)
-                      </label>
-                      <textarea
-                        id={commentId}
-                        name="comment"
-                        rows={2}
-                        maxLength={MAX_APPROVAL_COMMENT_LENGTH}
-                        aria-describedby={hintId}
-                        readOnly={pending !== undefined}
-                        value={comments[orderNumber] ?? ""}
-                        onChange={(event) => {
-                          const value = event.target.value;
-                          setComments((c) => ({ ...c, [orderNumber]: value }));
-                        }}
-                      />
-                      <span id={hintId} className="field__hint">
-                        Up to {MAX_APPROVAL_COMMENT_LENGTH} characters.
-                      </span>
-                    </div>
-                    <div className="approval__actions">
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="approve"
-                        className="button"
-                        aria-disabled={pending ? true : undefined}
-                      >
-                        {pending === "approve" ? "Approving…" : "Approve"}
-                        <span className="visually-hidden"> order {orderNumber}</span>
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="decline"
-                        className="button button--secondary"
-                        aria-disabled={pending ? true : undefined}
-                      >
-                        {pending === "decline" ? "Declining…" : "Decline"}
-                        <span className="visually-hidden"> order {orderNumber}</span>
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="change"
-                        className="link-button"
-                        aria-disabled={pending ? true : undefined}
-                      >
-                        Change order<span className="visually-hidden"> {orderNumber}</span>
-                      </button>
-                    </div>
-                  </Form>
-                  {confirming === orderNumber ? (
-                    <div
-                      ref={confirmRef}
-                      tabIndex={-1}
-                      role="group"
-                      aria-labelledby={idOf(orderNumber, "confirm-title")}
-                      className="approval__confirm"
-                    >
-                      <h3 id={idOf(orderNumber, "confirm-title")} className="approval__confirm-title">
-                        Decline order {orderNumber}?
-                      </h3>
-                      <p>The order will not be placed. {order.orderSubmittedBy || "The buyer"} sees your reason.</p>
-                      <Form
-                        method="post"
-                        className="approval__confirm-form"
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          setConfirming(null);
-                          void decide(order, "decline");
-                        }}
-                      >
-                        <CsrfField />
-                        <input type="hidden" name="orderNumber" value={orderNumber} />
-                        <input type="hidden" name="confirmed" value="yes" />
-                        <div className="field">
-                          <label htmlFor={idOf(orderNumber, "reason")}>Reason for declining (optional)</label>
-                          <textarea
-                            id={idOf(orderNumber, "reason")}
-                            name="comment"
-                            rows={2}
-                            maxLength={MAX_APPROVAL_COMMENT_LENGTH}
-                            value={comments[orderNumber] ?? ""}
-                            onChange={(event) => {
-                              const value = event.target.value;
-                              setComments((c) => ({ ...c, [orderNumber]: value }));
-                            }}
-                          />
-                        </div>
-                        <div className="approval__actions">
-                          <button type="submit" name="intent" value="decline" className="button button--danger">
-                            Decline order<span className="visually-hidden"> {orderNumber}</span>
-                          </button>
-                          <Link
-                            to="/approvals"
-                            className="button button--secondary"
-                            onClick={(event) => {
-                              event.preventDefault();
-                              setConfirming(null);
-                              headings.current.get(orderNumber)?.focus();
-                            }}
-                          >
-                            Keep order<span className="visually-hidden"> {orderNumber}</span>
-                          </Link>
-                        </div>
-                      </Form>
-                    </div>
-                  ) : null}
-                </li>
+                <PendingApproval
+                  key={orderNumber}
+                  order={order}
+                  orderHref={orderHref}
+                  comment={comments[orderNumber] ?? ""}
+                  onComment={(value) => setComments((c) => ({ ...c, [orderNumber]: value }))}
+                  confirming={confirming === orderNumber}
+                  onConfirming={(open) => setConfirming(open ? orderNumber : null)}
+                  confirmRef={confirmRef}
+                  headingRef={(node) => {
+                    if (node) headings.current.set(orderNumber, node);
+                    else headings.current.delete(orderNumber);
+                  }}
+                  onKeep={() => {
+                    setConfirming(null);
+                    headings.current.get(orderNumber)?.focus();
+                  }}
+                  onStart={started}
+                  onAnswer={(decision, answer) => answered(orderNumber, decision, answer)}
+                />
               );
             })}
           </ul>
@@ -378,6 +248,205 @@ export function ApprovalsList({
         </section>
       ) : null}
     </div>
+  );
+}
+
+interface PendingApprovalProps {
+  order: ApprovalOrder;
+  orderHref?: (orderNumber: string) => string;
+  /** the approver's comment (the same text in the Decline confirmation's reason) */
+  comment: string;
+  onComment: (value: string) => void;
+  /** whether this order's Decline waits for its confirmation */
+  confirming: boolean;
+  onConfirming: (open: boolean) => void;
+  confirmRef: RefObject<HTMLDivElement | null>;
+  headingRef: (node: HTMLHeadingElement | null) => void;
+  /** Keep order: the confirmation closes and the focus goes back to the order */
+  onKeep: () => void;
+  /** a decision was sent */
+  onStart: () => void;
+  /** the action's answer to it (undefined when the request got no answer of ours) */
+  onAnswer: (decision: ApprovalDecision, answer: ApprovalDecisionAnswer | undefined) => void;
+}
+
+/**
+ * One order waiting for the approver's decision. Its own fetcher, so decisions on several orders
+ * go out side by side, as the forms would without JavaScript.
+ */
+function PendingApproval({
+  order,
+  orderHref,
+  comment,
+  onComment,
+  confirming,
+  onConfirming,
+  confirmRef,
+  headingRef,
+  onKeep,
+  onStart,
+  onAnswer,
+}: PendingApprovalProps) {
+  const { orderNumber } = order;
+  const fetcher = useFetcher<ApprovalDecisionAnswer>();
+  // The decision sent and not yet answered (a ref too: a second click before the render is ignored).
+  const [pending, setPending] = useState<ApprovalDecision | undefined>(undefined);
+  const sent = useRef<ApprovalDecision | null>(null);
+  const seen = useRef(fetcher.data);
+  const wentBusy = useRef(false);
+  const answer = useRef(onAnswer);
+  useEffect(() => {
+    answer.current = onAnswer;
+  });
+
+  const send = (form: HTMLFormElement, decision: ApprovalDecision) => {
+    if (sent.current !== null) return;
+    sent.current = decision;
+    wentBusy.current = false;
+    setPending(decision);
+    onStart();
+    const body = new FormData(form);
+    body.set("intent", decision);
+    body.set(RESPOND_WITH_DATA.name, RESPOND_WITH_DATA.value);
+    void fetcher.submit(body, { method: "post" });
+  };
+
+  // New data is the answer (it can come before React Router has read the loaders again); a fetcher
+  // that was busy and is idle again without new data got no answer of ours.
+  useEffect(() => {
+    const decision = sent.current;
+    if (decision === null) return;
+    const fresh = fetcher.data !== seen.current;
+    if (!fresh && fetcher.state !== "idle") {
+      wentBusy.current = true;
+      return;
+    }
+    if (!fresh && !wentBusy.current) return;
+    seen.current = fetcher.data;
+    sent.current = null;
+    setPending(undefined);
+    answer.current(decision, fresh ? fetcher.data : undefined);
+  }, [fetcher.state, fetcher.data]);
+
+  const headingId = idOf(orderNumber, "title");
+  const commentId = idOf(orderNumber, "comment");
+  const hintId = idOf(orderNumber, "hint");
+  return (
+    <li className="approval" aria-busy={pending ? true : undefined}>
+      <h2 id={headingId} className="approval__title" tabIndex={-1} ref={headingRef}>
+        Order {orderNumber}
+      </h2>
+      <OrderFacts order={order} orderHref={orderHref} />
+      {/* A real form: before hydration (or without JavaScript) it posts to the page's action. */}
+      <Form
+        method="post"
+        className="approval__form"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          // Change order is a plain post: the action opens the order as the cart and goes there.
+          if (submitter?.getAttribute("value") === "change") return;
+          event.preventDefault();
+          if (submitter?.getAttribute("value") === "decline") {
+            onConfirming(true);
+            return;
+          }
+          send(event.currentTarget, "approve");
+        }}
+      >
+        <CsrfField />
+        <input type="hidden" name="orderNumber" value={orderNumber} />
+        <div className="field approval__comment">
+          <label htmlFor={commentId}>
+            Your comment <span className="visually-hidden">on order {orderNumber} </span>(optional)
+          </label>
+          <textarea
+            id={commentId}
+            name="comment"
+            rows={2}
+            maxLength={MAX_APPROVAL_COMMENT_LENGTH}
+            aria-describedby={hintId}
+            readOnly={pending !== undefined}
+            value={comment}
+            onChange={(event) => onComment(event.target.value)}
+          />
+          <span id={hintId} className="field__hint">
+            Up to {MAX_APPROVAL_COMMENT_LENGTH} characters.
+          </span>
+        </div>
+        <div className="approval__actions">
+          <button type="submit" name="intent" value="approve" className="button" aria-disabled={pending ? true : undefined}>
+            {pending === "approve" ? "Approving…" : "Approve"}
+            <span className="visually-hidden"> order {orderNumber}</span>
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="decline"
+            className="button button--secondary"
+            aria-disabled={pending ? true : undefined}
+          >
+            {pending === "decline" ? "Declining…" : "Decline"}
+            <span className="visually-hidden"> order {orderNumber}</span>
+          </button>
+          <button type="submit" name="intent" value="change" className="link-button" aria-disabled={pending ? true : undefined}>
+            Change order<span className="visually-hidden"> {orderNumber}</span>
+          </button>
+        </div>
+      </Form>
+      {confirming ? (
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={idOf(orderNumber, "confirm-title")}
+          className="approval__confirm"
+        >
+          <h3 id={idOf(orderNumber, "confirm-title")} className="approval__confirm-title">
+            Decline order {orderNumber}?
+          </h3>
+          <p>The order will not be placed. {order.orderSubmittedBy || "The buyer"} sees your reason.</p>
+          <Form
+            method="post"
+            className="approval__confirm-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send(event.currentTarget, "decline");
+              onConfirming(false);
+            }}
+          >
+            <CsrfField />
+            <input type="hidden" name="orderNumber" value={orderNumber} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <div className="field">
+              <label htmlFor={idOf(orderNumber, "reason")}>Reason for declining (optional)</label>
+              <textarea
+                id={idOf(orderNumber, "reason")}
+                name="comment"
+                rows={2}
+                maxLength={MAX_APPROVAL_COMMENT_LENGTH}
+                value={comment}
+                onChange={(event) => onComment(event.target.value)}
+              />
+            </div>
+            <div className="approval__actions">
+              <button type="submit" name="intent" value="decline" className="button button--danger">
+                Decline order<span className="visually-hidden"> {orderNumber}</span>
+              </button>
+              <Link
+                to="/approvals"
+                className="button button--secondary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onKeep();
+                }}
+              >
+                Keep order<span className="visually-hidden"> {orderNumber}</span>
+              </Link>
+            </div>
+          </Form>
+        </div>
+      ) : null}
+    </li>
   );
 }
 
