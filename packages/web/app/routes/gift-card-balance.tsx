@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type GiftCardBalanceAnswer, GiftCardBalanceForm } from "../features/layout/components/gift-card-balance-form";
+import { RESPOND_WITH_DATA } from "../lib/cart-form";
 import { translatorFor, useT } from "../lib/i18n";
 import type { Route } from "./+types/gift-card-balance";
 import "../features/checkout/checkout.css";
@@ -18,7 +19,10 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** The form posted: the checkout's balance check (a command), answered on this page in words. */
+/**
+ * The form posted: the checkout's balance check (a command), answered on this page in words; the
+ * drawer's fetcher (respond=data) gets the answer alone, its form still holding what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => {
@@ -26,14 +30,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const giftCardNumber = text("giftCardNumber");
+  const script = text(RESPOND_WITH_DATA.name) === RESPOND_WITH_DATA.value;
   const result = await context.commands.run("checkout.gift-card-balance", { giftCardNumber, pin: text("pin") });
-  if (result.ok) return { answer: { ok: true, ...result.value } satisfies GiftCardBalanceAnswer, giftCardNumber: "" };
+  if (result.ok) {
+    const answer = { ok: true, ...result.value } satisfies GiftCardBalanceAnswer;
+    return script ? { answer } : { answer, giftCardNumber: "" };
+  }
   const answer: GiftCardBalanceAnswer = {
     ok: false,
     message: result.message,
     ...(result.fields ? { fields: result.fields } : {}),
   };
-  return data({ answer, giftCardNumber }, { status: result.status });
+  return data(script ? { answer } : { answer, giftCardNumber }, { status: result.status });
 }
 
 export default function GiftCardBalanceRoute({ actionData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { RESPOND_WITH_DATA } from "../../../lib/cart-form";
 import { useT } from "../../../lib/i18n";
-import { checkGiftCardBalance } from "../api/gift-card-balance-client";
-import { type GiftCardBalanceAnswer, GiftCardBalanceForm } from "./gift-card-balance-form";
+import { GIFT_CARD_BALANCE_PATH, type GiftCardBalanceAnswer, GiftCardBalanceForm } from "./gift-card-balance-form";
 
 interface Props {
   open: boolean;
@@ -13,25 +14,27 @@ interface Props {
 
 /**
  * The gift card balance check drawer: a side drawer (focus kept inside, Escape closes it) whose
- * form asks the store's balance call in place and answers in words. Nothing is applied to a cart.
+ * form posts to the balance page's action by a fetcher and answers in words in place. Nothing is
+ * applied to a cart.
  */
 export function GiftCardBalanceDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
   const { t } = useT();
   const leadId = useId();
-  const [answer, setAnswer] = useState<GiftCardBalanceAnswer | null>(null);
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<{ answer: GiftCardBalanceAnswer }>();
+  // The answer the drawer had when it last closed: a drawer opened again starts without one.
+  const [closedWith, setClosedWith] = useState(fetcher.data);
+  const answer = fetcher.data !== closedWith ? (fetcher.data?.answer ?? null) : null;
   const number = useRef<HTMLInputElement>(null);
-  const check = async (fields: { giftCardNumber: string; pin: string }) => {
-    setPending(true);
-    const next = await checkGiftCardBalance(fields);
-    setPending(false);
-    setAnswer(next);
+  const check = (form: FormData) => {
+    form.set(RESPOND_WITH_DATA.name, RESPOND_WITH_DATA.value);
+    // The drawer is on every page; a balance check changes nothing a page's loaders read.
+    void fetcher.submit(form, { method: "post", action: GIFT_CARD_BALANCE_PATH, defaultShouldRevalidate: false });
   };
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) setAnswer(null);
+        if (!next) setClosedWith(fetcher.data);
         onOpenChange(next);
       }}
     >
@@ -53,8 +56,8 @@ export function GiftCardBalanceDrawer({ open, onOpenChange, onCloseAutoFocus }: 
           <GiftCardBalanceForm
             idPrefix="gift-card-drawer"
             answer={answer}
-            onCheck={(fields) => void check(fields)}
-            pending={pending}
+            onCheck={check}
+            pending={fetcher.state !== "idle"}
             numberRef={number}
           />
           <Dialog.Close className="atc-dialog__close" aria-label={t("Close gift card balance")}>

@@ -7,8 +7,9 @@ import { ErrorSummary, fieldId, type SummaryError } from "../../../ui/form-field
 import { GiftCardFields } from "../../../ui/gift-card-fields";
 
 // The gift card balance check (spec section 2's "gift-card balance check" drawer): a number, a PIN
-// and Check balance, answered in words. The drawer checks in place with JavaScript; the page
-// /gift-cards/balance posts the same form to its action without it. Nothing is applied to a cart.
+// and Check balance, answered in words. The page /gift-cards/balance posts the form to its action;
+// the drawer posts the same form to that action by a fetcher and answers in place. Nothing is
+// applied to a cart.
 
 export const GIFT_CARD_BALANCE_PATH = "/gift-cards/balance";
 
@@ -41,8 +42,8 @@ interface Props {
   answer: GiftCardBalanceAnswer | null;
   /** the number as typed, shown again after a refusal (never the PIN) */
   giftCardNumber?: string;
-  /** with JavaScript: checks in place instead of posting the form to the page's action */
-  onCheck?: (fields: { giftCardNumber: string; pin: string }) => void;
+  /** with JavaScript: the form's fields, to post to the page's action without leaving the page */
+  onCheck?: (form: FormData) => void;
   pending?: boolean;
   numberRef?: Ref<HTMLInputElement>;
 }
@@ -55,9 +56,7 @@ export function GiftCardBalanceForm({ idPrefix, answer, giftCardNumber, onCheck,
   const submit = onCheck
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const text = (name: string) => String(form.get(name) ?? "");
-        onCheck({ giftCardNumber: text("giftCardNumber"), pin: text("pin") });
+        onCheck(new FormData(event.currentTarget));
       }
     : undefined;
   return (
