@@ -78,6 +78,36 @@ describe("Decline on the approvals page without JavaScript", () => {
     expect((await status("9100000104")).status).toBe("ACCEPTED");
   });
 
+  it("the list's script posts the same form and is answered with data, not the next page", async () => {
+    // React Router's data request for the approvals route's action, as a fetcher sends it
+    const script = (browser: TestBrowser, fields: Record<string, string>) => {
+      const csrf = decodeURIComponent(browser.cookies.get("quire_csrf") ?? "");
+      return browser.call("POST", "/approvals.data", new URLSearchParams({ csrf, respond: "data", ...fields }).toString(), {
+        "content-type": FORM,
+        "x-csrf-token": "",
+      });
+    };
+    const browser = await approver();
+    const fields = { intent: "approve", orderNumber: "9100000103", comment: "Fine" };
+    const decided = await script(browser, fields);
+    expect(decided.status).toBe(200);
+    expect(decided.headers.get("location")).toBeNull();
+    expect(String(decided.body)).toContain("decided");
+    expect(await status("9100000103")).toEqual({ status: "ACCEPTED", approvalComments: "Fine" });
+
+    const again = await script(browser, fields);
+    expect(again.status).toBe(404);
+    expect(String(again.body)).toContain("This order is no longer waiting for approval.");
+
+    // a guest's script is told in words, not sent to the sign-in page
+    const guest = new TestBrowser(server.baseUrl, ADVANTAGE);
+    await guest.call("GET", "/approvals");
+    const signedOut = await script(guest, { intent: "approve", orderNumber: "9100000107", comment: "" });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get("location")).toBeNull();
+    expect((await status("9100000107")).status).toBe("PENDING");
+  });
+
   it("each order links to its page, which the approver can open (no dead end)", async () => {
     const browser = await approver();
     const html = String((await browser.call("GET", "/approvals")).body);

@@ -55,6 +55,27 @@ describe("/gift-cards/balance", () => {
     expect(String(unknown.body)).toContain("Please verify the card number and try again.");
   });
 
+  it("the drawer's fetcher posts the same form and gets the answer alone", async () => {
+    const { browser } = await guestOnPage("10.43.0.4");
+    const csrf = decodeURIComponent(browser.cookies.get("quire_csrf") ?? "");
+    // React Router's data request for the page's action, as a fetcher sends it
+    const script = (fields: Record<string, string>) =>
+      browser.call("POST", "/gift-cards/balance.data", new URLSearchParams({ csrf, respond: "data", ...fields }).toString(), {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-csrf-token": "",
+      });
+    const card = await server.gateway.issueStoredValue({ type: "GIFT_CARD", amountCents: 1_700, seed: `drawer-${Date.now()}` });
+    const checked = await script({ giftCardNumber: card.number, pin: card.pin });
+    expect(checked.status).toBe(200);
+    expect(String(checked.body)).toContain(card.last4);
+    expect(String(checked.body)).toContain("1700");
+    expect(String(checked.body)).not.toContain("giftCardNumber");
+
+    const wrongPin = await script({ giftCardNumber: "6006 4910 0000 0019", pin: "0000" });
+    expect(wrongPin.status).toBe(400);
+    expect(String(wrongPin.body)).toContain("The PIN does not match this card. Please check it and try again.");
+  });
+
   it("a post without the page's token changes nothing and is refused", async () => {
     const { browser } = await guestOnPage("10.43.0.3");
     const reply = await browser.call(
