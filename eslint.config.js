@@ -130,6 +130,7 @@ export default tseslint.config(
     settings: {
       "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import/cache": { lifetime: Infinity },
       "import/core-modules": ["@quire/domain"],
     },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
@@ -142,6 +143,7 @@ export default tseslint.config(
     settings: {
       "import/parsers": { "@typescript-eslint/parser": [".ts"] },
       "import/resolver": { node: { extensions: [".ts", ".js"] } },
+      "import/cache": { lifetime: Infinity },
       "import/core-modules": ["@quire/domain", "@quire/gateway"],
     },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
