@@ -5,11 +5,15 @@ import { translatorFor, useT } from "../lib/i18n";
 import { useTenantId } from "../lib/use-session";
 import { useReturnPath } from "../features/session/hooks/use-return-path";
 
+import { refusalOf, serverAnswerOrFailure } from "../lib/action-post";
 import type { Route } from "./+types/create-account";
 import { createAccountFormAction } from "../features/session/session-actions.server";
 
 /** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */
 export const action = (args: Route.ActionArgs) => createAccountFormAction(args);
+
+/** A hydrated form's post (a fetcher, respond=data) that got no answer of ours shows the generic words. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => serverAnswerOrFailure(serverAction, "create-account");
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
@@ -31,7 +35,7 @@ export default function CreateAccountPage({ actionData }: Route.ComponentProps) 
           : t("Check out faster and keep your lists.")}
       </p>
       <CreateAccountForm
-        refusal={actionData?.refusal}
+        refusal={refusalOf(actionData)}
         companyRequired={isBusiness}
         onRegistered={() => window.location.assign(returnPath ?? "/")}
       />

@@ -7,12 +7,16 @@ import { useReturnPath } from "../features/session/hooks/use-return-path";
 import { translatorFor, useT } from "../lib/i18n";
 import { useSignedIn, useTenantId } from "../lib/use-session";
 
+import { refusalOf, serverAnswerOrFailure } from "../lib/action-post";
 import type { Route } from "./+types/login";
 import { signInFormAction } from "../features/session/session-actions.server";
 import "./login.css";
 
 /** The form posted before hydration or without JavaScript: signed in and back where the shopper was, or the reason. */
 export const action = (args: Route.ActionArgs) => signInFormAction(args);
+
+/** A hydrated form's post (a fetcher, respond=data) that got no answer of ours shows the generic words. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => serverAnswerOrFailure(serverAction, "sign-in");
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as { language?: "en" | "es" } | undefined;
@@ -42,7 +46,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {/* A full page load after signing in: the server renders the signed-in header and cart. */}
-      <SignInForm refusal={actionData?.refusal} onSignedIn={() => window.location.assign(next)} />
+      <SignInForm refusal={refusalOf(actionData)} onSignedIn={() => window.location.assign(next)} />
       <p className="session-page__forgot">
         <Link to="/office/supplies/forgot-password">{t("Forgot password?")}</Link>
       </p>

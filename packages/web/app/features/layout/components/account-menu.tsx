@@ -1,6 +1,7 @@
 import { type NavItem, SIGN_OUT_PATH } from "@quire/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
+import { REQUEST_FAILED, useActionPost } from "../../../lib/action-post";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useHydrated } from "../../../ui/use-hydrated";
@@ -33,6 +34,7 @@ export function AccountMenu({ welcome, items }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const post = useActionPost<null>();
 
   useEffect(() => {
     if (!open) return;
@@ -60,24 +62,20 @@ export function AccountMenu({ welcome, items }: Props) {
     };
   }, [open]);
 
-  const signOut = async () => {
-    if (busy) return;
+  // The same form and action as without JavaScript, answered with data: the page then drops this
+  // browser's caches and tells the other tabs before it loads "/".
+  const signOut = async (form: HTMLFormElement | null) => {
+    if (busy || !form) return;
     setBusy(true);
     setError("");
-    // The JSON client loads when it is first needed: it is not part of every page's first load.
-    const [{ GENERIC_MESSAGE, SessionApiError, sessionClient }, { afterSignOut }] = await Promise.all([
-      import("../../../lib/session-client"),
+    const [answer, { afterSignOut }] = await Promise.all([
+      post(new FormData(form), SIGN_OUT_PATH),
       import("../../../lib/session-sync"),
     ]);
-    try {
-      await sessionClient.logout();
-    } catch (e) {
-      // 401: the session had already ended; the shopper is signed out either way.
-      if (!(e instanceof SessionApiError && e.status === 401)) {
-        setBusy(false);
-        setError(e instanceof SessionApiError ? e.message : GENERIC_MESSAGE);
-        return;
-      }
+    if (!answer || "refusal" in answer) {
+      setBusy(false);
+      setError(answer?.refusal.message ?? REQUEST_FAILED);
+      return;
     }
     afterSignOut();
     window.location.assign("/");
@@ -93,7 +91,7 @@ export function AccountMenu({ welcome, items }: Props) {
         aria-disabled={busy || undefined}
         onClick={(event) => {
           event.preventDefault();
-          void signOut();
+          void signOut(event.currentTarget.form);
         }}
       >
         {busy ? t("Signing out…") : t("Sign out")}

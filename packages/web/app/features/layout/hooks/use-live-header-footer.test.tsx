@@ -2,7 +2,7 @@ import type { HeaderFooterData } from "@quire/domain";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionApiError } from "../../../lib/session-client";
+import { HeaderFooterApiError } from "../../../lib/header-footer-client";
 import { headerFooter } from "../test-fixtures";
 import { resetReloadGuard, useLiveHeaderFooter } from "./use-live-header-footer";
 
@@ -54,7 +54,7 @@ describe("useLiveHeaderFooter", () => {
 
   it("a 401 reloads the page, once", async () => {
     const fetchHeaderFooter = vi.fn(() =>
-      Promise.reject(new SessionApiError({ code: "SESSION_EXPIRED", message: "ended", status: 401 })),
+      Promise.reject(new HeaderFooterApiError({ code: "SESSION_EXPIRED", message: "ended", status: 401 })),
     );
     const reload = await renderProbe(fetchHeaderFooter);
     await act(async () => becomeVisible());
@@ -64,7 +64,9 @@ describe("useLiveHeaderFooter", () => {
   });
 
   it("other failures keep the header as it is", async () => {
-    const fetchHeaderFooter = vi.fn(() => Promise.reject(new SessionApiError({ code: "HTTP_500", message: "x", status: 500 })));
+    const fetchHeaderFooter = vi.fn(() =>
+      Promise.reject(new HeaderFooterApiError({ code: "HTTP_500", message: "x", status: 500 })),
+    );
     const reload = await renderProbe(fetchHeaderFooter);
     await act(async () => becomeVisible());
     expect(reload).not.toHaveBeenCalled();

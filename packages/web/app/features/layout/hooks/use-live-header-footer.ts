@@ -1,7 +1,7 @@
 import type { HeaderFooterData, TenantId } from "@quire/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { SessionClient } from "../../../lib/session-client";
+import type { HeaderFooterClient } from "../../../lib/header-footer-client";
 
 let reloaded = false;
 
@@ -18,13 +18,13 @@ export function resetReloadGuard(): void {
 }
 
 interface Options {
-  fetchHeaderFooter?: SessionClient["fetchHeaderFooter"];
+  fetchHeaderFooter?: HeaderFooterClient["fetchHeaderFooter"];
   reload?: () => void;
 }
 
 // The JSON client loads on the first refresh: it is not part of every page's first load.
-const fetchHeaderFooterLazily: SessionClient["fetchHeaderFooter"] = async (...args) =>
-  (await import("../../../lib/session-client")).sessionClient.fetchHeaderFooter(...args);
+const fetchHeaderFooterLazily: HeaderFooterClient["fetchHeaderFooter"] = async (...args) =>
+  (await import("../../../lib/header-footer-client")).headerFooterClient.fetchHeaderFooter(...args);
 
 const isStatus = (error: unknown, status: number) =>
   typeof error === "object" && error !== null && (error as { status?: unknown }).status === status;

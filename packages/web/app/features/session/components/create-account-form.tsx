@@ -1,6 +1,5 @@
-import type { SignInResult } from "../../../lib/session-client";
-import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
-import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, PASSWORD_HINT } from "@quire/domain";
+import { type SignedIn, loadAccountValidation, useSessionForm } from "../hooks/use-session-form";
+import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, LOGIN_ROUTES, PASSWORD_HINT } from "@quire/domain";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "../../../ui/form-fields";
@@ -10,14 +9,17 @@ interface Props {
   /** the business site asks for the company (required there) */
   companyRequired: boolean;
   /** called once the account exists and is signed in (caches cleared, merge report kept) */
-  onRegistered: (result: SignInResult) => void;
+  onRegistered: (result: SignedIn) => void;
   /** the server's answer to this form posted without JavaScript, when it refused it */
   refusal?: { code: string; message: string; fields?: Record<string, string>; values?: Record<string, string> } | null;
 }
 
 const FIELD_ORDER = ["firstName", "lastName", "companyName", "email", "password"] as const;
 
-/** Create an account (POST /api/auth/register); a new account is signed in at once. */
+/**
+ * Create an account: posted to the create-account page's action, by the browser before hydration
+ * (or without JavaScript), by a fetcher after it (answered with data); a new account is signed in at once.
+ */
 export function CreateAccountForm({ companyRequired, onRegistered, refusal = null }: Props) {
   const { t } = useT();
   const form = useSessionForm({
@@ -33,10 +35,9 @@ export function CreateAccountForm({ companyRequired, onRegistered, refusal = nul
       };
     },
     validate: async (values) => (await loadAccountValidation()).createAccountErrors(values, companyRequired),
-    send: async ({ companyName, ...rest }) =>
-      (await loadSessionClient()).sessionClient.register(companyName ? { ...rest, companyName } : rest),
+    action: LOGIN_ROUTES.identityCreateAccount,
     onSuccess: onRegistered,
-    onError: (error) => (error?.code === "EMAIL_TAKEN" ? { email: error.message } : undefined),
+    onError: (refused) => (refused?.code === "EMAIL_TAKEN" ? { email: refused.message } : undefined),
     refusal: refusal?.code === "EMAIL_TAKEN" ? { ...refusal, fields: { email: refusal.message } } : refusal,
   });
   const { fieldId, busy } = form;

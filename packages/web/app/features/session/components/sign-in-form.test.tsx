@@ -1,14 +1,10 @@
 import type { MergeReport } from "@quire/domain";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter, data } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MERGE_REPORT_KEY } from "../../../lib/merge-report";
-import { loadAccountValidation, loadSessionClient } from "../hooks/use-session-form";
+import { loadAccountValidation } from "../hooks/use-session-form";
 import { SignInForm } from "./sign-in-form";
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
-}
 
 const merge: MergeReport = {
   merged: [{ itemId: "100", name: "Stapler", qtyAdded: 2, qtyAfter: 2 }],
@@ -16,18 +12,41 @@ const merge: MergeReport = {
   couponsAdded: [],
 };
 
-let loginAnswer: () => Response;
-const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input);
-  if (url === "/api/auth/login") return Promise.resolve(loginAnswer());
-  return Promise.resolve(answer(200, { data: { session: {} } }));
-});
+/** A refusal as the login page's action answers it (lib/form-actions.server.ts). */
+function refusal(status: number, body: { code: string; message: string; fields?: Record<string, string> }) {
+  return data({ refusal: { intent: "sign-in", target: null, status, ...body } }, { status });
+}
 
+let loginAnswer: () => unknown;
+/** the forms the login page's action received */
+let posted: Record<string, FormDataEntryValue>[];
+
+// The form is shown on any page (the login page, the checkout drawer): it posts to the login page's
+// action wherever it is, here from "/".
 async function renderForm(onSignedIn = vi.fn()) {
-  const router = createMemoryRouter([{ path: "/", element: <SignInForm onSignedIn={onSignedIn} /> }]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ csrfToken: "token-1" }),
+        children: [
+          { index: true, element: <SignInForm onSignedIn={onSignedIn} /> },
+          {
+            path: "office/supplies/login",
+            action: async ({ request }) => {
+              posted.push(Object.fromEntries(await request.formData()));
+              return loginAnswer();
+            },
+          },
+        ],
+      },
+    ],
+    { hydrationData: { loaderData: { root: { csrfToken: "token-1" } } } },
+  );
   render(<RouterProvider router={router} />);
   await act(async () => {});
-  return { onSignedIn };
+  return { onSignedIn, router };
 }
 
 const email = () => screen.getByLabelText("Email") as HTMLInputElement;
@@ -48,22 +67,18 @@ function describedText(input: HTMLElement): string {
 
 beforeAll(async () => {
   // The form imports these on first submit; loaded here, that import settles within one turn.
-  await Promise.all([loadAccountValidation(), loadSessionClient(), import("../../../lib/session-sync")]);
+  await Promise.all([loadAccountValidation(), import("../../../lib/session-sync")]);
 });
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  document.cookie = "quire_csrf=token-1; path=/";
-  fetchMock.mockClear();
-  loginAnswer = () => answer(200, { data: { session: { isLoggedIn: true }, merge: null } });
-  vi.stubGlobal("fetch", fetchMock);
+  posted = [];
+  loginAnswer = () => ({ answer: { merge: null } });
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  document.cookie = "quire_csrf=; max-age=0; path=/";
 });
 
 describe("SignInForm", () => {
@@ -77,7 +92,7 @@ describe("SignInForm", () => {
     expect(email().getAttribute("aria-invalid")).toBe("true");
     expect(describedText(email())).toBe("Enter your email address.");
     expect(describedText(password())).toBe("Enter your password.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it("a summary link moves the focus to its field", async () => {
@@ -94,7 +109,7 @@ describe("SignInForm", () => {
     await submit();
     expect(describedText(email())).toBe("Invalid email address");
     expect(password().getAttribute("aria-invalid")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it("the inputs carry the field limits", async () => {
@@ -106,11 +121,12 @@ describe("SignInForm", () => {
   });
 
   it("wrong credentials: the server's message in the summary, the password cleared, the email kept", async () => {
-    loginAnswer = () => answer(401, { code: "INVALID_CREDENTIALS", message: "The email or password you entered is incorrect." });
+    loginAnswer = () => refusal(401, { code: "INVALID_CREDENTIALS", message: "The email or password you entered is incorrect." });
     const { onSignedIn } = await renderForm();
     fireEvent.change(email(), { target: { value: "registered@quire.test" } });
     fireEvent.change(password(), { target: { value: "wrong-pass-1" } });
     await submit();
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(summary().textContent).toContain("The email or password you entered is incorrect.");
     expect(password().value).toBe("");
     expect(email().value).toBe("registered@quire.test");
@@ -120,56 +136,46 @@ describe("SignInForm", () => {
 
   it("server field errors show inline and in the summary", async () => {
     loginAnswer = () =>
-      answer(400, { code: "VALIDATION_ERROR", message: "Check the form.", fields: { email: "Email is not valid." } });
+      refusal(400, { code: "VALIDATION_ERROR", message: "Check the form.", fields: { email: "Email is not valid." } });
     await renderForm();
     fireEvent.change(email(), { target: { value: "a@b.co" } });
     fireEvent.change(password(), { target: { value: "x" } });
     await submit();
+    await waitFor(() => expect(describedText(email())).not.toBe(""));
     expect(describedText(email())).toBe("Email is not valid.");
     expect(within(summary()).getByRole("link", { name: "Email is not valid." })).toBeTruthy();
     expect(summary().textContent).not.toContain("Check the form.");
   });
 
   it("too many attempts shows the server's message", async () => {
-    loginAnswer = () =>
-      answer(429, { code: "TOO_MANY_ATTEMPTS", message: "Too many attempts. Try again in 5 minutes." }, { "retry-after": "300" });
+    loginAnswer = () => refusal(429, { code: "TOO_MANY_ATTEMPTS", message: "Too many attempts. Try again in 5 minutes." });
     await renderForm();
     fireEvent.change(email(), { target: { value: "a@b.co" } });
     fireEvent.change(password(), { target: { value: "x" } });
     await submit();
-    expect(summary().textContent).toContain("Too many attempts. Try again in 5 minutes.");
+    await waitFor(() => expect(summary().textContent).toContain("Too many attempts. Try again in 5 minutes."));
   });
 
-  it("success: sends the CSRF header, drops the guest caches, keeps the merge report and hands over", async () => {
-    loginAnswer = () => answer(200, { data: { session: { isLoggedIn: true }, merge } });
+  it("success: posts the form's fields to the login page's action, drops the guest caches, keeps the merge report and hands over", async () => {
+    loginAnswer = () => ({ answer: { merge } });
     sessionStorage.setItem("cart", "{}");
     sessionStorage.setItem("sfl", "[]");
     localStorage.setItem("nc", "{}");
     localStorage.setItem("listitems", "[]");
-    const { onSignedIn } = await renderForm();
+    const { onSignedIn, router } = await renderForm();
     fireEvent.change(email(), { target: { value: "  registered@quire.test " } });
     fireEvent.change(password(), { target: { value: "Quire-demo-1" } });
     await submit();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === "/api/auth/login");
-    expect(call).toBeTruthy();
-    const init = call?.[1];
-    expect(new Headers(init?.headers).get("x-csrf-token")).toBe("token-1");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "registered@quire.test", password: "Quire-demo-1" });
-    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(posted).toEqual([{ csrf: "token-1", email: "registered@quire.test", password: "Quire-demo-1", respond: "data" }]);
+    expect(onSignedIn).toHaveBeenCalledWith({ merge });
+    // the form stays on its page: the caller loads the next one
+    expect(router.state.location.pathname).toBe("/");
     expect(sessionStorage.getItem("cart")).toBeNull();
     expect(sessionStorage.getItem("sfl")).toBeNull();
     expect(localStorage.getItem("nc")).toBeNull();
     expect(localStorage.getItem("listitems")).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(MERGE_REPORT_KEY) ?? "null")).toEqual(merge);
     expect(screen.getByRole("button", { name: "Signing in…" }).getAttribute("aria-disabled")).toBe("true");
-  });
-
-  it("without a CSRF cookie it asks for the session first (which sets one)", async () => {
-    document.cookie = "quire_csrf=; max-age=0; path=/";
-    await renderForm();
-    fireEvent.change(email(), { target: { value: "a@b.co" } });
-    fireEvent.change(password(), { target: { value: "x" } });
-    await submit();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/session", "/api/auth/login"]);
   });
 });

@@ -1,7 +1,6 @@
 import { useRef } from "react";
-import type { SignInResult } from "../../../lib/session-client";
-import { loadAccountValidation, loadSessionClient, useSessionForm } from "../hooks/use-session-form";
-import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS } from "@quire/domain";
+import { type SignedIn, loadAccountValidation, useSessionForm } from "../hooks/use-session-form";
+import { ACCOUNT_FIELD_LIMITS as FIELD_LIMITS, LOGIN_ROUTES } from "@quire/domain";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { ErrorSummary, TextField } from "../../../ui/form-fields";
@@ -12,7 +11,7 @@ interface Props {
    * Called once the server has signed the shopper in, after the client caches of the guest
    * session are gone and any merge report is kept for the next page. Usually a full navigation.
    */
-  onSignedIn: (result: SignInResult) => void;
+  onSignedIn: (result: SignedIn) => void;
   submitLabel?: string;
   /** focus the email field when the form appears (in a drawer or overlay) */
   autoFocusEmail?: boolean;
@@ -25,7 +24,8 @@ const FIELD_ORDER = ["email", "password"] as const;
 /**
  * The one sign-in form of the site: the login page, the checkout drawer and the add-to-cart
  * overlay. A real form: posted before hydration (or without JavaScript) it reaches the page's
- * action with the CSRF field; once hydrated, the JSON call signs in and the page moves on.
+ * action with the CSRF field; once hydrated, a fetcher posts the same fields to the login page's
+ * action, which answers with data, and the page moves on.
  */
 export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, refusal = null }: Props) {
   const { t } = useT();
@@ -34,10 +34,10 @@ export function SignInForm({ onSignedIn, submitLabel, autoFocusEmail = false, re
     fieldOrder: FIELD_ORDER,
     read: (data) => ({ email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") }),
     validate: async (values) => (await loadAccountValidation()).signInErrors(values),
-    send: async (values) => (await loadSessionClient()).sessionClient.login(values),
+    action: LOGIN_ROUTES.identityLogin,
     onSuccess: onSignedIn,
-    onError: (error) => {
-      if (error?.code === "INVALID_CREDENTIALS" && password.current) password.current.value = "";
+    onError: (refusal) => {
+      if (refusal?.code === "INVALID_CREDENTIALS" && password.current) password.current.value = "";
       return undefined;
     },
     refusal,

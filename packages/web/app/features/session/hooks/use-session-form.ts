@@ -1,38 +1,64 @@
+import type { SessionCommandAnswers } from "@quire/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { REQUEST_FAILED, useActionPost } from "../../../lib/action-post";
+import type { CartFormRefusal } from "../../../lib/cart-form";
 import { useHydrated } from "../../../ui/use-hydrated";
-import type { FieldErrors, SessionApiError, SignInResult } from "../../../lib/session-client";
+import type { FieldErrors } from "../account-validation";
 import type { SummaryError } from "../../../ui/form-fields";
 
 /** the forms' checks, fetched once the form has hydrated (a submit before then posts to the server) */
 export const loadAccountValidation = () => import("../account-validation");
-/** the JSON client, fetched with the checks: a submit before then posts to the server */
-export const loadSessionClient = () => import("../../../lib/session-client");
 
-interface Options<Values> {
+/** What signing in (or creating an account) gave: the guest cart's merge, null when nothing moved. */
+export type SignedIn = SessionCommandAnswers["session.sign-in"];
+
+/** The words the server refused a form with. */
+export type SessionRefusal = Pick<CartFormRefusal, "code" | "message" | "fields">;
+
+interface Options<Values extends Record<string, string>> {
   /** the form's fields in page order: the error summary lists their errors in this order */
   fieldOrder: readonly (keyof FieldErrors)[];
   /** the values to send, read from the submitted form */
   read: (data: FormData) => Values;
   /** the schema's errors for these values; the checks load after hydration, so this may wait for them */
   validate: (values: Values) => FieldErrors | Promise<FieldErrors>;
-  /** the API call; on success the shopper is signed in */
-  send: (values: Values) => Promise<SignInResult>;
-  /** called once signed in, after the guest's caches are gone and any merge report is kept */
-  onSuccess: (result: SignInResult) => void;
   /**
-   * The form's own handling of a failed call (null: not an API error). Field errors returned
+   * The route whose action the form posts to, wherever the form is shown (the login page, a
+   * drawer): the same action and fields as without JavaScript, answered with data.
+   */
+  action: string;
+  /** called once signed in, after the guest's caches are gone and any merge report is kept */
+  onSuccess: (result: SignedIn) => void;
+  /**
+   * The form's own handling of a refusal (null: no answer from the server). Field errors returned
    * here are shown instead of the server's fields or message.
    */
-  onError?: (error: SessionApiError | null) => FieldErrors | undefined;
+  onError?: (refusal: SessionRefusal | null) => FieldErrors | undefined;
   /** the server's answer when the form was posted without JavaScript and refused: shown, and focused */
   refusal?: { message: string; fields?: FieldErrors } | null;
+}
+
+/** The values as the action reads them: a field left empty (the consumer's company) is not sent. */
+function formOf(csrf: FormDataEntryValue | null, values: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set("csrf", typeof csrf === "string" ? csrf : "");
+  for (const [name, value] of Object.entries(values)) if (value !== "") form.set(name, value);
+  return form;
 }
 
 /**
  * The state of a session form (sign in, create account): field ids, errors, the busy flag and the
  * error summary, which takes the focus after every failed submit. Inputs stay uncontrolled.
  */
-export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuccess, onError, refusal }: Options<Values>) {
+export function useSessionForm<Values extends Record<string, string>>({
+  fieldOrder,
+  read,
+  validate,
+  action,
+  onSuccess,
+  onError,
+  refusal,
+}: Options<Values>) {
   const base = useId();
   const fieldId = (name: string) => `${base}-${name}`;
   const hydrated = useHydrated();
@@ -43,10 +69,10 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
   // Bumped on every failed submit: the summary takes the focus each time, even with the same errors.
   const [failures, setFailures] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const post = useActionPost<SignedIn>();
 
   useEffect(() => {
     void loadAccountValidation();
-    void loadSessionClient();
   }, []);
   useEffect(() => {
     if (failures > 0) summaryRef.current?.focus();
@@ -65,7 +91,8 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const values = read(new FormData(event.currentTarget));
+    const data = new FormData(event.currentTarget);
+    const values = read(data);
     const invalid = await validate(values);
     if (Object.keys(invalid).length > 0) {
       fail(invalid, "");
@@ -74,18 +101,22 @@ export function useSessionForm<Values>({ fieldOrder, read, validate, send, onSuc
     setBusy(true);
     setErrors({});
     setFormError("");
-    try {
-      const [result, { afterSignIn }] = await Promise.all([send(values), import("../../../lib/session-sync")]);
-      afterSignIn(result.merge);
-      onSuccess(result);
+    const [answer, { afterSignIn }] = await Promise.all([
+      post(formOf(data.get("csrf"), values), action),
+      import("../../../lib/session-sync"),
+    ]);
+    if (answer && "answer" in answer) {
+      afterSignIn(answer.answer.merge);
+      onSuccess(answer.answer);
       // Stays busy: the page is on its way to the next one.
-    } catch (e) {
-      setBusy(false);
-      const { GENERIC_MESSAGE, SessionApiError } = await loadSessionClient();
-      const error = e instanceof SessionApiError ? e : null;
-      const fields = onError?.(error) ?? error?.fields ?? {};
-      fail(fields, Object.keys(fields).length > 0 ? "" : (error?.message ?? GENERIC_MESSAGE));
+      return;
     }
+    setBusy(false);
+    const refused = answer?.refusal ?? null;
+    const fields =
+      onError?.(refused) ??
+      Object.fromEntries(fieldOrder.flatMap((name) => (refused?.fields?.[name] ? [[name, refused.fields[name]]] : [])));
+    fail(fields, Object.keys(fields).length > 0 ? "" : (refused?.message ?? REQUEST_FAILED));
   };
 
   const summaryErrors: SummaryError[] = [
