@@ -19,7 +19,7 @@ import { registerRequestObservability, requestIdOf } from "./http/request-observ
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWeb } from "./http/web-pages";
 import { accountRoutes } from "./modules/account";
-import { analyticsRoutes, registerAddObserver } from "./modules/analytics";
+import { analyticsRoutes } from "./modules/analytics";
 import { budgetsRoutes } from "./modules/budgets";
 import { businessApplicationsRoutes } from "./modules/business-applications";
 import { businessPricingRoutes } from "./modules/business-pricing";
@@ -188,8 +188,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageCacheInvalidation(app, pageCache);
   registerPageForms(app);
   registerJsonBody(app);
-  // the add observer is a root hook, so it comes before the cart routes
-  registerAddObserver(app, services.analytics);
   for (const register of routePlugins(services, config, options)) await register(app);
   serveOpenApi(app);
   if (options.serveWeb !== false) await registerWeb(app, config, pageCache, pageContextFor(services, config));

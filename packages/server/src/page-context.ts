@@ -23,7 +23,7 @@ import { readCookie } from "./http/cookies";
 import { csrfTokenFor } from "./http/csrf";
 import { approvalsPageCommands, approvalsPageDoor } from "./modules/account";
 import { accountAreaPageCommands, accountAreaPageDoor } from "./modules/account-area";
-import { insightsPageDoor, observeCatalogue, observePageCommands } from "./modules/analytics";
+import { insightsPageDoor, observeCatalogue } from "./modules/analytics";
 import { budgetsPageCommands, budgetsPageDoor } from "./modules/budgets";
 import { businessApplicationsPageCommands, businessApplicationsPageDoor } from "./modules/business-applications";
 import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
@@ -143,7 +143,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
         else if (!aborted) request.log.error({ err: error }, "page loader or action failed");
       },
-      commands: observePageCommands(pageCommands(commandTable, request, reply), analytics, request),
+      commands: pageCommands(commandTable, request, reply),
       doors: {
         cart: cartPageDoor(carts, request),
         session: sessionPageDoor(request, guestOrderContact),

@@ -6,7 +6,7 @@ import { advantageSignInUrl, storefrontOrigin } from "./config/origins";
 import type { Db, DbKind } from "./db/database";
 import { AccountService } from "./modules/account";
 import { AccountAreaService } from "./modules/account-area";
-import { AnalyticsService } from "./modules/analytics";
+import { AnalyticsService, recordCartAdds } from "./modules/analytics";
 import { BudgetsService } from "./modules/budgets";
 import { BusinessApplicationsService } from "./modules/business-applications";
 import { BusinessPricingService } from "./modules/business-pricing";
@@ -75,7 +75,9 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const catalogue = new CatalogueService(db);
   const stores = new StoreService(db);
-  const carts = new CartService(db, dbKind);
+  // the server's own analytics (decision 050): what carts take is recorded where the add is made
+  const analytics = new AnalyticsService(db);
+  const carts = new CartService(db, dbKind, undefined, { added: recordCartAdds(analytics) });
   // REDIS_URL: sign-in limits and sessions shared by every machine; otherwise both live in the database.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
@@ -108,8 +110,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     pickups: new PickupService(db, stores),
     carts,
     headerFooter: new HeaderFooterService(db),
-    // the server's own analytics (decision 050)
-    analytics: new AnalyticsService(db),
+    analytics,
     pricing,
     // one tile model, past purchases, beacons and compatibility drawers (decision 047)
     tiles: new TilesService(db),

@@ -85,21 +85,12 @@ function formOf(request: CartFormRequest, csrf: string): FormData {
   return form;
 }
 
-interface CartFormOptions {
-  /**
-   * Resolve each submit as soon as the action answers, while React Router still reads the page's
-   * loaders again: for a caller that shows the answer's own cart (the add's surfaces), not the
-   * loaders'.
-   */
-  answerBeforeReload?: boolean;
-}
-
 /**
  * Sends cart changes one after another (answers apply in the order the shopper acted), each to
  * the cart route's action. `pending` is what has been asked for and not yet answered, first the
  * one in flight; each submit resolves with the action's answer.
  */
-export function useCartForm(cartPath: string, { answerBeforeReload = false }: CartFormOptions = {}) {
+export function useCartForm(cartPath: string) {
   const fetcher = useFetcher<CartFormAnswer>({ key: `cart-form-${useId()}` });
   const csrf = useRootData()?.csrfToken ?? "";
   const [pending, setPending] = useState<Queued[]>([]);
@@ -131,8 +122,7 @@ export function useCartForm(cartPath: string, { answerBeforeReload = false }: Ca
   useEffect(() => {
     const head = inFlight.current;
     if (!head) return;
-    const answeredEarly = answerBeforeReload && fetcher.state === "loading" && fetcher.data !== seen.current;
-    if (fetcher.state !== "idle" && !answeredEarly) {
+    if (fetcher.state !== "idle") {
       wentBusy.current = true;
       return;
     }
@@ -145,7 +135,7 @@ export function useCartForm(cartPath: string, { answerBeforeReload = false }: Ca
     setPending(queue.current);
     head.resolve(answer ?? failedCartRequest(head.request.intent));
     pump();
-  }, [fetcher.state, fetcher.data, pump, answerBeforeReload]);
+  }, [fetcher.state, fetcher.data, pump]);
 
   const submit = useCallback(
     (request: CartFormRequest) =>

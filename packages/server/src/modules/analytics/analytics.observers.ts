@@ -1,5 +1,5 @@
-import type { CatalogueReader, PageCommands } from "@quire/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { CatalogueReader } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
 import type { AnalyticsService } from "./analytics.service";
 import { analyticsVisitorOf } from "./analytics.visitor";
 import { pageEffect } from "../../http/page-cache";
@@ -60,49 +60,21 @@ export function observeCatalogue(reader: CatalogueReader, analytics: AnalyticsSe
   });
 }
 
-/** The page forms' commands: a successful add is an add. */
-export function observePageCommands(commands: PageCommands, analytics: AnalyticsService, request: FastifyRequest): PageCommands {
-  return {
-    async run(name, fields) {
-      const result = await commands.run(name, fields);
-      if (name === "cart.add" && result.ok) {
-        await safely(request.log, () =>
-          analytics.recordServerEvent(analyticsVisitorOf(request), {
-            type: "add",
-            itemId: fields.itemId ?? "",
-            qty: Number(fields.qty) || 1,
-          }),
-        );
-      }
-      return result;
-    },
-  };
-}
-
-const ADD_PATH = "/cc/api/checkout/default/item";
-
 /**
- * The JSON add (what the page's script calls): a 200 POST without a PUT override. Recorded before
- * the answer is sent, so a test (or the admin) reading right after sees it.
+ * The cart's adds (its `added` event, from the add command both the JSON call and the page's form
+ * run): each item asked for is an add. Recorded before the answer is sent, so a test (or the admin)
+ * reading right after sees it.
  */
-export function registerAddObserver(app: FastifyInstance, analytics: AnalyticsService): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "POST" || request.routeOptions.url !== ADD_PATH || reply.statusCode !== 200) return payload;
-    const override = request.headers["x-http-method-override"];
-    if (typeof override === "string" && override.toUpperCase() !== "POST") return payload;
-    const body = request.body as { items?: { itemId?: unknown; qty?: unknown }[] } | undefined;
-    const items = Array.isArray(body?.items) ? body.items : [];
+export function recordCartAdds(analytics: AnalyticsService) {
+  return async (request: FastifyRequest, items: readonly { itemId: string; qty: number }[]): Promise<void> => {
     await safely(request.log, async () => {
       for (const item of items) {
-        if (typeof item?.itemId !== "string") continue;
-        const qty = Number(item.qty);
         await analytics.recordServerEvent(analyticsVisitorOf(request), {
           type: "add",
           itemId: item.itemId,
-          qty: Number.isFinite(qty) && qty > 0 ? qty : 1,
+          qty: Number.isFinite(item.qty) && item.qty > 0 ? item.qty : 1,
         });
       }
     });
-    return payload;
-  });
+  };
 }

@@ -1,6 +1,6 @@
 // The analytics module's only door: other modules, app.ts and the server's other folders import from here,
 // never from the files beside it.
-export { observePageCommands, observeCatalogue, registerAddObserver } from "./analytics.observers";
+export { observeCatalogue, recordCartAdds } from "./analytics.observers";
 export { insightsPageDoor } from "./analytics.page-door";
 export { insertAnalyticsEventGroup } from "./analytics.repository";
 export { analyticsRoutes } from "./analytics.routes";

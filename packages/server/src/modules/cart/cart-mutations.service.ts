@@ -38,6 +38,7 @@ import * as repo from "./cart.repository";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import type { CartInfo } from "./cart.view";
 import { pooledRandom } from "../../lib/random-pool";
+import { cartAdds } from "../ops";
 
 export interface CartRequestContext {
   /** value of the browser's cart cookie, if any (ignored while signed in) */
@@ -123,7 +124,7 @@ export class CartMutationService {
   }
 
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
-    return this.mutate(ctx, { create: true }, async (m) => {
+    const result = await this.mutate(ctx, { create: true }, async (m) => {
       const { requested, byItemId, related } = await requestedProducts(m, this.views, ctx, body);
       for (const item of requested) {
         if (!related.includes(item)) await addPlainItem(m, ctx, body, item, byItemId.get(item.itemId));
@@ -138,6 +139,9 @@ export class CartMutationService {
       if (body.buyNow === true) await repo.touchCart(m.trx, m.state.cart.id, { buyNow: 1 }, m.now.toISOString());
       return undefined;
     });
+    // the adds counter of /metrics (decision 054): one increment per add that went through
+    if (result.statusCode === 200) cartAdds.inc();
+    return result;
   }
 
   async updateItems(ctx: CartRequestContext, body: UpdateItemsRequest): Promise<CartResult> {

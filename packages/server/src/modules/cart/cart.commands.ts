@@ -119,7 +119,12 @@ export function cartCommands(carts: CartService) {
   const addItems: Command<AddItemsRequest, CartResult, CartAddAnswer> = {
     name: "cart.add",
     input: { schema: addItemsRequest, parse: parseAddItems },
-    run: ({ request }, input) => carts.addItems(contextOf(request), input),
+    async run({ request }, input) {
+      const result = await carts.mutations.addItems(contextOf(request), input);
+      // recorded before the answer is sent, so whoever reads the store's analytics next sees it
+      if (result.statusCode === 200) await carts.events.added?.(request, input.items);
+      return result;
+    },
     // "Add for pickup" (decision 031) posts deliveryType ISP and the store's number
     fromForm: (fields) => ({
       items: [

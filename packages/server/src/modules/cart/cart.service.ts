@@ -20,26 +20,25 @@ import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import { FreeItemsService } from "./free-items.service";
 import type { CartInfo } from "./cart.view";
 import { SavedItemsService } from "./saved-items.service";
-import { cartAdds } from "../ops";
 
 export { DEFAULT_SHIP_TO_ZIP, hashOwnerToken } from "./cart-ownership";
 export type { AppliedCoupon, CartRequestContext, CartResult, CartViewer };
 
-/**
- * The one cart service both doors use (the JSON routes and the page doors). It hands each call to
- * the part that owns it: reading and building the answer (cart-view.service.ts), changing a cart
- * (cart-mutations.service.ts), and moving a guest cart into the account at sign-in
- * (cart-merge.service.ts).
- */
-/** The adds counter of /metrics (decision 054): one increment per add that went through. */
-const countAdd = (result: CartResult): CartResult => {
-  cartAdds.inc();
-  return result;
-};
+/** What the cart tells the rest of the store when it changes (the store's analytics listens). */
+export interface CartEvents {
+  /** an add went through: the items as asked for, for the request that asked */
+  added?(request: FastifyRequest, items: readonly { itemId: string; qty: number }[]): Promise<void>;
+}
 
+/**
+ * The cart service other modules use. It hands each call to the part that owns it: reading and
+ * building the answer (cart-view.service.ts), changing a cart (cart-mutations.service.ts), and
+ * moving a guest cart into the account at sign-in (cart-merge.service.ts). The cart's own commands
+ * (cart.commands.ts) change the cart through `mutations` directly.
+ */
 export class CartService {
   private readonly views: CartViewService;
-  private readonly mutations: CartMutationService;
+  readonly mutations: CartMutationService;
   private readonly merges: CartMergeService;
   /** saved for later: changes the cart through the same mutations (decision 024) */
   readonly saved: SavedItemsService;
@@ -50,6 +49,7 @@ export class CartService {
     private readonly db: Db,
     kind: DbKind,
     clock: () => Date = () => new Date(),
+    readonly events: CartEvents = {},
   ) {
     this.views = new CartViewService(db, clock);
     this.mutations = new CartMutationService(db, kind, this.views, clock);
@@ -98,7 +98,7 @@ export class CartService {
   }
 
   addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
-    return this.mutations.addItems(ctx, body).then(countAdd);
+    return this.mutations.addItems(ctx, body);
   }
 
   updateItems(ctx: CartRequestContext, body: UpdateItemsRequest): Promise<CartResult> {

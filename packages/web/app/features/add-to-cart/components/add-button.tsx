@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, useActionData } from "react-router";
 import { CsrfField } from "../../../ui/csrf-field";
-import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
+import { useAddToCartFlow } from "../hooks/add-to-cart-flow";
 import { useT } from "../../../lib/i18n";
 
 interface Props {

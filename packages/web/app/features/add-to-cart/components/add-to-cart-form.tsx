@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_LENGTH, DEFAULT_ADD_QUANTITY, normalizeCartQuantityInput } from "@quire/domain";
 import { type ReactNode, useId, useState } from "react";
 import { Form } from "react-router";
-import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
+import { useAddToCartFlow } from "../hooks/add-to-cart-flow";
 import { CsrfField } from "../../../ui/csrf-field";
 import { useT } from "../../../lib/i18n";
 

@@ -1,12 +1,13 @@
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-context";
+import { useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
+import { AddToCartContext, type AddRequest, type AddToCartFlow } from "../hooks/add-to-cart-flow";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cartRequestFlag } from "../model/request-flag";
 import { holdContextToken, latestContextToken } from "../model/context-token";
 import { addToCartResponseEvent, overlayEvent, withDeviceFingerprint } from "@quire/domain";
 import { analyticsSite, track } from "../../../ui/analytics/track";
-import { useCartForm } from "../../../lib/cart-form";
+import { type CartFormAnswer, RESPOND_WITH_DATA, failedCartRequest } from "../../../lib/cart-form";
+import { useRootData } from "../../../lib/root-data";
 import { deviceFingerprint } from "../../../lib/device-fingerprint";
 
 // The surfaces (and the dialog library under them) load on the first add, in parallel with the request.
@@ -25,6 +26,60 @@ export const MARKS = {
 
 function mark(name: string) {
   if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(name);
+}
+
+interface AddWaiting {
+  resolve: (answer: CartFormAnswer) => void;
+  /** the fetcher's data when the add was sent: any other is its answer */
+  seen: CartFormAnswer | undefined;
+  wentBusy: boolean;
+}
+
+/**
+ * The add is the page's own form (intent, itemId, qty) posted by a fetcher to the cart route's
+ * action, the post it makes without JavaScript. One add is out at a time (the request flag), so
+ * each submit resolves with the action's answer as soon as it arrives: the surfaces show the
+ * answer's cart and need not wait while React Router reads the page's loaders again.
+ */
+function useAddForm(cartPath: string) {
+  const fetcher = useFetcher<CartFormAnswer>({ key: "add-to-cart" });
+  const csrf = useRootData()?.csrfToken ?? "";
+  const { submit } = fetcher;
+  const waiting = useRef<AddWaiting | null>(null);
+  const latestData = useRef(fetcher.data);
+  useEffect(() => {
+    latestData.current = fetcher.data;
+  }, [fetcher.data]);
+
+  // New data is the answer, whatever the fetcher's state: router updates render in a transition,
+  // so a quick answer (a 400 skips revalidation) can replace "submitting" before it is committed.
+  // Busy and idle again with no new data is a request that got no answer of ours.
+  useEffect(() => {
+    const waiter = waiting.current;
+    if (!waiter) return;
+    if (fetcher.data !== waiter.seen) {
+      waiting.current = null;
+      waiter.resolve(fetcher.data ?? failedCartRequest("add"));
+    } else if (fetcher.state !== "idle") {
+      waiter.wentBusy = true;
+    } else if (waiter.wentBusy) {
+      waiting.current = null;
+      waiter.resolve(failedCartRequest("add"));
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return useCallback(
+    (fields: Record<string, string | number>) =>
+      new Promise<CartFormAnswer>((resolve) => {
+        waiting.current = { resolve, seen: latestData.current, wentBusy: false };
+        const form = new FormData();
+        form.set("csrf", csrf);
+        form.set(RESPOND_WITH_DATA.name, RESPOND_WITH_DATA.value);
+        for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+        void submit(form, { method: "post", action: cartPath });
+      }),
+    [submit, cartPath, csrf],
+  );
 }
 
 interface Props {
@@ -50,10 +105,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
   // inside that surface adds again.
   const returnFocusTo = useRef<string | null>(null);
   const surfaceOpen = state.overlayOpen || state.drawerOpen;
-  // The add is the page's own form (intent, itemId, qty) sent to the cart route's action, the same
-  // post it makes without JavaScript. The surfaces show the answer's cart, so they need not wait
-  // while React Router reads the page's loaders again (the header count among them).
-  const { submit: submitCartForm } = useCartForm(cartPath, { answerBeforeReload: true });
+  const submitAdd = useAddForm(cartPath);
 
   useEffect(() => {
     locationRef.current = location;
@@ -88,9 +140,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
       setSurfacesWanted(true);
       awaitingVisible.current = true;
       // The device fingerprint rides along as the spec's calls carry it; the action reads only the add's fields.
-      const answered = submitCartForm(
-        withDeviceFingerprint("POST", { intent: "add" as const, itemId, qty }, deviceFingerprint()),
-      );
+      const answered = submitAdd(withDeviceFingerprint("POST", { intent: "add", itemId, qty }, deviceFingerprint()));
       const afterAdd = loadAfterAdd();
       const { loginRedirectUrl, surfaceOptionsFor } = await loadConfig();
       const opts = surfaceOptionsFor(tenantId, locationRef.current.search, options);
@@ -154,7 +204,7 @@ export function AddToCartProvider({ tenantId, cartPath, children }: Props) {
         cartRequestFlag.end();
       }
     },
-    [tenantId, cartPath, surfaceOpen, navigate, submitCartForm],
+    [tenantId, cartPath, surfaceOpen, navigate, submitAdd],
   );
 
   // the adapter's overlay loaded and closed events (decision 050), once per opening

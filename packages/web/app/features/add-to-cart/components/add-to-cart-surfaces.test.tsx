@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { type ReactNode, useReducer } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AddToCartContext, type AddToCartFlow } from "../hooks/add-to-cart-context";
+import { AddToCartContext, type AddToCartFlow } from "../hooks/add-to-cart-flow";
 import { addToCartReducer, closedAddToCartState } from "../model/overlay-state";
 import { cart, line } from "../../../lib/test-fixtures";
 import type { AddToCartAction, AddToCartState } from "../model/types";

@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { TOAST_MS } from "../config";
-import { useAddToCartFlow } from "../hooks/use-add-to-cart-flow";
+import { useAddToCartFlow } from "../hooks/add-to-cart-flow";
 import { AddToListSlot } from "../../../ui/add-to-list-slot";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { PlanChoiceForm } from "../../../ui/plan-choice-form";

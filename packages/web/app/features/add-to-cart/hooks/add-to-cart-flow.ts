@@ -1,4 +1,4 @@
-import { createContext, type Dispatch } from "react";
+import { createContext, type Dispatch, useContext } from "react";
 import type { AddToCartAction, AddToCartState, SurfaceOptions } from "../model/types";
 
 export interface AddRequest {
@@ -25,3 +25,10 @@ export interface AddToCartFlow {
 }
 
 export const AddToCartContext = createContext<AddToCartFlow | null>(null);
+
+/** The add-to-cart flow of the page: `add({itemId, qty, openerId, options})` and the overlay state. */
+export function useAddToCartFlow(): AddToCartFlow {
+  const flow = useContext(AddToCartContext);
+  if (!flow) throw new Error("useAddToCartFlow needs an AddToCartProvider above it (root.tsx Layout)");
+  return flow;
+}
