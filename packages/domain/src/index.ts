@@ -45,6 +45,7 @@ export * from "./session/account-fields";
 export * from "./session/account-requests";
 export * from "./forms/page-doors";
 export * from "./forms/page-commands";
+export * from "./forms/storefront-load-context";
 export * from "./forms/account-door";
 export * from "./forms/saved-cards-door";
 export * from "./forms/saved-items-door";

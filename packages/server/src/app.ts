@@ -47,7 +47,7 @@ import { tilesRoutes } from "./modules/tiles";
 import { pageContextFor } from "./page-context";
 import { type Services, createServices } from "./services";
 
-export type { StorefrontLoadContext } from "./page-context";
+export type { StorefrontLoadContext } from "@quire/domain";
 export { gatewayOriginFor, storefrontOrigin, advantageSignInUrl } from "./config/origins";
 
 export interface AppOptions {

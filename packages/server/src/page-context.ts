@@ -1,15 +1,8 @@
 import {
   type CartReader,
-  type CatalogueReader,
   type HeaderFooterReader,
-  type Language,
-  type PageCommands,
-  type PageDoors,
-  type PickupReader,
   type SessionReader,
-  type StoreReader,
-  type TenantProfile,
-  type TileReader,
+  type StorefrontLoadContext,
   LANGUAGE_COOKIE,
   languageOf,
   siteVariablesIn,
@@ -46,32 +39,6 @@ import type { Services } from "./services";
 
 // What a page's loaders and actions get (React Router's load context): readers bound to this
 // request, the commands its forms run, and the doors of what is not yet a command.
-
-export interface StorefrontLoadContext {
-  tenant: TenantProfile;
-  /** the page's language (decision 041) */
-  language: Language;
-  catalogue: CatalogueReader;
-  stores: StoreReader;
-  cart: CartReader;
-  session: SessionReader;
-  headerFooter: HeaderFooterReader;
-  pickup: PickupReader;
-  /** tile data: printer/cartridge compatibility (decision 047) */
-  tiles: TileReader;
-  /** this request's Content-Security-Policy nonce, for the page's inline scripts */
-  cspNonce: string;
-  /** the CSRF token a page renders into its forms' hidden `csrf` field */
-  csrfToken: string;
-  /** the services' second door: what a page's form actions call, in process */
-  doors: PageDoors;
-  /** the changes declared as commands, which the JSON routes run too (decision 063) */
-  commands: PageCommands;
-  /** this request's id: the reference error pages show (decision 054) */
-  requestId: string;
-  /** a loader's or action's error (entry.server's handleError): logged with the request id; 503 when the database is down */
-  reportError: (error: unknown, aborted: boolean) => void;
-}
 
 /** The page forms' commands, by the names @quire/domain gives them: every module's table (decision 063). */
 function pageCommandTable(services: Services, config: AppConfig): PageCommandTable {

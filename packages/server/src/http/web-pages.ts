@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "../config/config";
-import type { StorefrontLoadContext } from "../page-context";
+import type { StorefrontLoadContext } from "@quire/domain";
 import type { PageCache } from "./page-cache";
 import { checkPageForm } from "./page-forms";
 import { reactRouterHandler } from "./react-router-handler";

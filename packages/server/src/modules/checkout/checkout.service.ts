@@ -528,15 +528,17 @@ export class CheckoutService {
     };
   }
 
-  /** A card typed on the gateway (its token) as the order's payment, saved to the account when asked. */
-  private async typedCardPayment(shopper: Shopper, input: PaymentInput, now: Date): Promise<Partial<repo.CheckoutRow>> {
-    const token = input.cardToken ?? "";
+  /**
+   * A card the gateway tokenised for this shopper, as checkout and the saved cards both judge it:
+   * the shopper's own token, not expired, a nickname of at most 32 characters that is no card number.
+   */
+  private typedCard(shopper: Shopper, token: string, rawNickname: string | undefined, now: Date) {
     const details = token === "" ? null : this.gateway.tokenDetails(token);
     if (!details || details.subject !== shopper.subject) {
       throw fieldError("PAYMENT_OPERATION_FAILED", "cardToken", CARD_MESSAGES.operationFailed);
     }
     if (expiredCard(details, now)) throw fieldError("PAYMENT_EXPIRED", "cardToken", CARD_MESSAGES.expired);
-    const nickname = input.nickname?.trim() ?? "";
+    const nickname = rawNickname?.trim() ?? "";
     if (nickname.length > MAX_CARD_NICKNAME_LENGTH || looksLikeCardNumber(nickname)) {
       throw fieldError(
         "INVALID_NICKNAME",
@@ -544,6 +546,13 @@ export class CheckoutService {
         `A card nickname can have at most ${MAX_CARD_NICKNAME_LENGTH} characters.`,
       );
     }
+    return { details, nickname };
+  }
+
+  /** A card typed on the gateway (its token) as the order's payment, saved to the account when asked. */
+  private async typedCardPayment(shopper: Shopper, input: PaymentInput, now: Date): Promise<Partial<repo.CheckoutRow>> {
+    const token = input.cardToken ?? "";
+    const { details, nickname } = this.typedCard(shopper, token, input.nickname, now);
     const payment: Partial<repo.CheckoutRow> = {
       paymentType: "CREDIT_CARD",
       cardToken: token,
@@ -631,19 +640,7 @@ export class CheckoutService {
     const now = this.clock();
     const nowIso = now.toISOString();
     const token = input.cardToken.trim();
-    const details = token === "" ? null : this.gateway.tokenDetails(token);
-    if (!details || details.subject !== shopper.subject) {
-      throw fieldError("PAYMENT_OPERATION_FAILED", "cardToken", CARD_MESSAGES.operationFailed);
-    }
-    if (expiredCard(details, now)) throw fieldError("PAYMENT_EXPIRED", "cardToken", CARD_MESSAGES.expired);
-    const nickname = input.nickname?.trim() ?? "";
-    if (nickname.length > MAX_CARD_NICKNAME_LENGTH || looksLikeCardNumber(nickname)) {
-      throw fieldError(
-        "INVALID_NICKNAME",
-        "nickname",
-        `A card nickname can have at most ${MAX_CARD_NICKNAME_LENGTH} characters.`,
-      );
-    }
+    const { details, nickname } = this.typedCard(shopper, token, input.nickname, now);
     const id = crypto.randomUUID();
     await this.db.transaction().execute(async (trx) => {
       const cards = await repo.listSavedCards(trx, shopper);
