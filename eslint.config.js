@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
-import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -123,31 +122,6 @@ export default tseslint.config(
   sharedRules,
   ...serverModuleRules,
   serverOutsideModules,
-  {
-    // No import cycles in the storefront (a cycle is how features ended up reaching into each other).
-    files: [`${webApp}/**/*.{ts,tsx}`],
-    plugins: { import: importPlugin },
-    settings: {
-      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
-      "import/cache": { lifetime: Infinity },
-      "import/core-modules": ["@quire/domain"],
-    },
-    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
-  },
-  {
-    // No import cycles in the server either: a module's index re-exports its files, so a cycle between
-    // two modules' files becomes a cycle between their indexes (and an import order that breaks).
-    files: [`${serverSrc}/**/*.ts`],
-    plugins: { import: importPlugin },
-    settings: {
-      "import/parsers": { "@typescript-eslint/parser": [".ts"] },
-      "import/resolver": { node: { extensions: [".ts", ".js"] } },
-      "import/cache": { lifetime: Infinity },
-      "import/core-modules": ["@quire/domain", "@quire/gateway"],
-    },
-    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
-  },
   {
     files: ["packages/web/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

@@ -5,39 +5,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { importCycles, resolveImport, sourceFiles } from "./lib/import-cycles.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const longArg = process.argv.indexOf("--long");
 const listOver = longArg > 0 ? Number(process.argv[longArg + 1]) : null;
 
-function walk(dir, out = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (["node_modules", "build", ".react-router", "migrations"].includes(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 const isTest = (file) => /\.test\.tsx?$|[/\\]test[/\\]|test-setup|test-fixtures/.test(file);
 const sources = ["domain/src", "gateway/src", "server/src", "web/app"]
-  .flatMap((dir) => walk(path.join(root, "packages", dir)))
+  .flatMap((dir) => sourceFiles(path.join(root, "packages", dir)))
   .filter((file) => !isTest(file));
 
 const moduleOf = (file) => /packages\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
-function resolveImport(from, spec) {
-  if (!spec.startsWith(".")) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
 let casts = 0;
 const castSites = [];
 const functions = [];
-const runtimeEdges = new Map();
 const crossModule = [];
 for (const file of sources) {
   const text = fs.readFileSync(file, "utf8");
@@ -48,21 +30,10 @@ for (const file of sources) {
     true,
     file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const edges = new Set();
   const visit = (node) => {
     if (ts.isImportDeclaration(node) || (ts.isExportDeclaration(node) && node.moduleSpecifier)) {
-      const spec = node.moduleSpecifier.text;
-      const typeOnly = ts.isImportDeclaration(node)
-        ? node.importClause?.isTypeOnly ||
-          (node.importClause &&
-            !node.importClause.name &&
-            node.importClause.namedBindings &&
-            ts.isNamedImports(node.importClause.namedBindings) &&
-            node.importClause.namedBindings.elements.every((e) => e.isTypeOnly))
-        : node.isTypeOnly;
-      const target = resolveImport(file, spec);
+      const target = resolveImport(file, node.moduleSpecifier.text);
       if (target) {
-        if (!typeOnly) edges.add(target);
         const a = moduleOf(file),
           b = moduleOf(target);
         if (a && b && a !== b)
@@ -104,41 +75,8 @@ for (const file of sources) {
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  runtimeEdges.set(file, edges);
 }
-
-// Tarjan's strongly connected components over runtime imports.
-let index = 0;
-const stack = [],
-  onStack = new Set(),
-  indices = new Map(),
-  low = new Map(),
-  cycles = [];
-function strong(v) {
-  indices.set(v, index);
-  low.set(v, index);
-  index++;
-  stack.push(v);
-  onStack.add(v);
-  for (const w of runtimeEdges.get(v) ?? []) {
-    if (!runtimeEdges.has(w)) continue;
-    if (!indices.has(w)) {
-      strong(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indices.get(w)));
-  }
-  if (low.get(v) === indices.get(v)) {
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      component.push(path.relative(root, w));
-    } while (w !== v);
-    if (component.length > 1) cycles.push(component);
-  }
-}
-for (const v of runtimeEdges.keys()) if (!indices.has(v)) strong(v);
+const cycles = importCycles(sources, root);
 
 const serverFns = functions.filter((f) => f.file.startsWith("packages/server/"));
 const lines = (file) => fs.readFileSync(path.join(root, file), "utf8").split("\n").length - 1;

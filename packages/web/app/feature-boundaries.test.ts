@@ -1,13 +1,12 @@
 // @vitest-environment node
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The lint rules that keep features apart and the storefront free of import cycles
-// (docs/decisions/012-feature-boundaries.md), run through ESLint's own API on code given the path
-// of an existing file (import/no-cycle reads the files it follows from disk).
+// The lint rules that keep features apart (docs/decisions/012-feature-boundaries.md), run through
+// ESLint's own API on code given the path of an existing file. Import cycles are checked for every
+// package by the server's module-boundaries test (scripts/lib/import-cycles.mjs).
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const eslint = new ESLint({ cwd: repo });
@@ -59,20 +58,5 @@ describe("feature boundaries", { timeout: 60_000 }, () => {
       "packages/web/app/features/cart/components/order-summary.tsx",
     );
     expect(errors).toEqual([]);
-  });
-
-  it("fail lint on an import cycle", async () => {
-    // Two files that import each other, written for the check (import/no-cycle reads files from disk).
-    const dir = fs.mkdtempSync(path.join(repo, "packages/web/app/ui/cycle-check-"));
-    try {
-      fs.writeFileSync(path.join(dir, "a.tsx"), 'import { B } from "./b";\nexport const A = () => <B />;\n');
-      fs.writeFileSync(path.join(dir, "b.tsx"), 'import { A } from "./a";\nexport const B = () => <p>{String(A)}</p>;\n');
-      const [result] = await eslint.lintFiles([path.join(dir, "a.tsx")]);
-      expect((result?.messages ?? []).filter((m) => m.ruleId === "import/no-cycle").map((m) => m.message)).toEqual([
-        "Dependency cycle detected.",
-      ]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
