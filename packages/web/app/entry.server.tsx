@@ -9,6 +9,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./document-context";
 import { rewriteDeferredScripts as deferScripts } from "./deferred-scripts";
+import { SPANISH } from "./i18n/catalogue";
+import { addCatalogue } from "./lib/i18n";
+
+// The server renders pages in every language, so it holds every catalogue from the start.
+addCatalogue("es", SPANISH);
 
 // React Router's default server entry for Node, plus the request's Content-Security-Policy nonce
 // (from the load context) on every script React and React Router write inline.

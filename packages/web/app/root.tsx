@@ -10,10 +10,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useReducer } from "react";
 import { installAnalytics } from "./ui/analytics/track";
-import { I18nextProvider } from "react-i18next";
-import { i18nFor, translatorFor, useT } from "./lib/i18n";
+import { WordsContext, hasCatalogue, loadCatalogue, translatorFor, useT, wordsFor } from "./lib/i18n";
 import { errorText, installClientErrorReporting, reportClientError } from "./lib/client-error-log";
 import "./context";
 import { type RootData, useRootData } from "./lib/root-data";
@@ -146,15 +145,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The adapter's events go to the dataLayer and our own collector (decision 050).
   useEffect(() => installAnalytics(), []);
   const language = data?.language ?? "en";
+  useCatalogue(language);
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
+    <WordsContext.Provider value={wordsFor(language)}>
       <FastLinkProvider>
         <Document language={language} tenantId={data?.tenant.id ?? "dotcom"}>
           {children}
         </Document>
       </FastLinkProvider>
-    </I18nextProvider>
+    </WordsContext.Provider>
   );
+}
+
+/**
+ * A page reached in another language without a full load (a link that switched it) renders again
+ * once that language's words have arrived; a full load has them before it hydrates (entry.client).
+ */
+function useCatalogue(language: RootData["language"]) {
+  const [, rendered] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!hasCatalogue(language)) void loadCatalogue(language).then(rendered);
+  }, [language]);
 }
 
 function Document({ language, tenantId, children }: { language: string; tenantId: string; children: React.ReactNode }) {

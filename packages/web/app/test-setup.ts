@@ -26,3 +26,8 @@ clearDocumentState();
 // and with the app's own modules fresh (their module-level state: queues, caches, timers); the
 // libraries stay loaded, which is where the time goes
 vi.resetModules();
+
+// The Spanish words, as the server entry adds them (a Spanish page's test renders in Spanish); after
+// the reset above, so the test file's own import of the i18n module is the one that holds them.
+const [{ addCatalogue }, { SPANISH }] = await Promise.all([import("./lib/i18n"), import("./i18n/catalogue")]);
+addCatalogue("es", SPANISH);

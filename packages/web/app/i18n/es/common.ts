@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue-types";
 
 // Spanish for words every page shares (decision 041). Keys are the English text exactly as the code
-// passes it to t(); {{name}} placeholders are filled in by i18next.
+// passes it to t(); {{name}} placeholders are filled in by lib/i18n.ts.
 export default {
   "Skip to main content": "Saltar al contenido principal",
   "Something went wrong": "Algo salió mal",
