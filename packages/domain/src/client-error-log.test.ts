@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_LOG_LIMITS, REDACTED, parseClientLog, scrubClientLogText, storedClientLogText } from "./client-error-log";
+import { REDACTED, parseClientLog, scrubClientLogText, storedClientLogText } from "./client-error-log";
+import { CLIENT_LOG_LIMITS } from "./client-log-limits";
 
 describe("client error log body", () => {
   it("takes msg with optional error and info, dropping other fields", () => {

@@ -1,19 +1,9 @@
 import * as z from "zod/mini";
+import { CLIENT_LOG_LIMITS } from "./client-log-limits";
 
 // The client error log (cart.md section 7, `POST /log`): a page reports an error it caught as
 // `{msg, error, info}`. What is stored must never hold a card number or a security code, so every
 // text is scrubbed before it is kept, and every field is capped.
-
-/** Where pages send their errors (the spec's /log under the cart's base path). */
-export const CLIENT_LOG_PATH = "/cc/api/log";
-/** The spec's timeout for the log call; a slower answer is given up on. */
-export const CLIENT_LOG_TIMEOUT_MS = 1000;
-/** Reports one browser address may send per minute; more are answered 429 and not stored. */
-export const CLIENT_LOG_PER_MINUTE = 10;
-/** Reports the whole store takes per minute, whoever sends them. */
-export const CLIENT_LOG_PER_MINUTE_ALL = 300;
-
-export const CLIENT_LOG_LIMITS = { msg: 500, error: 4000, info: 4000, pageUrl: 2048, userAgent: 512 } as const;
 
 const text = (max: number, name: string) =>
   z.string({ error: `${name} must be text` }).check(z.maxLength(max, `${name} can have at most ${max} characters`));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_PAYLOAD, collectedEventFields, parseAnalyticsBatch } from "./analytics-collector";
+import { collectedEventFields, parseAnalyticsBatch } from "./analytics-collector";
+import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_PAYLOAD } from "./analytics-limits";
 
 describe("the collector's batch", () => {
   it("takes a list of known events, keeping their own fields", () => {
