@@ -17,8 +17,6 @@ import {
 import { data, Link, useLocation } from "react-router";
 import { FastLink } from "../ui/fast-link";
 import { ProductGallery } from "../features/catalogue/components/product-gallery";
-import { ProductReviews } from "../features/catalogue/components/product-reviews";
-import { ProductSpecifications } from "../features/catalogue/components/product-specifications";
 import { writeReviewFormAction } from "../features/catalogue/review-actions.server";
 import { readRecentlyViewed, recentlyViewedCookie } from "../lib/recently-viewed";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
@@ -27,9 +25,7 @@ import { useRootData } from "../lib/root-data";
 import { translatorFor, type Translate, useT } from "../lib/i18n";
 import { AddOnOffer, BundleOffer } from "../features/line-relations/components/product-relations";
 import { PlanChoiceForm } from "../ui/plan-choice-form";
-import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
-import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
-import { StandardTile } from "../features/catalogue/components/product-tile";
+import { type RecommendationRailData, loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
@@ -45,6 +41,25 @@ import "../ui/original-price.css";
 // The stars are text and a picture: they hydrate after the first view (ui/hydrate-later.ts).
 const loadRating = () => import("../features/catalogue/components/rating").then((m) => m.Rating);
 const Rating = import.meta.env.SSR ? await loadRating() : hydrateLater(loadRating);
+
+// Below the fold, the rails, the specifications and the reviews hydrate after the first view too, so
+// a phone's first download is the product and its Add to cart.
+const loadRails = () =>
+  Promise.all([
+    import("../features/recommendations/components/recommendation-rail"),
+    import("../features/catalogue/components/product-tile"),
+  ]).then(([{ RecommendationRail }, { StandardTile }]) => {
+    function ProductRails({ rails }: { rails: (RecommendationRailData | null)[] }) {
+      return rails.map((rail, i) => <RecommendationRail key={i} rail={rail} renderTile={(p) => <StandardTile product={p} />} />);
+    }
+    return ProductRails;
+  });
+const ProductRails = import.meta.env.SSR ? await loadRails() : hydrateLater(loadRails);
+const loadSpecifications = () =>
+  import("../features/catalogue/components/product-specifications").then((m) => m.ProductSpecifications);
+const ProductSpecifications = import.meta.env.SSR ? await loadSpecifications() : hydrateLater(loadSpecifications);
+const loadReviews = () => import("../features/catalogue/components/product-reviews").then((m) => m.ProductReviews);
+const ProductReviews = import.meta.env.SSR ? await loadReviews() : hydrateLater(loadReviews);
 
 const ITEM_URL = /^[a-z0-9-]{1,120}_\d{1,12}$/;
 
@@ -356,23 +371,27 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
           ))}
         </div>
       </div>
-      <RecommendationRail rail={alternateChoices} renderTile={(p) => <StandardTile product={p} />} />
-      <RecommendationRail rail={crossSell} renderTile={(p) => <StandardTile product={p} />} />
-      <RecommendationRail rail={recentlyViewed} renderTile={(p) => <StandardTile product={p} />} />
+      <Suspense fallback={null}>
+        <ProductRails rails={[alternateChoices, crossSell, recentlyViewed]} />
+      </Suspense>
       <section className="product-page__description" aria-labelledby="about-title">
         <h2 id="about-title">{t("About this item")}</h2>
         <p lang="en">{product.description}</p>
       </section>
-      <ProductSpecifications name={product.name} rows={product.specifications} />
+      <Suspense fallback={null}>
+        <ProductSpecifications name={product.name} rows={product.specifications} />
+      </Suspense>
       {reviews ? (
-        <ProductReviews
-          itemName={product.name}
-          view={reviews}
-          pagePath={`/${params.itemUrl}`}
-          signInHref={withReturnTarget(LOGIN_ROUTES.identityLogin, `${location.pathname}#reviews`, tenant)}
-          formState={reviewForm}
-          justWritten={justReviewed}
-        />
+        <Suspense fallback={null}>
+          <ProductReviews
+            itemName={product.name}
+            view={reviews}
+            pagePath={`/${params.itemUrl}`}
+            signInHref={withReturnTarget(LOGIN_ROUTES.identityLogin, `${location.pathname}#reviews`, tenant)}
+            formState={reviewForm}
+            justWritten={justReviewed}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
