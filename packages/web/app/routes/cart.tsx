@@ -1,7 +1,7 @@
 import { parseCartItemIds, RECOMMENDATION_PLACEMENTS, servesCartPage } from "@quire/domain";
-import { StandardTile } from "../features/catalogue/components/product-tile";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
-import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
+import { TileRails } from "../compose/tile-rails";
+import { Suspense } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { CartContents } from "../features/cart/components/cart-contents";
 import { failedCartRequest } from "../lib/cart-form";
@@ -89,7 +89,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         alternatesFor={loaderData.alternatesFor}
         pickup={loaderData.pickup}
       />
-      <RecommendationRail rail={loaderData.bottomRail} renderTile={(p) => <StandardTile product={p} />} />
+      <Suspense fallback={null}>
+        <TileRails rails={[loaderData.bottomRail]} />
+      </Suspense>
     </>
   );
 }

@@ -25,7 +25,8 @@ import { useRootData } from "../lib/root-data";
 import { translatorFor, type Translate, useT } from "../lib/i18n";
 import { AddOnOffer, BundleOffer } from "../features/line-relations/components/product-relations";
 import { PlanChoiceForm } from "../ui/plan-choice-form";
-import { type RecommendationRailData, loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { TileRails } from "../compose/tile-rails";
 import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
@@ -42,19 +43,8 @@ import "../ui/original-price.css";
 const loadRating = () => import("../features/catalogue/components/rating").then((m) => m.Rating);
 const Rating = import.meta.env.SSR ? await loadRating() : hydrateLater(loadRating);
 
-// Below the fold, the rails, the specifications and the reviews hydrate after the first view too, so
-// a phone's first download is the product and its Add to cart.
-const loadRails = () =>
-  Promise.all([
-    import("../features/recommendations/components/recommendation-rail"),
-    import("../features/catalogue/components/product-tile"),
-  ]).then(([{ RecommendationRail }, { StandardTile }]) => {
-    function ProductRails({ rails }: { rails: (RecommendationRailData | null)[] }) {
-      return rails.map((rail, i) => <RecommendationRail key={i} rail={rail} renderTile={(p) => <StandardTile product={p} />} />);
-    }
-    return ProductRails;
-  });
-const ProductRails = import.meta.env.SSR ? await loadRails() : hydrateLater(loadRails);
+// Below the fold, the rails (compose/tile-rails.tsx), the specifications and the reviews hydrate
+// after the first view too, so a phone's first download is the product and its Add to cart.
 const loadSpecifications = () =>
   import("../features/catalogue/components/product-specifications").then((m) => m.ProductSpecifications);
 const ProductSpecifications = import.meta.env.SSR ? await loadSpecifications() : hydrateLater(loadSpecifications);
@@ -372,7 +362,7 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
         </div>
       </div>
       <Suspense fallback={null}>
-        <ProductRails rails={[alternateChoices, crossSell, recentlyViewed]} />
+        <TileRails rails={[alternateChoices, crossSell, recentlyViewed]} />
       </Suspense>
       <section className="product-page__description" aria-labelledby="about-title">
         <h2 id="about-title">{t("About this item")}</h2>
