@@ -21,14 +21,9 @@ import { hydrateLater, useShellHydrated } from "./ui/hydrate-later";
 import { useCspNonce } from "./document-context";
 import { FastLinkProvider } from "./ui/fast-link";
 // The site's stylesheet, fingerprinted and cached for good (decision 053).
-import stylesHref from "./app.css?url";
-// What every page shows (header, footer, and the surfaces they open): linked after the global sheet, in
-// the order the rules had there. A feature's page styles come with its route's chunk (its own .css).
-import layoutStylesHref from "./features/layout/layout.css?url";
-import addToCartStylesHref from "./features/add-to-cart/add-to-cart.css?url";
-import sessionStylesHref from "./features/session/session.css?url";
-import addToListStylesHref from "./features/add-to-list/add-to-list.css?url";
-import quickOrderStylesHref from "./features/quick-order/quick-order.css?url";
+// The global styles and what every page shows (header, footer, the surfaces they open), as one sheet
+// (shell.css imports them in order). A feature's page styles come with its route's chunk.
+import shellStylesHref from "./shell.css?url";
 import { deferredScriptsStarter } from "./deferred-scripts";
 import type { Route } from "./+types/root";
 import { AddToCartProvider } from "./features/add-to-cart/components/add-to-cart-provider";
@@ -58,15 +53,11 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return [{ title: t("Something went wrong | Quire") }];
 }
 
-// The stylesheets are files of their own, not inline in every page (decision 053, replacing part of 016),
-// downloaded once and cached. React Router writes a route's own sheets after these, so a feature's rules
+// The stylesheet is a file of its own, not inline in every page (decision 053, replacing part of 016),
+// downloaded once and cached. React Router writes a route's own sheets after it, so a feature's rules
 // still come after the global ones, as they did in a single sheet.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  ...[layoutStylesHref, addToCartStylesHref, sessionStylesHref, addToListStylesHref, quickOrderStylesHref].map((href) => ({
-    rel: "stylesheet",
-    href,
-  })),
+  { rel: "stylesheet", href: shellStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -62,14 +62,17 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // the stylesheet is a fingerprinted file of its own, cached for good (decision 053), not in the page
-    const stylesheet = /<link [^>]*rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(html)?.[1];
+    // the stylesheet is a fingerprinted file of its own, cached for good (decision 053), not in the page:
+    // one sheet for the global styles and what every page shows (decision 064)
+    const stylesheet = /<link [^>]*rel="stylesheet" href="(\/assets\/shell-[\w-]+\.css)"/.exec(html)?.[1];
     expect(stylesheet).toBeTruthy();
     expect(html).not.toContain("<style");
     const css = await new TestBrowser(server.baseUrl).call("GET", stylesheet!);
     expect(css.status).toBe(200);
     expect(css.headers.get("cache-control")).toContain("immutable");
     expect(String(css.body)).toMatch(/^:root\{--brand:/);
+    expect(String(css.body)).toContain(".site-header");
+    expect(String(css.body)).toContain(".quick-order-drawer");
     // the scripts wait for the first paint: React Router's preloads and module script are renamed
     // so the browser leaves them alone, and the nonce'd starter puts them back
     expect(html).not.toMatch(/<link rel="modulepreload"/);
