@@ -23,7 +23,8 @@ export async function signInOnLoginPage(page: Page, email: string, firstName: st
   await page.goto(`${origin}/office/supplies/login`);
   const submit = await fillSignIn(page, email, DEMO_PASSWORD);
   await submit.click();
-  await expect(accountButton(page, firstName)).toBeVisible();
+  // the password's hash, the form's checks loading, then a whole new page: the slowest wait of a journey
+  await expect(accountButton(page, firstName)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens the account menu and signs out; the home page loads as a guest. */
