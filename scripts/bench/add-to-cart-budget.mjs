@@ -28,6 +28,7 @@ import SQLite from "better-sqlite3";
 import { ADD_PATH, addableItems, body, headersFor } from "./add-to-cart-requests.mjs";
 import { closedLoop } from "./load.mjs";
 import { cleanUp, cleanups, running, sleep, track } from "./child-processes.mjs";
+import { cpuMsOf, postgresCpuMs } from "./process-cpu.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const argv = process.argv.slice(2);
@@ -40,7 +41,6 @@ const seeded = path.resolve(arg("data-dir", path.join(root, ".tmp", "bench-atc-5
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const connections = 50;
 const NO_CALL_PATH = "/cc/api/checkout/default/no-such-call";
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
 if (!fs.existsSync(path.join(seeded, "quire.db"))) {
   console.error(`no store in ${seeded}: run scripts/bench/add-to-cart.mjs once, or pass --data-dir`);
@@ -58,25 +58,6 @@ function freshCopy(name) {
   db.close();
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** user + system CPU of a process and all its threads, in milliseconds. */
-function cpuMsOf(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-/** The CPU of every PostgreSQL server process now, by pid, in milliseconds. */
-function postgresCpuMs() {
-  const byPid = new Map();
-  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") byPid.set(pid, cpuMsOf(pid));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return byPid;
 }
 
 /**

@@ -18,9 +18,11 @@
 //   --base-url URL         measure a store that is already running instead (no start, no profile)
 //   --only product,home    measure only these pages (product, home, search, category)
 //   --workers N            WORKERS=N for the started store (node:cluster)
-//   --shoppers guest,session  measure each page as a first-time guest (no cookie: the shared-HTML cache
-//                          of decision 055 answers) and/or as a returning shopper signed in (a session
-//                          cookie: always rendered for them); both by default
+//   --shoppers guest,session,buyer  measure each page as a first-time guest (no cookie: the shared-HTML
+//                          cache of decision 055 answers), as signed-in consumers (one newly registered
+//                          shopper per connection: the many shoppers of one group, decision 065) and/or
+//                          as a business buyer with contract prices (contract.buyer@bluebirddental.test
+//                          on the advantage host); guest,session by default
 //   --cpu-prof DIR         start the store with node --cpu-prof, profiles written to DIR on exit
 //                          (summarise them with scripts/bench/cpuprofile-summary.mjs DIR)
 //   --reference DIR        also start the store of another checkout (e.g. a `git worktree add --detach
@@ -83,7 +85,7 @@ async function waitForServer(child, storeBase) {
 }
 
 /** One page as a browser gets it (a first-time guest's without a cookie): bytes as sent (gzip), raw bytes, and timings. */
-function fetchPage(storeBase, pagePath, cookie = null) {
+function fetchPage(storeBase, pagePath, cookie = null, extraHeaders = {}) {
   const url = new URL(storeBase);
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -93,7 +95,7 @@ function fetchPage(storeBase, pagePath, cookie = null) {
         host: url.hostname,
         port: url.port,
         path: pagePath,
-        headers: { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) },
+        headers: { "accept-encoding": "gzip, deflate, br", ...extraHeaders, ...(cookie ? { cookie } : {}) },
       },
       (res) => {
         const headersMs = ms();
@@ -187,8 +189,12 @@ function cpuSeconds(pid) {
   }
 }
 
-/** A returning shopper's cookies: a demo consumer signed in (session, CSRF token, device). */
-async function signedInCookie(storeBase) {
+/**
+ * A signed-in shopper's cookies (session, CSRF token, device): a new consumer registered as shopper
+ * number `index` (from an address of its own: sign-ups are limited per address), or with `email` a
+ * demo account signed in (a business buyer on the advantage host).
+ */
+async function signedInCookie(storeBase, { index = 0, email = null, host = null } = {}) {
   const jar = new Map();
   const keep = (res) => {
     for (const line of res.headers.getSetCookie()) {
@@ -197,18 +203,48 @@ async function signedInCookie(storeBase) {
       jar.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
   };
-  keep(await fetch(`${storeBase}/api/session`));
-  const csrf = jar.get("quire_csrf");
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const res = await fetch(`${storeBase}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrf, cookie: cookie() },
-    body: JSON.stringify({ email: "registered@quire.test", password: "Quire-demo-1" }),
-  });
-  if (!res.ok) throw new Error(`sign-in at ${storeBase}: HTTP ${res.status}`);
+  const address = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const hostHeaders = host ? { host: `${host}:${new URL(storeBase).port}` } : {};
+  const session = await request(storeBase, "GET", "/api/session", { ...hostHeaders, "x-forwarded-for": address });
+  keep(session);
+  const csrf = jar.get("quire_csrf");
+  const res = await request(
+    storeBase,
+    "POST",
+    email ? "/api/auth/login" : "/api/auth/register",
+    { "content-type": "application/json", "x-csrf-token": csrf, cookie: cookie(), "x-forwarded-for": address, ...hostHeaders },
+    JSON.stringify(
+      email
+        ? { email, password: "Quire-demo-1" }
+        : {
+            email: `bench-pages-${process.pid}-${index}@example.com`,
+            password: "Quire-bench-1",
+            firstName: "Bench",
+            lastName: `Shopper${index}`,
+          },
+    ),
+  );
+  if (res.status >= 300) throw new Error(`sign-in at ${storeBase}: HTTP ${res.status}`);
   keep(res);
   if (!jar.has("quire_session")) throw new Error(`sign-in at ${storeBase}: no session cookie`);
   return cookie();
+}
+
+/** One exchange over loopback with any Host header (fetch may not set Host); answers getSetCookie() and status. */
+function request(storeBase, method, pagePath, headers, body) {
+  const url = new URL(storeBase);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: pagePath, method, headers }, (res) => {
+      res.resume();
+      res.on("end", () => {
+        const cookies = [res.headers["set-cookie"] ?? []].flat();
+        resolve({ status: res.statusCode, headers: { getSetCookie: () => cookies } });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 const servers = [];
@@ -272,12 +308,29 @@ try {
     .flatMap((p) =>
       shoppers.map((shopper) => ({ ...p, shopper, name: shopper === "guest" ? p.name : `${p.name} (${shopper})` })),
     );
-  for (const store of stores) store.cookie = shoppers.includes("session") ? await signedInCookie(store.base) : null;
+  // signed in: one new consumer per connection (the many shoppers of one group), and a business
+  // buyer with contract prices on the advantage host
+  for (const store of stores) {
+    store.cookies = { guest: [null] };
+    if (shoppers.includes("session")) {
+      store.cookies.session = [];
+      for (let i = 0; i < connections; i++) store.cookies.session.push(await signedInCookie(store.base, { index: i }));
+    }
+    if (shoppers.includes("buyer"))
+      store.cookies.buyer = [
+        await signedInCookie(store.base, {
+          index: 1000,
+          email: "contract.buyer@bluebirddental.test",
+          host: "advantage.localhost",
+        }),
+      ];
+  }
+  const hostOf = (shopper) => (shopper === "buyer" ? { host: `advantage.localhost:${new URL(base).port}` } : {});
 
   // warm: every path once, then a short burst (JIT, SQLite page cache, caches with a TTL)
   for (const store of stores) {
     for (const page of pages)
-      for (const p of page.paths) await fetchPage(store.base, p, page.shopper === "session" ? store.cookie : null);
+      for (const p of page.paths) await fetchPage(store.base, p, store.cookies[page.shopper][0], hostOf(page.shopper));
     await autocannon({
       url: store.base,
       connections,
@@ -290,19 +343,33 @@ try {
   for (const page of pages) {
     // store by store, one measure at a time: both see the same machine within seconds of each other
     for (const store of stores) {
-      const cookie = page.shopper === "session" ? store.cookie : null;
-      const sample = await fetchPage(store.base, page.paths[0], cookie);
+      const cookies = store.cookies[page.shopper];
+      const cookie = cookies[0];
+      const sample = await fetchPage(store.base, page.paths[0], cookie, hostOf(page.shopper));
       if (sample.status !== 200) throw new Error(`${store.name}: GET ${page.paths[0]}: HTTP ${sample.status}`);
       // the figures of one page of each kind, unloaded: median of five
       const singles = [];
-      for (let i = 0; i < 5; i++) singles.push(await fetchPage(store.base, page.paths[i % page.paths.length], cookie));
+      for (let i = 0; i < 5; i++)
+        singles.push(await fetchPage(store.base, page.paths[i % page.paths.length], cookie, hostOf(page.shopper)));
       const median = (key) => singles.map((s) => s[key]).sort((a, b) => a - b)[2];
       const cpuBefore = store.server ? cpuSeconds(store.server.pid) : null;
       const result = await autocannon({
         url: store.base,
         connections,
         duration,
-        headers: { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) },
+        headers: { "accept-encoding": "gzip, deflate, br", ...hostOf(page.shopper) },
+        // each connection its own shopper's cookies (round robin over the shoppers)
+        setupClient: (() => {
+          let next = 0;
+          return (client) => {
+            const own = cookies[next++ % cookies.length];
+            client.setHeaders({
+              "accept-encoding": "gzip, deflate, br",
+              ...hostOf(page.shopper),
+              ...(own ? { cookie: own } : {}),
+            });
+          };
+        })(),
         requests: page.paths.map((p) => ({ method: "GET", path: p })),
       });
       const cpuAfter = store.server ? cpuSeconds(store.server.pid) : null;

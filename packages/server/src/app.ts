@@ -18,6 +18,7 @@ import { registerPageForms } from "./http/page-forms";
 import { registerRequestObservability, requestIdOf } from "./http/request-observability";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWeb } from "./http/web-pages";
+import { shopperPagesFor } from "./shopper-pages";
 import { accountRoutes } from "./modules/account";
 import { analyticsRoutes } from "./modules/analytics";
 import { budgetsRoutes } from "./modules/budgets";
@@ -190,7 +191,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   for (const register of routePlugins(services, config, options)) await register(app);
   serveOpenApi(app);
-  if (options.serveWeb !== false) await registerWeb(app, config, pageCache, pageContextFor(services, config));
+  if (options.serveWeb !== false)
+    await registerWeb(app, config, pageCache, pageContextFor(services, config), shopperPagesFor(services));
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` }),
   );

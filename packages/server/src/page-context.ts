@@ -95,7 +95,11 @@ export function pageContextFor(services: Services, config: AppConfig) {
       // Bound to this request: its session (resolved once by the hook) decides whose cart it is.
       cart: {
         read: async () => (await carts.readCart(cartViewerOf(request))).cartInfo,
-        count: () => carts.itemCount(cartViewerOf(request)),
+        // a signed-in shopper's shared page is rendered without its user, from their facts (decision 065)
+        count: () => {
+          const facts = request.session.pageFacts;
+          return facts ? Promise.resolve(facts.cartCount) : carts.itemCount(cartViewerOf(request));
+        },
       } satisfies CartReader,
       session: { read: async () => request.session.token } satisfies SessionReader,
       headerFooter: {

@@ -107,7 +107,7 @@ describe("a kept page", () => {
       expect(page.html).toContain(page.id);
       expect(page.html).not.toContain(other.nonce);
       expect(page.html).not.toContain(other.token);
-      expect(page.html).not.toMatch(/qpc[0-9a-f]{20}/);
+      expect(page.html).not.toContain(PAGE_MARKERS.cspNonce.slice(0, -1));
     }
     // the second browser, JavaScript off: its page's hidden token and its cookie add to the cart
     const browser = new TestBrowser(server.baseUrl);
@@ -123,7 +123,7 @@ describe("a kept page", () => {
     expect(cart.body.data.cartInfo.items.map((i: { itemId: string }) => i.itemId)).toEqual([product.itemId]);
   });
 
-  it("is never given to a shopper with a cart or a session: they see their own cart count", async () => {
+  it("is never given to a shopper with a cart: they see their own cart count (a signed-in shopper's: shopper-pages.test.ts)", async () => {
     const product = await productPath();
     await firstVisit(server, product.path);
     expect((await firstVisit(server, product.path)).html).toMatch(/data-testid="cart-count">0</);
@@ -135,9 +135,6 @@ describe("a kept page", () => {
     const hitsBefore = await lookups("hit");
     const own = await shopper.call("GET", product.path);
     expect(String(own.body)).toMatch(/data-testid="cart-count">2</);
-    const signedIn = await checkoutHelpers(server, "10.56").newShopper();
-    await signedIn.call("GET", product.path);
-    expect(String((await signedIn.call("GET", product.path)).body)).toMatch(/data-testid="cart-count">0</);
     expect(await lookups("hit")).toBe(hitsBefore);
   });
 

@@ -49,17 +49,48 @@ export interface PerRequestValues {
   requestId: string;
 }
 
-// Per process, random: no catalogue text or address can hold them by chance. Letters and digits
-// only, so neither HTML nor JSON escaping changes them wherever the render writes them.
-const MARK = `qpc${crypto.randomBytes(10).toString("hex")}`;
-export const PAGE_MARKERS: PerRequestValues = { cspNonce: `${MARK}n`, csrfToken: `${MARK}c`, requestId: `${MARK}r` };
-const MARKED = new RegExp(`${MARK}([ncr])`, "g");
+/**
+ * What a signed-in shopper's page takes from the shopper alone (decision 065): written over markers
+ * in the page their group shares. Only values that every place shows as they are (no escaping, no
+ * cutting) are ever marked (shopper-pages.ts checks them first).
+ */
+export interface ShopperValues {
+  firstName: string;
+  lastName: string;
+  customerNumber: string;
+}
 
-const valueOf = (which: string, values: PerRequestValues): string =>
-  which === "n" ? values.cspNonce : which === "c" ? values.csrfToken : values.requestId;
+// Per process, random: no catalogue text or address can hold them by chance. Letters and digits
+// only, so neither HTML nor JSON escaping changes them wherever the render writes them; ten
+// characters with the letter, so that a first name's marker is not cut where the header shortens a
+// long name (at ten characters).
+const MARK = `q${crypto.randomBytes(4).toString("hex")}`;
+export const PAGE_MARKERS: PerRequestValues = { cspNonce: `${MARK}n`, csrfToken: `${MARK}c`, requestId: `${MARK}r` };
+export const SHOPPER_MARKERS: ShopperValues = { firstName: `${MARK}f`, lastName: `${MARK}l`, customerNumber: `${MARK}u` };
+const MARKED = new RegExp(`${MARK}([ncrflu])`, "g");
+
+/** A request's values, and for a signed-in shopper's copy their own (a guest's page holds no such marker). */
+export type CopyValues = PerRequestValues & Partial<ShopperValues>;
+
+const valueOf = (which: string, values: CopyValues): string => {
+  switch (which) {
+    case "n":
+      return values.cspNonce;
+    case "c":
+      return values.csrfToken;
+    case "r":
+      return values.requestId;
+    case "f":
+      return values.firstName ?? "";
+    case "l":
+      return values.lastName ?? "";
+    default:
+      return values.customerNumber ?? "";
+  }
+};
 
 /** A rendered page with this request's values in place of the markers. */
-export function personalise(html: string, values: PerRequestValues): string {
+export function personalise(html: string, values: CopyValues): string {
   return html.replace(MARKED, (_, which: string) => valueOf(which, values));
 }
 
@@ -69,7 +100,7 @@ export function markedPieces(html: string): string[] {
 }
 
 /** The pieces of a kept page joined with this request's values. */
-export function personalisePieces(pieces: readonly string[], values: PerRequestValues): string {
+export function personalisePieces(pieces: readonly string[], values: CopyValues): string {
   let html = "";
   for (let i = 0; i < pieces.length; i += 1) html += i % 2 === 0 ? pieces[i]! : valueOf(pieces[i]!, values);
   return html;
@@ -137,7 +168,7 @@ function storedBlock(bytes: Buffer): Buffer {
 const crcOver = (bytes: Buffer, crc: number): number => (bytes.length === 0 ? crc : zlib.crc32(bytes, crc));
 
 /** The gzip of the kept page with this request's values: byte for byte what gunzip makes the personalised page. */
-export function gzipCopy(gzipped: GzippedPieces, values: PerRequestValues): Buffer {
+export function gzipCopy(gzipped: GzippedPieces, values: CopyValues): Buffer {
   // each value's bytes and stored block once: a product page holds its nonce about 50 times
   const blocks = new Map<string, { bytes: Buffer; block: Buffer }>();
   const parts: Buffer[] = [GZIP_HEADER, gzipped.compressed[0]!];
@@ -147,7 +178,7 @@ export function gzipCopy(gzipped: GzippedPieces, values: PerRequestValues): Buff
     const marker = gzipped.markers[i]!;
     let value = blocks.get(marker);
     if (value === undefined) {
-      // letters, digits and URL-safe signs: one byte a character, well under a block's 65,535
+      // short values (ids, tokens, a name): well under a stored block's 65,535 bytes
       const bytes = Buffer.from(valueOf(marker, values), "utf8");
       value = { bytes, block: storedBlock(bytes) };
       blocks.set(marker, value);
@@ -213,17 +244,19 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
   return nodes;
 }
 
-/** Is this path a public page of the build (the route React Router will render for it)? */
-export function sharedRouteMatcher(build: ServerBuild): (pathname: string) => boolean {
+/** The route id of this path when it is a public page of the build (the route React Router renders), else null. */
+export type SharedRouteMatcher = (pathname: string) => string | null;
+
+export function sharedRouteMatcher(build: ServerBuild): SharedRouteMatcher {
   const tree = routeTree(build.routes, undefined);
   // matchRoutes ranks the whole route table on every call: each path's answer is remembered
-  const known = new Map<string, boolean>();
+  const known = new Map<string, string | null>();
   return (pathname) => {
     let shared = known.get(pathname);
     if (shared === undefined) {
       const matches = matchRoutes(tree, pathname);
       const leaf = matches?.[matches.length - 1]?.route.id;
-      shared = leaf !== undefined && SHARED_ROUTES.has(leaf);
+      shared = leaf !== undefined && SHARED_ROUTES.has(leaf) ? leaf : null;
       if (known.size >= 10_000) known.clear();
       known.set(pathname, shared);
     }
@@ -391,17 +424,34 @@ export class PageCache {
    * page's own host), path and query (the language, ?lang=), and the two things the user agent
    * decides (a bot waits for the whole page; the mobile app's header and footer rules).
    */
-  keyFor(request: FastifyRequest, isSharedRoute: (pathname: string) => boolean): string | null {
+  keyFor(request: FastifyRequest, isSharedRoute: SharedRouteMatcher): string | null {
     if (!this.enabled || request.method !== "GET" || request.session?.userId != null || request.sessionExpired) return null;
     if (hasOwnCookie(request.headers.cookie)) return null;
+    return this.pageKeyOf(request, isSharedRoute)?.key ?? null;
+  }
+
+  /**
+   * For a signed-in shopper's GET of a public page: the page's key without the shopper's group (the
+   * caller adds it, decision 065) and its route, else null.
+   */
+  shopperPageOf(request: FastifyRequest, isSharedRoute: SharedRouteMatcher): { key: string; routeId: string } | null {
+    const session = request.session;
+    if (!this.enabled || request.method !== "GET" || request.sessionExpired) return null;
+    if (session?.userId == null || !session.token.isLoggedIn || session.checkoutGuestId) return null;
+    return this.pageKeyOf(request, isSharedRoute);
+  }
+
+  private pageKeyOf(request: FastifyRequest, isSharedRoute: SharedRouteMatcher): { key: string; routeId: string } | null {
     const url = request.url;
     const q = url.indexOf("?");
     const pathname = q === -1 ? url : url.slice(0, q);
     // React Router's data requests (/page.data) answer the client's navigations, not documents
-    if (pathname.endsWith(".data") || !isSharedRoute(pathname)) return null;
+    if (pathname.endsWith(".data")) return null;
+    const routeId = isSharedRoute(pathname);
+    if (routeId === null) return null;
     const userAgent = request.headers["user-agent"] ?? "";
     const browser = `${isbot(userAgent) ? "bot" : "browser"}${/\bQuireApp\//.test(userAgent) ? "+app" : ""}`;
-    return `${request.protocol}://${request.host}${url} ${browser}`;
+    return { key: `${request.protocol}://${request.host}${url} ${browser}`, routeId };
   }
 }
 

@@ -9,7 +9,9 @@ import {
   type KeptPage,
   PAGE_MARKERS,
   type PageCache,
+  type CopyValues,
   type PerRequestValues,
+  type ShopperValues,
   acceptsGzip,
   countLookup,
   gzipCopy,
@@ -35,6 +37,16 @@ const REFRESH_SECRET = crypto.randomBytes(16).toString("hex");
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => PerRequestValues;
 
 /**
+ * A signed-in shopper's group for a public page (decision 065; shopper-pages.ts builds it from the
+ * services): its hash, the shopper's own values for the markers, and the session the group's page is
+ * rendered with. Null: the page is rendered for the shopper alone.
+ */
+export type ShopperGroupReader = (
+  request: FastifyRequest,
+  routeId: string,
+) => Promise<{ group: string; values: ShopperValues; template: FastifyRequest["session"] } | null>;
+
+/**
  * Turns a Fastify request into a Fetch Request for React Router and streams its Response back; a
  * guest's first page comes from the shared-HTML cache when one is given (decision 055).
  */
@@ -43,28 +55,59 @@ export function reactRouterHandler(
   mode: string,
   getLoadContext: LoadContextFactory,
   pageCache?: PageCache,
+  shopperGroups?: ShopperGroupReader,
 ) {
   const handle = createRequestHandler(build, mode);
   // the cache needs the build's routes up front: not with development's build on demand
   const isSharedRoute = pageCache && typeof build !== "function" ? sharedRouteMatcher(build) : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const cacheKey = pageCache && isSharedRoute ? pageCache.keyFor(request, isSharedRoute) : null;
+    let cacheKey = pageCache && isSharedRoute ? pageCache.keyFor(request, isSharedRoute) : null;
+    // a signed-in shopper's public page: their group's (decision 065)
+    let shopper: Awaited<ReturnType<ShopperGroupReader>> = null;
+    if (pageCache && isSharedRoute && shopperGroups && cacheKey === null) {
+      const page = pageCache.shopperPageOf(request, isSharedRoute);
+      shopper = page ? await shopperGroups(request, page.routeId) : null;
+      if (page && shopper) cacheKey = `${page.key} shopper:${shopper.group}`;
+    }
     let rendered: ((kept: KeptPage | undefined) => void) | null = null;
     if (pageCache && cacheKey !== null) {
       if (request.headers[REFRESH_HEADER] === REFRESH_SECRET) request.pageRefresh = true;
       else {
         const found = pageCache.lookup(cacheKey);
-        // stale: this request gets the kept copy at once, one render in the background replaces it
-        if (found?.stale) refreshInBackground(request, pageCache, cacheKey);
-        const kept = found?.page ?? (await pageCache.renderingNow(cacheKey));
+        // stale: this request gets the kept copy at once, one render in the background replaces it;
+        // a group's stale page is rendered again for the request (the refresh is a guest's request)
+        if (found?.stale && !shopper) refreshInBackground(request, pageCache, cacheKey);
+        const kept = (found && (!found.stale || !shopper) ? found.page : undefined) ?? (await pageCache.renderingNow(cacheKey));
         countLookup(kept ? "hit" : "miss");
-        if (kept) return sendKeptPage(request, reply, kept);
+        if (kept) return sendKeptPage(request, reply, kept, shopper?.values);
       }
       request.pageEffects = [];
       rendered = pageCache.startRender(cacheKey);
     }
     try {
-      return await renderPage(request, reply, cacheKey, (kept) => rendered?.(kept));
+      if (!shopper) return await renderPage(request, reply, cacheKey, (kept) => rendered?.(kept));
+      // The group's page is rendered with its session (no user, the facts, markers for the names); its
+      // side effects are kept, not done, and then done for this shopper with their own session.
+      const own = request.session;
+      request.session = shopper.template;
+      request.pageRefresh = true;
+      try {
+        return await renderPage(
+          request,
+          reply,
+          cacheKey,
+          (kept) => rendered?.(kept),
+          shopper.values,
+          async () => {
+            request.session = own;
+            request.pageRefresh = false;
+            for (const effect of request.pageEffects ?? []) await effect(request);
+          },
+        );
+      } finally {
+        request.session = own;
+        request.pageRefresh = false;
+      }
     } finally {
       rendered?.(undefined);
     }
@@ -75,6 +118,9 @@ export function reactRouterHandler(
     reply: FastifyReply,
     cacheKey: string | null,
     rendered: (kept: KeptPage | undefined) => void,
+    shopperValues?: ShopperValues,
+    /** after the render, before the answer: a group's render gives the request back its own session */
+    afterRender?: () => Promise<void>,
   ) {
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
@@ -82,6 +128,11 @@ export function reactRouterHandler(
     for (const [key, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else if (value !== undefined) headers.set(key, value);
+    }
+    // the group's page reads nothing of its shopper's but their facts: not their session cookie either
+    if (shopperValues) {
+      const cookie = headers.get("cookie");
+      if (cookie) headers.set("cookie", withoutCookies(cookie, ["quire_session", "quire_device"]));
     }
     const url = `${request.protocol}://${request.host}${request.url}`;
     const init: RequestInit = { method: request.method, headers, signal: controller.signal };
@@ -101,6 +152,7 @@ export function reactRouterHandler(
     const loadContext: AppLoadContext = cacheKey !== null ? { ...context, ...PAGE_MARKERS } : { ...context };
     const response = await handle(new Request(url, init), loadContext);
     const servicesSetCookies = reply.getHeader("set-cookie") !== cookiesBefore;
+    await afterRender?.();
     // The database went away while the page loaded: a friendly 503 page instead of a half-empty one.
     if (request.databaseUnavailable) {
       await response.body?.cancel();
@@ -138,7 +190,7 @@ export function reactRouterHandler(
         // the requests that waited for this render get it too, but only if it may be kept
         if (pageCache.set(cacheKey, page, generation)) rendered(page);
       }
-      return reply.send(personalise(html, own));
+      return reply.send(personalise(html, { ...own, ...shopperValues }));
     }
     if (!response.body) return reply.send();
     return reply.send(await nodeReadableOf(response.body));
@@ -180,15 +232,27 @@ function refreshInBackground(request: FastifyRequest, pageCache: PageCache, key:
     .finally(() => pageCache.endRefresh(key));
 }
 
+/** The Cookie header without the named cookies. */
+function withoutCookies(header: string, names: readonly string[]): string {
+  return header
+    .split(";")
+    .filter((part) => {
+      const eq = part.indexOf("=");
+      return !names.includes((eq === -1 ? part : part.slice(0, eq)).trim());
+    })
+    .join(";")
+    .trim();
+}
+
 /** A kept page as a fresh render would answer this request: its own values, cookies and side effects. */
-async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
+async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPage, shopperValues?: ShopperValues) {
   // the CSRF cookie first, as the render's load context issues it before the page's own cookies
   const csrfToken = csrfTokenFor(request, reply);
   for (const effect of kept.effects) await effect(request);
   reply.status(kept.status);
   for (const [key, value] of kept.headers) reply.header(key, value);
   if (kept.cookies.length > 0) reply.header("set-cookie", kept.cookies);
-  const values = { cspNonce: request.cspNonce, csrfToken, requestId: request.id };
+  const values: CopyValues = { cspNonce: request.cspNonce, csrfToken, requestId: request.id, ...shopperValues };
   if (acceptsGzip(request)) {
     // the page's gzip, compressed once (for its first copy: a page no one else asks for before it
     // expires is never compressed twice), with this request's values in stored blocks; the

@@ -8,7 +8,7 @@ import type { AppConfig } from "../config/config";
 import type { StorefrontLoadContext } from "@quire/domain";
 import type { PageCache } from "./page-cache";
 import { checkPageForm } from "./page-forms";
-import { reactRouterHandler } from "./react-router-handler";
+import { type ShopperGroupReader, reactRouterHandler } from "./react-router-handler";
 
 // The React Router pages: built assets from disk (or Vite in development), and every path the API
 // and the static files do not own.
@@ -18,6 +18,7 @@ export async function registerWeb(
   config: AppConfig,
   pageCache: PageCache,
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => StorefrontLoadContext,
+  shopperGroups?: ShopperGroupReader,
 ): Promise<void> {
   if (config.dev) {
     // Development: Vite serves modules with hot reload and builds the server bundle on demand.
@@ -70,7 +71,7 @@ export async function registerWeb(
     url: "/*",
     schema: { hide: true },
     preHandler: checkPageForm,
-    handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext, pageCache)),
+    handler: pageOrApi404(reactRouterHandler(build, "production", getLoadContext, pageCache, shopperGroups)),
   });
 }
 

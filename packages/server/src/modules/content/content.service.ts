@@ -33,7 +33,9 @@ const SNIPPET_CHARS = 160;
 const QUERY_MAX = 100;
 
 export function canEditContent(session: RequestSession): boolean {
-  return session.userId !== null && session.permissions.includes(CONTENT_EDITOR_PERMISSION);
+  // a signed-in editor's shared page (decision 065) is rendered without its user, with their permissions
+  const signedIn = session.userId !== null || session.pageFacts !== undefined;
+  return signedIn && session.permissions.includes(CONTENT_EDITOR_PERMISSION);
 }
 
 function editorName(row: ContentPageRow): string | null {

@@ -186,7 +186,9 @@ export class HeaderFooterService {
     });
   }
 
-  private async counts(session: RequestSession): Promise<HeaderFooterData["header"]["counts"]> {
+  /** The header's counts for this viewer: unread messages, pending approvals, lists (decision 065 reads them apart). */
+  async counts(session: RequestSession): Promise<HeaderFooterData["header"]["counts"]> {
+    if (session.pageFacts) return session.pageFacts.counts;
     const userId = session.token.isLoggedIn ? session.userId : null;
     if (userId === null) return { messages: 0, approvals: null, lists: 0 };
     const [messages, approvals, lists] = await Promise.all([
@@ -199,8 +201,9 @@ export class HeaderFooterService {
     return { messages, approvals, lists };
   }
 
-  /** The user's budget centre with its balance as it stands now (the token's copy is from sign-in). */
-  private async budgetCenter(session: RequestSession): Promise<{ name: string; availableBalanceCents: number } | null> {
+  /** The user's budget centre with its balance as it stands now (the token's copy is from sign-in; decision 065 reads it apart). */
+  async budgetCenter(session: RequestSession): Promise<{ name: string; availableBalanceCents: number } | null> {
+    if (session.pageFacts) return session.pageFacts.budgetCenter;
     const fromToken = session.token.budgetCenter;
     if (!session.token.isLoggedIn || session.accountId === null || session.budgetCentreId === null) return fromToken;
     const row = await findBudgetCentre(this.db, session.accountId, session.budgetCentreId);

@@ -21,6 +21,19 @@ export async function findProduct(db: Db, itemId: string): Promise<ReviewedProdu
     .executeTakeFirst();
 }
 
+/** Up to `limit` item ids the user has reviewed. */
+export async function reviewedItemIds(db: Db, userId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("productReviews as r")
+    .innerJoin("products as p", "p.id", "r.productId")
+    .select("p.itemId")
+    .distinct()
+    .where("r.userId", "=", userId)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => String(r.itemId));
+}
+
 /** Whether the user has an order (placed, shipped or delivered) with a line for the product. */
 export async function hasBought(db: Db, userId: number, productId: number): Promise<boolean> {
   const row = await db

@@ -66,11 +66,19 @@ export class ReviewsService {
     const pageCount = Math.max(1, Math.ceil(all.length / REVIEWS_PAGE_SIZE));
     const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
     const userId = signedInUser(session);
-    const eligibility = reviewEligibility({
-      signedIn: userId !== null,
-      bought: userId !== null && (await repo.hasBought(this.db, userId, product.id)),
-      alreadyReviewed: userId !== null && written.some((r) => Number(r.userId) === userId),
-    });
+    // a signed-in shopper's shared page (decision 065) is rendered without its user, from their facts
+    const facts = session.pageFacts;
+    const eligibility = facts
+      ? reviewEligibility({
+          signedIn: true,
+          bought: facts.bought.has(product.itemId),
+          alreadyReviewed: facts.reviewed.has(product.itemId),
+        })
+      : reviewEligibility({
+          signedIn: userId !== null,
+          bought: userId !== null && (await repo.hasBought(this.db, userId, product.id)),
+          alreadyReviewed: userId !== null && written.some((r) => Number(r.userId) === userId),
+        });
     return {
       histogram,
       reviews: all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE),
@@ -79,6 +87,17 @@ export class ReviewsService {
       sort,
       eligibility,
     };
+  }
+
+  /**
+   * The item ids the signed-in user has reviewed, when at most `limit`; else null (a shared page's
+   * facts, decision 065).
+   */
+  async reviewedItems(session: RequestSession, limit: number): Promise<Set<string> | null> {
+    const userId = signedInUser(session);
+    if (userId === null) return new Set();
+    const reviewed = await repo.reviewedItemIds(this.db, userId, limit + 1);
+    return reviewed.length > limit ? null : new Set(reviewed);
   }
 
   /** Stores a review; the refusals are the eligibility rules, a card number typed in it and the field checks, in that order. */

@@ -3,7 +3,7 @@
 export { DbAttemptLimiter, RedisAttemptLimiter } from "./attempt-limiter";
 export type { AttemptLimiter, LimitRule } from "./attempt-limiter";
 export { DeviceCookies } from "./device-cookie";
-export type { RequestSession } from "./request-session";
+export type { RequestSession, ShopperPageFacts } from "./request-session";
 export { DbSessionStore, RedisSessionStore } from "./session-store";
 export { sessionPageDoor } from "./session.page-door";
 export { findUserByEmail, findUserById, serverSecret } from "./session.repository";

@@ -19,6 +19,26 @@ export interface RequestSession {
   permissions: string[];
   /** category ids the user's organisation blocks from add to cart (business accounts) */
   blockedCategoryIds: number[];
+  /**
+   * Set only on the session a signed-in shopper's shared page is rendered with (decision 065): it
+   * has no user, and what the page shows of its shopper beyond the token comes from here.
+   */
+  pageFacts?: ShopperPageFacts;
+}
+
+/** What a signed-in shopper's public pages show of them beyond their session token (decision 065). */
+export interface ShopperPageFacts {
+  /** the header's cart count */
+  cartCount: number;
+  /** the header's unread messages, pending approvals and lists */
+  counts: { messages: number; approvals: number | null; lists: number };
+  /** the business user's budget centre as it stands now */
+  budgetCenter: { name: string; availableBalanceCents: number } | null;
+  /** item id to its last order, for the tiles' past-purchase badge */
+  lastOrdered: ReadonlyMap<string, string>;
+  /** item ids bought (placed, shipped or delivered) and item ids reviewed: may they review a product */
+  bought: ReadonlySet<string>;
+  reviewed: ReadonlySet<string>;
 }
 
 declare module "fastify" {

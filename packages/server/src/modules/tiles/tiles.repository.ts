@@ -5,9 +5,18 @@ import type { Db } from "../../db/database";
 // Tile data SQL (decision 047): the shopper's last order of each item (past-purchase badge) and
 // printer/cartridge compatibility. Plain SQL that SQLite and PostgreSQL read alike.
 
-/** item id -> newest placed_at of the user's own placed, shipped or delivered orders holding it. */
-export async function findLastOrderedDates(db: Db, userId: number, itemIds: readonly string[]): Promise<Map<string, string>> {
-  if (itemIds.length === 0) return new Map();
+/**
+ * item id -> newest placed_at of the user's own placed, shipped or delivered orders holding it: of
+ * the given items, or with `all` of every item, null when there are more than `all.limit`.
+ */
+export async function findLastOrderedDates(
+  db: Db,
+  userId: number,
+  items: readonly string[] | { all: { limit: number } },
+): Promise<Map<string, string> | null> {
+  const some = "all" in items ? null : items;
+  if (some?.length === 0) return new Map();
+  const limit = "all" in items ? items.all.limit : null;
   const result = await sql<{ itemId: string; lastOrderedAt: string }>`
     select p.item_id, max(o.placed_at) as last_ordered_at
     from orders o
@@ -15,8 +24,10 @@ export async function findLastOrderedDates(db: Db, userId: number, itemIds: read
     join products p on p.id = l.product_id
     where o.user_id = ${userId}
       and o.status in (${sql.join([...SPENDING_ORDER_STATUSES])})
-      and p.item_id in (${sql.join([...itemIds])})
-    group by p.item_id`.execute(db);
+      ${some ? sql`and p.item_id in (${sql.join([...some])})` : sql``}
+    group by p.item_id
+    ${limit !== null ? sql`limit ${limit + 1}` : sql``}`.execute(db);
+  if (limit !== null && result.rows.length > limit) return null;
   return new Map(result.rows.map((r) => [r.itemId, String(r.lastOrderedAt)]));
 }
 

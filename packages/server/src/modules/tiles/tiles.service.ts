@@ -35,8 +35,26 @@ export class TilesService implements TileReader {
   constructor(private readonly db: Db) {}
 
   async lastOrderedDates(session: RequestSession, itemIds: readonly string[]): Promise<Map<string, string>> {
+    const facts = session.pageFacts;
+    if (facts) {
+      const dates = new Map<string, string>();
+      for (const id of itemIds) {
+        const date = facts.lastOrdered.get(id);
+        if (date !== undefined) dates.set(id, date);
+      }
+      return dates;
+    }
     if (!session.token.isLoggedIn || session.userId === null || itemIds.length === 0) return new Map();
-    return repo.findLastOrderedDates(this.db, session.userId, [...new Set(itemIds)]);
+    return (await repo.findLastOrderedDates(this.db, session.userId, [...new Set(itemIds)])) ?? new Map();
+  }
+
+  /**
+   * Every item the signed-in user has ordered with its last order, as lastOrderedDates gives them, when
+   * there are at most `limit`; else null (a shared page's facts, decision 065).
+   */
+  async purchaseHistory(session: RequestSession, limit: number): Promise<Map<string, string> | null> {
+    if (!session.token.isLoggedIn || session.userId === null) return new Map();
+    return repo.findLastOrderedDates(this.db, session.userId, { all: { limit } });
   }
 
   /**

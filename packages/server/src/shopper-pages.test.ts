@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyableProducts } from "./test/checkout-helpers";
+import { PAGE_MARKERS } from "./http/page-cache";
+import { TestBrowser } from "./test/test-browser";
+import { type TestServer, startTestServer } from "./test/test-server";
+
+// A signed-in shopper's public pages (decision 065), over real HTTP: the page of their group, kept,
+// answers each shopper exactly as a render of their own would (their name, their cart count, their
+// contract prices, their past purchases, whether they may review), and never shows one shopper
+// anything of another's.
+
+let server: TestServer;
+/** the same database, no cache: every page rendered for its shopper alone */
+let uncached: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ products: 200, serveWeb: true });
+  uncached = await startTestServer({ sameDatabaseAs: server, serveWeb: true, pageCache: { ttlMs: 0 } });
+});
+afterAll(async () => {
+  await uncached?.close();
+  await server?.close();
+});
+
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `10.57.${Math.floor(address / 250)}.${address % 250}`;
+};
+
+async function register(firstName: string, lastName: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.baseUrl);
+  browser.extraHeaders = { "x-forwarded-for": nextAddress() };
+  const reply = await browser.call("POST", "/api/auth/register", {
+    email: `group-${address}-${Date.now()}@example.com`,
+    password: "Quire-test-1",
+    firstName,
+    lastName,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return browser;
+}
+
+async function signIn(email: string, host?: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.baseUrl, host ? { host } : undefined);
+  browser.extraHeaders = { "x-forwarded-for": nextAddress() };
+  await browser.signIn(email);
+  return browser;
+}
+
+/** The same browser (its cookies, its host) on the store without the cache. */
+function onUncached(browser: TestBrowser): TestBrowser {
+  const twin = new TestBrowser(uncached.baseUrl, browser.options);
+  twin.extraHeaders = browser.extraHeaders;
+  for (const [name, value] of browser.cookies) twin.cookies.set(name, value);
+  return twin;
+}
+
+/** A page with this answer's own nonce, CSRF token and request id set aside. */
+async function pageOf(browser: TestBrowser, path: string) {
+  const reply = await browser.call("GET", path);
+  expect(reply.status, path).toBe(200);
+  const html = String(reply.body);
+  const nonce = /'nonce-([^']+)'/.exec(reply.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  const token = decodeURIComponent(browser.cookies.get("quire_csrf") ?? "");
+  const id = reply.headers.get("x-request-id") ?? "";
+  expect(nonce && token && id).toBeTruthy();
+  return { html, normalised: html.split(nonce).join("NONCE").split(token).join("TOKEN").split(id).join("REQUEST-ID") };
+}
+
+async function lookups(result: "hit" | "miss"): Promise<number> {
+  const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+  return Number(new RegExp(`quire_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+}
+
+async function productPath(offset = 0): Promise<{ itemId: string; path: string }> {
+  const row = await buyableProducts(server.db)
+    .select(["p.itemId", "p.itemUrl"])
+    .where("i.onlineQty", ">=", 100)
+    .orderBy("p.id")
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { itemId: row.itemId, path: `/${row.itemUrl}` };
+}
+
+const greeting = (html: string) => /Hi, (?:<!-- -->)?([^<]*)</.exec(html)?.[1] ?? null;
+const marker = PAGE_MARKERS.cspNonce.slice(0, -1);
+
+describe("a signed-in shopper's public page", () => {
+  it("is their group's, kept: a second shopper gets it with their own name, as a render of their own", async () => {
+    const product = await productPath();
+    const ada = await register("Ada", "Lovelace");
+    const grace = await register("Grace", "Hopper");
+    for (const path of [product.path, "/search?query=paper", "/", "/help"]) {
+      await pageOf(ada, path);
+      const hitsBefore = await lookups("hit");
+      const graces = await pageOf(grace, path);
+      expect(await lookups("hit"), path).toBe(hitsBefore + 1);
+      expect(greeting(graces.html), path).toBe("Grace");
+      expect(graces.html, path).not.toContain("Ada");
+      expect(graces.html, path).not.toContain("Lovelace");
+      expect(graces.html, path).not.toContain(marker);
+      expect(graces.normalised, path).toBe((await pageOf(onUncached(grace), path)).normalised);
+    }
+  });
+
+  it("follows the shopper's cart: after an add the header counts their units", async () => {
+    const product = await productPath(1);
+    const first = await register("Alan", "Turing");
+    const second = await register("Joan", "Clarke");
+    await pageOf(first, product.path);
+    expect((await pageOf(second, product.path)).html).toMatch(/data-testid="cart-count">0</);
+    const added = await second.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty: 3 }] });
+    expect(added.status).toBe(200);
+    const after = await pageOf(second, product.path);
+    expect(after.html).toMatch(/data-testid="cart-count">3</);
+    expect(greeting(after.html)).toBe("Joan");
+    expect((await pageOf(first, product.path)).html).toMatch(/data-testid="cart-count">0</);
+  });
+
+  it("is the shopper's own when their name holds a sign a copy cannot write, still right", async () => {
+    const product = await productPath(2);
+    const shopper = await register("D'Arcy", "O'Neil");
+    const hitsBefore = await lookups("hit");
+    for (let i = 0; i < 2; i += 1) {
+      const page = await pageOf(shopper, product.path);
+      expect(page.normalised).toBe((await pageOf(onUncached(shopper), product.path)).normalised);
+    }
+    expect(await lookups("hit")).toBe(hitsBefore);
+  });
+
+  it("shows a customer with orders their past purchases and what they may review, as a render of their own", async () => {
+    const shopper = await signIn("registered@quire.test");
+    const bought = await server.db
+      .selectFrom("orders as o")
+      .innerJoin("orderLines as l", "l.orderId", "o.id")
+      .innerJoin("products as p", "p.id", "l.productId")
+      .innerJoin("users as u", "u.id", "o.userId")
+      .where("u.email", "=", "registered@quire.test")
+      .where("o.status", "in", ["PLACED", "SHIPPED", "DELIVERED"])
+      .where("p.status", "=", "PUBLISHED")
+      .select(["p.itemUrl", "p.name"])
+      .executeTakeFirstOrThrow();
+    const query = encodeURIComponent(bought.name.split(" ").slice(0, 2).join(" "));
+    for (const path of [`/${bought.itemUrl}`, `/search?query=${query}`]) {
+      // a product page remembers itself in the recently viewed cookie, which the page reads: the
+      // second visit's page is that of a group with it
+      await pageOf(shopper, path);
+      await pageOf(shopper, path);
+      const hitsBefore = await lookups("hit");
+      const kept = await pageOf(shopper, path);
+      expect(await lookups("hit"), path).toBe(hitsBefore + 1);
+      expect(kept.normalised, path).toBe((await pageOf(onUncached(shopper), path)).normalised);
+    }
+    expect((await pageOf(shopper, `/search?query=${query}`)).html).toMatch(/Purchased /);
+  });
+
+  it("shows a business buyer their account's contract prices, as a render of their own", async () => {
+    const buyer = await signIn("contract.buyer@bluebirddental.test", "advantage.localhost");
+    const product = await productPath(3);
+    for (const path of [product.path, "/search?query=paper"]) {
+      // a product page remembers itself in the recently viewed cookie, which the page reads: the
+      // second visit's page is that of a group with it
+      await pageOf(buyer, path);
+      await pageOf(buyer, path);
+      const hitsBefore = await lookups("hit");
+      const kept = await pageOf(buyer, path);
+      expect(await lookups("hit"), path).toBe(hitsBefore + 1);
+      expect(kept.normalised, path).toBe((await pageOf(onUncached(buyer), path)).normalised);
+    }
+  });
+});

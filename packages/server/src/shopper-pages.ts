@@ -1,0 +1,142 @@
+import crypto from "node:crypto";
+import { type SessionToken, welcomeName } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
+import { SHOPPER_MARKERS, type ShopperValues } from "./http/page-cache";
+import { cartViewerOf } from "./modules/cart";
+import type { RequestSession, ShopperPageFacts } from "./modules/session";
+import type { Services } from "./services";
+
+// A signed-in shopper's public pages (decision 065). What such a page shows is the same for every
+// shopper of a group but their names: the group is everything the page reads of its shopper (their
+// session token without the names, their account, the header's counts, their cart count, their
+// purchases and reviews, the cookies of ours the page reads), hashed. The group's page is rendered
+// once with a session that has no user, its facts and markers for the names, and kept; each shopper
+// of the group gets a copy with their own names written over the markers. A shopper whose page
+// would hold something a copy cannot write (a name with a sign HTML or JSON escapes, a first name
+// the header shortens, hundreds of past purchases) gets a page of their own, as before.
+
+/** A signed-in shopper's page as their group shares it. */
+export interface ShopperPage {
+  /** the group (hashed): every shopper with the same one is shown the same page but for their names */
+  group: string;
+  /** what the copy writes over the markers */
+  values: ShopperValues;
+  /** the session the group's page is rendered with: no user, its facts, markers for the names */
+  template: RequestSession;
+}
+
+/** Reads a shopper's group for a public page (routeId: React Router's route), or null when it must be rendered for them alone. */
+export type ShopperPageReader = (request: FastifyRequest, routeId: string) => Promise<ShopperPage | null>;
+
+// Past purchases and reviews go into the group whole: a shopper with more gets their own page.
+const MAX_FACTS = 200;
+// Letters (with their marks), digits, and single spaces, dots or hyphens between them: nothing that
+// HTML or JSON escapes, nothing trimmed.
+const PLAIN_NAME = /^[\p{L}\p{M}\p{N}]+(?:[ .-][\p{L}\p{M}\p{N}]+)*$/u;
+const PLAIN_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
+// Cookies of ours that no page reads: the session (the group replaces it), the CSRF token (a marker)
+// and the remembered-device cookie (read at sign-in only).
+const NOT_READ_BY_PAGES = new Set(["quire_session", "quire_csrf", "quire_device"]);
+
+/** The name as the template holds it: a marker when the copy can write it, itself when empty, null when neither. */
+function markable(value: string, marker: string, plain: RegExp, fits: (v: string) => boolean): string | null {
+  if (value === "") return value;
+  return plain.test(value) && fits(value) ? marker : null;
+}
+
+/** Our cookies that a page may read (YourStore and quire_*), by name, sorted: part of the group. */
+function cookiesPagesRead(header: string | undefined): [string, string][] {
+  const read: [string, string][] = [];
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if ((name === "YourStore" || name.startsWith("quire_")) && !NOT_READ_BY_PAGES.has(name))
+      read.push([name, part.slice(eq + 1).trim()]);
+  }
+  return read.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : 1));
+}
+
+/** The token with markers for its shopper's names and customer number, or null when one cannot be marked. */
+function templateToken(token: SessionToken): { token: SessionToken; values: ShopperValues } | null {
+  const contact = token.userInfo?.contact ?? null;
+  const firstName = contact?.firstName ?? "";
+  const lastName = contact?.lastName ?? "";
+  const customerNumber = token.customerNumber ?? "";
+  // the header and its pop-up shorten a long first name: only one they show whole is marked
+  const first = markable(
+    firstName,
+    SHOPPER_MARKERS.firstName,
+    PLAIN_NAME,
+    (v) => welcomeName(v, "popup") === v && welcomeName(v, "header") === v,
+  );
+  const last = markable(lastName, SHOPPER_MARKERS.lastName, PLAIN_NAME, (v) => v.length <= 64);
+  const number = markable(customerNumber, SHOPPER_MARKERS.customerNumber, PLAIN_NUMBER, () => true);
+  if (first === null || last === null || number === null) return null;
+  return {
+    token: {
+      ...token,
+      customerNumber: token.customerNumber === null ? null : number,
+      userInfo: token.userInfo
+        ? { ...token.userInfo, contact: { ...token.userInfo.contact, firstName: first, lastName: last } }
+        : null,
+    },
+    values: { firstName, lastName, customerNumber },
+  };
+}
+
+/** The small read of a signed-in shopper that decides their group (decision 065). */
+export function shopperPagesFor(services: Services): ShopperPageReader {
+  const { carts, headerFooter, tiles, reviews } = services;
+  return async (request, routeId) => {
+    const session = request.session;
+    if (session.userId === null || !session.token.isLoggedIn) return null;
+    const marked = templateToken(session.token);
+    if (marked === null) return null;
+    const [cartCount, counts, budgetCenter, lastOrdered, reviewed] = await Promise.all([
+      carts.itemCount(cartViewerOf(request)),
+      headerFooter.counts(session),
+      headerFooter.budgetCenter(session),
+      tiles.purchaseHistory(session, MAX_FACTS),
+      reviews.reviewedItems(session, MAX_FACTS),
+    ]);
+    if (lastOrdered === null || reviewed === null) return null;
+    // the home page's "frequently purchased" rail is the shopper's own: shared only without purchases
+    if (routeId === "routes/home" && lastOrdered.size > 0) return null;
+    // bought, for a review, is what the badge counts: an order placed, shipped or delivered
+    const facts: ShopperPageFacts = {
+      cartCount,
+      counts,
+      budgetCenter,
+      lastOrdered,
+      bought: new Set(lastOrdered.keys()),
+      reviewed,
+    };
+    const template: RequestSession = {
+      ...session,
+      userId: null,
+      checkoutGuestId: null,
+      token: marked.token,
+      pageFacts: facts,
+    };
+    const group = crypto
+      .createHash("sha256")
+      .update(
+        JSON.stringify({
+          token: marked.token,
+          accountId: session.accountId,
+          budgetCentreId: session.budgetCentreId,
+          permissions: session.permissions,
+          blockedCategoryIds: session.blockedCategoryIds,
+          cartCount,
+          counts,
+          budgetCenter,
+          lastOrdered: [...lastOrdered].sort(),
+          reviewed: [...reviewed].sort(),
+          cookies: cookiesPagesRead(request.headers.cookie),
+        }),
+      )
+      .digest("base64url");
+    return { group, values: marked.values, template };
+  };
+}
