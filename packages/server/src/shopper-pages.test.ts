@@ -83,6 +83,8 @@ async function productPath(offset = 0): Promise<{ itemId: string; path: string }
   return { itemId: row.itemId, path: `/${row.itemUrl}` };
 }
 
+/** The page without its scripts (the loaders' data among them). */
+const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 const greeting = (html: string) => /Hi, (?:<!-- -->)?([^<]*)</.exec(html)?.[1] ?? null;
 const marker = PAGE_MARKERS.cspNonce.slice(0, -1);
 
@@ -116,6 +118,33 @@ describe("a signed-in shopper's public page", () => {
     expect(after.html).toMatch(/data-testid="cart-count">3</);
     expect(greeting(after.html)).toBe("Joan");
     expect((await pageOf(first, product.path)).html).toMatch(/data-testid="cart-count">0</);
+  });
+
+  it("writes each shopper's own cart count into the page their group shares", async () => {
+    const product = await productPath(4);
+    const add = async (browser: TestBrowser, qty: number) =>
+      expect(
+        (await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty }] })).status,
+      ).toBe(200);
+    const two = await register("Mary", "Somerville");
+    const five = await register("Emmy", "Noether");
+    const one = await register("Rosalind", "Franklin");
+    await add(two, 2);
+    await add(five, 5);
+    await add(one, 1);
+    await pageOf(two, product.path);
+    const hitsBefore = await lookups("hit");
+    const fives = await pageOf(five, product.path);
+    expect(await lookups("hit")).toBe(hitsBefore + 1);
+    expect(fives.html).toMatch(/data-testid="cart-count">5</);
+    expect(fives.html).toContain('aria-label="Cart, 5 items"');
+    // the page's markup is a render of their own's (its data may share equal values differently)
+    expect(markup(fives.normalised)).toBe(markup((await pageOf(onUncached(five), product.path)).normalised));
+    // one item is named apart ("Cart, 1 item"): a group of its own, rendered for it
+    const ones = await pageOf(one, product.path);
+    expect(await lookups("hit")).toBe(hitsBefore + 1);
+    expect(ones.html).toContain('aria-label="Cart, 1 item"');
+    expect(ones.normalised).toBe((await pageOf(onUncached(one), product.path)).normalised);
   });
 
   it("is the shopper's own when their name holds a sign a copy cannot write, still right", async () => {

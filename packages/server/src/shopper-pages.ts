@@ -1,17 +1,17 @@
 import crypto from "node:crypto";
 import { type SessionToken, welcomeName } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
-import { SHOPPER_MARKERS, type ShopperValues } from "./http/page-cache";
+import { CART_COUNT_MARKER, SHOPPER_MARKERS, type ShopperValues } from "./http/page-cache";
 import { cartViewerOf } from "./modules/cart";
 import type { RequestSession, ShopperPageFacts } from "./modules/session";
 import type { Services } from "./services";
 
 // A signed-in shopper's public pages (decision 065). What such a page shows is the same for every
 // shopper of a group but their names: the group is everything the page reads of its shopper (their
-// session token without the names, their account, the header's counts, their cart count, their
-// purchases and reviews, the cookies of ours the page reads), hashed. The group's page is rendered
-// once with a session that has no user, its facts and markers for the names, and kept; each shopper
-// of the group gets a copy with their own names written over the markers. A shopper whose page
+// session token without the names, their account, the header's counts, their purchases and
+// reviews, the cookies of ours the page reads), hashed. The group's page is rendered once with a
+// session that has no user, its facts and markers for the names and the cart count, and kept; each
+// shopper of the group gets a copy with their own values written over the markers. A shopper whose page
 // would hold something a copy cannot write (a name with a sign HTML or JSON escapes, a first name
 // the header shortens, hundreds of past purchases) gets a page of their own, as before.
 
@@ -58,7 +58,7 @@ function cookiesPagesRead(header: string | undefined): [string, string][] {
 }
 
 /** The token with markers for its shopper's names and customer number, or null when one cannot be marked. */
-function templateToken(token: SessionToken): { token: SessionToken; values: ShopperValues } | null {
+function templateToken(token: SessionToken): { token: SessionToken; values: Omit<ShopperValues, "cartCount"> } | null {
   const contact = token.userInfo?.contact ?? null;
   const firstName = contact?.firstName ?? "";
   const lastName = contact?.lastName ?? "";
@@ -85,6 +85,18 @@ function templateToken(token: SessionToken): { token: SessionToken; values: Shop
   };
 }
 
+const PLURALS = [new Intl.PluralRules("en"), new Intl.PluralRules("es")];
+
+/**
+ * The cart count as the group's page holds it: the marker when the count reads like it (a plural
+ * "other" in every language, not 1, which the header's label names apart), else the count itself;
+ * an empty cart's 0 stays itself too, the count most shoppers share.
+ */
+function cartCountInPage(count: number): number {
+  const likeTheMarker = count > 1 && PLURALS.every((rules) => rules.select(count) === rules.select(CART_COUNT_MARKER));
+  return likeTheMarker ? CART_COUNT_MARKER : count;
+}
+
 /** The small read of a signed-in shopper that decides their group (decision 065). */
 export function shopperPagesFor(services: Services): ShopperPageReader {
   const { carts, headerFooter, tiles, reviews } = services;
@@ -104,8 +116,9 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
     // the home page's "frequently purchased" rail is the shopper's own: shared only without purchases
     if (routeId === "routes/home" && lastOrdered.size > 0) return null;
     // bought, for a review, is what the badge counts: an order placed, shipped or delivered
+    const inPage = cartCountInPage(cartCount);
     const facts: ShopperPageFacts = {
-      cartCount,
+      cartCount: inPage,
       counts,
       budgetCenter,
       lastOrdered,
@@ -128,7 +141,7 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
           budgetCentreId: session.budgetCentreId,
           permissions: session.permissions,
           blockedCategoryIds: session.blockedCategoryIds,
-          cartCount,
+          cartCount: inPage,
           counts,
           budgetCenter,
           lastOrdered: [...lastOrdered].sort(),
@@ -137,6 +150,6 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
         }),
       )
       .digest("base64url");
-    return { group, values: marked.values, template };
+    return { group, values: { ...marked.values, cartCount: String(cartCount) }, template };
   };
 }

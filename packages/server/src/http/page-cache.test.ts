@@ -4,7 +4,17 @@ import { LIMITED_STOCK_THRESHOLD } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyableProducts, checkoutHelpers } from "../test/checkout-helpers";
-import { PAGE_MARKERS, PageCache, acceptsGzip, gzipCopy, gzipPieces, markedPieces, personalise } from "./page-cache";
+import {
+  CART_COUNT_MARKER,
+  PAGE_MARKERS,
+  PageCache,
+  SHOPPER_MARKERS,
+  acceptsGzip,
+  gzipCopy,
+  gzipPieces,
+  markedPieces,
+  personalise,
+} from "./page-cache";
 import { TestBrowser } from "../test/test-browser";
 import { type TestServer, startTestServer } from "../test/test-server";
 
@@ -247,6 +257,19 @@ describe("a kept page's gzip", () => {
       const copy = gzipCopy(gzipPieces(markedPieces(html)), values);
       expect(zlib.gunzipSync(copy).toString("utf8")).toBe(personalise(html, values));
     }
+  });
+
+  it("writes a signed-in shopper's names and cart count (a number standing alone) over their markers", () => {
+    const { firstName: f, customerNumber: u } = SHOPPER_MARKERS;
+    const count = String(CART_COUNT_MARKER);
+    const html = `<b>Hi, ${f}</b><span>${count}</span>["cartCount",${count},"x${count}","${count}1",${u}]`;
+    const values = {
+      ...{ cspNonce: "n", csrfToken: "c", requestId: "r" },
+      ...{ firstName: "Zoë", lastName: "", customerNumber: "6000000012", cartCount: "7" },
+    };
+    const expected = `<b>Hi, Zoë</b><span>7</span>["cartCount",7,"x7","${count}1",6000000012]`;
+    expect(personalise(html, values)).toBe(expected);
+    expect(zlib.gunzipSync(gzipCopy(gzipPieces(markedPieces(html)), values)).toString("utf8")).toBe(expected);
   });
 
   it("is sent to a browser that takes gzip: a kept copy unzips to the fresh render but for its own values", async () => {

@@ -58,6 +58,8 @@ export interface ShopperValues {
   firstName: string;
   lastName: string;
   customerNumber: string;
+  /** the header's cart count, digits */
+  cartCount: string;
 }
 
 // Per process, random: no catalogue text or address can hold them by chance. Letters and digits
@@ -66,8 +68,17 @@ export interface ShopperValues {
 // long name (at ten characters).
 const MARK = `q${crypto.randomBytes(4).toString("hex")}`;
 export const PAGE_MARKERS: PerRequestValues = { cspNonce: `${MARK}n`, csrfToken: `${MARK}c`, requestId: `${MARK}r` };
-export const SHOPPER_MARKERS: ShopperValues = { firstName: `${MARK}f`, lastName: `${MARK}l`, customerNumber: `${MARK}u` };
-const MARKED = new RegExp(`${MARK}([ncrflu])`, "g");
+export const SHOPPER_MARKERS: Omit<ShopperValues, "cartCount"> = {
+  firstName: `${MARK}f`,
+  lastName: `${MARK}l`,
+  customerNumber: `${MARK}u`,
+};
+// A number is written as digits everywhere (the page's text, its data), so its marker is a number:
+// nine random digits, standing alone (no digit either side). Never 1 and never a million's multiple,
+// so that a text with plural forms picks "other" for it in English and Spanish, as for the counts it
+// stands for (shopper-pages.ts marks only those).
+export const CART_COUNT_MARKER = 700_000_001 + crypto.randomInt(0, 999_998) * 100;
+const MARKED = new RegExp(`${MARK}([ncrflu])|(?<![0-9])(${CART_COUNT_MARKER})(?![0-9])`, "g");
 
 /** A request's values, and for a signed-in shopper's copy their own (a guest's page holds no such marker). */
 export type CopyValues = PerRequestValues & Partial<ShopperValues>;
@@ -84,19 +95,31 @@ const valueOf = (which: string, values: CopyValues): string => {
       return values.firstName ?? "";
     case "l":
       return values.lastName ?? "";
-    default:
+    case "u":
       return values.customerNumber ?? "";
+    default:
+      return values.cartCount ?? "0";
   }
 };
 
+/** The marker's letter: its own, or "k" for the cart count's number. */
+const letterOf = (letter: string | undefined): string => letter ?? "k";
+
 /** A rendered page with this request's values in place of the markers. */
 export function personalise(html: string, values: CopyValues): string {
-  return html.replace(MARKED, (_, which: string) => valueOf(which, values));
+  return html.replace(MARKED, (_, letter: string | undefined) => valueOf(letterOf(letter), values));
 }
 
 /** A page cut at its markers once, so that each copy only joins its pieces: text, marker letter, text... */
 export function markedPieces(html: string): string[] {
-  return html.split(MARKED);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of html.matchAll(MARKED)) {
+    pieces.push(html.slice(from, match.index), letterOf(match[1]));
+    from = match.index + match[0].length;
+  }
+  pieces.push(html.slice(from));
+  return pieces;
 }
 
 /** The pieces of a kept page joined with this request's values. */

@@ -28,7 +28,7 @@ export interface RequestSession {
 
 /** What a signed-in shopper's public pages show of them beyond their session token (decision 065). */
 export interface ShopperPageFacts {
-  /** the header's cart count */
+  /** the header's cart count (in a group's page, the marker a copy writes the shopper's count over) */
   cartCount: number;
   /** the header's unread messages, pending approvals and lists */
   counts: { messages: number; approvals: number | null; lists: number };
