@@ -55,3 +55,16 @@ test("look through a product's pictures, zoom, read its specifications and its r
   await expect(page.getByRole("link", { name: "Sign in to write a review" })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test("the product last looked at is under the next one, in Recently Viewed", async ({ page }) => {
+  const [first, second] = await searchApi(page.request, "query=stapler&size=2");
+  if (!first || !second) throw new Error("the demo catalogue has fewer than two staplers");
+  await page.goto(first.itemUrl);
+  await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+  await page.goto(second.itemUrl);
+  // read once the page is in the browser, below the fold
+  const rail = page.getByRole("region", { name: "Recently Viewed" });
+  await expect(rail.getByRole("link", { name: first.name }).first()).toBeVisible();
+  await expect(rail.getByRole("link", { name: second.name })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});

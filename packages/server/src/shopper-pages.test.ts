@@ -172,9 +172,6 @@ describe("a signed-in shopper's public page", () => {
       .executeTakeFirstOrThrow();
     const query = encodeURIComponent(bought.name.split(" ").slice(0, 2).join(" "));
     for (const path of [`/${bought.itemUrl}`, `/search?query=${query}`]) {
-      // a product page remembers itself in the recently viewed cookie, which the page reads: the
-      // second visit's page is that of a group with it
-      await pageOf(shopper, path);
       await pageOf(shopper, path);
       const hitsBefore = await lookups("hit");
       const kept = await pageOf(shopper, path);
@@ -188,14 +185,43 @@ describe("a signed-in shopper's public page", () => {
     const buyer = await signIn("contract.buyer@bluebirddental.test", "advantage.localhost");
     const product = await productPath(3);
     for (const path of [product.path, "/search?query=paper"]) {
-      // a product page remembers itself in the recently viewed cookie, which the page reads: the
-      // second visit's page is that of a group with it
-      await pageOf(buyer, path);
       await pageOf(buyer, path);
       const hitsBefore = await lookups("hit");
       const kept = await pageOf(buyer, path);
       expect(await lookups("hit"), path).toBe(hitsBefore + 1);
       expect(kept.normalised, path).toBe((await pageOf(onUncached(buyer), path)).normalised);
     }
+  });
+});
+
+describe("a product page's recently viewed rail", () => {
+  it("is read after the page, by the call that remembers the product: browsing does not split the group", async () => {
+    const [first, second] = [await productPath(5), await productPath(6)];
+    const shopper = await register("Hedy", "Lamarr");
+    const other = await register("Katherine", "Johnson");
+    await pageOf(other, first.path);
+    await pageOf(other, second.path);
+    const hitsBefore = await lookups("hit");
+    for (const product of [first, second]) {
+      const reply = await shopper.call("GET", product.path);
+      expect(reply.headers.getSetCookie().some((c) => c.startsWith("quire_recent="))).toBe(false);
+      expect(String(reply.body)).not.toContain("rail-recently-viewed");
+      // the page's script asks for the rail, which remembers the product
+      const rail = await shopper.call("GET", `/rails/recently-viewed?viewed=${product.itemId}`);
+      expect(rail.status).toBe(200);
+      expect(rail.headers.get("cache-control")).toBe("private, no-store");
+      if (product === first) expect(rail.body).toEqual({ rail: null });
+      else expect(rail.body.rail.products.map((p: { itemId: string }) => p.itemId)).toEqual([first.itemId]);
+    }
+    expect(shopper.cookies.get("quire_recent")).toBe(`${second.itemId}.${first.itemId}`);
+    // both product pages came from the pages the other shopper's visits kept
+    expect(await lookups("hit")).toBe(hitsBefore + 2);
+  });
+
+  it("refuses a viewed item that is not an item id, and changes no cookie", async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const reply = await browser.call("GET", "/rails/recently-viewed?viewed=../etc");
+    expect(reply.status).toBe(400);
+    expect(browser.cookies.has("quire_recent")).toBe(false);
   });
 });

@@ -35,8 +35,10 @@ const MAX_FACTS = 200;
 const PLAIN_NAME = /^[\p{L}\p{M}\p{N}]+(?:[ .-][\p{L}\p{M}\p{N}]+)*$/u;
 const PLAIN_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
 // Cookies of ours that no page reads: the session (the group replaces it), the CSRF token (a marker)
-// and the remembered-device cookie (read at sign-in only).
+// and the remembered-device cookie (read at sign-in only). The recently viewed cookie is read by the
+// home page alone: a product page's rail is read after the page (compose/recently-viewed-rail.tsx).
 const NOT_READ_BY_PAGES = new Set(["quire_session", "quire_csrf", "quire_device"]);
+const READ_BY_HOME_ONLY = new Set(["quire_recent"]);
 
 /** The name as the template holds it: a marker when the copy can write it, itself when empty, null when neither. */
 function markable(value: string, marker: string, plain: RegExp, fits: (v: string) => boolean): string | null {
@@ -45,13 +47,17 @@ function markable(value: string, marker: string, plain: RegExp, fits: (v: string
 }
 
 /** Our cookies that a page may read (YourStore and quire_*), by name, sorted: part of the group. */
-function cookiesPagesRead(header: string | undefined): [string, string][] {
+function cookiesPagesRead(header: string | undefined, routeId: string): [string, string][] {
   const read: [string, string][] = [];
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
-    if ((name === "YourStore" || name.startsWith("quire_")) && !NOT_READ_BY_PAGES.has(name))
+    if (
+      (name === "YourStore" || name.startsWith("quire_")) &&
+      !NOT_READ_BY_PAGES.has(name) &&
+      (routeId === "routes/home" || !READ_BY_HOME_ONLY.has(name))
+    )
       read.push([name, part.slice(eq + 1).trim()]);
   }
   return read.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : 1));
@@ -146,7 +152,7 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
           budgetCenter,
           lastOrdered: [...lastOrdered].sort(),
           reviewed: [...reviewed].sort(),
-          cookies: cookiesPagesRead(request.headers.cookie),
+          cookies: cookiesPagesRead(request.headers.cookie, routeId),
         }),
       )
       .digest("base64url");

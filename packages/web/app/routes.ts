@@ -77,6 +77,8 @@ export default [
   route("tiles/compatibility/:itemId", "routes/tile-compatibility.tsx"),
   // compare items (decision 048)
   route("compare", "routes/compare.tsx"),
+  // a product page's recently viewed rail, read after the page (decision 065)
+  route("rails/recently-viewed", "routes/recently-viewed-rail.ts"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

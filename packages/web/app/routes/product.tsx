@@ -18,7 +18,6 @@ import { data, Link, useLocation } from "react-router";
 import { FastLink } from "../ui/fast-link";
 import { ProductGallery } from "../features/catalogue/components/product-gallery";
 import { writeReviewFormAction } from "../features/catalogue/review-actions.server";
-import { readRecentlyViewed, recentlyViewedCookie } from "../lib/recently-viewed";
 import { AddToCartForm } from "../features/add-to-cart/components/add-to-cart-form";
 import { SoldOutDrawer } from "../features/cart/components/sold-out-drawer";
 import { useRootData } from "../lib/root-data";
@@ -27,6 +26,7 @@ import { AddOnOffer, BundleOffer } from "../features/line-relations/components/p
 import { PlanChoiceForm } from "../ui/plan-choice-form";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
 import { TileRails } from "../compose/tile-rails";
+import { RecentlyViewedRail } from "../compose/recently-viewed-rail";
 import { AddToListSlot } from "../ui/add-to-list-slot";
 import { Price } from "../features/catalogue/components/price";
 import { Suspense } from "react";
@@ -68,12 +68,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const alternatesOpen = url.searchParams.get("alternates") === "open";
   // the gallery's view (?view=2 without JavaScript) and the reviews' page and order (decision 038)
   const view = Number(url.searchParams.get("view") ?? "1");
-  const cookie = request.headers.get("cookie");
   // the engine's rails (decision 049): bought with this item; substitutes when it cannot be bought;
   // only the tiles each rail shows go into the page's data (decision 053)
   const cannotBuy = product.status === "DISCONTINUED" || product.stockStatus === "OUT_OF_STOCK";
   // everything the page needs once the product is known, at once (decision 053: one wait, not three)
-  const [offer, pickup, reviews, , crossSell, alternateChoices, recentlyViewed] = await Promise.all([
+  const [offer, pickup, reviews, , crossSell, alternateChoices] = await Promise.all([
     context.doors.cart.alternatesFor?.(product.itemId),
     context.pickup.forProduct(product.itemId, { stores: pickupDrawer === "stores", zip: url.searchParams.get("zip") }),
     context.doors.reviews.view(product.itemId, {
@@ -103,18 +102,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           RECOMMENDATION_RAIL_VISIBLE,
         )
       : null,
-    // the shopper's views (a guest's from this browser's cookie), without this product
-    loadRecommendationRail(
-      context,
-      {
-        id: "rail-recently-viewed",
-        scheme: "RECENTLY_VIEWED",
-        placement: RECOMMENDATION_PLACEMENTS.recentlyViewed,
-        coreItemIds: readRecentlyViewed(cookie),
-        excludeItemIds: [product.itemId],
-      },
-      RECOMMENDATION_RAIL_VISIBLE,
-    ),
   ]);
   return data(
     {
@@ -130,15 +117,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       justReviewed: url.searchParams.get("reviewed") === "1",
       crossSell,
       alternateChoices,
-      // nothing viewed before this product: no rail rather than an empty one
-      recentlyViewed: recentlyViewed && recentlyViewed.products.length > 0 ? recentlyViewed : null,
     },
-    // the recently viewed rail is this browser's own: no shared cache may keep the page
-    { headers: { "Set-Cookie": recentlyViewedCookie(cookie, product.itemId), "Cache-Control": "private, no-store" } },
+    // prices and stock change: no cache outside the store keeps the page
+    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-/** The loader's recently-viewed cookie goes out with the page. */
+/** The loader's cache-control goes out with the page. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -186,7 +171,6 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
     justReviewed,
     crossSell,
     alternateChoices,
-    recentlyViewed,
   } = loaderData;
   const location = useLocation();
   const { t } = useT();
@@ -362,8 +346,9 @@ export default function ProductPage({ loaderData, actionData, params }: Route.Co
         </div>
       </div>
       <Suspense fallback={null}>
-        <TileRails rails={[alternateChoices, crossSell, recentlyViewed]} />
+        <TileRails rails={[alternateChoices, crossSell]} />
       </Suspense>
+      <RecentlyViewedRail viewed={product.itemId} />
       <section className="product-page__description" aria-labelledby="about-title">
         <h2 id="about-title">{t("About this item")}</h2>
         <p lang="en">{product.description}</p>
