@@ -225,3 +225,28 @@ describe("a product page's recently viewed rail", () => {
     expect(browser.cookies.has("quire_recent")).toBe(false);
   });
 });
+
+describe("a returning guest's public page", () => {
+  it("is their group's too: another guest with a cart gets it with their own count, as a render of their own", async () => {
+    const product = await productPath(7);
+    const guest = async (qty: number) => {
+      const browser = new TestBrowser(server.baseUrl);
+      browser.extraHeaders = { "x-forwarded-for": nextAddress() };
+      const added = await browser.call("POST", "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty }] });
+      expect(added.status).toBe(200);
+      expect(browser.cookies.has("quire_cart")).toBe(true);
+      return browser;
+    };
+    const first = await guest(2);
+    const second = await guest(4);
+    await pageOf(first, "/search?query=paper");
+    await pageOf(first, product.path);
+    for (const path of ["/search?query=paper", product.path]) {
+      const hitsBefore = await lookups("hit");
+      const page = await pageOf(second, path);
+      expect(await lookups("hit"), path).toBe(hitsBefore + 1);
+      expect(page.html, path).toMatch(/data-testid="cart-count">4</);
+      expect(markup(page.normalised), path).toBe(markup((await pageOf(onUncached(second), path)).normalised));
+    }
+  });
+});

@@ -1,19 +1,22 @@
 import crypto from "node:crypto";
 import { type SessionToken, welcomeName } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
+import { readCookie } from "./http/cookies";
+import { CSRF_COOKIE } from "./http/csrf";
 import { CART_COUNT_MARKER, SHOPPER_MARKERS, type ShopperValues } from "./http/page-cache";
 import { cartViewerOf } from "./modules/cart";
 import type { RequestSession, ShopperPageFacts } from "./modules/session";
 import type { Services } from "./services";
 
-// A signed-in shopper's public pages (decision 065). What such a page shows is the same for every
-// shopper of a group but their names: the group is everything the page reads of its shopper (their
-// session token without the names, their account, the header's counts, their purchases and
-// reviews, the cookies of ours the page reads), hashed. The group's page is rendered once with a
-// session that has no user, its facts and markers for the names and the cart count, and kept; each
-// shopper of the group gets a copy with their own values written over the markers. A shopper whose page
-// would hold something a copy cannot write (a name with a sign HTML or JSON escapes, a first name
-// the header shortens, hundreds of past purchases) gets a page of their own, as before.
+// The public pages of a signed-in shopper or a returning guest (decision 065). What such a page
+// shows is the same for every shopper of a group but their names and cart count: the group is
+// everything the page reads of its shopper (their session token without the names, their account,
+// the header's counts, their purchases and reviews, the cookies of ours the page reads), hashed. The
+// group's page is rendered once with a session that has no user, its facts, markers for the names
+// and the cart count, and only the group's cookies, and kept; each shopper of the group gets a copy
+// with their own values written over the markers. A shopper whose page would hold something a copy
+// cannot write (a name with a sign HTML or JSON escapes, a first name the header shortens, hundreds
+// of past purchases) gets a page of their own, as before.
 
 /** A signed-in shopper's page as their group shares it. */
 export interface ShopperPage {
@@ -23,6 +26,8 @@ export interface ShopperPage {
   values: ShopperValues;
   /** the session the group's page is rendered with: no user, its facts, markers for the names */
   template: RequestSession;
+  /** the Cookie header the group's page is rendered with: the group's cookies and the CSRF token's */
+  cookie: string | undefined;
 }
 
 /** Reads a shopper's group for a public page (routeId: React Router's route), or null when it must be rendered for them alone. */
@@ -34,10 +39,10 @@ const MAX_FACTS = 200;
 // HTML or JSON escapes, nothing trimmed.
 const PLAIN_NAME = /^[\p{L}\p{M}\p{N}]+(?:[ .-][\p{L}\p{M}\p{N}]+)*$/u;
 const PLAIN_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
-// Cookies of ours that no page reads: the session (the group replaces it), the CSRF token (a marker)
-// and the remembered-device cookie (read at sign-in only). The recently viewed cookie is read by the
+// Cookies of ours that no public page reads: the session (the group replaces it), the CSRF token (a
+// marker), the remembered-device cookie (read at sign-in only) and a guest's cart (its count is a fact). The recently viewed cookie is read by the
 // home page alone: a product page's rail is read after the page (compose/recently-viewed-rail.tsx).
-const NOT_READ_BY_PAGES = new Set(["quire_session", "quire_csrf", "quire_device"]);
+const NOT_READ_BY_PAGES = new Set(["quire_session", "quire_csrf", "quire_device", "quire_cart"]);
 const READ_BY_HOME_ONLY = new Set(["quire_recent"]);
 
 /** The name as the template holds it: a marker when the copy can write it, itself when empty, null when neither. */
@@ -108,7 +113,8 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
   const { carts, headerFooter, tiles, reviews } = services;
   return async (request, routeId) => {
     const session = request.session;
-    if (session.userId === null || !session.token.isLoggedIn) return null;
+    // a signed-in shopper, or a returning guest (whose facts read as none but their cart's count)
+    if (session.checkoutGuestId || (session.userId !== null && !session.token.isLoggedIn)) return null;
     const marked = templateToken(session.token);
     if (marked === null) return null;
     const [cartCount, counts, budgetCenter, lastOrdered, reviewed] = await Promise.all([
@@ -138,6 +144,12 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
       token: marked.token,
       pageFacts: facts,
     };
+    const cookies = cookiesPagesRead(request.headers.cookie, routeId);
+    const csrf = readCookie(request.headers.cookie, CSRF_COOKIE);
+    // the render sees the group's cookies and the CSRF token's (a marker), nothing else of the browser's
+    const cookie = [...cookies, ...(csrf === null ? [] : [[CSRF_COOKIE, csrf] as const])]
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
     const group = crypto
       .createHash("sha256")
       .update(
@@ -152,10 +164,10 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
           budgetCenter,
           lastOrdered: [...lastOrdered].sort(),
           reviewed: [...reviewed].sort(),
-          cookies: cookiesPagesRead(request.headers.cookie, routeId),
+          cookies,
         }),
       )
       .digest("base64url");
-    return { group, values: { ...marked.values, cartCount: String(cartCount) }, template };
+    return { group, values: { ...marked.values, cartCount: String(cartCount) }, template, cookie: cookie || undefined };
   };
 }

@@ -454,13 +454,14 @@ export class PageCache {
   }
 
   /**
-   * For a signed-in shopper's GET of a public page: the page's key without the shopper's group (the
-   * caller adds it, decision 065) and its route, else null.
+   * For the GET of a public page by a signed-in shopper or a returning guest (a cookie of ours): the
+   * page's key without the shopper's group (the caller adds it, decision 065) and its route, else null.
+   * A guest who opened a guest checkout is neither.
    */
   shopperPageOf(request: FastifyRequest, isSharedRoute: SharedRouteMatcher): { key: string; routeId: string } | null {
     const session = request.session;
-    if (!this.enabled || request.method !== "GET" || request.sessionExpired) return null;
-    if (session?.userId == null || !session.token.isLoggedIn || session.checkoutGuestId) return null;
+    if (!this.enabled || request.method !== "GET" || request.sessionExpired || !session || session.checkoutGuestId) return null;
+    if (session.userId !== null && !session.token.isLoggedIn) return null;
     return this.pageKeyOf(request, isSharedRoute);
   }
 

@@ -44,7 +44,13 @@ export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) 
 export type ShopperGroupReader = (
   request: FastifyRequest,
   routeId: string,
-) => Promise<{ group: string; values: ShopperValues; template: FastifyRequest["session"] } | null>;
+) => Promise<{
+  group: string;
+  values: ShopperValues;
+  template: FastifyRequest["session"];
+  /** the Cookie header the group's render sees: the group's cookies and the CSRF token's, nothing else */
+  cookie: string | undefined;
+} | null>;
 
 /**
  * Turns a Fastify request into a Fetch Request for React Router and streams its Response back; a
@@ -89,7 +95,14 @@ export function reactRouterHandler(
       // The group's page is rendered with its session (no user, the facts, markers for the names); its
       // side effects are kept, not done, and then done for this shopper with their own session.
       const own = request.session;
+      const ownCookie = request.headers.cookie;
+      const giveBack = () => {
+        request.session = own;
+        request.headers.cookie = ownCookie;
+        request.pageRefresh = false;
+      };
       request.session = shopper.template;
+      request.headers.cookie = shopper.cookie;
       request.pageRefresh = true;
       try {
         return await renderPage(
@@ -99,14 +112,12 @@ export function reactRouterHandler(
           (kept) => rendered?.(kept),
           shopper.values,
           async () => {
-            request.session = own;
-            request.pageRefresh = false;
+            giveBack();
             for (const effect of request.pageEffects ?? []) await effect(request);
           },
         );
       } finally {
-        request.session = own;
-        request.pageRefresh = false;
+        giveBack();
       }
     } finally {
       rendered?.(undefined);
@@ -128,11 +139,6 @@ export function reactRouterHandler(
     for (const [key, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else if (value !== undefined) headers.set(key, value);
-    }
-    // the group's page reads nothing of its shopper's but their facts: not their session cookie either
-    if (shopperValues) {
-      const cookie = headers.get("cookie");
-      if (cookie) headers.set("cookie", withoutCookies(cookie, ["quire_session", "quire_device"]));
     }
     const url = `${request.protocol}://${request.host}${request.url}`;
     const init: RequestInit = { method: request.method, headers, signal: controller.signal };
@@ -230,18 +236,6 @@ function refreshInBackground(request: FastifyRequest, pageCache: PageCache, key:
       (error: unknown) => request.log.warn({ err: error }, "page cache refresh failed"),
     )
     .finally(() => pageCache.endRefresh(key));
-}
-
-/** The Cookie header without the named cookies. */
-function withoutCookies(header: string, names: readonly string[]): string {
-  return header
-    .split(";")
-    .filter((part) => {
-      const eq = part.indexOf("=");
-      return !names.includes((eq === -1 ? part : part.slice(0, eq)).trim());
-    })
-    .join(";")
-    .trim();
 }
 
 /** A kept page as a fresh render would answer this request: its own values, cookies and side effects. */

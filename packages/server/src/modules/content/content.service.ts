@@ -34,7 +34,7 @@ const QUERY_MAX = 100;
 
 export function canEditContent(session: RequestSession): boolean {
   // a signed-in editor's shared page (decision 065) is rendered without its user, with their permissions
-  const signedIn = session.userId !== null || session.pageFacts !== undefined;
+  const signedIn = session.userId !== null || (session.pageFacts !== undefined && session.token.isLoggedIn);
   return signedIn && session.permissions.includes(CONTENT_EDITOR_PERMISSION);
 }
 

@@ -70,7 +70,7 @@ export class ReviewsService {
     const facts = session.pageFacts;
     const eligibility = facts
       ? reviewEligibility({
-          signedIn: true,
+          signedIn: session.token.isLoggedIn,
           bought: facts.bought.has(product.itemId),
           alreadyReviewed: facts.reviewed.has(product.itemId),
         })
