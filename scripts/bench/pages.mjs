@@ -18,11 +18,13 @@
 //   --base-url URL         measure a store that is already running instead (no start, no profile)
 //   --only product,home    measure only these pages (product, home, search, category)
 //   --workers N            WORKERS=N for the started store (node:cluster)
-//   --shoppers guest,session,buyer  measure each page as a first-time guest (no cookie: the shared-HTML
+//   --shoppers guest,session,buyer,returning  measure each page as a first-time guest (no cookie: the shared-HTML
 //                          cache of decision 055 answers), as signed-in consumers (one newly registered
 //                          shopper per connection: the many shoppers of one group, decision 065) and/or
 //                          as a business buyer with contract prices (contract.buyer@bluebirddental.test
-//                          on the advantage host); guest,session by default
+//                          on the advantage host), and/or as returning guests (one per connection,
+//                          each with a cart of a different count: decision 065's step 4);
+//                          guest,session by default
 //   --cpu-prof DIR         start the store with node --cpu-prof, profiles written to DIR on exit
 //                          (summarise them with scripts/bench/cpuprofile-summary.mjs DIR)
 //   --reference DIR        also start the store of another checkout (e.g. a `git worktree add --detach
@@ -231,6 +233,40 @@ async function signedInCookie(storeBase, { index = 0, email = null, host = null 
   return cookie();
 }
 
+/** A returning guest's cookies (CSRF token, cart): guest number `index` with `index + 2` units in the cart. */
+async function returningGuestCookie(storeBase, index) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const address = `10.78.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  keep(await request(storeBase, "GET", "/api/session", { "x-forwarded-for": address }));
+  const search = await fetch(`${storeBase}/api/search?query=paper&size=24`);
+  const item = (await search.json()).items.find((i) => i.stockStatus === "IN_STOCK" && i.quantityLimit == null);
+  const res = await request(
+    storeBase,
+    "POST",
+    "/cc/api/checkout/default/item",
+    {
+      "content-type": "application/json",
+      "x-csrf-token": jar.get("quire_csrf"),
+      origin: storeBase,
+      cookie: cookie(),
+      "x-forwarded-for": address,
+    },
+    JSON.stringify({ items: [{ itemId: String(item.itemId), qty: index + 2 }] }),
+  );
+  if (res.status !== 200) throw new Error(`a returning guest's add at ${storeBase}: HTTP ${res.status}`);
+  keep(res);
+  if (!jar.has("quire_cart")) throw new Error(`a returning guest's add at ${storeBase}: no cart cookie`);
+  return cookie();
+}
+
 /** One exchange over loopback with any Host header (fetch may not set Host); answers getSetCookie() and status. */
 function request(storeBase, method, pagePath, headers, body) {
   const url = new URL(storeBase);
@@ -315,6 +351,10 @@ try {
     if (shoppers.includes("session")) {
       store.cookies.session = [];
       for (let i = 0; i < connections; i++) store.cookies.session.push(await signedInCookie(store.base, { index: i }));
+    }
+    if (shoppers.includes("returning")) {
+      store.cookies.returning = [];
+      for (let i = 0; i < connections; i++) store.cookies.returning.push(await returningGuestCookie(store.base, i));
     }
     if (shoppers.includes("buyer"))
       store.cookies.buyer = [
