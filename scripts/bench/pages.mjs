@@ -25,6 +25,7 @@
 //                          on the advantage host), and/or as returning guests (one per connection,
 //                          each with a cart of a different count: decision 065's step 4);
 //                          guest,session by default
+//   --database-url URL     run the started store on this PostgreSQL database (an empty one: it seeds it)
 //   --cpu-prof DIR         start the store with node --cpu-prof, profiles written to DIR on exit
 //                          (summarise them with scripts/bench/cpuprofile-summary.mjs DIR)
 //   --reference DIR        also start the store of another checkout (e.g. a `git worktree add --detach
@@ -65,6 +66,8 @@ const givenBase = arg("base-url", null);
 const referenceDir = arg("reference", null);
 const only = new Set(arg("only", "product,home,search,category").split(","));
 const shoppers = arg("shoppers", "guest,session").split(",");
+// a PostgreSQL database of the caller's (made empty beforehand: the store seeds it as it starts)
+const databaseUrl = arg("database-url", null);
 const base = givenBase ?? `http://127.0.0.1:${port}`;
 const baseUrl = new URL(base);
 if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(baseUrl.hostname))
@@ -163,7 +166,7 @@ async function startStore(dir, storePort, dataDir, profile) {
       HOST: "127.0.0.1",
       QUIRE_DATA_DIR: dataDir,
       QUIRE_DEMO_PRODUCTS: String(products),
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl ?? "",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       WORKERS: String(workers),
