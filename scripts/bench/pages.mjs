@@ -194,12 +194,8 @@ function cpuSeconds(pid) {
   }
 }
 
-/**
- * A signed-in shopper's cookies (session, CSRF token, device): a new consumer registered as shopper
- * number `index` (from an address of its own: sign-ups are limited per address), or with `email` a
- * demo account signed in (a business buyer on the advantage host).
- */
-async function signedInCookie(storeBase, { index = 0, email = null, host = null } = {}) {
+/** A browser's cookies for the bench's sign-ins: keep(res) takes a response's Set-Cookie lines. */
+function cookieJar() {
   const jar = new Map();
   const keep = (res) => {
     for (const line of res.headers.getSetCookie()) {
@@ -209,6 +205,16 @@ async function signedInCookie(storeBase, { index = 0, email = null, host = null 
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  return { jar, keep, cookie };
+}
+
+/**
+ * A signed-in shopper's cookies (session, CSRF token, device): a new consumer registered as shopper
+ * number `index` (from an address of its own: sign-ups are limited per address), or with `email` a
+ * demo account signed in (a business buyer on the advantage host).
+ */
+async function signedInCookie(storeBase, { index = 0, email = null, host = null } = {}) {
+  const { jar, keep, cookie } = cookieJar();
   const address = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const hostHeaders = host ? { host: `${host}:${new URL(storeBase).port}` } : {};
   const session = await request(storeBase, "GET", "/api/session", { ...hostHeaders, "x-forwarded-for": address });
@@ -238,15 +244,7 @@ async function signedInCookie(storeBase, { index = 0, email = null, host = null 
 
 /** A returning guest's cookies (CSRF token, cart): guest number `index` with `index + 2` units in the cart. */
 async function returningGuestCookie(storeBase, index) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair.indexOf("=");
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const { jar, keep, cookie } = cookieJar();
   const address = `10.78.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   keep(await request(storeBase, "GET", "/api/session", { "x-forwarded-for": address }));
   const search = await fetch(`${storeBase}/api/search?query=paper&size=24`);
