@@ -68,9 +68,9 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
   const mail = createStoreMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   app.addHook("onClose", async () => mail.close());
   const confirmations = new OrderConfirmationMail(db, mail.mailer);
-  const placements = new OrderPlacementService(db, dbKind, checkouts, gateway, undefined, async (orderNumber, log) => {
-    await recommendationEngine.orderPlaced(orderNumber, log);
-    await confirmations.send(orderNumber, log);
+  const placements = new OrderPlacementService(db, dbKind, checkouts, gateway, undefined, async (placed, log) => {
+    await recommendationEngine.orderPlaced(placed, log);
+    await confirmations.send(placed.orderNumber, log);
   });
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
   const catalogue = new CatalogueService(db);

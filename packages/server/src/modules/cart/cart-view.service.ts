@@ -75,7 +75,11 @@ export interface RequestEffects {
   checkoutPayerId?: number;
   /** when the shopper's "Don't show alternatives" ends, if chosen */
   alternatesOptOutUntil?: string | null;
+  /** placing an order: only what the order is priced and checked by (no saved-for-later list, no quick buy) */
+  forPlacement?: boolean;
 }
+
+const NO_QUICK_BUY = { buyNowEligible: false, quickBuy: null };
 
 type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
 
@@ -227,7 +231,9 @@ export class CartViewService {
     const wallet = payer === null ? null : await repo.findCartWallet(db, state.cart.id, payer);
     // A guest cart made by this request sits behind a cookie minted a moment ago: nothing is saved under it.
     const saved =
-      state.created && state.cart.userId === null ? { sflItems: [] } : await savedPageOf(db, savedOwnerOfCart(state.cart), today);
+      effects.forPlacement || (state.created && state.cart.userId === null)
+        ? { sflItems: [] }
+        : await savedPageOf(db, savedOwnerOfCart(state.cart), today);
     const free = await freeItemsView(db, state);
     const offers = await lineOffers(db, state.lines, state.products);
     const cartInfo = buildCartInfo({
@@ -253,7 +259,8 @@ export class CartViewService {
     });
     // Item rules first: a line they flag (restricted, sold out) keeps the cart from a quick buy.
     const annotated = withSplitDeliveryMessages(itemRules.annotate(cartInfo));
-    const answered = Object.assign(annotated, await quickBuyOf(db, state.cart, annotated, today));
+    const quickBuy = effects.forPlacement ? NO_QUICK_BUY : await quickBuyOf(db, state.cart, annotated, today);
+    const answered = Object.assign(annotated, quickBuy);
     return withCartBudget(answered, await cartBudgetOf(db, state.cart, answered.cartSummary.ordTotal, today));
   }
 

@@ -5,7 +5,7 @@ export { BLOCKED_BY_POLICY, ITEM_ID, isBlocked, lineProduct } from "./cart-line-
 export { hashOwnerToken, newCartRow } from "./cart-ownership";
 export type { CartViewer } from "./cart-ownership";
 export { CartViewService } from "./cart-view.service";
-export type { CartState } from "./cart-view.service";
+export type { CartState, RequestEffects } from "./cart-view.service";
 export { cartPageDoor } from "./cart.page-door";
 export * as cartRows from "./cart-rows";
 export type { CartItemRow, CartOwner, CartProductRow } from "./cart.repository";

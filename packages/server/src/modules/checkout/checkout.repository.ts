@@ -445,6 +445,23 @@ export async function countDeclines(db: Db, key: string, sinceMs: number): Promi
   return { n: Number(row?.n ?? 0), oldestMs: row?.oldest == null ? null : Number(row.oldest) };
 }
 
+/** countDeclines for several keys in one statement: each key's count and oldest decline (keys without any are left out). */
+export async function countDeclinesOf(
+  db: Db,
+  keys: string[],
+  sinceMs: number,
+): Promise<Map<string, { n: number; oldestMs: number | null }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("cardDeclines")
+    .select((eb) => ["limiterKey", eb.fn.countAll<number>().as("n"), eb.fn.min<number>("declinedAtMs").as("oldest")])
+    .where("limiterKey", "in", keys)
+    .where("declinedAtMs", ">", sinceMs)
+    .groupBy("limiterKey")
+    .execute();
+  return new Map(rows.map((r) => [r.limiterKey, { n: Number(r.n), oldestMs: r.oldest == null ? null : Number(r.oldest) }]));
+}
+
 export async function recordDecline(db: Db, id: string, key: string, atMs: number): Promise<void> {
   await db.insertInto("cardDeclines").values({ id, limiterKey: key, declinedAtMs: atMs }).execute();
 }

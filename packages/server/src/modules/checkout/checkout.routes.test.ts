@@ -56,7 +56,8 @@ async function newShopper(): Promise<TestBrowser> {
   return browser;
 }
 
-async function stockedProduct(minQty = 30): Promise<{ itemId: string; productId: number }> {
+/** nth: another product for the same shopper */
+async function stockedProduct(minQty = 30, nth = 0): Promise<{ itemId: string; productId: number }> {
   const row = await server.db
     .selectFrom("products as p")
     .innerJoin("inventory as i", "i.productId", "p.id")
@@ -71,7 +72,7 @@ async function stockedProduct(minQty = 30): Promise<{ itemId: string; productId:
     .where((eb) => eb.or([eb("p.quantityLimit", "is", null), eb("p.quantityLimit", ">=", 10)]))
     .orderBy("p.id")
     .limit(1)
-    .offset(shopperCount % 40)
+    .offset((shopperCount + nth) % 40)
     .executeTakeFirstOrThrow();
   return { itemId: row.itemId, productId: Number(row.id) };
 }
@@ -278,12 +279,22 @@ describe("checkout over HTTP", () => {
   it("refuses a stale expectedTotal with 409 and the new cart, placing nothing", async () => {
     const shopper = await newShopper();
     const product = await stockedProduct();
+    const saved = await stockedProduct(30, 1);
     await addToCart(shopper, product.itemId, 1);
+    await addToCart(shopper, saved.itemId, 1);
+    const savedLine = (await shopper.call("GET", "/cc/api/checkout")).body.data.cartInfo.items.find(
+      (i: { itemId: string }) => i.itemId === saved.itemId,
+    );
+    expect(
+      (await shopper.call("POST", "/cc/api/sfl?mmx=false&page=1&size=300", { cartItemId: savedLine.cartItemId })).status,
+    ).toBe(200);
     const view = await readyToPlace(shopper);
     const reply = await placeOrder(shopper, view.cart.cartSummary.ordTotal - 1);
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe("TOTAL_CHANGED");
+    // the cart the shopper goes back to, as the cart page shows it: saved-for-later items too
     expect(reply.body.data.cartInfo.cartSummary.ordTotal).toBe(view.cart.cartSummary.ordTotal);
+    expect(reply.body.data.cartInfo.sflItems.map((s: { itemId: string }) => s.itemId)).toEqual([saved.itemId]);
     expect((await shopper.call("GET", "/cc/api/orders")).body.data.totalOrders).toBe(0);
   });
 

@@ -39,7 +39,7 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { lookupZip } from "../../lib/us-zip";
 import { centreAvailable, orderCentreId } from "../budgets";
-import { CartViewService, cartRows as cartRepo } from "../cart";
+import { CartViewService, type RequestEffects, cartRows as cartRepo } from "../cart";
 import { ACCOUNT_NEEDED_FOR_SAVED_CARDS, type Shopper, cartViewerOfShopper, requireAccount } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 
@@ -84,6 +84,19 @@ export interface AccountPolicies {
   blockedCategoryIds?: number[];
   /** every order above this total waits for an approver; 0 = every order */
   approvalRequiredOverCents?: number | null;
+}
+
+/** The cart as its shopper's checkout reads it; forPlacement: only what placing the order needs (cart-view.service.ts). */
+export function shopperCartEffects(shopper: Shopper, forPlacement: boolean): RequestEffects {
+  return {
+    changes: new Map(),
+    transient: [],
+    removed: [],
+    cartMessages: [],
+    newCart: false,
+    checkoutPayerId: shopper.userId,
+    forPlacement,
+  };
 }
 
 export class CheckoutService {
@@ -133,10 +146,15 @@ export class CheckoutService {
     extraMessages: CheckoutMessage[] = [],
     db: Db = this.db,
     /** forPlacement: the order's transaction has already read and priced this cart (no store list either) */
-    options: { forPlacement?: { cart: cartRepo.CartRow; cartView: CartView } } = {},
+    options: { forPlacement?: { cart: cartRepo.CartRow; cartView: CartView; checkout: repo.CheckoutRow | undefined } } = {},
   ): Promise<CheckoutView> {
-    const { cart, cartView } = options.forPlacement ?? (await this.cartAndView(db, shopper));
-    const checkout = cart ? await this.checkoutOf(db, cart.id) : repo.emptyCheckout("", this.nowIso());
+    const placing = options.forPlacement;
+    const { cart, cartView } = placing ?? (await this.cartAndView(db, shopper));
+    const checkout = placing
+      ? (placing.checkout ?? repo.emptyCheckout(placing.cart.id, this.nowIso()))
+      : cart
+        ? await this.checkoutOf(db, cart.id)
+        : repo.emptyCheckout("", this.nowIso());
     const [addressRows, cardRows, shipTos] = await Promise.all([
       repo.listAddresses(db, shopper),
       repo.listSavedCards(db, shopper),
@@ -230,14 +248,7 @@ export class CheckoutService {
     const cart = await this.cartOf(db, shopper);
     if (!cart) return { cart, cartView: (await this.views.readCart(cartViewerOfShopper(shopper))).cartInfo };
     const state = await this.views.loadState(db, cart);
-    const cartView = await this.views.view(db, state, {
-      changes: new Map(),
-      transient: [],
-      removed: [],
-      cartMessages: [],
-      newCart: false,
-      checkoutPayerId: shopper.userId,
-    });
+    const cartView = await this.views.view(db, state, shopperCartEffects(shopper, false));
     return { cart, cartView };
   }
 

@@ -1,9 +1,8 @@
 import type { PaymentGateway } from "@quire/gateway";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbKind } from "../../db/database";
-import type { CheckoutService } from "./checkout.service";
+import { type CheckoutService, shopperCartEffects } from "./checkout.service";
 import type { Shopper } from "./checkout-shopper";
-import * as repo from "./checkout.repository";
 import { type CommittedOrder, type GatewayHolds, type OnPlaced, afterCommit, giveBack } from "./place-order/after-commit";
 import {
   type Declined,
@@ -15,9 +14,9 @@ import {
 } from "./place-order/authorise-payment";
 import { checkCart } from "./place-order/check-cart";
 import { decideApproval } from "./place-order/order-approval";
-import { type PlaceOrderInput, type PlacedOrder, replayOf, requestHashOf } from "./place-order/placed-order";
-import { priceCart } from "./place-order/price-cart";
-import { planStock, reserveStock } from "./place-order/reserve-stock";
+import { type PlaceOrderInput, type PlacedOrder, requestHashOf } from "./place-order/placed-order";
+import { type PricedCart, priceCart, showingCart } from "./place-order/price-cart";
+import { type StockPlan, planStock, reserveStock } from "./place-order/reserve-stock";
 import { freshOrderNumber, writeOrder } from "./place-order/write-order";
 
 // Placing an order. One transaction holds the cart's lock while it re-prices the cart, checks the
@@ -46,9 +45,8 @@ export class OrderPlacementService {
   ) {}
 
   async placeOrder(shopper: Shopper, input: PlaceOrderInput, log: FastifyBaseLogger): Promise<PlacedOrder> {
+    // a retry with the same key is answered inside the transaction, once the cart's lock is held
     const requestHash = requestHashOf(input);
-    const earlier = await repo.findOrderByKey(this.db, shopper.userId, input.idempotencyKey);
-    if (earlier) return replayOf(earlier, requestHash);
     const holds: GatewayHolds = { authorisationId: null, redemptions: [] };
     let outcome: Outcome;
     try {
@@ -76,8 +74,14 @@ export class OrderPlacementService {
     const checked = await checkCart(trx, this.kind, this.checkouts, shopper, request);
     if (checked.kind === "replay") return checked;
     const { cart } = checked;
-    const priced = await priceCart(trx, this.checkouts, shopper, checked, request.expectedTotal);
-    const stock = planStock(priced.state, priced.checkout, priced.cartView);
+    let priced: PricedCart;
+    let stock: StockPlan;
+    try {
+      priced = await priceCart(trx, this.checkouts, shopper, checked, request.expectedTotal);
+      stock = planStock(priced.state, priced.checkout, priced.cartView);
+    } catch (error) {
+      throw await showingCart(error, () => this.checkouts.views.view(trx, checked.state, shopperCartEffects(shopper, false)));
+    }
     const approval = await decideApproval(trx, shopper, cart, priced.total, this.clock);
 
     const nowMs = this.clock().getTime();
@@ -107,6 +111,7 @@ export class OrderPlacementService {
       placedAt: new Date(nowMs).toISOString(),
     });
     const order: PlacedOrder = { orderNumber: number.orderNumber, status: approval.status, totalCents: total, replayed: false };
-    return { kind: "placed", order, authorisationId: authorised.authorisationId, chargedCents: balance };
+    const itemIds = [...new Set(stock.units.flatMap((u) => priced.state.products.get(u.productId)?.itemId ?? []))];
+    return { kind: "placed", order, itemIds, authorisationId: authorised.authorisationId, chargedCents: balance };
   }
 }

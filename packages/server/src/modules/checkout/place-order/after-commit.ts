@@ -8,10 +8,12 @@ import type { PlacedOrder } from "./placed-order";
 // the gateway gave for it.
 
 /** Told of every placed order after it commits (the recommendation engine, decision 049; the confirmation mail). */
-export type OnPlaced = (orderNumber: string, log: FastifyBaseLogger) => Promise<void>;
+export type OnPlaced = (placed: { orderNumber: string; itemIds: string[] }, log: FastifyBaseLogger) => Promise<void>;
 
 export interface CommittedOrder {
   order: PlacedOrder;
+  /** the items ordered, each once */
+  itemIds: string[];
   authorisationId: string | null;
   chargedCents: number;
 }
@@ -36,7 +38,7 @@ export async function afterCommit(
     });
   }
   ordersPlaced.inc();
-  if (onPlaced) await onPlaced(placed.order.orderNumber, log);
+  if (onPlaced) await onPlaced({ orderNumber: placed.order.orderNumber, itemIds: placed.itemIds }, log);
 }
 
 /** An order that failed after the gateway gave something: every hold is given back, failures logged. */

@@ -83,8 +83,9 @@ export async function authorisePayment(
 
 async function refuseCardTesting(trx: Db, keys: string[], order: OrderPayment, log: FastifyBaseLogger): Promise<void> {
   const { nowMs } = order;
+  const counted = await repo.countDeclinesOf(trx, keys, nowMs - DECLINE_WINDOW_MS);
   for (const key of keys) {
-    const { n, oldestMs } = await repo.countDeclines(trx, key, nowMs - DECLINE_WINDOW_MS);
+    const { n, oldestMs } = counted.get(key) ?? { n: 0, oldestMs: null };
     if (n >= DECLINE_LIMIT) {
       const retryAfterSeconds = Math.max(1, Math.ceil(((oldestMs ?? nowMs) + DECLINE_WINDOW_MS - nowMs) / 1000));
       log.warn(

@@ -25,7 +25,8 @@ export async function checkCart(
   request: { idempotencyKey: string; requestHash: string },
 ): Promise<CheckedCart> {
   const found = await cartRepo.findCartOf(trx, shopper.cartOwner);
-  const cart = found ? await cartRepo.lockCart(trx, kind, found.id) : undefined;
+  // SQLite's transaction already runs alone: the row it found is the row it holds
+  const cart = found && kind === "postgres" ? await cartRepo.lockCart(trx, kind, found.id) : found;
   const placed = await repo.findOrderByKey(trx, shopper.userId, request.idempotencyKey);
   if (placed) return { kind: "replay", order: replayOf(placed, request.requestHash) };
   if (!cart) throw new AppError(400, "EMPTY_CART", EMPTY_CART_ORDER_MESSAGE);

@@ -370,8 +370,8 @@ describe("afterCommit", () => {
     const order = { orderNumber: written.number.orderNumber, status: written.status, totalCents: total, replayed: false };
     await afterCommit(
       server.gateway,
-      { order, authorisationId: written.authorisationId, chargedCents: total },
-      (n, l) => mail.send(n, l),
+      { order, itemIds: [], authorisationId: written.authorisationId, chargedCents: total },
+      (placed, l) => mail.send(placed.orderNumber, l),
       log,
     );
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../../db/database";
 import { AppError } from "../../../http/errors";
 import type { CartState, cartRows as cartRepo } from "../../cart";
-import { type CheckoutService, paymentSummaryOf } from "../checkout.service";
+import { type CheckoutService, paymentSummaryOf, shopperCartEffects } from "../checkout.service";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";
 import { refuseStoredValueForGiftCards } from "../gift-card-sales.service";
@@ -39,17 +39,10 @@ export async function priceCart(
   expectedTotal: number,
 ): Promise<PricedCart> {
   const { cart, state } = locked;
-  const cartView = await checkouts.views.view(trx, state, {
-    changes: new Map(),
-    transient: [],
-    removed: [],
-    cartMessages: [],
-    newCart: false,
-    checkoutPayerId: shopper.userId,
-  });
+  const cartView = await checkouts.views.view(trx, state, shopperCartEffects(shopper, true));
   refuseUnbuyableLines(cartView);
   const checkout = await repo.findCheckout(trx, cart.id);
-  const view = await checkouts.view(shopper, [], trx, { forPlacement: { cart, cartView } });
+  const view = await checkouts.view(shopper, [], trx, { forPlacement: { cart, cartView, checkout } });
   const balance = (view.paymentSummary ?? paymentSummaryOf(cartView)).balanceOrdTotal;
   if (!checkout || view.checkoutSections.review !== "ACTIVE" || (view.orderPayment === null && balance > 0)) {
     throw checkoutIncomplete(view);
@@ -65,6 +58,20 @@ export async function priceCart(
     refuseStoredValueForGiftCards(state.products.values());
   }
   return { state, cartView, checkout, view, total, balance };
+}
+
+/**
+ * A refusal that carries the cart carries it as the cart page shows it (with saved-for-later items and
+ * quick buy), not as the order priced it: the shopper goes back to that cart.
+ */
+export async function showingCart(error: unknown, shown: () => Promise<CartView>): Promise<unknown> {
+  if (!(error instanceof AppError)) return error;
+  const data = error.details?.data;
+  if (typeof data !== "object" || data === null || !("cartInfo" in data)) return error;
+  return new AppError(error.statusCode, error.code, error.message, {
+    ...error.details,
+    data: { ...data, cartInfo: await shown() },
+  });
 }
 
 function refuseUnbuyableLines(cartView: CartView): void {

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import * as engine from "./engine.repository";
 
@@ -14,16 +13,13 @@ export class RecommendationEngine {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async orderPlaced(orderNumber: string, log?: FastifyBaseLogger): Promise<void> {
+  /** An order's items (each once) counted as bought together. */
+  async orderPlaced(
+    { orderNumber, itemIds }: { orderNumber: string; itemIds: string[] },
+    log?: FastifyBaseLogger,
+  ): Promise<void> {
     try {
-      const rows = await sql<{ itemId: string }>`select distinct p.item_id from orders o
-        join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-        where o.order_number = ${orderNumber}`.execute(this.db);
-      await engine.addBasket(
-        this.db,
-        rows.rows.map((r) => r.itemId),
-        this.clock().getTime(),
-      );
+      await engine.addBasket(this.db, itemIds, this.clock().getTime());
     } catch (error) {
       log?.error({ err: error, orderNumber }, "recommendation engine: order not counted");
     }
