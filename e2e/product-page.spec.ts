@@ -68,3 +68,26 @@ test("the product last looked at is under the next one, in Recently Viewed", asy
   await expect(rail.getByRole("link", { name: second.name })).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
+
+test("home shows what the shopper looked at, and what is trending, after the page", async ({ page }) => {
+  const [viewed] = await searchApi(page.request, "query=binder&size=1");
+  if (!viewed) throw new Error("the demo catalogue has no binder");
+  await page.goto(viewed.itemUrl);
+  await expect(page.getByRole("heading", { level: 1, name: viewed.name })).toBeVisible();
+  // the product page remembers it once its own rail is asked for
+  await expect(page.getByRole("region", { name: "Recently Viewed" })).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Shop by category" })).toBeVisible();
+  const recent = page.getByRole("region", { name: "Recently Viewed" });
+  await expect(recent.getByRole("link", { name: viewed.name }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Trending/i })).toBeVisible();
+  // a tile's Add works in a rail that came after the page
+  await recent
+    .getByRole("button", { name: /^Add to cart/ })
+    .first()
+    .click();
+  const added = page.getByRole("dialog", { name: "Added to cart" });
+  await expect(added.getByRole("status")).toHaveText("Added 1 to your cart.");
+  await expect(added.getByText(viewed.name)).toBeVisible();
+  await expectNoA11yViolations(page);
+});

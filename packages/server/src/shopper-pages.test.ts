@@ -171,7 +171,7 @@ describe("a signed-in shopper's public page", () => {
       .select(["p.itemUrl", "p.name"])
       .executeTakeFirstOrThrow();
     const query = encodeURIComponent(bought.name.split(" ").slice(0, 2).join(" "));
-    for (const path of [`/${bought.itemUrl}`, `/search?query=${query}`]) {
+    for (const path of [`/${bought.itemUrl}`, `/search?query=${query}`, "/"]) {
       await pageOf(shopper, path);
       const hitsBefore = await lookups("hit");
       const kept = await pageOf(shopper, path);
@@ -223,6 +223,50 @@ describe("a product page's recently viewed rail", () => {
     const reply = await browser.call("GET", "/rails/recently-viewed?viewed=../etc");
     expect(reply.status).toBe(400);
     expect(browser.cookies.has("quire_recent")).toBe(false);
+  });
+});
+
+describe("the home page's rails", () => {
+  type Rails = {
+    recentlyViewed: { itemId: string }[];
+    frequentlyPurchased: { products: { itemId: string }[] } | null;
+    trending: { products: { itemId: string }[] } | null;
+  };
+  const rails = async (browser: TestBrowser): Promise<Rails> => {
+    const reply = await browser.call("GET", "/rails/home");
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toBe("private, no-store");
+    return reply.body as Rails;
+  };
+
+  it("are read after the page: the page holds none of them, the call answers the shopper's own", async () => {
+    const [first, second] = [await productPath(8), await productPath(9)];
+    const guest = new TestBrowser(server.baseUrl);
+    for (const product of [first, second]) {
+      expect((await guest.call("GET", `/rails/recently-viewed?viewed=${product.itemId}`)).status).toBe(200);
+    }
+    const page = String((await guest.call("GET", "/")).body);
+    expect(page).not.toContain("rail-recent");
+    expect(page).not.toContain("rail-trending");
+    const guests = await rails(guest);
+    expect(guests.recentlyViewed.map((p) => p.itemId)).toEqual([second.itemId, first.itemId]);
+    expect(guests.frequentlyPurchased).toBeNull();
+    expect(guests.trending?.products.length).toBeGreaterThan(0);
+
+    const customer = await signIn("registered@quire.test");
+    const bought = await server.db
+      .selectFrom("orders as o")
+      .innerJoin("orderLines as l", "l.orderId", "o.id")
+      .innerJoin("products as p", "p.id", "l.productId")
+      .innerJoin("users as u", "u.id", "o.userId")
+      .where("u.email", "=", "registered@quire.test")
+      .select("p.itemId")
+      .execute();
+    const theirs = await rails(customer);
+    expect(theirs.recentlyViewed).toEqual([]);
+    const purchased = theirs.frequentlyPurchased?.products.map((p) => p.itemId) ?? [];
+    expect(purchased.length).toBeGreaterThan(0);
+    expect(purchased.every((id) => bought.some((b) => b.itemId === id))).toBe(true);
   });
 });
 

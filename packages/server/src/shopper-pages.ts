@@ -40,10 +40,10 @@ const MAX_FACTS = 200;
 const PLAIN_NAME = /^[\p{L}\p{M}\p{N}]+(?:[ .-][\p{L}\p{M}\p{N}]+)*$/u;
 const PLAIN_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
 // Cookies of ours that no public page reads: the session (the group replaces it), the CSRF token (a
-// marker), the remembered-device cookie (read at sign-in only) and a guest's cart (its count is a fact). The recently viewed cookie is read by the
-// home page alone: a product page's rail is read after the page (compose/recently-viewed-rail.tsx).
-const NOT_READ_BY_PAGES = new Set(["quire_session", "quire_csrf", "quire_device", "quire_cart"]);
-const READ_BY_HOME_ONLY = new Set(["quire_recent"]);
+// marker), the remembered-device cookie (read at sign-in only), a guest's cart (its count is a fact)
+// and the recently viewed items (their rails are read after the page: compose/recently-viewed-rail.tsx,
+// compose/home-rails.tsx).
+const NOT_READ_BY_PAGES = new Set(["quire_session", "quire_csrf", "quire_device", "quire_cart", "quire_recent"]);
 
 /** The name as the template holds it: a marker when the copy can write it, itself when empty, null when neither. */
 function markable(value: string, marker: string, plain: RegExp, fits: (v: string) => boolean): string | null {
@@ -52,17 +52,13 @@ function markable(value: string, marker: string, plain: RegExp, fits: (v: string
 }
 
 /** Our cookies that a page may read (YourStore and quire_*), by name, sorted: part of the group. */
-function cookiesPagesRead(header: string | undefined, routeId: string): [string, string][] {
+function cookiesPagesRead(header: string | undefined): [string, string][] {
   const read: [string, string][] = [];
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
-    if (
-      (name === "YourStore" || name.startsWith("quire_")) &&
-      !NOT_READ_BY_PAGES.has(name) &&
-      (routeId === "routes/home" || !READ_BY_HOME_ONLY.has(name))
-    )
+    if ((name === "YourStore" || name.startsWith("quire_")) && !NOT_READ_BY_PAGES.has(name))
       read.push([name, part.slice(eq + 1).trim()]);
   }
   return read.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : 1));
@@ -111,7 +107,7 @@ function cartCountInPage(count: number): number {
 /** The small read of a signed-in shopper that decides their group (decision 065). */
 export function shopperPagesFor(services: Services): ShopperPageReader {
   const { carts, headerFooter, tiles, reviews } = services;
-  return async (request, routeId) => {
+  return async (request) => {
     const session = request.session;
     // a signed-in shopper, or a returning guest (whose facts read as none but their cart's count)
     if (session.checkoutGuestId || (session.userId !== null && !session.token.isLoggedIn)) return null;
@@ -125,8 +121,6 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
       reviews.reviewedItems(session, MAX_FACTS),
     ]);
     if (lastOrdered === null || reviewed === null) return null;
-    // the home page's "frequently purchased" rail is the shopper's own: shared only without purchases
-    if (routeId === "routes/home" && lastOrdered.size > 0) return null;
     // bought, for a review, is what the badge counts: an order placed, shipped or delivered
     const inPage = cartCountInPage(cartCount);
     const facts: ShopperPageFacts = {
@@ -144,7 +138,7 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
       token: marked.token,
       pageFacts: facts,
     };
-    const cookies = cookiesPagesRead(request.headers.cookie, routeId);
+    const cookies = cookiesPagesRead(request.headers.cookie);
     const csrf = readCookie(request.headers.cookie, CSRF_COOKIE);
     // the render sees the group's cookies and the CSRF token's (a marker), nothing else of the browser's
     const cookie = [...cookies, ...(csrf === null ? [] : [[CSRF_COOKIE, csrf] as const])]

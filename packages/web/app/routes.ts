@@ -79,6 +79,8 @@ export default [
   route("compare", "routes/compare.tsx"),
   // a product page's recently viewed rail, read after the page (decision 065)
   route("rails/recently-viewed", "routes/recently-viewed-rail.ts"),
+  // the home page's rails below the fold, read after the page (decision 066)
+  route("rails/home", "routes/home-rails.ts"),
   route(":itemUrl", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

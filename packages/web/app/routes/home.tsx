@@ -1,15 +1,12 @@
 import { useEffect } from "react";
 import { analyticsSite, track } from "../ui/analytics/track";
-import { bannerImpressionEvent, formatCount, RECOMMENDATION_PLACEMENTS } from "@quire/domain";
+import { bannerImpressionEvent, formatCount, RECOMMENDATION_RAIL_VISIBLE } from "@quire/domain";
 import { Link, useRouteLoaderData } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { ProductRail } from "../features/catalogue/components/product-rail";
-import { StandardTile } from "../features/catalogue/components/product-tile";
-import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
-import { RecommendationRail } from "../features/recommendations/components/recommendation-rail";
 import { cartFormAction } from "../features/cart/cart-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
-import { readRecentlyViewed } from "../lib/recently-viewed";
+import { HomeRails } from "../compose/home-rails";
 import type { RootData } from "../lib/root-data";
 import { BecomeCustomerSlot } from "../ui/become-customer-slot";
 import type { Route } from "./+types/home";
@@ -17,38 +14,15 @@ import "./home.css";
 import "../ui/product-tile/product-tile.css";
 import "../ui/original-price.css";
 
-const RAIL_SIZE = 8;
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const recentIds = readRecentlyViewed(request.headers.get("cookie")).slice(0, RAIL_SIZE);
-  const session = await context.session.read(request.headers.get("cookie"));
-  const [categories, deals, trending, recentlyViewed, frequentlyPurchased] = await Promise.all([
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, deals] = await Promise.all([
     context.catalogue.categoryTree(),
-    context.catalogue.deals({ sort: "saving_percent", page: 1, size: RAIL_SIZE }),
-    // the engine's popularity of recent orders and views (decision 049)
-    // only the tiles the rail shows go into the page's data (decision 053)
-    loadRecommendationRail(
-      context,
-      { id: "rail-trending", scheme: "TRENDING_NOW", placement: RECOMMENDATION_PLACEMENTS.homepageTrending },
-      RAIL_SIZE,
-    ),
-    context.catalogue.summariesByItemIds(recentIds),
-    session.isLoggedIn
-      ? loadRecommendationRail(
-          context,
-          {
-            id: "rail-frequently-purchased",
-            scheme: "FREQUENTLY_PURCHASED",
-            placement: RECOMMENDATION_PLACEMENTS.frequentlyPurchased,
-          },
-          RAIL_SIZE,
-        )
-      : null,
+    context.catalogue.deals({ sort: "saving_percent", page: 1, size: RECOMMENDATION_RAIL_VISIBLE }),
   ]);
-  return { categories, tenant: context.tenant.id, deals: deals.items, trending, recentlyViewed, frequentlyPurchased };
+  return { categories, tenant: context.tenant.id, deals: deals.items };
 }
 
-// The recently viewed rail is this browser's own: no shared cache may keep the page.
+// The page shows who is signed in: no shared cache may keep it.
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
@@ -69,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, tenant, deals, trending, recentlyViewed, frequentlyPurchased } = loaderData;
+  const { categories, tenant, deals } = loaderData;
   const { t } = useT();
   // a guest on the business site is asked to open an account where the site says what it offers (decision 046)
   const signedIn = useRouteLoaderData<RootData>("root")?.session.isLoggedIn ?? false;
@@ -92,23 +66,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </section>
-      <ProductRail id="rail-recent" heading={t("Recently Viewed")} products={recentlyViewed} renderAdd={renderTileAdd} />
       <ProductRail
         id="rail-deals"
         heading={t("Today's deals")}
         products={deals}
         seeAllHref="/deals?sort=saving_percent"
         renderAdd={renderTileAdd}
-      />
-      <RecommendationRail
-        rail={frequentlyPurchased}
-        visible={RAIL_SIZE}
-        renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />}
-      />
-      <RecommendationRail
-        rail={trending}
-        visible={RAIL_SIZE}
-        renderTile={(p) => <StandardTile product={p} renderAdd={renderTileAdd} />}
       />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t("Shop by category")}</h2>
@@ -142,6 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <HomeRails />
     </div>
   );
 }

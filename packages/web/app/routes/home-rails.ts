@@ -1,0 +1,37 @@
+import { RECOMMENDATION_PLACEMENTS, RECOMMENDATION_RAIL_VISIBLE } from "@quire/domain";
+import { data } from "react-router";
+import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { readRecentlyViewed } from "../lib/recently-viewed";
+import type { Route } from "./+types/home-rails";
+
+// The home page's rails below the fold, read after the page (decision 066): the shopper's recently
+// viewed items, what they buy often (signed in) and what is trending. The page itself is then the
+// same for every shopper of a group and can be kept, and its first download holds no tiles but the
+// deals'.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = request.headers.get("cookie");
+  const recentIds = readRecentlyViewed(cookie).slice(0, RECOMMENDATION_RAIL_VISIBLE);
+  const session = await context.session.read(cookie);
+  const [recentlyViewed, frequentlyPurchased, trending] = await Promise.all([
+    context.catalogue.summariesByItemIds(recentIds),
+    session.isLoggedIn
+      ? loadRecommendationRail(
+          context,
+          {
+            id: "rail-frequently-purchased",
+            scheme: "FREQUENTLY_PURCHASED",
+            placement: RECOMMENDATION_PLACEMENTS.frequentlyPurchased,
+          },
+          RECOMMENDATION_RAIL_VISIBLE,
+        )
+      : null,
+    // the engine's popularity of recent orders and views (decision 049)
+    loadRecommendationRail(
+      context,
+      { id: "rail-trending", scheme: "TRENDING_NOW", placement: RECOMMENDATION_PLACEMENTS.homepageTrending },
+      RECOMMENDATION_RAIL_VISIBLE,
+    ),
+  ]);
+  return data({ recentlyViewed, frequentlyPurchased, trending }, { headers: { "Cache-Control": "private, no-store" } });
+}
