@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Db } from "../../db/database";
 import { availableCents, budgetPeriodOf } from "@quire/domain";
 import type { AccountTable, ApprovalOrderTable, ShipToTable } from "../../db/schema";
@@ -116,14 +117,17 @@ export async function findApprovalOrderLines(
   return rows.map((r) => ({ ...r, qty: Number(r.qty), unitPriceCents: Number(r.unitPriceCents) }));
 }
 
-export async function countPendingApprovals(db: Db, accountId: number): Promise<number> {
-  const row = await db
+// the header's counts are read for every signed-in page (decision 051's compiled-once queries)
+const pendingApprovals = compiledOnce((db: Db, accountId: number) =>
+  db
     .selectFrom("approvalOrders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("accountId", "=", accountId)
-    .where("status", "=", "PENDING")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where("status", "=", "PENDING"),
+);
+
+export async function countPendingApprovals(db: Db, accountId: number): Promise<number> {
+  return Number((await pendingApprovals(db, accountId)).rows[0]?.n ?? 0);
 }
 
 /** The approval order with this number, only if it belongs to the account. */
@@ -167,17 +171,21 @@ export async function decideApprovalOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
+const personalLists = compiledOnce(
+  (_db: Db, userId: number) => sql<{ n: number | string }>`select count(*) as n from shopping_lists
+    where user_id = ${userId} and access_level = 'PERSONAL'`,
+);
+const accountLists = compiledOnce(
+  (_db: Db, userId: number, accountId: number) => sql<{ n: number | string }>`select count(*) as n from shopping_lists
+    where (user_id = ${userId} and access_level = 'PERSONAL')
+       or (account_id = ${accountId} and access_level in ('SHARED', 'GLOBAL'))`,
+);
+
 /**
  * Shopping lists the user can open, as GET /cc/api/lists shows them (decision 032): their own
  * PERSONAL lists, plus (for a business user) their account's SHARED and GLOBAL lists.
  */
 export async function countLists(db: Db, userId: number, accountId: number | null): Promise<number> {
-  const result =
-    accountId === null
-      ? await sql<{ n: number | string }>`select count(*) as n from shopping_lists
-          where user_id = ${userId} and access_level = 'PERSONAL'`.execute(db)
-      : await sql<{ n: number | string }>`select count(*) as n from shopping_lists
-          where (user_id = ${userId} and access_level = 'PERSONAL')
-             or (account_id = ${accountId} and access_level in ('SHARED', 'GLOBAL'))`.execute(db);
+  const result = accountId === null ? await personalLists(db, userId) : await accountLists(db, userId, accountId);
   return Number(result.rows[0]?.n ?? 0);
 }

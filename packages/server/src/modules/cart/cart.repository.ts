@@ -126,18 +126,25 @@ export async function deleteCart(db: Db, cart: Pick<CartRow, "id" | "ownerTokenH
   await db.deleteFrom("carts").where("id", "=", cart.id).execute();
 }
 
-/** Serialises concurrent changes to one cart: a row lock on PostgreSQL; SQLite already runs one writer at a time. */
+const guestCartUnits = compiledOnce(
+  (_db: Db, tokenHash: string) => sql<{ units: number | null }>`select sum(ci.qty) as units from cart_items ci
+    join carts c on c.id = ci.cart_id where c.owner_token_hash = ${tokenHash} and c.user_id is null`,
+);
+const userCartUnits = compiledOnce(
+  (_db: Db, userId: number, tenant: string) => sql<{ units: number | null }>`select sum(ci.qty) as units from cart_items ci
+    join carts c on c.id = ci.cart_id where c.user_id = ${userId} and c.tenant = ${tenant}`,
+);
+
 /** Units in the cart of this owner (0 without one): the header's count, in one query. */
 export async function countCartUnits(db: Db, owner: CartOwner): Promise<number> {
-  const where =
+  const result =
     "guestTokenHash" in owner
-      ? sql`c.owner_token_hash = ${owner.guestTokenHash} and c.user_id is null`
-      : sql`c.user_id = ${owner.userId} and c.tenant = ${owner.tenant}`;
-  const result = await sql<{ units: number | null }>`select sum(ci.qty) as units from cart_items ci
-    join carts c on c.id = ci.cart_id where ${where}`.execute(db);
+      ? await guestCartUnits(db, owner.guestTokenHash)
+      : await userCartUnits(db, owner.userId, owner.tenant);
   return Number(result.rows[0]?.units ?? 0);
 }
 
+/** Serialises concurrent changes to one cart: a row lock on PostgreSQL; SQLite already runs one writer at a time. */
 export async function lockCart(db: Db, kind: DbKind, cartId: string): Promise<CartRow | undefined> {
   const query = db.selectFrom("carts").selectAll().where("id", "=", cartId);
   return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { NavItem, TenantId } from "@quire/domain";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Db } from "../../db/database";
 
 // Header and footer SQL: navigation items and web toggles per tenant, unread messages per user.
@@ -30,12 +31,15 @@ export async function findActiveWebToggles(db: Db, tenant: TenantId): Promise<st
   return rows.map((r) => r.toggleName);
 }
 
-export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const row = await db
+// the header's counts are read for every signed-in page (decision 051's compiled-once queries)
+const unreadMessages = compiledOnce((db: Db, userId: number) =>
+  db
     .selectFrom("userMessages")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("userId", "=", userId)
-    .where("readAt", "is", null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where("readAt", "is", null),
+);
+
+export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
+  return Number((await unreadMessages(db, userId)).rows[0]?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import { compiledOnce } from "../../db/compiled-once";
 import type { Db } from "../../db/database";
 import type { ProductReviewTable } from "../../db/schema";
 
@@ -22,16 +23,19 @@ export async function findProduct(db: Db, itemId: string): Promise<ReviewedProdu
 }
 
 /** Up to `limit` item ids the user has reviewed. */
-export async function reviewedItemIds(db: Db, userId: number, limit: number): Promise<string[]> {
-  const rows = await db
+// read for every signed-in page (decision 065's small read; decision 051's compiled-once queries)
+const reviewedBy = compiledOnce((db: Db, userId: number, limit: number) =>
+  db
     .selectFrom("productReviews as r")
     .innerJoin("products as p", "p.id", "r.productId")
     .select("p.itemId")
     .distinct()
     .where("r.userId", "=", userId)
-    .limit(limit)
-    .execute();
-  return rows.map((r) => String(r.itemId));
+    .limit(limit),
+);
+
+export async function reviewedItemIds(db: Db, userId: number, limit: number): Promise<string[]> {
+  return (await reviewedBy(db, userId, limit)).rows.map((r) => String(r.itemId));
 }
 
 /** Whether the user has an order (placed, shipped or delivered) with a line for the product. */

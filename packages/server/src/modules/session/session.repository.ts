@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Db } from "../../db/database";
 import type { AccountTable, SessionTable, ShipToTable, UserTable } from "../../db/schema";
 import { type BudgetCentreRow, findBudgetCentre as findAccountBudgetCentre } from "../account";
@@ -12,8 +13,11 @@ export async function findUserByEmail(db: Db, tenant: string, email: string): Pr
   return db.selectFrom("users").selectAll().where("tenant", "=", tenant).where("email", "=", email).executeTakeFirst();
 }
 
+// read on every request of a signed-in shopper (decision 051's compiled-once queries)
+const userById = compiledOnce((db: Db, id: number) => db.selectFrom("users").selectAll().where("id", "=", id));
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return (await userById(db, id)).rows[0];
 }
 
 /** Integer ids without a sequence (one schema for SQLite and PostgreSQL): the next free id, retried on a clash. */
@@ -61,8 +65,12 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insertInto("sessions").values(row).execute();
 }
 
+const sessionByIdHash = compiledOnce((db: Db, idHash: string) =>
+  db.selectFrom("sessions").selectAll().where("idHash", "=", idHash),
+);
+
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  return db.selectFrom("sessions").selectAll().where("idHash", "=", idHash).executeTakeFirst();
+  return (await sessionByIdHash(db, idHash)).rows[0];
 }
 
 export async function touchSession(db: Db, idHash: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {

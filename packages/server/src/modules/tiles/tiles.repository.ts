@@ -1,9 +1,23 @@
 import { SPENDING_ORDER_STATUSES } from "@quire/domain";
 import { sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Db } from "../../db/database";
 
 // Tile data SQL (decision 047): the shopper's last order of each item (past-purchase badge) and
 // printer/cartridge compatibility. Plain SQL that SQLite and PostgreSQL read alike.
+
+// a signed-in shopper's past purchases, read for every page they open (decision 065's small read)
+const lastOrderedOfAll = compiledOnce(
+  (_db: Db, userId: number, limit: number) => sql<{ itemId: string; lastOrderedAt: string }>`
+    select p.item_id, max(o.placed_at) as last_ordered_at
+    from orders o
+    join order_lines l on l.order_id = o.id
+    join products p on p.id = l.product_id
+    where o.user_id = ${userId}
+      and o.status in (${sql.join([...SPENDING_ORDER_STATUSES])})
+    group by p.item_id
+    limit ${limit}`,
+);
 
 /**
  * item id -> newest placed_at of the user's own placed, shipped or delivered orders holding it: of
@@ -14,9 +28,13 @@ export async function findLastOrderedDates(
   userId: number,
   items: readonly string[] | { all: { limit: number } },
 ): Promise<Map<string, string> | null> {
-  const some = "all" in items ? null : items;
-  if (some?.length === 0) return new Map();
-  const limit = "all" in items ? items.all.limit : null;
+  if ("all" in items) {
+    const rows = (await lastOrderedOfAll(db, userId, items.all.limit + 1)).rows;
+    return rows.length > items.all.limit ? null : new Map(rows.map((r) => [r.itemId, String(r.lastOrderedAt)]));
+  }
+  const some = items;
+  if (some.length === 0) return new Map();
+  const limit = null;
   const result = await sql<{ itemId: string; lastOrderedAt: string }>`
     select p.item_id, max(o.placed_at) as last_ordered_at
     from orders o
