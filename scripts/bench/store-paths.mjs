@@ -21,20 +21,13 @@
 //        [--orders 3000] [--json FILE]
 // PostgreSQL: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test); the database is
 // named quire_paths_bench_<pid> and dropped afterwards.
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { ADD_PATH, addableItems, body, headersFor } from "./add-to-cart-requests.mjs";
-import { closedLoopOrders, orderableItems, prepareShoppers, send } from "./checkout.mjs";
-import { cleanUp, cleanups, running, sleep, stop, track } from "./child-processes.mjs";
+import { closedLoopOrders, orderableItems, prepareShoppers } from "./checkout.mjs";
+import { cleanUp, stop } from "./child-processes.mjs";
 import { cpuMsOf, postgresCpuMs } from "./process-cpu.mjs";
 import { closedLoop } from "./load.mjs";
+import { defaultPostgresUrl, postgresDatabase, prepareStore, startStore, storePaths } from "./store-under-test.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
 const flag = (name) => argv.includes(`--${name}`);
@@ -44,7 +37,7 @@ const products = Number(arg("products", "5000"));
 const port = Number(arg("port", "3470"));
 const orderCount = Math.min(20_000, Number(arg("orders", "3000")));
 const only = new Set(arg("only", "first-add,existing-add,product-read,product-page,order").split(","));
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const postgresUrl = defaultPostgresUrl;
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -77,119 +70,15 @@ async function loadPath(pid, withPostgres, requestsFor) {
   });
 }
 
-async function startStore(label, databaseUrl) {
-  const dataDir = path.join(root, ".tmp", `bench-paths-${process.pid}-${label}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = track(
-    spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        WORKERS: "1",
-        QUIRE_DATA_DIR: dataDir,
-        QUIRE_DEMO_PRODUCTS: String(products),
-        LOG_LEVEL: "warn",
-        DATABASE_URL: databaseUrl ?? "",
-        REDIS_URL: "",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    }),
-  );
-  const started = Date.now();
-  for (;;) {
-    if (!running(child)) throw new Error(`the store exited with ${child.exitCode ?? child.signalCode}`);
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - started > 15 * 60_000) throw new Error("the store did not become ready");
-    await sleep(300);
-  }
-  return child;
-}
-
-/** Adds `items` to the cart behind `cookie` (one request). */
-async function addLines(agent, shopper, items) {
-  const res = await send(agent, port, {
-    method: "POST",
-    path: ADD_PATH,
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": shopper.csrf,
-      origin: `http://localhost:${port}`,
-      cookie: shopper.cookie,
-    },
-    body: JSON.stringify({ items: items.map((itemId) => ({ itemId, qty: 1 })) }),
-  });
-  if (res.status !== 200) throw new Error(`adding to a shopper's cart: HTTP ${res.status} ${res.text.slice(0, 200)}`);
-}
-
-const csrfOf = (cookie) => /(?:^|; )quire_csrf=([^;]+)/.exec(cookie)?.[1] ?? "";
-
 async function measureDatabase(label, databaseUrl) {
   process.stderr.write(`${label}: starting the store (${products} products)\n`);
-  const child = await startStore(label, databaseUrl);
+  const child = await startStore({ port, products, databaseUrl, label });
   const pid = child.pid;
   const withPostgres = databaseUrl !== null;
   const rows = {};
   try {
-    const items = await addableItems(baseUrl);
-    const runId = crypto.randomBytes(4).toString("hex");
-    const csrfToken = `bench-paths-${runId}-0123456789`;
-    // one shopper per client, signed in, with a cart of five lines
-    const shoppers = (
-      await prepareShoppers({ port, count: connections, items, runId, csrfToken, upTo: "cart", concurrency: 10 })
-    ).shoppers.map((s) => ({ ...s, csrf: csrfOf(s.cookie) }));
-    if (shoppers.length < connections) throw new Error(`only ${shoppers.length} shoppers could be prepared`);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
-    const five = (i) => [...shoppers[i].lines, items[(i * 5 + 3) % items.length], items[(i * 5 + 4) % items.length]];
-    for (let i = 0; i < shoppers.length; i += 1) {
-      const extra = five(i)
-        .filter((id) => !shoppers[i].lines.includes(id))
-        .slice(0, 2);
-      await addLines(agent, shoppers[i], extra);
-    }
-    agent.destroy();
-    const paths = new Map();
-    paths.set("first-add", (c) =>
-      items.map((_, k) => ({
-        method: "POST",
-        path: ADD_PATH,
-        headers: headersFor(baseUrl),
-        body: body(items[(c * 7 + k) % items.length]),
-      })),
-    );
-    paths.set("existing-add", (c) => {
-      const shopper = shoppers[c % shoppers.length];
-      const headers = {
-        "content-type": "application/json",
-        "x-csrf-token": shopper.csrf,
-        origin: baseUrl,
-        cookie: shopper.cookie,
-      };
-      return five(c % shoppers.length).map((id) => ({ method: "POST", path: ADD_PATH, headers, body: body(id) }));
-    });
-    paths.set("product-read", (c) =>
-      items.map((_, k) => ({ method: "GET", path: `/api/products/${items[(c * 7 + k) % items.length]}` })),
-    );
-    const itemUrls = [];
-    for (const id of items) {
-      const res = await fetch(`${baseUrl}/api/products/${id}`);
-      if (res.ok) itemUrls.push((await res.json()).itemUrl);
-    }
-    paths.set("product-page", (c) => {
-      const shopper = shoppers[c % shoppers.length];
-      return itemUrls.map((_, k) => ({
-        method: "GET",
-        path: itemUrls[(c * 7 + k) % itemUrls.length],
-        headers: { cookie: shopper.cookie, "accept-encoding": "gzip" },
-      }));
-    });
+    const { items, runId, csrfToken, shoppers, itemUrls } = await prepareStore({ port, count: connections });
+    const paths = storePaths({ baseUrl, items, shoppers, itemUrls });
     for (const [name, requestsFor] of paths) {
       if (!only.has(name)) continue;
       rows[name] = await loadPath(pid, withPostgres, requestsFor);
@@ -239,28 +128,6 @@ function ratios(rows) {
   return { existingAddCpuOverFirstAdd: ratio("existing-add"), orderCpuOverFirstAdd: ratio("order") };
 }
 
-async function postgresDatabase() {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `quire_paths_bench_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: postgresUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const report = {
   date: new Date().toISOString(),
   loadAverage: (await import("node:os")).loadavg(),
@@ -274,7 +141,7 @@ try {
     report.sqlite.ratios = ratios(report.sqlite);
   }
   if (!flag("skip-postgres")) {
-    const url = await postgresDatabase();
+    const url = await postgresDatabase(`quire_paths_bench_${process.pid}`, postgresUrl);
     if (url === null) process.stderr.write("PostgreSQL is not reachable: skipped\n");
     else {
       report.postgres = await measureDatabase("postgres", url);
