@@ -32,9 +32,7 @@ export async function findLastOrderedDates(
     const rows = (await lastOrderedOfAll(db, userId, items.all.limit + 1)).rows;
     return rows.length > items.all.limit ? null : new Map(rows.map((r) => [r.itemId, String(r.lastOrderedAt)]));
   }
-  const some = items;
-  if (some.length === 0) return new Map();
-  const limit = null;
+  if (items.length === 0) return new Map();
   const result = await sql<{ itemId: string; lastOrderedAt: string }>`
     select p.item_id, max(o.placed_at) as last_ordered_at
     from orders o
@@ -42,10 +40,8 @@ export async function findLastOrderedDates(
     join products p on p.id = l.product_id
     where o.user_id = ${userId}
       and o.status in (${sql.join([...SPENDING_ORDER_STATUSES])})
-      ${some ? sql`and p.item_id in (${sql.join([...some])})` : sql``}
-    group by p.item_id
-    ${limit !== null ? sql`limit ${limit + 1}` : sql``}`.execute(db);
-  if (limit !== null && result.rows.length > limit) return null;
+      and p.item_id in (${sql.join([...items])})
+    group by p.item_id`.execute(db);
   return new Map(result.rows.map((r) => [r.itemId, String(r.lastOrderedAt)]));
 }
 
