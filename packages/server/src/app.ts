@@ -187,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // a guest's first page, shared for a few seconds; every write that may change one clears it (decision 055)
   const pageCache = new PageCache(config.pageCache);
   registerPageCacheInvalidation(app, pageCache);
+  pageCache.onClear(() => services.catalogue.forgetKeptProducts());
   registerPageForms(app);
   registerJsonBody(app);
   for (const register of routePlugins(services, config, options)) await register(app);

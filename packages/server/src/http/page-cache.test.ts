@@ -26,7 +26,7 @@ let server: TestServer;
 /** the same database, no cache: every page rendered afresh */
 let uncached: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ products: 200, serveWeb: true });
+  server = await startTestServer({ products: 200, serveWeb: true, productCacheTtlMs: 60_000 });
   uncached = await startTestServer({ sameDatabaseAs: server, serveWeb: true, pageCache: { ttlMs: 0 } });
 });
 afterAll(async () => {
@@ -188,6 +188,32 @@ describe("a kept page", () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const after = await firstVisit(server, product.path);
     expect(after.html).toContain(`only ${product.onlineQty - 1} left`);
+  });
+
+  it("forgets the kept product details at the same writes: the product call shows an order's stock at once", async () => {
+    const product = await productPath({ limited: true });
+    const read = async () =>
+      (await new TestBrowser(server.baseUrl).call("GET", `/api/products/${product.itemId}`)).body as { onlineQty: number };
+    const before = (await read()).onlineQty;
+    // kept: a change behind the app shows only after PRODUCT_CACHE_TTL_MS
+    const row = await server.db
+      .selectFrom("products")
+      .select("id")
+      .where("itemId", "=", product.itemId)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable("inventory")
+      .set({ onlineQty: before + 5 })
+      .where("productId", "=", row.id)
+      .execute();
+    expect((await read()).onlineQty).toBe(before);
+    const h = checkoutHelpers(server, "10.59");
+    const buyer = await h.newShopper();
+    await h.addToCart(buyer, product.itemId, 1);
+    const view = await h.deliveryAndAddress(buyer);
+    await h.payByCard(buyer, "4111 1111 1111 1111");
+    expect((await h.placeOrder(buyer, view.cart.cartSummary.ordTotal as number)).status).toBe(201);
+    expect((await read()).onlineQty).toBe(before + 4);
   });
 
   it("stays kept through the posts every page with JavaScript sends: analytics batches and recommendation reads", async () => {

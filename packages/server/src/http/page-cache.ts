@@ -438,6 +438,14 @@ export class PageCache {
     this.entries.clear();
     this.totalBytes = 0;
     this.generation += 1;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  private readonly clearListeners: (() => void)[] = [];
+
+  /** Calls `listener` at every clear: the writes that may change a page may change other kept reads too. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /**

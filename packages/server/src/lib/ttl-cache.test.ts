@@ -31,6 +31,17 @@ describe("TtlCache", () => {
     expect([x, y]).toEqual([42, 42]);
     expect(compute).toHaveBeenCalledTimes(1);
   });
+  it("keeps nothing computed from before a clear, and computes afresh after it", async () => {
+    const cache = new TtlCache<string>(10, 60_000);
+    let finish: (v: string) => void = () => undefined;
+    const before = cache.getOrCompute("k", () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    const after = cache.getOrCompute("k", async () => "after the write");
+    finish("before the write");
+    expect(await before).toBe("before the write");
+    expect(await after).toBe("after the write");
+    expect(await cache.getOrCompute("k", async () => "read again")).toBe("after the write");
+  });
   it("does not cache a failure", async () => {
     const cache = new TtlCache<number>(10, 60_000);
     await expect(cache.getOrCompute("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");

@@ -5,6 +5,8 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  /** counts clear(): a value computed from before a clear is not kept after it */
+  private generation = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -39,9 +41,10 @@ export class TtlCache<V> {
     if (cached !== undefined) return cached;
     let pending = this.pending.get(key);
     if (!pending) {
+      const generation = this.generation;
       pending = compute()
         .then((value) => {
-          this.set(key, value);
+          if (generation === this.generation) this.set(key, value);
           return value;
         })
         .finally(() => this.pending.delete(key));
@@ -54,5 +57,7 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
+    this.generation += 1;
   }
 }

@@ -170,6 +170,11 @@ export async function startTestServer(
     sameDatabaseAs?: TestServer;
     /** the shared-HTML cache of guests' first pages (decision 055): on with the defaults unless given */
     pageCache?: Partial<AppConfig["pageCache"]>;
+    /**
+     * How long product details are kept: 0 unless given, since many tests change a product behind
+     * the app and read it at once (kept-product-reads.test.ts turns it on)
+     */
+    productCacheTtlMs?: number;
   } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
@@ -198,6 +203,7 @@ export async function startTestServer(
     paymentGatewaySecret: crypto.randomBytes(32).toString("base64url"),
   };
   config.pageCache = { ...config.pageCache, ...options.pageCache };
+  config.productCacheTtlMs = options.productCacheTtlMs ?? 0;
   // The gateway keeps gift cards in its own storage, as the running store's does.
   const ledger = openStoredValueLedger({ databaseUrl, dataDir });
   const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret, ledger });

@@ -28,6 +28,7 @@ import { nearestWords } from "./spelling";
 
 const REFERENCE_TTL_MS = 60_000;
 const SEARCH_CACHE_TTL_MS = 30_000;
+const KEPT_PRODUCTS = 5_000;
 const SEARCH_CACHE_ENTRIES = 2_000;
 const BRAND_FACET_SIZE = 20;
 /** a term in more than this share of the catalogue ("model") is left out of a query that has rarer ones */
@@ -123,7 +124,19 @@ export class CatalogueService {
 
   private readonly dbKind: "sqlite" | "postgres";
 
-  constructor(private readonly db: Db) {
+  /**
+   * A product's details, the same for every shopper (a business viewer's prices are applied after):
+   * kept for productTtlMs, and forgotten at every write that may change a page (app.ts), so that an
+   * order's stock or an admin's price shows on the next read. A change made behind this process (a
+   * script, another machine) shows within productTtlMs.
+   */
+  private readonly keptProducts: TtlCache<ProductDetail | null>;
+
+  constructor(
+    private readonly db: Db,
+    options: { productTtlMs?: number } = {},
+  ) {
+    this.keptProducts = new TtlCache(KEPT_PRODUCTS, options.productTtlMs ?? 0);
     this.dbKind = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
   }
 
@@ -461,13 +474,22 @@ export class CatalogueService {
   }
 
   async productByItemId(itemId: string): Promise<ProductDetail | null> {
-    const row = await repo.findProductByItemId(this.db, itemId);
-    return row && row.status !== "UNPUBLISHED" ? this.toDetail(row) : null;
+    return this.keptProducts.getOrCompute(`id:${itemId}`, async () => {
+      const row = await repo.findProductByItemId(this.db, itemId);
+      return row && row.status !== "UNPUBLISHED" ? this.toDetail(row) : null;
+    });
   }
 
   async productByItemUrl(itemUrl: string): Promise<ProductDetail | null> {
-    const row = await repo.findProductByItemUrl(this.db, itemUrl);
-    return row && row.status !== "UNPUBLISHED" ? this.toDetail(row) : null;
+    return this.keptProducts.getOrCompute(`url:${itemUrl}`, async () => {
+      const row = await repo.findProductByItemUrl(this.db, itemUrl);
+      return row && row.status !== "UNPUBLISHED" ? this.toDetail(row) : null;
+    });
+  }
+
+  /** Forgets the kept product details: a write may have changed one. */
+  forgetKeptProducts(): void {
+    this.keptProducts.clear();
   }
 
   private async toDetail(row: repo.ProductDetailRow): Promise<ProductDetail> {
