@@ -1,7 +1,8 @@
 // Each page route's first-load JavaScript, from the storefront's build: the files React Router
 // preloads for a page of that route (the client entry, the root's and the route's modules and their
 // imports), and the bytes sent for them: the brotli file the server sends when the build made one,
-// else the file itself. What a page loads later (the add-to-cart surfaces on a first add, say) is
+// else the file itself. The whole route manifest is a file only when routes are not discovered
+// lazily; with lazy discovery the page carries the manifest of its own routes inline (in its HTML). What a page loads later (the add-to-cart surfaces on a first add, say) is
 // not first-load.
 import fs from "node:fs";
 import path from "node:path";
@@ -18,12 +19,16 @@ function sentBytes(clientDir, url) {
  * `webDir` is packages/web (its build/ made by `npm run build`).
  */
 export async function firstLoadJs(webDir) {
-  const { assets } = await import(pathToFileURL(path.join(webDir, "build/server/index.js")).href);
+  const { assets, routeDiscovery } = await import(pathToFileURL(path.join(webDir, "build/server/index.js")).href);
   const clientDir = path.join(webDir, "build/client");
   const pages = {};
   for (const route of Object.values(assets.routes)) {
     if (!route.hasDefaultExport || route.id === "root") continue;
-    const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+    const files = new Set([
+      ...(routeDiscovery?.mode === "lazy" ? [] : [assets.url]),
+      assets.entry.module,
+      ...assets.entry.imports,
+    ]);
     const chain = [];
     for (let r = route; r; r = r.parentId ? assets.routes[r.parentId] : undefined) chain.unshift(r);
     for (const r of chain) for (const url of [r.module, ...(r.imports ?? [])]) files.add(url);
