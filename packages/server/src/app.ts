@@ -187,13 +187,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // a guest's first page, shared for a few seconds; every write that may change one clears it (decision 055)
   const pageCache = new PageCache(config.pageCache);
   registerPageCacheInvalidation(app, pageCache);
-  pageCache.onClear(() => services.catalogue.forgetKeptProducts());
+  const shopperPages = shopperPagesFor(services, { keptReadsTtlMs: config.keptReadsTtlMs });
+  // reads kept per process (decisions 067, 069): the writes that may change a page may change them
+  pageCache.onClear(() => {
+    services.catalogue.forgetKeptProducts();
+    shopperPages.forgetKeptFacts();
+  });
   registerPageForms(app);
   registerJsonBody(app);
   for (const register of routePlugins(services, config, options)) await register(app);
   serveOpenApi(app);
-  if (options.serveWeb !== false)
-    await registerWeb(app, config, pageCache, pageContextFor(services, config), shopperPagesFor(services));
+  if (options.serveWeb !== false) await registerWeb(app, config, pageCache, pageContextFor(services, config), shopperPages);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` }),
   );

@@ -73,7 +73,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     await confirmations.send(placed.orderNumber, log);
   });
   const orders = new OrdersService(db, gateway, app.log, checkouts.views);
-  const catalogue = new CatalogueService(db, { productTtlMs: config.productCacheTtlMs });
+  const catalogue = new CatalogueService(db, { productTtlMs: config.keptReadsTtlMs });
   const stores = new StoreService(db);
   // the server's own analytics (decision 050): what carts take is recorded where the add is made
   const analytics = new AnalyticsService(db);

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyableProducts } from "./test/checkout-helpers";
 import { PAGE_MARKERS } from "./http/page-cache";
@@ -13,7 +14,7 @@ let server: TestServer;
 /** the same database, no cache: every page rendered for its shopper alone */
 let uncached: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ products: 200, serveWeb: true });
+  server = await startTestServer({ products: 200, serveWeb: true, keptReadsTtlMs: 60_000 });
   uncached = await startTestServer({ sameDatabaseAs: server, serveWeb: true, pageCache: { ttlMs: 0 } });
 });
 afterAll(async () => {
@@ -118,6 +119,39 @@ describe("a signed-in shopper's public page", () => {
     expect(after.html).toMatch(/data-testid="cart-count">3</);
     expect(greeting(after.html)).toBe("Joan");
     expect((await pageOf(first, product.path)).html).toMatch(/data-testid="cart-count">0</);
+  });
+
+  it("keeps the shopper's header counts between writes, and shows a list made through the app at once (decision 069)", async () => {
+    const path = (await productPath(2)).path;
+    const email = `kept-${address}-${Date.now()}@example.com`;
+    const edsger = new TestBrowser(server.baseUrl);
+    edsger.extraHeaders = { "x-forwarded-for": nextAddress() };
+    const registered = await edsger.call("POST", "/api/auth/register", {
+      ...{ email, password: "Quire-test-1", firstName: "Edsger", lastName: "Dijkstra" },
+    });
+    expect(registered.status).toBe(201);
+    const before = (await pageOf(edsger, path)).html;
+    expect(before).toContain("You have 0 messages.");
+    expect(before).toContain("Lists (0)");
+    // a message written behind the app: the kept counts show it only after KEPT_READS_TTL_MS
+    const user = await server.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await server.db
+      .insertInto("userMessages")
+      .values({
+        id: crypto.randomUUID(),
+        userId: Number(user.id),
+        subject: "Hello",
+        body: "Hi",
+        readAt: null,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    expect((await pageOf(edsger, path)).html).toContain("You have 0 messages.");
+    const list = await edsger.call("POST", "/cc/api/list", { name: "Desk" });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const after = (await pageOf(edsger, path)).html;
+    expect(after).toContain("Lists (1)");
+    expect(after).toContain("You have 1 message.");
   });
 
   it("writes each shopper's own cart count into the page their group shares", async () => {

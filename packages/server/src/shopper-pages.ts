@@ -6,6 +6,7 @@ import { CSRF_COOKIE } from "./http/csrf";
 import { CART_COUNT_MARKER, SHOPPER_MARKERS, type ShopperValues } from "./http/page-cache";
 import { cartViewerOf } from "./modules/cart";
 import type { RequestSession, ShopperPageFacts } from "./modules/session";
+import { TtlCache } from "./lib/ttl-cache";
 import type { Services } from "./services";
 
 // The public pages of a signed-in shopper or a returning guest (decision 065). What such a page
@@ -104,23 +105,53 @@ function cartCountInPage(count: number): number {
   return likeTheMarker ? CART_COUNT_MARKER : count;
 }
 
-/** The small read of a signed-in shopper that decides their group (decision 065). */
-export function shopperPagesFor(services: Services): ShopperPageReader {
+/** What the group's page shows of its shopper beyond the token and cart count; null: too many to share. */
+type KeptFacts = Omit<ShopperPageFacts, "cartCount" | "bought"> | null;
+
+/** A shopper's page facts as kept: by the session fields every read of them depends on. */
+function factsKey(session: RequestSession): string {
+  return JSON.stringify([
+    session.userId,
+    session.accountId,
+    session.budgetCentreId,
+    session.permissions,
+    session.token.isLoggedIn,
+  ]);
+}
+
+/**
+ * The small read of a signed-in shopper that decides their group (decision 065). The cart count is
+ * read on every request (an add changes it and clears nothing); the other facts are kept per
+ * shopper for `keptReadsTtlMs` and forgotten at every write that clears the kept pages (decision
+ * 069: `forgetKeptFacts`).
+ */
+export function shopperPagesFor(
+  services: Services,
+  options: { keptReadsTtlMs: number } = { keptReadsTtlMs: 0 },
+): ShopperPageReader & { forgetKeptFacts: () => void } {
   const { carts, headerFooter, tiles, reviews } = services;
-  return async (request) => {
-    const session = request.session;
-    // a signed-in shopper, or a returning guest (whose facts read as none but their cart's count)
-    if (session.checkoutGuestId || (session.userId !== null && !session.token.isLoggedIn)) return null;
-    const marked = templateToken(session.token);
-    if (marked === null) return null;
-    const [cartCount, counts, budgetCenter, lastOrdered, reviewed] = await Promise.all([
-      carts.itemCount(cartViewerOf(request)),
+  const kept = new TtlCache<KeptFacts>(10_000, options.keptReadsTtlMs);
+  const readFacts = async (session: RequestSession): Promise<KeptFacts> => {
+    const [counts, budgetCenter, lastOrdered, reviewed] = await Promise.all([
       headerFooter.counts(session),
       headerFooter.budgetCenter(session),
       tiles.purchaseHistory(session, MAX_FACTS),
       reviews.reviewedItems(session, MAX_FACTS),
     ]);
-    if (lastOrdered === null || reviewed === null) return null;
+    return lastOrdered === null || reviewed === null ? null : { counts, budgetCenter, lastOrdered, reviewed };
+  };
+  const reader: ShopperPageReader = async (request) => {
+    const session = request.session;
+    // a signed-in shopper, or a returning guest (whose facts read as none but their cart's count)
+    if (session.checkoutGuestId || (session.userId !== null && !session.token.isLoggedIn)) return null;
+    const marked = templateToken(session.token);
+    if (marked === null) return null;
+    const [cartCount, shopperFacts] = await Promise.all([
+      carts.itemCount(cartViewerOf(request)),
+      session.userId === null ? readFacts(session) : kept.getOrCompute(factsKey(session), () => readFacts(session)),
+    ]);
+    if (shopperFacts === null) return null;
+    const { counts, budgetCenter, lastOrdered, reviewed } = shopperFacts;
     // bought, for a review, is what the badge counts: an order placed, shipped or delivered
     const inPage = cartCountInPage(cartCount);
     const facts: ShopperPageFacts = {
@@ -164,4 +195,5 @@ export function shopperPagesFor(services: Services): ShopperPageReader {
       .digest("base64url");
     return { group, values: { ...marked.values, cartCount: String(cartCount) }, template, cookie: cookie || undefined };
   };
+  return Object.assign(reader, { forgetKeptFacts: () => kept.clear() });
 }

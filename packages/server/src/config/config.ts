@@ -56,8 +56,11 @@ export interface AppConfig {
    * (default 64 MB) at most, per process.
    */
   pageCache: { ttlMs: number; maxEntries: number; maxBytes: number; staleMs: number };
-  /** how long a product's details (the same for every shopper) are kept; 0 reads them every time */
-  productCacheTtlMs: number;
+  /**
+   * how long reads kept per process and forgotten at every write are kept: a product's details
+   * (decision 067) and a signed-in shopper's page facts (decision 069); 0 reads them every time
+   */
+  keptReadsTtlMs: number;
   /**
    * SMTP_URL (smtp:// or smtps://, user and password in the URL if the server wants them): the store's
    * mail goes out through that server and /dev/mail does not exist. Null = the mail outbox at /dev/mail.
@@ -121,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceCookieSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET),
     paymentGatewayOrigin: gatewayOrigin(env.PAYMENT_GATEWAY_ORIGIN),
     paymentGatewaySecret: gatewaySecret(env.PAYMENT_GATEWAY_SECRET),
-    productCacheTtlMs: positiveInt(env.PRODUCT_CACHE_TTL_MS, 5_000, "PRODUCT_CACHE_TTL_MS"),
+    keptReadsTtlMs: positiveInt(env.KEPT_READS_TTL_MS, 5_000, "KEPT_READS_TTL_MS"),
     pageCache: {
       ttlMs: positiveInt(env.PAGE_CACHE_TTL_MS, 30_000, "PAGE_CACHE_TTL_MS"),
       maxEntries: positiveInt(env.PAGE_CACHE_MAX_ENTRIES, 1_000, "PAGE_CACHE_MAX_ENTRIES"),

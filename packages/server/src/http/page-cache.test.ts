@@ -26,7 +26,7 @@ let server: TestServer;
 /** the same database, no cache: every page rendered afresh */
 let uncached: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ products: 200, serveWeb: true, productCacheTtlMs: 60_000 });
+  server = await startTestServer({ products: 200, serveWeb: true, keptReadsTtlMs: 60_000 });
   uncached = await startTestServer({ sameDatabaseAs: server, serveWeb: true, pageCache: { ttlMs: 0 } });
 });
 afterAll(async () => {
@@ -195,7 +195,7 @@ describe("a kept page", () => {
     const read = async () =>
       (await new TestBrowser(server.baseUrl).call("GET", `/api/products/${product.itemId}`)).body as { onlineQty: number };
     const before = (await read()).onlineQty;
-    // kept: a change behind the app shows only after PRODUCT_CACHE_TTL_MS
+    // kept: a change behind the app shows only after KEPT_READS_TTL_MS
     const row = await server.db
       .selectFrom("products")
       .select("id")

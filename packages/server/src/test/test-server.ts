@@ -171,10 +171,11 @@ export async function startTestServer(
     /** the shared-HTML cache of guests' first pages (decision 055): on with the defaults unless given */
     pageCache?: Partial<AppConfig["pageCache"]>;
     /**
-     * How long product details are kept: 0 unless given, since many tests change a product behind
-     * the app and read it at once (kept-product-reads.test.ts turns it on)
+     * How long product details and shopper page facts are kept (decisions 067, 069): 0 unless given,
+     * since many tests change a row behind the app and read it at once (page-cache.test.ts and
+     * shopper-pages.test.ts turn it on)
      */
-    productCacheTtlMs?: number;
+    keptReadsTtlMs?: number;
   } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
@@ -203,7 +204,7 @@ export async function startTestServer(
     paymentGatewaySecret: crypto.randomBytes(32).toString("base64url"),
   };
   config.pageCache = { ...config.pageCache, ...options.pageCache };
-  config.productCacheTtlMs = options.productCacheTtlMs ?? 0;
+  config.keptReadsTtlMs = options.keptReadsTtlMs ?? 0;
   // The gateway keeps gift cards in its own storage, as the running store's does.
   const ledger = openStoredValueLedger({ databaseUrl, dataDir });
   const gateway = new SandboxGateway({ secret: config.paymentGatewaySecret, ledger });
