@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Db } from "../../db/database";
 
 // Budget SQL (decision 044). A centre's spent and pending are sums of its orders in the period, so
@@ -16,14 +17,8 @@ export interface CentreStandingRow {
   pendingCents: number;
 }
 
-/** The account's centres (or the one named) with their budget, spent and pending from `periodStart` on. */
-export async function findCentreStandings(
-  db: Db,
-  accountId: number,
-  periodStart: string,
-  centreId?: number,
-): Promise<CentreStandingRow[]> {
-  let query = db
+function centreStandings(db: Db, accountId: number, periodStart: string) {
+  return db
     .selectFrom("budgetCentres as c")
     .leftJoin("orders as o", (join) =>
       join.onRef("o.budgetCentreId", "=", "c.id").onRef("o.accountId", "=", "c.accountId").on("o.placedAt", ">=", periodStart),
@@ -43,8 +38,27 @@ export async function findCentreStandings(
     .where("c.accountId", "=", accountId)
     .groupBy(["c.id", "c.accountId", "c.name", "c.budgetCents"])
     .orderBy("c.id");
-  if (centreId !== undefined) query = query.where("c.id", "=", centreId);
-  const rows = await query.execute();
+}
+
+// a business user's own centre is read on every request of theirs (decision 051's compiled-once queries)
+const accountStandings = compiledOnce((db: Db, accountId: number, periodStart: string) =>
+  centreStandings(db, accountId, periodStart),
+);
+const oneCentreStanding = compiledOnce((db: Db, accountId: number, periodStart: string, centreId: number) =>
+  centreStandings(db, accountId, periodStart).where("c.id", "=", centreId),
+);
+
+/** The account's centres (or the one named) with their budget, spent and pending from `periodStart` on. */
+export async function findCentreStandings(
+  db: Db,
+  accountId: number,
+  periodStart: string,
+  centreId?: number,
+): Promise<CentreStandingRow[]> {
+  const { rows } =
+    centreId === undefined
+      ? await accountStandings(db, accountId, periodStart)
+      : await oneCentreStanding(db, accountId, periodStart, centreId);
   return rows.map((r) => ({
     id: Number(r.id),
     accountId: Number(r.accountId),

@@ -47,8 +47,14 @@ export async function insertAccount(db: Db, row: AccountTable): Promise<void> {
   await db.insertInto("accounts").values(row).execute();
 }
 
+// a business user's account and default ship-to are read on every request of theirs
+const accountById = compiledOnce((db: Db, id: number) => db.selectFrom("accounts").selectAll().where("id", "=", id));
+const firstShipTo = compiledOnce((db: Db, accountId: number) =>
+  db.selectFrom("shipTos").selectAll().where("accountId", "=", accountId).orderBy("id").limit(1),
+);
+
 export async function findAccount(db: Db, id: number): Promise<AccountTable | undefined> {
-  return db.selectFrom("accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  return (await accountById(db, id)).rows[0];
 }
 
 /** The user's budget centre with what it has left this fiscal year (decision 044). */
@@ -58,7 +64,7 @@ export async function findBudgetCentre(db: Db, accountId: number, id: number, no
 
 /** The account's first ship-to (by id) is the user's default. */
 export async function findDefaultShipTo(db: Db, accountId: number): Promise<ShipToTable | undefined> {
-  return db.selectFrom("shipTos").selectAll().where("accountId", "=", accountId).orderBy("id").executeTakeFirst();
+  return (await firstShipTo(db, accountId)).rows[0];
 }
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
