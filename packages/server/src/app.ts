@@ -192,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   pageCache.onClear(() => {
     services.catalogue.forgetKeptProducts();
     shopperPages.forgetKeptFacts();
+    services.sessions.forgetKeptAccounts();
   });
   registerPageForms(app);
   registerJsonBody(app);

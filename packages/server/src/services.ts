@@ -86,7 +86,11 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
   const sessionStore = redis ? new RedisSessionStore(redis, `${config.redisPrefix}session:`) : new DbSessionStore(db);
   const sessions = new SessionService(
     db,
-    { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 },
+    {
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+      keptReadsMs: config.keptReadsTtlMs,
+    },
     limiter,
     sessionStore,
     carts,

@@ -154,6 +154,35 @@ describe("a signed-in shopper's public page", () => {
     expect(after).toContain("You have 1 message.");
   });
 
+  it("keeps a business buyer's budget centre between writes, and shows an administrator's budget change at once (decision 069)", async () => {
+    const centre = await server.db
+      .selectFrom("users as u")
+      .innerJoin("budgetCentres as c", "c.id", "u.budgetCentreId")
+      .select(["c.id", "c.budgetCents"])
+      .where("u.email", "=", "buyer@northwind.test")
+      .executeTakeFirstOrThrow();
+    const buyer = await signIn("buyer@northwind.test", "advantage.localhost");
+    const balance = async () =>
+      ((await buyer.call("GET", "/api/session")).body.data.session.budgetCenter as { availableBalanceCents: number })
+        .availableBalanceCents;
+    const before = await balance();
+    // behind the app: kept, unseen until KEPT_READS_TTL_MS
+    await server.db
+      .updateTable("budgetCentres")
+      .set({ budgetCents: Number(centre.budgetCents) + 100 })
+      .where("id", "=", centre.id)
+      .execute();
+    expect(await balance()).toBe(before);
+    const admin = await signIn("admin@northwind.test", "advantage.localhost");
+    const dollars = Math.round(Number(centre.budgetCents) / 100) + 1_000;
+    const changed = await admin.call("POST", "/ele-lpd/api/budgetProxy/budget", {
+      budgetCentreId: Number(centre.id),
+      budget: dollars,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await balance()).toBe(before + dollars * 100 - Number(centre.budgetCents));
+  });
+
   it("writes each shopper's own cart count into the page their group shares", async () => {
     const product = await productPath(4);
     const add = async (browser: TestBrowser, qty: number) =>

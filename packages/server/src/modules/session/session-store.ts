@@ -12,6 +12,8 @@ export interface SessionStore {
   delete(idHash: string): Promise<void>;
   /** drop sessions past either deadline (Redis expires its keys by itself) */
   prune(nowIso: string): Promise<void>;
+  /** the session and its user in one read, where the store holds both (the database does) */
+  findWithUser?(idHash: string): Promise<{ session: repo.SessionRow; user: repo.UserRow } | undefined>;
 }
 
 export class DbSessionStore implements SessionStore {
@@ -30,6 +32,9 @@ export class DbSessionStore implements SessionStore {
   }
   prune(nowIso: string) {
     return repo.deleteExpiredSessions(this.db, nowIso);
+  }
+  findWithUser(idHash: string) {
+    return repo.findSessionWithUser(this.db, idHash);
   }
 }
 

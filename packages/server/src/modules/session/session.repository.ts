@@ -79,6 +79,52 @@ export async function findSession(db: Db, idHash: string): Promise<SessionRow | 
   return (await sessionByIdHash(db, idHash)).rows[0];
 }
 
+// every request of a signed-in shopper: the session and its user in one statement
+const sessionWithUser = compiledOnce((db: Db, idHash: string) =>
+  db
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.userId")
+    .selectAll("u")
+    .select([
+      "s.idHash",
+      "s.userId",
+      "s.tenant as sessionTenant",
+      "s.createdAt as sessionCreatedAt",
+      "s.lastSeenAt",
+      "s.idleExpiresAt",
+      "s.absoluteExpiresAt",
+      "s.userAgent",
+    ])
+    .where("s.idHash", "=", idHash),
+);
+
+export async function findSessionWithUser(db: Db, idHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const row = (await sessionWithUser(db, idHash)).rows[0];
+  if (!row) return undefined;
+  const {
+    idHash: id,
+    userId,
+    sessionTenant,
+    sessionCreatedAt,
+    lastSeenAt,
+    idleExpiresAt,
+    absoluteExpiresAt,
+    userAgent,
+    ...user
+  } = row;
+  const session = {
+    idHash: id,
+    userId,
+    tenant: sessionTenant,
+    createdAt: sessionCreatedAt,
+    lastSeenAt,
+    idleExpiresAt,
+    absoluteExpiresAt,
+    userAgent,
+  };
+  return { session, user };
+}
+
 export async function touchSession(db: Db, idHash: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
   await db.updateTable("sessions").set({ lastSeenAt, idleExpiresAt }).where("idHash", "=", idHash).execute();
 }

@@ -10,6 +10,7 @@ import {
   guestSessionToken,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
+import { TtlCache } from "../../lib/ttl-cache";
 import { AppError } from "../../http/errors";
 import type { CartService } from "../cart";
 import { StoreService } from "../stores";
@@ -37,6 +38,18 @@ const INVALID_CREDENTIALS = new AppError(401, "INVALID_CREDENTIALS", "The email 
 export interface SessionSettings {
   idleMs: number;
   absoluteMs: number;
+  /**
+   * how long a business user's account, budget centre standing and default ship-to are kept
+   * (decision 069's kept reads, forgotten at every write: forgetKeptAccounts); 0 or absent reads them
+   * on every request
+   */
+  keptReadsMs?: number;
+}
+
+interface BusinessRows {
+  account: Awaited<ReturnType<typeof repo.findAccount>>;
+  budgetCentre: Awaited<ReturnType<typeof repo.findBudgetCentre>>;
+  shipTo: Awaited<ReturnType<typeof repo.findDefaultShipTo>>;
 }
 
 export interface SignInResult {
@@ -78,6 +91,8 @@ export class SessionService {
   /** a hash to verify against when the e-mail is unknown, so both cases take the same time */
   private dummyHash: Promise<string> | null = null;
 
+  private readonly keptBusiness: TtlCache<BusinessRows>;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SessionSettings,
@@ -86,7 +101,14 @@ export class SessionService {
     private readonly carts: CartService,
     private readonly devices: DeviceCookies,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.keptBusiness = new TtlCache(10_000, settings.keptReadsMs ?? 0);
+  }
+
+  /** Forgets the kept business rows: a write may have changed an account, a budget or a ship-to. */
+  forgetKeptAccounts(): void {
+    this.keptBusiness.clear();
+  }
 
   guest(tenant: TenantId): RequestSession {
     return {
@@ -106,7 +128,8 @@ export class SessionService {
   async resolve(sessionId: string, tenant: TenantId): Promise<RequestSession | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
     const idHash = hashSessionId(sessionId);
-    const row = await this.store.find(idHash);
+    const found = this.store.findWithUser ? await this.store.findWithUser(idHash) : undefined;
+    const row = this.store.findWithUser ? found?.session : await this.store.find(idHash);
     const now = this.clock();
     const iso = now.toISOString();
     if (!row || row.tenant !== tenant) return null;
@@ -117,7 +140,7 @@ export class SessionService {
     if (now.getTime() - Date.parse(row.lastSeenAt) > 60_000) {
       await this.store.touch(idHash, iso, new Date(now.getTime() + this.settings.idleMs).toISOString());
     }
-    const user = await repo.findUserById(this.db, Number(row.userId));
+    const user = found ? found.user : await repo.findUserById(this.db, Number(row.userId));
     if (!user) return null;
     // A changed or reset password ends the sessions opened before it, whichever store holds them.
     if (user.sessionsNotBefore && row.createdAt <= user.sessionsNotBefore) {
@@ -387,11 +410,15 @@ export class SessionService {
     let blockedCategoryIds: number[] = [];
     if (user.accountId !== null) {
       const accountId = Number(user.accountId);
-      const [account, budgetCentre, shipTo] = await Promise.all([
-        repo.findAccount(this.db, accountId),
-        user.budgetCentreId === null ? undefined : repo.findBudgetCentre(this.db, accountId, Number(user.budgetCentreId), now),
-        repo.findDefaultShipTo(this.db, accountId),
-      ]);
+      const centreId = user.budgetCentreId === null ? null : Number(user.budgetCentreId);
+      const { account, budgetCentre, shipTo } = await this.keptBusiness.getOrCompute(`${accountId}:${centreId}`, async () => {
+        const [account, budgetCentre, shipTo] = await Promise.all([
+          repo.findAccount(this.db, accountId),
+          centreId === null ? undefined : repo.findBudgetCentre(this.db, accountId, centreId, now),
+          repo.findDefaultShipTo(this.db, accountId),
+        ]);
+        return { account, budgetCentre, shipTo };
+      });
       if (account) {
         business = { account, budgetCentre, shipTo };
         blockedCategoryIds = parsePolicies(account.policies);
