@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./accessibility";
 import { advantageOrigin, emptyCart } from "./business-steps";
 import {
-  cartCheckoutLink,
+  checkoutFromCart,
   cents,
   checkoutSummary,
   confirmationOrderNumber,
@@ -130,9 +130,7 @@ test("a buyer quick-orders at contract prices into approval; the approver sees t
   await expectNoA11yViolations(page);
 
   // checkout on account, into approval
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
-  await waitForHydration(page);
+  await checkoutFromCart(page);
   const purchaseOrder = `PO-${Date.now().toString().slice(-6)}`;
   const payment = step(page, "Payment");
   await payment.getByRole("radio", { name: "Pay on account" }).check();

@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import {
   addAndViewCart,
   addressLines,
-  cartCheckoutLink,
+  checkoutFromCart,
   chooseShipping,
   createAccount,
   type NewAddress,
@@ -36,7 +36,7 @@ async function toCheckout(page: Page, query: string) {
   const product = await firstAddable(page.request, query);
   await createAccount(page, TYPED.firstName, TYPED.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
-  await cartCheckoutLink(page).click();
+  await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await chooseShipping(page);
 }

@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import {
   addressLines,
-  cartCheckoutLink,
+  checkoutFromCart,
   cents,
   checkoutSummary,
   confirmationOrderNumber,
@@ -62,8 +62,7 @@ test("an order over the budget centre's balance waits for approval; the approver
   const line = page.getByRole("listitem", { name: product.name, exact: true });
   await expect(line.getByRole("textbox", { name: `Quantity of ${product.name}`, exact: true })).toHaveValue(String(qty));
 
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   // The buyer starts with delivery to the account's first location (the header's ship-to), and
   // changes it to the account's other location.

@@ -6,7 +6,7 @@ import {
   addressLines,
   CARDS,
   cardFrame,
-  cartCheckoutLink,
+  checkoutFromCart,
   cents,
   checkoutSummary,
   chooseShipping,
@@ -66,8 +66,7 @@ async function buyWithNewCard(page: Page, productIndex: number, a11y: "every pag
 
   await addAndViewCart(page, product, 1);
   await expect(page.getByRole("heading", { level: 1, name: "Your cart (1 item)" })).toBeVisible();
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(checkoutSummary(page).getByText("Complete each step to place your order.")).toBeVisible();
   await checkEveryPage();

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import {
   addAndViewCart,
   CARDS,
-  cartCheckoutLink,
+  checkoutFromCart,
   checkoutSummary,
   chooseShipping,
   createAccount,
@@ -41,7 +41,7 @@ test("a declined card is refused at Place order and nothing is placed; another c
   const product: ApiProduct = await firstAddable(page.request, "pens");
   await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
-  await cartCheckoutLink(page).click();
+  await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await chooseShipping(page);
   await enterShippingAddress(page, ADDRESS);
@@ -80,7 +80,7 @@ test("a declined card is refused at Place order and nothing is placed; another c
   await expect(page.getByRole("listitem", { name: product.name, exact: true })).toBeVisible();
 
   // Back to checkout: delivery and address kept, the payment to choose again, with a good card.
-  await cartCheckoutLink(page).click();
+  await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(step(page, "Shipping address").getByRole("link", { name: "Change shipping address" })).toBeVisible();
   await expect(payment).not.toContainText("Visa ending in 0002");

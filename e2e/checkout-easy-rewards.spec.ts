@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import {
   addAndViewCart,
   CARDS,
-  cartCheckoutLink,
+  checkoutFromCart,
   cents,
   checkoutSummary,
   chooseShipping,
@@ -58,8 +58,7 @@ async function redeemTenDollars(page: Page, member: Member) {
   await expect(cartSummary.getByRole("row", { name: /^Easy Rewards available/ })).toContainText(dollars);
   await expect(cartSummary).toContainText(/This order earns [\d,]+ Easy Rewards points\./);
 
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await chooseShipping(page);
   await enterShippingAddress(page, {
     firstName: member.firstName,

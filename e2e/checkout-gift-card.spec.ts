@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import {
   addAndViewCart,
   CARDS,
-  cartCheckoutLink,
+  checkoutFromCart,
   cents,
   checkoutSummary,
   chooseShipping,
@@ -44,8 +44,7 @@ test("a gift card pays part of the order and a new card the rest; the order show
   const product = await pricedProduct(page.request, "technology", 3);
   await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await chooseShipping(page);
   await enterShippingAddress(page, ADDRESS);
 
@@ -104,8 +103,7 @@ test.describe("on a phone", () => {
     const product = await firstAddable(page.request, "pen");
     await createAccount(page, "Tomas", "Lindqvist", product.itemUrl);
     await addAndViewCart(page, product, 1);
-    await cartCheckoutLink(page).click();
-    await page.waitForURL((url) => url.pathname === "/checkout");
+    await checkoutFromCart(page);
     await chooseShipping(page);
     await enterShippingAddress(page, { ...ADDRESS, firstName: "Tomas", lastName: "Lindqvist" });
 

@@ -3,7 +3,7 @@ import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import {
   addAndViewCart,
-  cartCheckoutLink,
+  checkoutFromCart,
   checkoutSummary,
   chooseShipping,
   createAccount,
@@ -36,8 +36,7 @@ async function toPaymentWithCart(page: Page, firstName: string, lastName: string
   const product = await firstAddable(page.request, "binder");
   await createAccount(page, firstName, lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await chooseShipping(page);
   const section = step(page, "Shipping address");
   await section.getByRole("textbox", { name: "First name" }).fill(firstName);

@@ -179,6 +179,16 @@ export function cartCheckoutLink(page: Page): Locator {
   return page.getByRole("region", { name: "Order summary" }).getByRole("link", { name: "Checkout", exact: true });
 }
 
+/**
+ * Opens the checkout from the cart's order summary. The link goes through the checkout entry, a
+ * page load of its own, so the journey waits for the checkout to hydrate before it works the steps.
+ */
+export async function checkoutFromCart(page: Page): Promise<void> {
+  await cartCheckoutLink(page).click();
+  await page.waitForURL((url) => url.pathname === "/checkout");
+  await waitForHydration(page);
+}
+
 // ---- checkout ----
 
 /** A step of the checkout by its title ("Delivery", "Shipping address", "Payment", "Review your order"). */

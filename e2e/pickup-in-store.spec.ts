@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import {
   addAndViewCart,
   CARDS,
-  cartCheckoutLink,
+  checkoutFromCart,
   createAccount,
   enterCard,
   futureExpiry,
@@ -47,8 +47,7 @@ test("pick up a cart line at my store through checkout", async ({ page, playwrig
   await expectNoA11yViolations(page);
 
   // Checkout: the line is picked up, so the delivery is settled and the checkout asks who picks it up.
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   const deliveryStep = step(page, "Delivery");
   await expect(deliveryStep).toContainText("Everything in your cart is picked up in store:");
   await expect(deliveryStep).toContainText(`pick up at ${PICKUP_STORE.name}`);

@@ -5,7 +5,7 @@ import { addableProducts } from "./demo-products";
 import {
   addAndViewCart,
   CARDS,
-  cartCheckoutLink,
+  checkoutFromCart,
   chooseShipping,
   createAccount,
   enterCard,
@@ -38,8 +38,7 @@ const ADDRESS: NewAddress = {
 
 /** Saves a card and a shipping address the way a shopper does: through the checkout's own steps. */
 async function saveCardAndAddress(page: Page) {
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await chooseShipping(page);
   await enterShippingAddress(page, ADDRESS);
   await step(page, "Payment").getByRole("checkbox", { name: "Save this card for next time" }).check();

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
-import { addAndViewCart, cartCheckoutLink, createAccount, ownClientAddress, step } from "./checkout-steps";
+import { addAndViewCart, checkoutFromCart, createAccount, ownClientAddress, step } from "./checkout-steps";
 import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
 
 // One item for two deliveries: a shopper picks a line up at the store, then adds the same item
@@ -36,8 +36,7 @@ test("an item set for both pickup and shipping is caught in the cart and fixed t
   await expectNoA11yViolations(page);
 
   // the checkout's delivery step is not done: it says so and leads back to the cart
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   const delivery = step(page, "Delivery");
   await expect(delivery).toHaveAttribute("data-status", "ACTIVE");
   await expect(delivery).toContainText("An item in your cart is set for more than one delivery.");
@@ -51,8 +50,7 @@ test("an item set for both pickup and shipping is caught in the cart and fixed t
   await shipped.getByRole("radio", { name: `Pick up at ${PICKUP_STORE.name}` }).check();
   await expect(page.getByRole("listitem", { name: product.name, exact: true })).toHaveCount(1);
   await expect(page.getByText(SPLIT)).toHaveCount(0);
-  await cartCheckoutLink(page).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await checkoutFromCart(page);
   await expect(step(page, "Delivery")).toHaveAttribute("data-status", "COMPLETE");
   await expect(step(page, "Delivery")).not.toContainText("more than one delivery");
 });
