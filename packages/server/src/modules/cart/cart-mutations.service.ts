@@ -32,7 +32,7 @@ import { BLOCKED_BY_POLICY, ITEM_ID, availableQuantity, insertCartLine, isBlocke
 import { findForwardedGuest } from "./cart-merge.service";
 import { dropLapsedFreeItems, freeSampleAddRefusal, samplesOnlyRefusal } from "./free-items.service";
 import { applyAssembly } from "./furniture-assembly";
-import { findCartOfViewer, hashOwnerToken, newCartRow } from "./cart-ownership";
+import { type CartViewer, hashOwnerToken, newCartRow, ownerOf } from "./cart-ownership";
 import { type CartState, type CartViewService, type RequestEffects, isoDay, toCouponDefinition } from "./cart-view.service";
 import * as repo from "./cart.repository";
 import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
@@ -71,13 +71,6 @@ export interface CartResult {
 class RollbackWith extends Error {
   constructor(readonly result: CartResult) {
     super("rollback");
-  }
-}
-
-/** The cart a mutation waited for was merged into an account cart meanwhile: run it again. */
-class CartMoved extends Error {
-  constructor() {
-    super("cart moved");
   }
 }
 
@@ -266,12 +259,18 @@ export class CartMutationService {
       const iso = now.toISOString();
       let newOwnerToken: string | null = null;
       viewer = ctx;
-      let cart = await findCartOfViewer(trx, ctx);
+      // SQLite runs one writer at a time, so the row it reads is current; PostgreSQL locks it as it reads.
+      const findCart = (who: CartViewer) => {
+        const owner = ownerOf(who);
+        if (!owner) return Promise.resolve(undefined);
+        return this.kind === "postgres" ? repo.lockCartOf(trx, owner) : repo.findCartOf(trx, owner);
+      };
+      let cart = await findCart(ctx);
       if (!cart && ctx.userId === null && ctx.ownerToken) {
         const forwarded = await findForwardedGuest(trx, ctx.ownerToken, ctx.tenant, now);
         if (forwarded) {
           viewer = { ...ctx, ...forwarded };
-          cart = await findCartOfViewer(trx, viewer);
+          cart = await findCart(viewer);
         }
       }
       let newCart = false;
@@ -288,10 +287,7 @@ export class CartMutationService {
         await repo.insertCartWithCoupons(trx, this.kind, cart, autoCoupons, iso);
         newCart = true;
       }
-      // SQLite runs one writer at a time, so the row read above is already current; PostgreSQL locks it.
-      const locked = newCart || this.kind === "sqlite" ? cart : await repo.lockCart(trx, this.kind, cart.id);
-      // Merged (deleted) while this request waited for the lock: look again, now past the merge.
-      if (!locked) throw new CartMoved();
+      const locked = cart;
 
       if (ctx.idempotencyKey) {
         const prior = await repo.findIdempotentReply(trx, locked.ownerTokenHash, ctx.idempotencyKey);
@@ -359,7 +355,6 @@ export class CartMutationService {
         return await this.transactions.run(run);
       } catch (error) {
         if (error instanceof RollbackWith) return error.result;
-        if (error instanceof CartMoved && attempt < 3) continue;
         // Two first changes of one account at once: the loser finds the winner's cart on the retry.
         if (attempt === 1 && viewer.userId !== null && isUniqueViolation(error)) continue;
         throw error;
@@ -441,15 +436,21 @@ type RequestedItem = AddItemsRequest["items"][number] & { itemId: string };
  */
 async function requestedProducts(m: MutationScope, views: CartViewService, ctx: CartRequestContext, body: AddItemsRequest) {
   const asked = body.items.map((item) => ({ ...item, itemId: effectiveItemId(item.itemId, item.resolvedItemId) }));
+  const askedIds = asked.map((r) => r.itemId).filter((id) => ITEM_ID.test(id));
+  // More of what is on the cart: its products were read with it, at the owner's prices.
+  const onCart = new Map([...m.state.products.values()].map((p) => [p.itemId, p]));
+  const allOnCart = askedIds.length > 0 && askedIds.every((id) => onCart.has(id));
   // The products asked for are read once: for their hard alternates, then for the add itself.
-  const askedProducts = await repo.findCartProducts(m.trx, {
-    itemIds: asked.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)),
-  });
+  const askedProducts = allOnCart
+    ? askedIds.map((id) => onCart.get(id)!)
+    : await repo.findCartProducts(m.trx, { itemIds: askedIds });
   const requested = await views.itemRules.withHardAlternates(m.trx, asked, {
     ignoreHrdAlt: body.ignoreHrdAlt === true,
     optOutUntil: ctx.alternatesOptOutUntil,
     now: m.now,
     products: askedProducts,
+    // the answer needs the cart's alternates too: one read for both
+    alsoFor: [...m.state.products.values()],
   });
   const requestedIds = new Set(requested.map((r) => r.itemId).filter((id) => ITEM_ID.test(id)));
   const substitutes = [...requestedIds].filter((id) => !askedProducts.some((p) => p.itemId === id));
@@ -457,8 +458,8 @@ async function requestedProducts(m: MutationScope, views: CartViewService, ctx: 
     ...askedProducts.filter((p) => requestedIds.has(p.itemId)),
     ...(substitutes.length > 0 ? await repo.findCartProducts(m.trx, { itemIds: substitutes }) : []),
   ];
-  // at the owner's prices: a business buyer's contract prices (decision 042)
-  const known = await repriceRows(m.trx, m.state.pricing, listed);
+  // at the owner's prices: a business buyer's contract prices (decision 042); the cart's are already
+  const known = allOnCart && substitutes.length === 0 ? listed : await repriceRows(m.trx, m.state.pricing, listed);
   const byItemId = new Map(known.map((p) => [p.itemId, p]));
   for (const p of known) m.state.products.set(p.id, p);
   const related = requested.filter((item) => isRelatedAdd(item, byItemId.get(item.itemId)));

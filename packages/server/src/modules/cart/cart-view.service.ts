@@ -26,6 +26,7 @@ import { savedPageOf } from "./saved-items.view";
 import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
 import { ItemRulesService } from "./item-rules.service";
 import { freeItemsView, samplesOnlyMessage } from "./free-items.service";
+import type { CartFreeItemRow } from "./free-items.repository";
 import { assemblyPricing } from "./furniture-assembly";
 import { withCartBudget } from "./cart-budget";
 
@@ -44,8 +45,13 @@ export interface CartState {
    * Cleared when this request claims a free item.
    */
   created?: boolean;
-  /** a created cart's line swaps (all it can have: those this request recorded), so they are not read */
+  /**
+   * The lines' swaps (decision 027), read with the lines, or all a created cart can have (those this
+   * request recorded); kept current as this request records more, so the answer does not read them again.
+   */
   swaps?: Map<string, string>;
+  /** the cart's free-item claims as this request last read them, once nothing more changes them */
+  claims?: CartFreeItemRow[];
 }
 
 /**
@@ -143,15 +149,15 @@ export class CartViewService {
         swaps: new Map(),
       };
     }
-    const [lines, couponCodes, listed, pricing] = await Promise.all([
-      repo.listCartItems(db, cart.id),
+    const [{ lines, swaps }, couponCodes, listed, pricing] = await Promise.all([
+      repo.listCartItemsWithSwaps(db, cart.id),
       repo.listCartCouponCodes(db, cart.id),
       repo.findProductsOfCart(db, cart.id),
       priceContextOfCart(db, cart),
     ]);
     // the cart, checkout and the placed order's unit prices all read these prices
     const products = await repriceRows(db, pricing, listed);
-    return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes, pricing };
+    return { cart, lines, products: new Map(products.map((p) => [p.id, p])), couponCodes, pricing, swaps };
   }
 
   async view(db: Db, state: CartState, effects: RequestEffects): Promise<CartInfo> {
@@ -171,7 +177,7 @@ export class CartViewService {
       products: [...state.products.values(), ...effects.transient.flatMap((t) => (t.product ? [t.product] : []))],
       optOutUntil: effects.alternatesOptOutUntil,
       now: today,
-      swapsInHand: state.created ? state.swaps : undefined,
+      swapsInHand: state.swaps,
     });
     const pricedLines: PricedLine[] = state.lines.flatMap((line) => {
       const p = state.products.get(line.productId);

@@ -44,6 +44,8 @@ export interface CartProductRow {
    * same statement. Absent on a row built elsewhere: then every rule is read as before.
    */
   ruleFlags?: number;
+  /** the heavy-item carrier fee per unit (null: none), read with the product; absent on a row built elsewhere */
+  heavyFeePerUnitCents?: number | null;
 }
 
 /**
@@ -116,6 +118,30 @@ export async function findCartOf(db: Db, owner: CartOwner): Promise<CartRow | un
     .where("tenant", "=", owner.tenant)
     .orderBy("createdAt")
     .executeTakeFirst();
+}
+
+// PostgreSQL: the owner's cart found and locked in one statement. A cart merged away (deleted) while this
+// waited for its lock is not returned: the caller finds none and looks again as for a new cart.
+const lockedGuestCart = compiledOnce((db: Db, ownerTokenHash: string) =>
+  db.selectFrom("carts").selectAll().where("ownerTokenHash", "=", ownerTokenHash).where("userId", "is", null).forUpdate(),
+);
+const lockedUserCart = compiledOnce((db: Db, userId: number, tenant: string) =>
+  db
+    .selectFrom("carts")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("tenant", "=", tenant)
+    .orderBy("createdAt")
+    .limit(1)
+    .forUpdate(),
+);
+
+export async function lockCartOf(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
+  const result =
+    "guestTokenHash" in owner
+      ? await lockedGuestCart(db, owner.guestTokenHash)
+      : await lockedUserCart(db, owner.userId, owner.tenant);
+  return result.rows[0];
 }
 
 export async function deleteCart(db: Db, cart: Pick<CartRow, "id" | "ownerTokenHash">): Promise<void> {
@@ -198,6 +224,28 @@ export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow
   return (await cartItemsOf(db, cartId)).rows;
 }
 
+const cartItemsWithSwapsOf = compiledOnce(
+  (_db: Db, cartId: string) => sql<
+    CartItemRow & { swapOrigItemId: string | null }
+  >`select ci.*, s.orig_item_id as swap_orig_item_id
+    from cart_items ci left join cart_item_swaps s on s.cart_item_id = ci.id
+    where ci.cart_id = ${cartId} order by ci.position, ci.created_at`,
+);
+
+/** The cart's lines and, by line, the item each replaced with an alternate (altItem.origItemId), in one read. */
+export async function listCartItemsWithSwaps(
+  db: Db,
+  cartId: string,
+): Promise<{ lines: CartItemRow[]; swaps: Map<string, string> }> {
+  const lines: CartItemRow[] = [];
+  const swaps = new Map<string, string>();
+  for (const { swapOrigItemId, ...line } of (await cartItemsWithSwapsOf(db, cartId)).rows) {
+    lines.push(line);
+    if (swapOrigItemId !== null) swaps.set(line.id, swapOrigItemId);
+  }
+  return { lines, swaps };
+}
+
 const insertCartItemRow = compiledOnce((db: Db, row: CartItemRow) => db.insertInto("cartItems").values(row));
 
 export async function insertCartItem(db: Db, row: CartItemRow): Promise<void> {
@@ -235,7 +283,8 @@ export const PRODUCT_COLUMNS = sql`${PRODUCT_BASE_COLUMNS},
         + case when exists (select 1 from item_restrictions r where r.product_id = p.id) then ${sql.lit(RULE.restrictions)} else 0 end
         + case when exists (select 1 from warranty_links r where r.product_id = p.id) then ${sql.lit(RULE.warrantyPlans)} else 0 end
         + case when exists (select 1 from product_addons r where r.product_id = p.id) then ${sql.lit(RULE.addOns)} else 0 end)
-        as rule_flags`;
+        as rule_flags,
+      (select r.fee_per_unit_cents from heavy_items r where r.product_id = p.id) as heavy_fee_per_unit_cents`;
 
 export const PRODUCT_JOINS = sql`join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
@@ -271,6 +320,9 @@ export function toCartProduct(r: CartProductRow): CartProductRow {
     giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
     assemblyEligible: Number(r.assemblyEligible),
     ...(r.ruleFlags === undefined || r.ruleFlags === null ? {} : { ruleFlags: Number(r.ruleFlags) }),
+    ...(r.heavyFeePerUnitCents === undefined
+      ? {}
+      : { heavyFeePerUnitCents: r.heavyFeePerUnitCents === null ? null : Number(r.heavyFeePerUnitCents) }),
   };
 }
 
@@ -406,6 +458,34 @@ export async function deleteCartItem(db: Db, id: string): Promise<void> {
   await db.deleteFrom("cartItems").where("id", "=", id).execute();
 }
 
+// One statement for the three reads of the wallet: each is at most one row except the applied payments,
+// so their rows carry the user's and the checkout's columns (nulls where there is none).
+const cartWalletRows = compiledOnce(
+  (_db: Db, userId: number, cartId: string) => sql<{
+    userFound: number | null;
+    rewardsTier: string | null;
+    rewardsPoints: number | null;
+    accountId: number | null;
+    /** true or 1 when the cart has a checkout row (PostgreSQL says a boolean, SQLite a number) */
+    checkoutFound: boolean | number | null;
+    paymentType: string | null;
+    cardBrand: string | null;
+    id: string | null;
+    kind: string | null;
+    last4: string | null;
+    balanceCents: number | null;
+    requestedCents: number | null;
+    points: number | null;
+  }>`select u.id as user_found, u.rewards_tier, u.rewards_points, u.account_id,
+      c.cart_id is not null as checkout_found, c.payment_type, c.card_brand,
+      p.id, p.kind, p.last4, p.balance_cents, p.requested_cents, p.points
+    from (select 1 as one) as one
+    left join users u on u.id = ${userId}
+    left join checkouts c on c.cart_id = ${cartId}
+    left join checkout_payments p on p.cart_id = ${cartId}
+    order by p.created_at, p.id`,
+);
+
 /**
  * A signed-in shopper's rewards and what their checkout applies besides its primary payment; Amex
  * points count only while the checkout pays with an Amex card.
@@ -415,11 +495,11 @@ export async function findCartWallet(
   cartId: string,
   userId: number,
 ): Promise<{ tier: string | null; points: number; businessAccount: boolean; applied: AppliedPaymentInput[] }> {
-  const [user, applied, checkout] = await Promise.all([
-    db.selectFrom("users").select(["rewardsTier", "rewardsPoints", "accountId"]).where("id", "=", userId).executeTakeFirst(),
-    db.selectFrom("checkoutPayments").selectAll().where("cartId", "=", cartId).orderBy("createdAt").orderBy("id").execute(),
-    db.selectFrom("checkouts").select(["paymentType", "cardBrand"]).where("cartId", "=", cartId).executeTakeFirst(),
-  ]);
+  const { rows } = await cartWalletRows(db, userId, cartId);
+  const first = rows[0];
+  const user = first?.userFound != null ? first : undefined;
+  const checkout = first?.checkoutFound ? first : undefined;
+  const applied = rows.flatMap((r) => (r.id === null ? [] : [{ ...r, id: r.id, kind: r.kind ?? "" }]));
   const paysByAmex = checkout?.paymentType === "CREDIT_CARD" && checkout.cardBrand === "AMEX";
   return {
     tier: user?.rewardsTier ?? null,

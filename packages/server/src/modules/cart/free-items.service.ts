@@ -129,7 +129,8 @@ function freeItemView(
 
 /** The cart's free-item claims; none on a cart created by this request that has claimed none. */
 function claimsOf(db: Db, state: CartState): Promise<freeRepo.CartFreeItemRow[]> {
-  return state.created ? Promise.resolve([]) : freeRepo.listClaims(db, state.cart.id);
+  if (state.created) return Promise.resolve([]);
+  return state.claims ? Promise.resolve(state.claims) : freeRepo.listClaims(db, state.cart.id);
 }
 
 /** The cart's `freeItems` (active claims it still qualifies for; DELETED ones filtered out) and `availableFreeItems`. */
@@ -160,6 +161,8 @@ export async function freeItemsView(
 /** After any change to a cart: claims of offers the cart no longer qualifies for are dropped (DELETED). */
 export async function dropLapsedFreeItems(m: Pick<MutationScope, "trx" | "state" | "now">): Promise<void> {
   const claims = await claimsOf(m.trx, m.state);
+  // what the answer shows next is these claims, unless some lapse below
+  m.state.claims = claims;
   if (!claims.some((c) => c.status === "ACTIVE")) return;
   const { offers } = await offersWithProducts(m.trx);
   const { lapsed } = freeItemsOfCart(
@@ -167,6 +170,7 @@ export async function dropLapsedFreeItems(m: Pick<MutationScope, "trx" | "state"
     claims,
     freeItemLines(m.state),
   );
+  if (lapsed.length > 0) m.state.claims = undefined;
   await freeRepo.setClaimStatus(
     m.trx,
     lapsed.map((c) => c.id),

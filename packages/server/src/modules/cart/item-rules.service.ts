@@ -107,6 +107,20 @@ async function findAlternatesOnce(db: Db, productIds: readonly number[]): Promis
   return parts.flat();
 }
 
+/** The carrier fees of heavy products: from the product rows that carry them, read only for those that do not. */
+async function heavyFeesOf(db: Db, products: readonly CartProductRow[]): Promise<Map<number, number>> {
+  const fees = new Map<number, number>();
+  const unread = new Set<number>();
+  for (const p of products) {
+    if (!mayHaveRule(p, RULE.heavyFee)) continue;
+    if (p.heavyFeePerUnitCents === undefined) unread.add(p.id);
+    else if (p.heavyFeePerUnitCents !== null) fees.set(p.id, p.heavyFeePerUnitCents);
+  }
+  if (unread.size === 0) return fees;
+  for (const [id, fee] of await rulesRepo.findHeavyFees(db, [...unread])) fees.set(id, fee);
+  return fees;
+}
+
 function rulesByProduct(rows: rulesRepo.AlternateRow[]): Map<number, Rule[]> {
   const map = new Map<number, Rule[]>();
   for (const r of rows) {
@@ -261,7 +275,7 @@ export class ItemRulesService {
       products: readonly CartProductRow[];
       optOutUntil: string | null | undefined;
       now: Date;
-      /** every swap the lines can have, when known without a read (a cart this request created) */
+      /** every swap the lines can have, when already in hand (read with the lines, or a cart this request created) */
       swapsInHand?: ReadonlyMap<string, string>;
     },
   ): Promise<CartItemRules> {
@@ -269,7 +283,7 @@ export class ItemRulesService {
     const idsWith = (rule: number) => [...new Set(input.products.filter((p) => mayHaveRule(p, rule)).map((p) => p.id))];
     const [alternates, heavyFees, restrictions, swaps, zipPrefixes] = await Promise.all([
       findAlternatesOnce(db, idsWith(RULE.alternates)),
-      rulesRepo.findHeavyFees(db, idsWith(RULE.heavyFee)),
+      heavyFeesOf(db, input.products),
       rulesRepo.findRestrictions(db, idsWith(RULE.restrictions)),
       input.swapsInHand
         ? new Map(input.swapsInHand)
@@ -309,6 +323,8 @@ export class ItemRulesService {
       now: Date;
       /** the items' products, when the caller has read them already */
       products?: readonly CartProductRow[];
+      /** products whose alternates the transaction reads later (the cart's), read in the same statement */
+      alsoFor?: readonly CartProductRow[];
     },
   ): Promise<(T & { origItemId?: string })[]> {
     const optedOut = isOptedOut(options.optOutUntil, options.now);
@@ -318,11 +334,11 @@ export class ItemRulesService {
       (await findCartProducts(db, {
         itemIds: items.map((i) => i.itemId).filter((id) => ITEM_ID.test(id)),
       }));
+    const withRule = (products: readonly CartProductRow[]) =>
+      products.filter((p) => mayHaveRule(p, RULE.alternates)).map((p) => p.id);
+    const askedIds = withRule(asked);
     const rules = rulesByProduct(
-      await findAlternatesOnce(
-        db,
-        asked.filter((p) => mayHaveRule(p, RULE.alternates)).map((p) => p.id),
-      ),
+      askedIds.length === 0 ? [] : await findAlternatesOnce(db, [...askedIds, ...withRule(options.alsoFor ?? [])]),
     );
     const byItemId = new Map(asked.map((p) => [p.itemId, p]));
     return items.map((item) => {
