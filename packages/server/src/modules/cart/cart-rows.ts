@@ -13,5 +13,6 @@ export {
   insertCartItem,
   listCartItems,
   lockCart,
+  lockCartOf,
   touchCart,
 } from "./cart.repository";

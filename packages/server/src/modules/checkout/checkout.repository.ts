@@ -259,8 +259,24 @@ export async function findOrderByKey(db: Db, userId: number, idempotencyKey: str
     .executeTakeFirst();
 }
 
-export async function findOrderByCart(db: Db, cartId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom("orders").selectAll().where("cartId", "=", cartId).executeTakeFirst();
+/** In one statement: the order this key placed, and the order placed from this cart (often the same). */
+export async function findOrdersByKeyAndCart(
+  db: Db,
+  userId: number,
+  idempotencyKey: string,
+  cartId: string,
+): Promise<{ byKey: OrderRow | undefined; byCart: OrderRow | undefined }> {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb.and([eb("userId", "=", userId), eb("idempotencyKey", "=", idempotencyKey)]), eb("cartId", "=", cartId)]),
+    )
+    .execute();
+  return {
+    byKey: rows.find((r) => Number(r.userId) === userId && r.idempotencyKey === idempotencyKey),
+    byCart: rows.find((r) => r.cartId === cartId),
+  };
 }
 
 export async function findOrderByNumber(db: Db, orderNumber: string): Promise<OrderRow | undefined> {

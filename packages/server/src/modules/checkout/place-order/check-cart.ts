@@ -24,15 +24,15 @@ export async function checkCart(
   shopper: Shopper,
   request: { idempotencyKey: string; requestHash: string },
 ): Promise<CheckedCart> {
-  const found = await cartRepo.findCartOf(trx, shopper.cartOwner);
-  // SQLite's transaction already runs alone: the row it found is the row it holds
-  const cart = found && kind === "postgres" ? await cartRepo.lockCart(trx, kind, found.id) : found;
-  const placed = await repo.findOrderByKey(trx, shopper.userId, request.idempotencyKey);
-  if (placed) return { kind: "replay", order: replayOf(placed, request.requestHash) };
+  // PostgreSQL locks the cart as it finds it; SQLite's transaction already runs alone.
+  const cart =
+    kind === "postgres" ? await cartRepo.lockCartOf(trx, shopper.cartOwner) : await cartRepo.findCartOf(trx, shopper.cartOwner);
+  const orders = cart
+    ? await repo.findOrdersByKeyAndCart(trx, shopper.userId, request.idempotencyKey, cart.id)
+    : { byKey: await repo.findOrderByKey(trx, shopper.userId, request.idempotencyKey), byCart: undefined };
+  if (orders.byKey) return { kind: "replay", order: replayOf(orders.byKey, request.requestHash) };
   if (!cart) throw new AppError(400, "EMPTY_CART", EMPTY_CART_ORDER_MESSAGE);
-  if (await repo.findOrderByCart(trx, cart.id)) {
-    throw new AppError(409, "ORDER_ALREADY_PLACED", "This cart has already been ordered.");
-  }
+  if (orders.byCart) throw new AppError(409, "ORDER_ALREADY_PLACED", "This cart has already been ordered.");
   const state = await checkouts.views.loadState(trx, cart);
   if (state.lines.length === 0) throw new AppError(400, "EMPTY_CART", EMPTY_CART_ORDER_MESSAGE);
   return { kind: "cart", cart, state };
