@@ -105,8 +105,11 @@ function cartCountInPage(count: number): number {
   return likeTheMarker ? CART_COUNT_MARKER : count;
 }
 
-/** What the group's page shows of its shopper beyond the token and cart count; null: too many to share. */
-type KeptFacts = Omit<ShopperPageFacts, "cartCount" | "bought"> | null;
+/**
+ * What the group's page shows of its shopper beyond the token and cart count, with those facts as
+ * the group's hash takes them (worked out once, as the facts are kept); null: too many to share.
+ */
+type KeptFacts = (Omit<ShopperPageFacts, "cartCount"> & { inGroup: string }) | null;
 
 /** A shopper's page facts as kept: by the session fields every read of them depends on. */
 function factsKey(session: RequestSession): string {
@@ -138,7 +141,15 @@ export function shopperPagesFor(
       tiles.purchaseHistory(session, MAX_FACTS),
       reviews.reviewedItems(session, MAX_FACTS),
     ]);
-    return lastOrdered === null || reviewed === null ? null : { counts, budgetCenter, lastOrdered, reviewed };
+    if (lastOrdered === null || reviewed === null) return null;
+    const inGroup = JSON.stringify({
+      counts,
+      budgetCenter,
+      lastOrdered: [...lastOrdered].sort(),
+      reviewed: [...reviewed].sort(),
+    });
+    // bought, for a review, is what the badge counts: an order placed, shipped or delivered
+    return { counts, budgetCenter, lastOrdered, bought: new Set(lastOrdered.keys()), reviewed, inGroup };
   };
   const reader: ShopperPageReader = async (request) => {
     const session = request.session;
@@ -151,15 +162,14 @@ export function shopperPagesFor(
       session.userId === null ? readFacts(session) : kept.getOrCompute(factsKey(session), () => readFacts(session)),
     ]);
     if (shopperFacts === null) return null;
-    const { counts, budgetCenter, lastOrdered, reviewed } = shopperFacts;
-    // bought, for a review, is what the badge counts: an order placed, shipped or delivered
+    const { counts, budgetCenter, lastOrdered, bought, reviewed, inGroup } = shopperFacts;
     const inPage = cartCountInPage(cartCount);
     const facts: ShopperPageFacts = {
       cartCount: inPage,
       counts,
       budgetCenter,
       lastOrdered,
-      bought: new Set(lastOrdered.keys()),
+      bought,
       reviewed,
     };
     const template: RequestSession = {
@@ -185,13 +195,10 @@ export function shopperPagesFor(
           permissions: session.permissions,
           blockedCategoryIds: session.blockedCategoryIds,
           cartCount: inPage,
-          counts,
-          budgetCenter,
-          lastOrdered: [...lastOrdered].sort(),
-          reviewed: [...reviewed].sort(),
           cookies,
         }),
       )
+      .update(inGroup)
       .digest("base64url");
     return { group, values: { ...marked.values, cartCount: String(cartCount) }, template, cookie: cookie || undefined };
   };

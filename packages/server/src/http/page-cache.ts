@@ -7,6 +7,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { pageCacheLookups } from "../modules/ops";
 import { ANALYTICS_COLLECT_PATH, BEACON_PATH, CLIENT_LOG_PATH } from "@quire/domain";
 import { CSRF_COOKIE } from "./csrf";
+import { type Crc32Piece, crc32Extend, crc32Piece } from "../lib/crc32-combine";
 
 // The shared HTML of first visits (decision 055). A guest's first page (no cookie of ours but the
 // CSRF token's) is the same for every such guest of a host, address and kind of browser, but for
@@ -138,8 +139,10 @@ export function personalisePieces(pieces: readonly string[], values: CopyValues)
 export interface GzippedPieces {
   /** the raw deflate of each text piece (pieces[0], pieces[2], ...), ending at a full flush */
   compressed: Buffer[];
-  /** each text piece's UTF-8 bytes, for the copy's CRC and length */
+  /** each text piece's UTF-8 bytes */
   text: Buffer[];
+  /** each text piece's CRC and length, so a copy's CRC does not pass over the whole page again */
+  textCrc: Crc32Piece[];
   /** the marker letter between text piece i and i + 1 */
   markers: string[];
 }
@@ -169,7 +172,7 @@ export function gzipPieces(pieces: readonly string[]): GzippedPieces {
         : zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH }),
     );
   }
-  return { compressed, text, markers };
+  return { compressed, text, textCrc: text.map(crc32Piece), markers };
 }
 
 // magic, deflate, no flags, no time, no extra flags, OS unknown
@@ -195,7 +198,7 @@ export function gzipCopy(gzipped: GzippedPieces, values: CopyValues): Buffer {
   // each value's bytes and stored block once: a product page holds its nonce about 50 times
   const blocks = new Map<string, { bytes: Buffer; block: Buffer }>();
   const parts: Buffer[] = [GZIP_HEADER, gzipped.compressed[0]!];
-  let crc = crcOver(gzipped.text[0]!, 0);
+  let crc = crc32Extend(0, gzipped.textCrc[0]!);
   let length = gzipped.text[0]!.length;
   for (let i = 0; i < gzipped.markers.length; i += 1) {
     const marker = gzipped.markers[i]!;
@@ -207,7 +210,7 @@ export function gzipCopy(gzipped: GzippedPieces, values: CopyValues): Buffer {
       blocks.set(marker, value);
     }
     parts.push(value.block, gzipped.compressed[i + 1]!);
-    crc = crcOver(gzipped.text[i + 1]!, crcOver(value.bytes, crc));
+    crc = crc32Extend(crcOver(value.bytes, crc), gzipped.textCrc[i + 1]!);
     length += value.bytes.length + gzipped.text[i + 1]!.length;
   }
   const trailer = Buffer.allocUnsafe(8);
