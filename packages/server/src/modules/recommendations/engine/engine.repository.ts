@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { SPENDING_ORDER_STATUSES } from "@quire/domain";
 import { sql } from "kysely";
 import { compiledOnce } from "../../../db/compiled-once";
-import type { Db } from "../../../db/database";
+import { type Db, isPostgres } from "../../../db/database";
 import { RECOMMENDABLE } from "../recommendations.repository";
 import { basketPairs, countBaskets, trendIncrement, VIEW_TREND_WEIGHT } from "./co-purchase";
 
@@ -117,10 +117,24 @@ const addViewTrend = compiledOnce((db: Db, itemId: string, trendScore: number) =
     .onConflict((oc) => oc.column("itemId").doUpdateSet({ trendScore: sql`rec_item_stats.trend_score + excluded.trend_score` })),
 );
 
+// PostgreSQL: the view and the trend in one statement, so one round trip and one commit per view.
+// SQLite has no data-modifying WITH, and there a statement costs no round trip.
+const insertViewWithTrend = compiledOnce(
+  (_db: Db, id: string, shopperKey: string, itemId: string, viewedAt: string, trendScore: number) => sql`with viewed as (
+      insert into product_views (id, shopper_key, item_id, viewed_at) values (${id}, ${shopperKey}, ${itemId}, ${viewedAt}))
+    insert into rec_item_stats (item_id, orders, trend_score) values (${itemId}, 0, ${trendScore})
+    on conflict (item_id) do update set trend_score = rec_item_stats.trend_score + excluded.trend_score`,
+);
+
 /** A product page view: the shopper's history, and a little of the item's popularity. */
 export async function recordView(db: Db, shopperKey: string | null, itemId: string, atMs: number): Promise<void> {
+  const trendScore = trendIncrement(atMs, VIEW_TREND_WEIGHT);
+  if (shopperKey && isPostgres(db)) {
+    await insertViewWithTrend(db, crypto.randomUUID(), shopperKey, itemId, new Date(atMs).toISOString(), trendScore);
+    return;
+  }
   if (shopperKey) await insertView(db, { id: crypto.randomUUID(), shopperKey, itemId, viewedAt: new Date(atMs).toISOString() });
-  await addViewTrend(db, itemId, trendIncrement(atMs, VIEW_TREND_WEIGHT));
+  await addViewTrend(db, itemId, trendScore);
 }
 
 /** Each core item's co-purchased items with the shared baskets, and every item's basket count, in one read. */
