@@ -38,6 +38,8 @@ export async function startStore({ port, products, databaseUrl = null, label = "
       cwd: root,
       env: {
         ...process.env,
+        // as deployed (scripts/start.mjs): React's production build renders the pages
+        NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
         WORKERS: "1",

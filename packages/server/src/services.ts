@@ -97,7 +97,10 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     new DeviceCookies(db, config.deviceCookieSecret),
   );
   const pricing = new BusinessPricingService(db);
-  const recommendations = new RecommendationService(db, new EngineSource(db));
+  const recommendations = new RecommendationService(
+    db,
+    new EngineSource(db, undefined, { trendingTtlMs: config.keptReadsTtlMs }),
+  );
   return {
     db,
     gateway,

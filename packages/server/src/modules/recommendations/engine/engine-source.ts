@@ -8,6 +8,7 @@ import {
 } from "../recommendations.service";
 import { coPurchaseScores } from "./co-purchase";
 import * as engine from "./engine.repository";
+import { TtlCache } from "../../../lib/ttl-cache";
 
 // The recommendation engine (decision 049): one source answering every scheme from the store's
 // own data; the same-category source fills what the data cannot answer (cold items).
@@ -15,13 +16,36 @@ import * as engine from "./engine.repository";
 /** Most seeds taken from a shopper's history for "Recommended For You". */
 const PROFILE_SEEDS = 10;
 
+/**
+ * The head of the trending list kept per process: the same for every shopper, and read by every
+ * cart page and home. Its statement ranks every recommendable item (about 4 ms of SQLite for 5,000
+ * products), so it is read once per `trendingTtlMs` (the kept-reads knob) and each caller's
+ * exclusions are taken out of the kept head.
+ */
+const KEPT_TRENDING = 200;
+
 export class EngineSource implements RecommendationSource {
   readonly name = "CUSTOMERS_ALSO_BOUGHT";
+
+  private readonly keptTrending: TtlCache<string[]>;
 
   constructor(
     private readonly db: Db,
     private readonly baseline: RecommendationSource = new SameCategorySource(db),
-  ) {}
+    private readonly options: { trendingTtlMs: number } = { trendingTtlMs: 0 },
+  ) {
+    this.keptTrending = new TtlCache<string[]>(1, options.trendingTtlMs);
+  }
+
+  /** Recommendable items by decayed popularity, but those excluded; from the kept head when it holds enough. */
+  private async trendingIds(exclude: readonly string[], limit: number): Promise<string[]> {
+    if (this.options.trendingTtlMs <= 0 || exclude.length + limit > KEPT_TRENDING) {
+      return engine.trendingItemIds(this.db, exclude, limit);
+    }
+    const head = await this.keptTrending.getOrCompute("head", () => engine.trendingItemIds(this.db, [], KEPT_TRENDING));
+    const skip = new Set(exclude);
+    return head.filter((id) => !skip.has(id)).slice(0, limit);
+  }
 
   /** The scheme answered when the caller names none of the engine's. */
   static defaultScheme(request: Pick<RecommendationRequest, "coreItemIds">): RecommendationScheme {
@@ -41,7 +65,7 @@ export class EngineSource implements RecommendationSource {
       case "CUSTOMERS_ALSO_BOUGHT":
         return this.fill(await this.coPurchased(request.coreItemIds, exclude, request.limit), request);
       case "TRENDING_NOW": {
-        const ids = await engine.trendingItemIds(this.db, exclude, request.limit);
+        const ids = await this.trendingIds(exclude, request.limit);
         return this.fill(tag("TRENDING", ids), { ...request, coreItemIds: [] });
       }
       case "RECENTLY_VIEWED": {
@@ -80,8 +104,7 @@ export class EngineSource implements RecommendationSource {
         const seeds = [...new Set([...request.coreItemIds, ...viewed, ...bought])];
         const picked = await this.coPurchased(seeds, [...exclude, ...seeds], request.limit);
         if (picked.length >= request.limit) return picked;
-        const trending = await engine.trendingItemIds(
-          this.db,
+        const trending = await this.trendingIds(
           [...exclude, ...seeds, ...picked.map((c) => c.itemId)],
           request.limit - picked.length,
         );
