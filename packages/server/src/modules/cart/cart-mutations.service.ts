@@ -259,11 +259,9 @@ export class CartMutationService {
       const iso = now.toISOString();
       let newOwnerToken: string | null = null;
       viewer = ctx;
-      // SQLite runs one writer at a time, so the row it reads is current; PostgreSQL locks it as it reads.
       const findCart = (who: CartViewer) => {
         const owner = ownerOf(who);
-        if (!owner) return Promise.resolve(undefined);
-        return this.kind === "postgres" ? repo.lockCartOf(trx, owner) : repo.findCartOf(trx, owner);
+        return owner ? repo.findCartForChange(trx, this.kind, owner) : Promise.resolve(undefined);
       };
       let cart = await findCart(ctx);
       if (!cart && ctx.userId === null && ctx.ownerToken) {

@@ -13,6 +13,6 @@ export {
   insertCartItem,
   listCartItems,
   lockCart,
-  lockCartOf,
+  findCartForChange,
   touchCart,
 } from "./cart.repository";

@@ -136,7 +136,12 @@ const lockedUserCart = compiledOnce((db: Db, userId: number, tenant: string) =>
     .forUpdate(),
 );
 
-export async function lockCartOf(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
+/**
+ * The owner's cart for a change in this transaction: locked as it is read on PostgreSQL; SQLite runs
+ * one writer at a time, so the row it reads is already the row it holds.
+ */
+export async function findCartForChange(db: Db, kind: DbKind, owner: CartOwner): Promise<CartRow | undefined> {
+  if (kind !== "postgres") return findCartOf(db, owner);
   const result =
     "guestTokenHash" in owner
       ? await lockedGuestCart(db, owner.guestTokenHash)

@@ -24,9 +24,7 @@ export async function checkCart(
   shopper: Shopper,
   request: { idempotencyKey: string; requestHash: string },
 ): Promise<CheckedCart> {
-  // PostgreSQL locks the cart as it finds it; SQLite's transaction already runs alone.
-  const cart =
-    kind === "postgres" ? await cartRepo.lockCartOf(trx, shopper.cartOwner) : await cartRepo.findCartOf(trx, shopper.cartOwner);
+  const cart = await cartRepo.findCartForChange(trx, kind, shopper.cartOwner);
   const orders = cart
     ? await repo.findOrdersByKeyAndCart(trx, shopper.userId, request.idempotencyKey, cart.id)
     : { byKey: await repo.findOrderByKey(trx, shopper.userId, request.idempotencyKey), byCart: undefined };
