@@ -125,7 +125,12 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     if (request.issuedCsrfToken || readCookie(request.headers.cookie, CSRF_COOKIE)) return done(null, payload);
     const type = String(reply.getHeader("content-type") ?? "");
     const path = request.url.split("?")[0] ?? "";
-    if (type.startsWith("text/html") || path === "/api/session" || path.startsWith("/api/hf/")) {
+    if (
+      type.startsWith("text/html") ||
+      path === "/api/session" ||
+      path.startsWith("/api/hf/") ||
+      path.startsWith("/_next/api/hf/")
+    ) {
       rotateCsrfCookie(request, reply);
     }
     done(null, payload);

@@ -6,7 +6,8 @@ import { errorResponse } from "../../http/error-response";
 import { headerFooterParams, headerFooterQuery, headerFooterResponse, MAX_PAGE_PATH_LENGTH } from "./header-footer.schema";
 import type { HeaderFooterService } from "./header-footer.service";
 
-// The spec's GET /_next/api/hf/{consumer}{path} without the framework prefix.
+// The spec's GET /_next/api/hf/{consumer}{path}, and the same call without the framework prefix
+// (/api/hf, which the store's own pages fetch).
 
 const FLAG_PARAMS = new Set(["isSvr", "pgIntlO"]);
 
@@ -25,13 +26,15 @@ export async function headerFooterRoutes(appBase: FastifyInstance, opts: { heade
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { headerFooter } = opts;
 
-  for (const url of ["/api/hf/:tenant", "/api/hf/:tenant/*"]) {
+  for (const url of ["/api/hf/:tenant", "/api/hf/:tenant/*", "/_next/api/hf/:tenant", "/_next/api/hf/:tenant/*"]) {
     app.get(
       url,
       {
         schema: {
           tags: ["header-footer"],
-          summary: "Header, footer, intl and site variables for a page (spec: /_next/api/hf/{consumer}{path})",
+          summary: url.startsWith("/_next")
+            ? "Header, footer, intl and site variables for a page, at the spec's own path (the same answer as /api/hf)"
+            : "Header, footer, intl and site variables for a page (spec: /_next/api/hf/{consumer}{path})",
           description:
             "The path after the tenant is the page's path; query parameters other than isSvr and pgIntlO are the page's own (a search term picks the finder banner). The tenant must be dotcom or advantage and the host's tenant, otherwise 400 INVALID_REQUEST_CONTEXT 'tenant required!'. Items are already filtered by the viewer's group, permissions, rewards, membership, web toggles and page; bp: rules are left on the items for the client. Never cached (cache-control: private, no-store).",
           params: headerFooterParams,

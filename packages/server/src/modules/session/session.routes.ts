@@ -45,7 +45,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
         request.sessionExpired = true;
         reply.header("set-cookie", clearCookie(request, SESSION_COOKIE));
         // The header-footer call answers 401 so the page reloads as a guest.
-        if (request.url.startsWith("/api/hf/")) {
+        if (request.url.startsWith("/api/hf/") || request.url.startsWith("/_next/api/hf/")) {
           done(new AppError(401, "SESSION_EXPIRED", "Your session has ended. Please sign in again."));
           return;
         }
