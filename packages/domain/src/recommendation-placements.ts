@@ -38,10 +38,32 @@ export function recommendationHeading(scheme: string | null | undefined): string
   return isRecommendationScheme(scheme) ? RECOMMENDATION_SCHEMES[scheme] : RECOMMENDATION_SCHEMES.RECOMMENDED_FOR_YOU;
 }
 
-/** Spec 9: request size 25; 12 in the business variant; 10 in cart flows. */
-export const RECOMMENDATION_REQUEST_SIZE = { consumer: 25, business: 12, cart: 10 } as const;
+/**
+ * Spec 9: request size 25; 12 in the business variant; 10 in cart flows; 25 for a cart flow that
+ * names no item (the "missing SKU" count: with nothing added or in the cart there is nothing to
+ * cut the answer down around).
+ */
+export const RECOMMENDATION_REQUEST_SIZE = { consumer: 25, business: 12, cart: 10, missingSku: 25 } as const;
 
-export function recommendationRequestSize(options: { business: boolean; cartFlow: boolean }): number {
-  if (options.cartFlow) return RECOMMENDATION_REQUEST_SIZE.cart;
+/** The cart spec's adType for the add-to-cart surfaces' recommendation requests (cart.md 7). */
+export const CART_FLOW_AD_TYPE = "checkoutAddToCart";
+
+/** The placements of the cart area (add-to-cart overlay, drawer, mini cart, cart page). */
+const CART_FLOW_PLACEMENTS: ReadonlySet<string> = new Set([
+  RECOMMENDATION_PLACEMENTS.cartOverlay,
+  RECOMMENDATION_PLACEMENTS.cartBottomRail,
+]);
+
+/** Whether a recommendation request comes from a cart flow: a cart placement or the checkoutAddToCart adType. */
+export function isCartFlowRecommendation(request: { placement?: string | null; adType?: string | null }): boolean {
+  return (
+    (typeof request.placement === "string" && CART_FLOW_PLACEMENTS.has(request.placement.trim())) ||
+    (typeof request.adType === "string" && request.adType.trim() === CART_FLOW_AD_TYPE)
+  );
+}
+
+export function recommendationRequestSize(options: { business: boolean; cartFlow: boolean; hasSku?: boolean }): number {
+  if (options.cartFlow)
+    return options.hasSku === false ? RECOMMENDATION_REQUEST_SIZE.missingSku : RECOMMENDATION_REQUEST_SIZE.cart;
   return options.business ? RECOMMENDATION_REQUEST_SIZE.business : RECOMMENDATION_REQUEST_SIZE.consumer;
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withCsrf } from "../../test/test-browser";
+import { TestBrowser, withCsrf } from "../../test/test-browser";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import type { RecommendationItem } from "./recommendations.service";
 
@@ -152,6 +152,31 @@ describe("POST /api/sparxProxy/atRecommendation", () => {
         expect([f.categoryId, f.parentId]).toContain(core.parentId);
       }
     }
+  });
+
+  it("sizes an answer without number by site and flow: 25, 12 on the business site, 10 in cart flows, 25 for a cart flow with no item", async () => {
+    const core = await coreFromLargestCategory();
+    const business = new TestBrowser(server.baseUrl, { host: "advantage.localhost" });
+    const onBusiness = async (query: Record<string, unknown>) => {
+      const res = await business.call<RecommendationItem[]>("POST", PATH, { query });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const cartOverlay = { mboxes: "cart_overlay_DOTCOM", coreSkuNumber: core.itemId };
+    expect(await recommend({ coreSkuNumber: core.itemId, mboxes: "cross_sell_DOTCOM" })).toHaveLength(25);
+    expect(await recommend({})).toHaveLength(25);
+    expect(await onBusiness({ coreSkuNumber: core.itemId })).toHaveLength(12);
+    expect(await onBusiness({})).toHaveLength(12);
+    expect(await recommend(cartOverlay)).toHaveLength(10);
+    expect(await onBusiness(cartOverlay)).toHaveLength(10);
+    expect(await recommend({ mboxes: ["cart_bottom_rail_DOTCOM"], skuList: [core.itemId] })).toHaveLength(10);
+    expect(await recommend({ coreSkuNumber: core.itemId, inputs: { adType: "checkoutAddToCart" } })).toHaveLength(10);
+    // the missing-SKU count: a cart flow that names no item
+    expect(await recommend({ mboxes: "cart_overlay_DOTCOM" })).toHaveLength(25);
+    expect(await onBusiness({ inputs: { adType: "checkoutAddToCart" } })).toHaveLength(25);
+    // number, when sent, wins everywhere
+    expect(await recommend({ ...cartOverlay, number: 3 })).toHaveLength(3);
+    expect(await onBusiness({ coreSkuNumber: core.itemId, number: 20 })).toHaveLength(20);
   });
 
   it("answers the baseline's most-reviewed products when no core item is given", async () => {

@@ -48,7 +48,7 @@ function recommendedProductsRoute(appBase: FastifyInstance, prefix: string, reco
         tags: ["recommendations"],
         summary: "Recommended products for a placement and scheme (spec: atRecommendation)",
         description:
-          "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 business, 10 in cart flows). An unknown core item answers [].",
+          "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 on the business site, 10 in cart flows: mboxes cart_overlay_DOTCOM or cart_bottom_rail_DOTCOM, or inputs.adType checkoutAddToCart; 25 for a cart flow without a core item). An unknown core item answers [].",
         body: recommendationRequestBody,
         response: { 200: recommendationResponse, 400: errorResponse },
       },
@@ -56,7 +56,10 @@ function recommendedProductsRoute(appBase: FastifyInstance, prefix: string, reco
     async (request) =>
       // the product-recommendations toggle off: nothing to show
       (await recommendations.enabledFor(request.tenant.id))
-        ? recommendations.recommend({ ...toRecommendationQuery(request.body), shopper: recommendationShopperOf(request) })
+        ? recommendations.recommend({
+            ...toRecommendationQuery(request.body, { business: request.tenant.id === "advantage" }),
+            shopper: recommendationShopperOf(request),
+          })
         : [],
   );
 }

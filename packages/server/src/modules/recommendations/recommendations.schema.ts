@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { productTile } from "../catalogue";
-import { RECOMMENDATION_SCHEMES } from "@quire/domain";
 import {
-  BASELINE_SCHEME,
-  DEFAULT_RECOMMENDATIONS,
-  MAX_RECOMMENDATIONS,
-  type RecommendationQuery,
-} from "./recommendations.service";
+  CART_FLOW_AD_TYPE,
+  isCartFlowRecommendation,
+  RECOMMENDATION_PLACEMENTS,
+  RECOMMENDATION_REQUEST_SIZE,
+  RECOMMENDATION_SCHEMES,
+  recommendationRequestSize,
+} from "@quire/domain";
+import { BASELINE_SCHEME, MAX_RECOMMENDATIONS, type RecommendationQuery } from "./recommendations.service";
 
 export const MAX_RECOMMENDATION_SKUS = 100;
 
@@ -47,8 +49,10 @@ export const recommendationRequestBody = z.object({
       .int()
       .min(1)
       .max(MAX_RECOMMENDATIONS)
-      .default(DEFAULT_RECOMMENDATIONS)
-      .describe(`How many items to answer, 1-${MAX_RECOMMENDATIONS} (default ${DEFAULT_RECOMMENDATIONS})`),
+      .optional()
+      .describe(
+        `How many items to answer, 1-${MAX_RECOMMENDATIONS}. Default ${RECOMMENDATION_REQUEST_SIZE.consumer}; ${RECOMMENDATION_REQUEST_SIZE.business} on the business site; ${RECOMMENDATION_REQUEST_SIZE.cart} in a cart flow (mboxes ${RECOMMENDATION_PLACEMENTS.cartOverlay} or ${RECOMMENDATION_PLACEMENTS.cartBottomRail}, or inputs.adType ${CART_FLOW_AD_TYPE}), ${RECOMMENDATION_REQUEST_SIZE.missingSku} when a cart flow names no core item`,
+      ),
     inputs: recommendationInputs.optional(),
     context: z.unknown().optional(),
     classId: idHint,
@@ -73,14 +77,17 @@ export type RecommendationRequestBody = z.infer<typeof recommendationRequestBody
 
 export const DEFAULT_PLACEMENT = "recommendations";
 
-export function toRecommendationQuery(body: RecommendationRequestBody): RecommendationQuery {
+/** The call's query as the engine's; `business`: asked on the business site (its request size). */
+export function toRecommendationQuery(body: RecommendationRequestBody, site: { business: boolean }): RecommendationQuery {
   const q = body.query;
   const nonEmpty = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => !!id);
   const mbox = Array.isArray(q.mboxes) ? q.mboxes[0] : q.mboxes;
+  const coreItemIds = nonEmpty([q.coreSkuNumber ?? q.inputs?.coreSkuNumber, ...(q.skuList ?? [])]);
+  const cartFlow = isCartFlowRecommendation({ placement: mbox, adType: q.inputs?.adType });
   return {
-    coreItemIds: nonEmpty([q.coreSkuNumber ?? q.inputs?.coreSkuNumber, ...(q.skuList ?? [])]),
+    coreItemIds,
     excludeItemIds: nonEmpty(q.skusToBeFiltered ?? []),
-    number: q.number,
+    number: q.number ?? recommendationRequestSize({ business: site.business, cartFlow, hasSku: coreItemIds.length > 0 }),
     scheme: q.scheme?.trim() || null,
     placement: mbox?.trim() || DEFAULT_PLACEMENT,
   };

@@ -4,8 +4,7 @@ import { TtlCache } from "../../lib/ttl-cache";
 import { type RecommendableFlagsRow, findProductsByItemIds, findRecommendableFlags, productRowToTile } from "../catalogue";
 import * as repo from "./recommendations.repository";
 
-/** Spec section 9: the recommendation request size; the most one call answers. */
-export const DEFAULT_RECOMMENDATIONS = 25;
+/** The most one call answers (the spec's request sizes are RECOMMENDATION_REQUEST_SIZE in @quire/domain). */
 export const MAX_RECOMMENDATIONS = 50;
 
 /** What a source is asked: engine-neutral, already validated and de-duplicated. */

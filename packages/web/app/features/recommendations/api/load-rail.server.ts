@@ -20,7 +20,7 @@ export interface RecommendationRailData {
 /**
  * Reads one rail in the page's loader, so it is in the HTML without JavaScript. null: the
  * recommendations toggle is off (the rail is not shown at all). The request size is the spec's:
- * 25, 12 on the business site, 10 in cart flows.
+ * 25, 12 on the business site, 10 in cart flows (25 when a cart flow names no item).
  */
 export async function loadRecommendationRail(
   context: AppLoadContext,
@@ -34,7 +34,11 @@ export async function loadRecommendationRail(
   const door = context.doors.recommendations;
   if (!door) return null;
   const { id, cartFlow = false, ...rest } = query;
-  const limit = recommendationRequestSize({ business: context.tenant.id === "advantage", cartFlow });
+  const limit = recommendationRequestSize({
+    business: context.tenant.id === "advantage",
+    cartFlow,
+    hasSku: (rest.coreItemIds?.length ?? 0) > 0,
+  });
   const answer = await door.rail({ ...rest, limit });
   if (!answer) return null;
   // a few spare candidates in case one has left the catalogue since the engine answered
