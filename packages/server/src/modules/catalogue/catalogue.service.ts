@@ -24,6 +24,7 @@ import * as offers from "./product-offers.repository";
 import * as repo from "./catalogue.repository";
 import { PRODUCT_VIEWS } from "./product-image";
 import { MAX_QUERY_TERMS, searchTokens } from "./search-tokens";
+import { inCatalogueTerms } from "./spanish-vocabulary";
 import { nearestWords } from "./spelling";
 
 const REFERENCE_TTL_MS = 60_000;
@@ -272,7 +273,8 @@ export class CatalogueService {
 
   private async runSearch(req: SearchRequest, contractAccountId: number | null, correct = true): Promise<SearchResult> {
     const ref = await this.referenceData();
-    const terms = searchTokens(req.query).slice(0, MAX_QUERY_TERMS);
+    // Spanish words become the catalogue's English terms first (decision 077)
+    const terms = searchTokens(inCatalogueTerms(req.query)).slice(0, MAX_QUERY_TERMS);
     const category = req.category ? ref.categoryBySlug.get(req.category) : undefined;
     const emptyResult = (): SearchResult => ({
       query: req.query,
@@ -443,7 +445,7 @@ export class CatalogueService {
   }
 
   async suggest(query: string): Promise<SuggestResult> {
-    const terms = searchTokens(query).slice(0, MAX_QUERY_TERMS);
+    const terms = searchTokens(inCatalogueTerms(query)).slice(0, MAX_QUERY_TERMS);
     if (terms.length === 0) return { query, suggestions: [] };
     const ref = await this.referenceData();
     const matchesAll = (name: string) => {
