@@ -2,7 +2,8 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { SPANISH } from "../i18n/catalogue";
 import type { Catalogue } from "../i18n/catalogue-types";
-import { translatorOf } from "./i18n";
+import ENGLISH_PLURALS from "../i18n/en/plurals";
+import { translatorFor, translatorOf } from "./i18n";
 
 // The page's t() is a catalogue lookup with placeholders and plural forms: it must answer exactly
 // as i18next (configured as the storefront configured it before) does, in both languages, for
@@ -28,7 +29,7 @@ const placeholderNames = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\
 
 describe("the page's t()", () => {
   for (const [language, catalogue] of [
-    ["en", {}],
+    ["en", ENGLISH_PLURALS],
     ["es", SPANISH],
   ] as const) {
     it(`answers as i18next does, in ${language}`, () => {
@@ -64,6 +65,32 @@ describe("the page's t()", () => {
     }
     expect(t("{{count}} items added", { count: 1 })).toBe("Se agregó 1 artículo");
     expect(t("{{count}} items added", { count: 3 })).toBe("Se agregaron 3 artículos");
+  });
+
+  it("picks the storefront's plural forms by Intl.PluralRules in both languages", () => {
+    const en = translatorFor("en");
+    const es = translatorFor("es");
+    expect(en("{{count}} items", { count: 1 })).toBe("1 item");
+    expect(en("{{count}} items", { count: 0 })).toBe("0 items");
+    expect(en("{{count}} items", { count: 3 })).toBe("3 items");
+    expect(en("Cart, {{count}} items", { count: 1 })).toBe("Cart, 1 item");
+    expect(en("{{count}} orders", { count: 1 })).toBe("1 order");
+    expect(es("{{count}} items", { count: 1 })).toBe("1 artículo");
+    expect(es("{{count}} items", { count: 3 })).toBe("3 artículos");
+    expect(es("{{count}} orders", { count: 1 })).toBe("1 pedido");
+    expect(es("Added {{count}} to your cart.", { count: 1 })).toBe("Se agregó 1 artículo a su carrito.");
+    expect(es("Added {{count}} to your cart.", { count: 3 })).toBe("Se agregaron 3 artículos a su carrito.");
+    // a count shown formatted picks its form by the number
+    expect(en("{{n}} items", { count: 1234, n: "1,234" })).toBe("1,234 items");
+    expect(es("{{n}} items", { count: 1, n: "1" })).toBe("1 artículo");
+  });
+
+  it("has Spanish for each of English's plural forms: no '1 artículos'", () => {
+    for (const key of Object.keys(ENGLISH_PLURALS)) {
+      const base = key.replace(/_one$/, "");
+      expect(SPANISH, key).toHaveProperty([base]);
+      expect(SPANISH, key).toHaveProperty([key]);
+    }
   });
 
   it("leaves a text that is not in the catalogue as written, with its values", () => {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "@quire/domain";
 import type { Catalogue } from "../i18n/catalogue-types";
+import ENGLISH_PLURALS from "../i18n/en/plurals";
 
 // The storefront's words in the page's language (decision 041). Keys are the English text as
 // written in the code, so an English page needs no catalogue and a missing Spanish entry shows the
@@ -9,7 +10,8 @@ import type { Catalogue } from "../i18n/catalogue-types";
 // a page in that language, so an English page never downloads the Spanish words.
 //
 // The lookup is a catalogue entry and its {{name}} placeholders filled in, with plural forms by
-// `count` (key_one, key_other… as Intl.PluralRules names them): what the pages used of i18next, which
+// `count` (key_one, key_other… as Intl.PluralRules names them, in both languages: English's
+// "_one" forms are its only catalogue, i18n/en/plurals.ts): what the pages used of i18next, which
 // is no longer shipped to the browser. i18n.test.ts holds it to i18next's answers on every entry.
 
 /** {{name}} placeholders' values, and the count that picks a plural form */
@@ -22,7 +24,7 @@ export interface Words {
   language: Language;
 }
 
-const catalogues = new Map<Language, Catalogue>();
+const catalogues = new Map<Language, Catalogue>([[DEFAULT_LANGUAGE, ENGLISH_PLURALS]]);
 const words = new Map<Language, Words>();
 
 /** Adds a language's words; a page in that language renders with them from then on. */

@@ -94,7 +94,7 @@ const SHAPES: { pattern: RegExp; translate: (m: RegExpExecArray, t: Translate) =
 
 /** "1 item", "3 items" in the page's language (the domain's itemCountText is English). */
 export function cartItemCount(n: number, t: Translate): string {
-  return n === 1 ? t("1 item") : t("{{count}} items", { count: n });
+  return t("{{count}} items", { count: n });
 }
 
 /** A cart message from the server or the domain, in the page's language (English as it is). */

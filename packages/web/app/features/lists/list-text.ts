@@ -23,8 +23,7 @@ export function listTypeText(list: Pick<ShoppingListSummary, "accessLevel" | "re
 }
 
 /** "1 item", "1,234 items" in the page's language (decision 041). */
-export const itemCountText = (n: number, t: Translate) =>
-  n === 1 ? t("1 item") : t("{{count}} items", { count: n.toLocaleString("en-US") });
+export const itemCountText = (n: number, t: Translate) => t("{{n}} items", { count: n, n: n.toLocaleString("en-US") });
 
 /** Who owns it, as the list's page says it. */
 export function listOwnerText(list: Pick<ShoppingListSummary, "isOwner" | "ownerName">): string {

@@ -331,7 +331,7 @@ export default {
   "There are no orders on this page.": "No hay pedidos en esta página.",
   "Start shopping": "Empezar a comprar",
   "See your latest orders": "Ver sus pedidos más recientes",
-  "1 order": "1 pedido",
+  "{{count}} orders_one": "{{count}} pedido",
   "{{count}} orders": "{{count}} pedidos",
   ", page {{current}} of {{pages}}": ", página {{current}} de {{pages}}",
   Date: "Fecha",

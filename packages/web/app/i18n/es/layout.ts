@@ -59,9 +59,9 @@ export default {
   Find: "Buscar",
 
   // --- cart button and mini cart ------------------------------------------------------------------
-  "Cart, 1 item": "Carrito, 1 artículo",
+  "Cart, {{count}} items_one": "Carrito, {{count}} artículo",
   "Cart, {{count}} items": "Carrito, {{count}} artículos",
-  "1 item": "1 artículo",
+  "{{count}} items_one": "{{count}} artículo",
   "{{count}} items": "{{count}} artículos",
   "Removed {{items}}.": "Se eliminó {{items}}.",
   "Quantity raised by {{amount}}.": "Cantidad aumentada en {{amount}}.",

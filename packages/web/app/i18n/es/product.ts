@@ -207,8 +207,10 @@ export default {
   "Please enter a quantity of 1 or more.": "Escriba una cantidad de 1 o más.",
   "Customers also bought": "Los clientes también compraron",
   "No recommendations right now.": "No hay recomendaciones en este momento.",
-  "Added {{count}} to your cart.": "Se agregaron {{count}} a su carrito.",
-  "{{n}} item": "{{n}} artículo",
+  // Intl.PluralRules("es") picks the form by count (decision 077)
+  "Added {{count}} to your cart.": "Se agregaron {{count}} artículos a su carrito.",
+  "Added {{count}} to your cart._one": "Se agregó {{count}} artículo a su carrito.",
+  "{{n}} items_one": "{{n}} artículo",
   "{{n}} items": "{{n}} artículos",
   "Qty {{qty}}": "Cant. {{qty}}",
   "{{price}} each": "{{price}} c/u",

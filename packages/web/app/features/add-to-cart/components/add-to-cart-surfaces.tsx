@@ -18,7 +18,7 @@ function cartMessage(message: string, t: Translate): string {
 }
 
 /** "1 item", "3 items" (itemCountText) in the page's language. */
-const itemCount = (n: number, t: Translate) => (n === 1 ? t("{{n}} item", { n }) : t("{{n}} items", { n }));
+const itemCount = (n: number, t: Translate) => t("{{count}} items", { count: n });
 
 /** The overlay's title when the add put nothing in the cart; the lead then gives the cart's reason. */
 const NOT_ADDED_TITLE = "Not added to cart";

@@ -32,7 +32,7 @@ interface DialogProps {
 
 /** itemCountText in the page's language: "1 item", "3 items". */
 function itemsText(n: number, t: Translate): string {
-  return n === 1 ? t("1 item") : t("{{count}} items", { count: n });
+  return t("{{count}} items", { count: n });
 }
 
 /** What a quantity edit or a removal did, for the flyout's polite live region. */

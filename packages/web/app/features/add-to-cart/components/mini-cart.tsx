@@ -48,7 +48,7 @@ export function MiniCart({ cartPath, count, toggleDelayMs = TIMINGS.miniCartTogg
   const button = useRef<HTMLButtonElement>(null);
   const cancelPending = useRef<() => void>(() => {});
   const { t } = useT();
-  const label = count === 1 ? t("Cart, 1 item") : t("Cart, {{count}} items", { count });
+  const label = t("Cart, {{count}} items", { count });
 
   const cancel = useCallback(() => {
     cancelPending.current();

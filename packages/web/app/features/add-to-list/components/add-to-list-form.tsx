@@ -118,8 +118,7 @@ export function AddToListForm({ data, answer, FormAs, idPrefix, pending = false,
                   <span>
                     <span lang="en">{list.name}</span>{" "}
                     <span className="add-to-list__meta">
-                      ({t(listTypeLabel(list.accessLevel))},{" "}
-                      {list.itemCount === 1 ? t("{{n}} item", { n: list.itemCount }) : t("{{n}} items", { n: list.itemCount })})
+                      ({t(listTypeLabel(list.accessLevel))}, {t("{{count}} items", { count: list.itemCount })})
                     </span>
                   </span>
                 </label>

@@ -88,7 +88,7 @@ export function summaryRows(
 
 /** "1 item", "3 items" (the domain's itemCountText) in the page's language. */
 function itemsText(t: Translate, count: number): string {
-  return count === 1 ? t("1 item") : t("{{count}} items", { count });
+  return t("{{count}} items", { count });
 }
 
 const APPROVAL_REASONS: Record<string, string> = {

@@ -130,9 +130,7 @@ export function ListsDrawer({ open, onOpenChange, tenant, signedIn, onCloseAutoF
                     >
                       {list.displayName}
                     </Link>
-                    <span className="lists-drawer__count">
-                      {list.itemCount === 1 ? t("1 item") : t("{{count}} items", { count: list.itemCount })}
-                    </span>
+                    <span className="lists-drawer__count">{t("{{count}} items", { count: list.itemCount })}</span>
                   </li>
                 ))}
               </ul>

@@ -105,7 +105,7 @@ export function OrderDetails({ order, renderLineAction }: Props) {
               <tr>
                 <th scope="row">
                   {t("Subtotal ({{items}})", {
-                    items: itemCount === 1 ? t("1 item") : t("{{count}} items", { count: itemCount }),
+                    items: t("{{count}} items", { count: itemCount }),
                   })}
                 </th>
                 <td>{formatCents(s.subtotalCents)}</td>

@@ -44,7 +44,7 @@ export function OrderList({ page, basePath }: Props) {
   return (
     <>
       <p className="orders__count">
-        {page.totalOrders === 1 ? t("1 order") : t("{{count}} orders", { count: page.totalOrders })}
+        {t("{{count}} orders", { count: page.totalOrders })}
         {pages > 1 ? t(", page {{current}} of {{pages}}", { current, pages }) : ""}
       </p>
       <table className="orders-table">

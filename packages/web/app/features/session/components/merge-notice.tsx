@@ -41,7 +41,7 @@ export function MergeNotice({ cartPath }: { cartPath: string }) {
           <p className="merge-notice__text">
             {moved > 0
               ? t("We moved {{items}} from your earlier visit into your cart.", {
-                  items: moved === 1 ? t("1 item") : t("{{count}} items", { count: moved }),
+                  items: t("{{count}} items", { count: moved }),
                 })
               : t("We couldn't move the items from your earlier visit into your cart.")}
           </p>
