@@ -16,13 +16,13 @@ test("a Spanish-speaking shopper changes a cart, hits a limit, saves for later a
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
   const overlay = page.getByRole("dialog", { name: "Agregado al carrito" });
-  await expect(overlay.getByText("Se agregaron 1 a su carrito.")).toBeVisible();
+  await expect(overlay.getByText("Se agregó 1 artículo a su carrito.")).toBeVisible();
   await overlay.getByRole("button", { name: "Seguir comprando" }).click();
   await expect(overlay).toHaveCount(0);
 
   await page.goto(limited.itemUrl);
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
-  await expect(overlay.getByText("Se agregaron 1 a su carrito.")).toBeVisible();
+  await expect(overlay.getByText("Se agregó 1 artículo a su carrito.")).toBeVisible();
   await overlay.getByRole("link", { name: "Ver carrito" }).click();
 
   // the cart page: our words in Spanish, the products' names English and marked so

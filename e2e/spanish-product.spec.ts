@@ -66,7 +66,7 @@ test("a Spanish-speaking shopper reads a product page and adds it to the cart", 
   await add.click();
   const overlay = page.getByRole("dialog", { name: "Agregado al carrito" });
   await expect(overlay).toBeVisible();
-  await expect(overlay.getByText("Se agregaron 2 a su carrito.")).toBeVisible();
+  await expect(overlay.getByText("Se agregaron 2 artículos a su carrito.")).toBeVisible();
   await expect(overlay.getByText(/^Cant\. 2/)).toBeVisible();
   await expect(overlay.getByRole("link", { name: "Ver carrito" })).toBeVisible();
   await expect(overlay.getByRole("button", { name: "Seguir comprando" })).toBeVisible();
