@@ -95,3 +95,5 @@ export * from "./analytics/analytics-events";
 export * from "./analytics/analytics-collector";
 export * from "./analytics/analytics-limits";
 export * from "./analytics/insights";
+// chat with customer service (decision 074)
+export * from "./chat";

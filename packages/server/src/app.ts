@@ -26,6 +26,7 @@ import { businessApplicationsRoutes } from "./modules/business-applications";
 import { businessPricingRoutes } from "./modules/business-pricing";
 import { alternatesRoutes, cartRoutes, precheckoutRoutes, savedItemsRoutes } from "./modules/cart";
 import { catalogueRoutes } from "./modules/catalogue";
+import { chatRoutes } from "./modules/chat";
 import { appliedPaymentsRoutes, checkoutRoutes, shopperOfRequest, walletRoutes } from "./modules/checkout";
 import { clientLogRoutes } from "./modules/client-log";
 import { compareRoutes } from "./modules/compare";
@@ -131,6 +132,8 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(orderTrackingRoutes, { orderTracking: s.accountArea.orderTracking }),
     // first-party analytics and the store owner's insights (decision 050)
     route(analyticsRoutes, { analytics: s.analytics }),
+    // chat with customer service (decision 074)
+    route(chatRoutes, { chat: s.chat }),
   ];
 }
 

@@ -19,6 +19,7 @@ import { accountAreaPageCommands, accountAreaPageDoor } from "./modules/account-
 import { insightsPageDoor, observeCatalogue } from "./modules/analytics";
 import { budgetsPageCommands, budgetsPageDoor } from "./modules/budgets";
 import { businessApplicationsPageCommands, businessApplicationsPageDoor } from "./modules/business-applications";
+import { chatPageCommands, chatPageDoor } from "./modules/chat";
 import { contractPricingPageDoor, priceContextOfSession } from "./modules/business-pricing";
 import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
 import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
@@ -59,6 +60,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...rewardsPageCommands(services.rewards),
     ...approvalsPageCommands(services.accounts),
     ...businessApplicationsPageCommands({ applications: services.businessApplications, signInUrlFor: services.signInUrlFor }),
+    ...chatPageCommands(services.chat),
   };
 }
 
@@ -132,6 +134,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         reports: reportsPageDoor(reports, request),
         recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, request),
         businessApplications: businessApplicationsPageDoor(businessApplications, request),
+        chat: chatPageDoor(services.chat, request),
         budgets: budgetsPageDoor(budgets, request),
         compare: comparePageDoor(compare, request),
         recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),

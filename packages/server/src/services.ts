@@ -9,6 +9,7 @@ import { AccountAreaService } from "./modules/account-area";
 import { AnalyticsService, recordCartAdds } from "./modules/analytics";
 import { BudgetsService } from "./modules/budgets";
 import { BusinessApplicationsService } from "./modules/business-applications";
+import { ChatService } from "./modules/chat";
 import { BusinessPricingService } from "./modules/business-pricing";
 import { CartService } from "./modules/cart";
 import { CatalogueService } from "./modules/catalogue";
@@ -136,6 +137,8 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     reviews: new ReviewsService(db),
     quickOrders: new QuickOrderService(db, carts),
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),
+    // chat with customer service (decision 074)
+    chat: new ChatService(db),
     guestOrderContact: (checkoutGuestId: number) => orders.guestOrderContact(checkoutGuestId),
     signInUrlFor: (request: FastifyRequest) => advantageSignInUrl(config, request),
     // the account area, password reset with the development outbox, track an order (decision 037)

@@ -1,6 +1,7 @@
 import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderStatus } from "../checkout/checkout-view";
 import type { BusinessApplicationsCommandAnswers } from "../business-applications";
+import type { ChatCommandAnswers } from "../chat";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
 import type {
   ApprovalsCommandAnswers,
@@ -113,7 +114,8 @@ export interface PageCommandAnswers
     ReviewsCommandAnswers,
     RewardsCommandAnswers,
     ApprovalsCommandAnswers,
-    BusinessApplicationsCommandAnswers {}
+    BusinessApplicationsCommandAnswers,
+    ChatCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

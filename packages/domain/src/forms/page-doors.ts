@@ -20,6 +20,7 @@ import type { ReportsDoor } from "../spending-report";
 import type { InsightsDoor } from "../analytics/insights";
 import type { RecentlyPurchasedDoor } from "../recently-purchased";
 import type { CompareDoor } from "./compare-door";
+import type { ChatDoor } from "../chat";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -166,6 +167,8 @@ export interface PageDoors {
   contractPricing: ContractPricingDoor;
   /** compare items (decision 048) */
   compare: CompareDoor;
+  /** chat with customer service: the reps' page (decision 074) */
+  chat: ChatDoor;
   /** recommendation rails and product views (decision 049) */
   recommendations?: RecommendationsDoor;
 }

@@ -733,6 +733,7 @@ export interface Database {
   customerSkus: CustomerSkuTable;
   businessApplications: BusinessApplicationTable;
   analyticsEvents: AnalyticsEventTable;
+  chatMessages: ChatMessageTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -910,4 +911,16 @@ export interface AnalyticsEventTable {
   valueCents: number | null;
   placement: string | null;
   payload: string | null;
+}
+
+// Chat with customer service (migration 2026-12-03-0074, decision 074).
+export interface ChatMessageTable {
+  id: string;
+  shopperUserId: number;
+  tenant: string;
+  /** SHOPPER | CSR */
+  author: string;
+  authorUserId: number;
+  body: string;
+  createdAt: string;
 }

@@ -515,6 +515,8 @@ const WRITES_THAT_CHANGE_NO_PAGE = new Set([
   BEACON_PATH,
   ANALYTICS_COLLECT_PATH,
   CLIENT_LOG_PATH,
+  // a shopper's chat message shows on no page
+  "/api/chat/messages",
   "/api/sparxProxy/atRecommendation",
   "/ele-lpd/api/sparxProxy/atRecommendation",
 ]);
