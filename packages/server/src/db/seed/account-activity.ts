@@ -197,7 +197,7 @@ export function buildApprovalOrders(): ApprovalOrderTable[] {
     order(1, "bluebird", "buyer@bluebirddental.test", 24_560, "2026-10-29T08:30:00.000Z", {
       id: "apo-0101",
       cartId: "00000000-0000-4000-8000-000000000101",
-      approvalComments: "Gloves and masks for Q4",
+      approvalComments: "Wipes and sanitizer for Q4",
     }),
   ];
 }
@@ -299,11 +299,25 @@ export async function insertShoppingListItems(db: Db): Promise<number> {
   return rows.length;
 }
 
+/**
+ * What a commented approval order holds, so the comment describes its lines: the subcategories its
+ * lines come from and, where the comment counts them, the quantity of its one line.
+ */
+export const APPROVAL_ORDER_CONTENTS: Record<string, { subSlugs: string[]; lines?: number; qty?: number }> = {
+  "apo-0001": { subSlugs: ["binders", "file-folders"] },
+  "apo-0003": { subSlugs: ["office-chairs"], lines: 1, qty: 2 },
+  "apo-0007": { subSlugs: ["toner-cartridges"] },
+  "apo-0010": { subSlugs: ["cups-plates", "snacks", "water-beverages"] },
+  "apo-0101": { subSlugs: ["disinfecting-wipes-sprays", "hand-soap-sanitizer"] },
+};
+
 /** A product an approval order may hold: published, sold, priced. */
 export interface ApprovalLineCandidate {
   id: number;
   priceCents: number;
   subSlug: string;
+  /** only in an order whose comment asks for its kind (office chairs) */
+  onRequest?: boolean;
 }
 
 /**
@@ -322,15 +336,19 @@ export async function insertApprovalOrderRows(
   for (const approval of approvals) {
     const account = DEMO_BUSINESS_ACCOUNTS.find((a) => a.id === approval.accountId);
     const blocked = new Set(account?.blockedCategorySlugs ?? []);
-    const allowed = candidates.filter((c) => !blocked.has(c.subSlug));
+    const contents = APPROVAL_ORDER_CONTENTS[approval.id];
+    const open = candidates.filter((c) => !blocked.has(c.subSlug));
+    const fitting = contents ? open.filter((c) => contents.subSlugs.includes(c.subSlug)) : open.filter((c) => !c.onRequest);
+    // a small catalogue may lack the comment's kind of item: then any item the account may buy
+    const allowed = fitting.length > 0 ? fitting : open.filter((c) => !c.onRequest);
     if (allowed.length === 0) continue;
     const n = Number(approval.orderNumber.slice(-3));
-    const lineCount = 1 + (n % 4);
+    const lineCount = contents?.lines ?? 1 + (n % 4);
     const picked: { item: ApprovalLineCandidate; qty: number }[] = [];
     for (let k = 0; picked.length < lineCount && k < lineCount * 4; k++) {
       const item = allowed[(n * 7 + k * 13) % allowed.length]!;
       if (picked.some((p) => p.item.id === item.id)) continue;
-      picked.push({ item, qty: item.priceCents < 2000 ? 1 + ((n + k) % 4) : 1 });
+      picked.push({ item, qty: contents?.qty ?? (item.priceCents < 2000 ? 1 + ((n + k) % 4) : 1) });
     }
     const subtotalCents = picked.reduce((sum, p) => sum + p.item.priceCents * p.qty, 0);
     const taxCents = Math.round(subtotalCents * 0.0625);

@@ -29,9 +29,18 @@ export interface ProductFamily {
   /** product lines / model names per brand; brands not listed use `lines` */
   models?: Record<string, string[]>;
   lines: string[];
+  /** generic lines that suit only some nouns: noun -> lines, in place of `lines` for that noun */
+  linesFor?: Record<string, string[]>;
   nouns: string[];
+  /** nouns per brand where a brand makes only some of them (Keurig makes no 12-cup drip maker) */
+  nounsFor?: Record<string, string[]>;
   /** each inner list holds alternatives for one comma-separated attribute of the name */
   specs: string[][];
+  /**
+   * sizes and attributes that fit only some models or nouns: the first entry whose `match` is in
+   * "model noun" replaces `specs` (same number of lists, so the generator draws the same numbers)
+   */
+  specsFor?: { match: string; specs: string[][] }[];
   /** colour variants; families with colours can form SKU sets */
   colors?: string[];
   units: UnitOption[];
@@ -76,6 +85,14 @@ const ream = (sheets: number, min: number, max: number): UnitOption => ({
   price: [min, max],
 });
 
+/** A laptop's name attributes with the screen sizes its model comes in. */
+const laptopSpecs = (screens: string[]): string[][] => [
+  screens,
+  ["Intel Core i5", "Intel Core i7", "AMD Ryzen 5"],
+  ["8GB RAM", "16GB RAM"],
+  ["256GB SSD", "512GB SSD"],
+];
+
 const PEN_COLORS = ["Black", "Blue", "Red", "Green", "Purple", "Assorted"];
 const OFFICE_COLORS = ["Black", "Gray", "Blue", "Red", "Silver"];
 
@@ -101,6 +118,7 @@ const inkAndToner: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         },
         lines: [""],
         nouns: ["High Yield Ink Cartridge", "Standard Yield Ink Cartridge", "Original Ink Cartridge"],
+        nounsFor: { Quire: ["High Yield Ink Cartridge", "Standard Yield Ink Cartridge"] },
         specs: [],
         colors: ["Black", "Cyan", "Magenta", "Yellow", "Tri-Color"],
         units: [each(1599, 5499), pack(2, 3499, 7999)],
@@ -168,7 +186,8 @@ const inkAndToner: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "tape",
         weight: 1,
         brands: ["Brother", "Quire"],
-        lines: ["P-touch TZe", "Laminated"],
+        models: { Brother: ["P-touch TZe", "P-touch M"], Quire: ["Laminated"] },
+        lines: ["Laminated"],
         nouns: ["Label Tape"],
         specs: [
           ["1/2\" x 26'", "3/4\" x 26'", "1\" x 26'"],
@@ -223,7 +242,8 @@ const paper: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         brands: ["Astrobrights", "Quire", "Hammermill"],
         lines: ["Colored", "Pastel", "Bright Color"],
         nouns: ['8.5" x 11" Paper', '8.5" x 11" Cardstock'],
-        specs: [["24 lbs.", "65 lbs."]],
+        specs: [["20 lbs.", "24 lbs."]],
+        specsFor: [{ match: "Cardstock", specs: [["65 lbs.", "110 lbs."]] }],
         colors: ["Canary Yellow", "Pastel Blue", "Pastel Pink", "Lunar Blue", "Terra Green", "Ivory"],
         units: [ream(500, 999, 2499), pack(250, 1299, 2999)],
         sentences: ["Eye-catching colour for flyers, signs and colour-coded forms.", "Consistent colour from sheet to sheet."],
@@ -256,6 +276,9 @@ const paper: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         lines: ["Perforated", "Gold Fibre", "Evidence"],
         nouns: ["Writing Pad", "Legal Pad"],
         specs: [['8.5" x 11.75"', '5" x 8"'], ["Narrow Ruled", "Wide Ruled"], ["50 Sheets/Pad"]],
+        specsFor: [
+          { match: "Legal Pad", specs: [['8.5" x 11.75"', '8.5" x 14"'], ["Narrow Ruled", "Wide Ruled"], ["50 Sheets/Pad"]] },
+        ],
         units: [dozen(899, 2499), pack(6, 599, 1599)],
         sentences: ["Classic canary or white legal pads with a sturdy back.", "Top-bound sheets tear off neatly."],
       },
@@ -284,10 +307,32 @@ const paper: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         weight: 1,
         brands: ["Quire", "Quality Park", "Scotch"],
         lines: ["Security Tinted", "Peel & Seal", "Gummed", "Bubble"],
+        linesFor: {
+          "#10 Business Envelopes": ["Security Tinted", "Peel & Seal", "Gummed", "Window"],
+          "Catalog Envelopes": ["Clasp", "Peel & Seal", "Gummed"],
+          "Padded Mailers": ["Bubble", "Poly Bubble", "Self-Seal"],
+        },
         nouns: ["#10 Business Envelopes", "Catalog Envelopes", "Padded Mailers"],
         specs: [
           ['4 1/8" x 9 1/2"', '9" x 12"', '10" x 13"'],
           ["White", "Kraft"],
+        ],
+        specsFor: [
+          { match: "#10", specs: [['4 1/8" x 9 1/2"'], ["White", "White Wove"]] },
+          {
+            match: "Catalog",
+            specs: [
+              ['9" x 12"', '10" x 13"', '6" x 9"'],
+              ["Kraft", "White"],
+            ],
+          },
+          {
+            match: "Mailers",
+            specs: [
+              ['#0 6" x 10"', '#2 8.5" x 12"', '#5 10.5" x 16"'],
+              ["Kraft", "White"],
+            ],
+          },
         ],
         units: [box(500, 1499, 4999), box(100, 899, 2499), pack(25, 999, 2999)],
         sentences: [
@@ -306,6 +351,13 @@ const paper: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         lines: [""],
         nouns: ["Address Labels", "Shipping Labels", "Return Address Labels"],
         specs: [['1" x 2 5/8"', '2" x 4"', '1/2" x 1 3/4"'], ["White"]],
+        specsFor: [
+          { match: "5160", specs: [['1" x 2 5/8"'], ["White"]] },
+          { match: "5163", specs: [['2" x 4"'], ["White"]] },
+          { match: "5167", specs: [['1/2" x 1 3/4"'], ["White"]] },
+          { match: "Shipping", specs: [['2" x 4"', '3 1/3" x 4"', '5 1/2" x 8 1/2"'], ["White"]] },
+          { match: "Return Address", specs: [['1/2" x 1 3/4"', '2/3" x 1 3/4"'], ["White"]] },
+        ],
         units: [pack(750, 999, 2999), pack(3000, 2499, 5999)],
         sentences: [
           "Works with free online templates for quick printing.",
@@ -340,8 +392,8 @@ const writing: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         lines: [""],
         nouns: ["Retractable Gel Pens", "Ballpoint Pens", "Rollerball Pens", "Stick Pens"],
         specs: [
-          ["Fine Point", "Medium Point", "Bold Point", "Extra Fine Point"],
-          ["0.5mm", "0.7mm", "1.0mm"],
+          ["Fine Point 0.5mm", "Medium Point 0.7mm", "Bold Point 1.0mm", "Extra Fine Point 0.38mm"],
+          ["Quick-Dry Ink", "Smooth Ink", "Smear-Resistant Ink"],
         ],
         colors: PEN_COLORS,
         units: [dozen(599, 2499), pack(4, 399, 1299), pack(36, 1499, 2999)],
@@ -355,7 +407,8 @@ const writing: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "pen",
         weight: 1,
         brands: ["Cross", "Parker", "Pilot"],
-        lines: ["Classic Century", "Jotter", "Metropolitan"],
+        models: { Cross: ["Classic Century", "Bailey"], Parker: ["Jotter", "IM"], Pilot: ["Metropolitan", "MR"] },
+        lines: ["Classic"],
         nouns: ["Ballpoint Pen", "Fountain Pen"],
         specs: [["Medium Point"]],
         colors: ["Black", "Blue", "Chrome"],
@@ -368,9 +421,11 @@ const writing: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "pencil",
         weight: 1,
         brands: ["Ticonderoga", "Paper Mate", "Pentel", "Quire"],
+        models: { Ticonderoga: ["Wood-Cased", "Pre-Sharpened"], Pentel: ["Mechanical", "Twist-Erase Mechanical"] },
         lines: ["Wood-Cased", "Mechanical", "Pre-Sharpened"],
         nouns: ["Pencils"],
-        specs: [["#2 HB Soft", "0.7mm", "0.5mm"]],
+        specs: [["#2 HB Soft", "#2 HB", "#2 Medium"]],
+        specsFor: [{ match: "Mechanical", specs: [["0.5mm", "0.7mm", "0.9mm"]] }],
         colors: ["Yellow", "Black", "Assorted"],
         units: [dozen(299, 999), pack(24, 499, 1499), box(72, 1299, 1999)],
         sentences: ["Smooth, consistent marks that erase cleanly.", "Latex-free erasers."],
@@ -398,6 +453,7 @@ const writing: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         models: { Sharpie: ["Accent", "Accent Tank"], Avery: ["Hi-Liter"], Pilot: ["FriXion Light"] },
         lines: [""],
         nouns: ["Highlighters", "Tank Highlighters", "Pocket Highlighters"],
+        nounsFor: { Avery: ["Highlighters", "Pocket Highlighters"], Pilot: ["Highlighters"] },
         specs: [["Chisel Tip", "Narrow Chisel Tip"]],
         colors: ["Fluorescent Yellow", "Pink", "Orange", "Green", "Assorted"],
         units: [dozen(599, 1999), pack(5, 299, 899)],
@@ -548,7 +604,8 @@ const filing: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "tape",
         weight: 0.5,
         brands: ["Elmer's", "Scotch", "Quire"],
-        lines: ["Disappearing Purple", "All-Purpose", "Permanent"],
+        models: { "Elmer's": ["Disappearing Purple", "All-Purpose"], Scotch: ["Permanent", "Wrinkle-Free"] },
+        lines: ["All-Purpose", "Permanent"],
         nouns: ["Glue Sticks", "Glue Stick"],
         specs: [["0.21 oz.", "0.77 oz."]],
         units: [pack(6, 399, 999), pack(30, 1299, 2499)],
@@ -571,7 +628,14 @@ const furniture: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "chair",
         weight: 1,
         brands: ["Union & Harlow", "HON", "Flash Furniture", "Ergoform", "Quire"],
-        lines: ["Hyken", "Carder", "Emerson", "Ignition 2.0", "Kroy", "Dexley"],
+        models: {
+          "Union & Harlow": ["Hyken", "Carder", "Emerson"],
+          HON: ["Ignition 2.0", "Nucleus", "Flexion"],
+          "Flash Furniture": ["Kroy", "Dexley", "Hercules"],
+          Ergoform: ["Halden", "Arden"],
+          Quire: ["Dexley", "Everyday", "Comfort Plus"],
+        },
+        lines: ["Everyday"],
         nouns: ["Mesh Task Chair", "Ergonomic Office Chair", "Executive Chair", "Drafting Chair"],
         specs: [
           ["Adjustable Arms", "Fixed Arms", "Flip-Up Arms"],
@@ -591,7 +655,13 @@ const furniture: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "desk",
         weight: 1,
         brands: ["Bush Business Furniture", "Union & Harlow", "Quire", "Flash Furniture"],
-        lines: ["Series C", "Mayfair", "Studio C", "Halston"],
+        models: {
+          "Bush Business Furniture": ["Series C", "Studio C", "Hybrid"],
+          "Union & Harlow": ["Mayfair", "Halston"],
+          Quire: ["Everyday", "Workspace"],
+          "Flash Furniture": ["Harmon", "Tiverton"],
+        },
+        lines: ["Everyday"],
         nouns: ["Writing Desk", "L-Shaped Desk", "Standing Desk", "Computer Desk"],
         specs: [['48"W', '60"W', '72"W']],
         colors: ["Espresso", "White", "Gray Oak", "Natural Cherry"],
@@ -608,7 +678,12 @@ const furniture: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "bookcase",
         weight: 1,
         brands: ["Bush Business Furniture", "Sauder", "Quire"],
-        lines: ["Cabot", "Select", "Fairfax"],
+        models: {
+          "Bush Business Furniture": ["Cabot", "Fairview"],
+          Sauder: ["Select", "Beginnings"],
+          Quire: ["Fairfax", "Everyday"],
+        },
+        lines: ["Everyday"],
         nouns: ["Bookcase", "Open Shelf Bookcase"],
         specs: [
           ["3-Shelf", "5-Shelf"],
@@ -624,7 +699,12 @@ const furniture: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "cabinet",
         weight: 1,
         brands: ["HON", "Quire", "Bush Business Furniture"],
-        lines: ["Brigade", "310 Series", "Vertical"],
+        models: {
+          HON: ["Brigade", "310 Series"],
+          Quire: ["Vertical", "Everyday"],
+          "Bush Business Furniture": ["Series C", "Studio C"],
+        },
+        lines: ["Vertical"],
         nouns: ["File Cabinet", "Lateral File Cabinet", "Mobile Pedestal"],
         specs: [
           ["2-Drawer", "3-Drawer", "4-Drawer"],
@@ -716,6 +796,11 @@ const technology: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         brands: ["Logitech", "Dell", "Quire", "Fellowes"],
         lines: ["Pro", "Universal", ""],
         nouns: ["USB-C Docking Station", "1080p HD Webcam", "4K Webcam", "Adjustable Laptop Stand", "6-Outlet Surge Protector"],
+        nounsFor: {
+          Logitech: ["1080p HD Webcam", "4K Webcam"],
+          Dell: ["USB-C Docking Station", "1080p HD Webcam"],
+          Fellowes: ["Adjustable Laptop Stand", "6-Outlet Surge Protector"],
+        },
         specs: [],
         units: [each(1999, 29999)],
         sentences: ["Plug-and-play setup with Windows and macOS.", "A tidy, productive desk in minutes."],
@@ -724,7 +809,8 @@ const technology: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "usb",
         weight: 1,
         brands: ["SanDisk", "Samsung", "Quire"],
-        lines: ["Ultra", "BAR Plus", "Cruzer"],
+        models: { SanDisk: ["Ultra", "Cruzer", "Extreme"], Samsung: ["BAR Plus", "FIT Plus", "T7"], Quire: ["Everyday"] },
+        lines: ["Everyday"],
         nouns: ["USB 3.0 Flash Drive", "Portable SSD"],
         specs: [["64GB", "128GB", "256GB", "1TB"]],
         units: [each(799, 14999), pack(2, 1499, 4999)],
@@ -736,7 +822,13 @@ const technology: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "monitor",
         weight: 1,
         brands: ["Dell", "Samsung", "HP", "Lenovo"],
-        lines: ["P-Series", "ThinkVision", "Essential", "E-Series"],
+        models: {
+          Dell: ["P-Series", "E-Series"],
+          Samsung: ["Essential", "ViewFinity"],
+          HP: ["E-Series", "M-Series"],
+          Lenovo: ["ThinkVision"],
+        },
+        lines: ["Essential"],
         nouns: ["LED Monitor", "IPS Monitor", "Curved Monitor"],
         specs: [
           ['24"', '27"', '32"', '34"'],
@@ -755,15 +847,22 @@ const technology: Omit<TopCategoryDef, "id" | "sortOrder"> = {
           Dell: ["Inspiron 15", "Latitude 5440"],
           HP: ["Pavilion 15", "ProBook 450"],
           Lenovo: ["IdeaPad 5", "ThinkPad E14"],
-          Microsoft: ["Surface Laptop 6", "Surface Pro"],
+          Microsoft: ["Surface Laptop 7", "Surface Pro 11"],
         },
         lines: [""],
         nouns: ["Laptop", "2-in-1 Laptop"],
+        nounsFor: { Microsoft: ["Copilot+ PC"] },
         specs: [
           ['14"', '15.6"', '13.5"'],
           ["Intel Core i5", "Intel Core i7", "AMD Ryzen 5"],
           ["8GB RAM", "16GB RAM"],
           ["256GB SSD", "512GB SSD"],
+        ],
+        specsFor: [
+          ...["15", "ProBook 450"].map((match) => ({ match, specs: laptopSpecs(['15.6"']) })),
+          ...["Latitude 5440", "ThinkPad E14", "IdeaPad 5"].map((match) => ({ match, specs: laptopSpecs(['14"']) })),
+          { match: "Surface Laptop", specs: laptopSpecs(['13.8"', '15"']) },
+          { match: "Surface Pro", specs: laptopSpecs(['13"']) },
         ],
         colors: ["Silver", "Platinum", "Black"],
         units: [each(29999, 189999)],
@@ -793,7 +892,8 @@ const technology: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "shredder",
         weight: 1,
         brands: ["Fellowes", "Swingline", "Quire"],
-        lines: ["Powershred", "Stack-and-Shred", "Cross-Cut"],
+        models: { Fellowes: ["Powershred", "AutoMax"], Swingline: ["Stack-and-Shred", "TAA Compliant"], Quire: ["Office"] },
+        lines: ["Office"],
         nouns: ["Shredder"],
         specs: [
           ["8-Sheet", "12-Sheet", "16-Sheet", "100-Sheet Auto Feed"],
@@ -819,7 +919,14 @@ const breakroom: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "coffee",
         weight: 2,
         brands: ["Keurig", "Green Mountain Coffee", "Folgers", "Starbucks", "Quire"],
-        lines: ["Breakfast Blend", "Dark Magic", "Classic Roast", "Pike Place", "French Roast", "Colombian"],
+        models: {
+          Keurig: ["Original Donut Shop", "Breakfast Blend"],
+          "Green Mountain Coffee": ["Breakfast Blend", "Dark Magic"],
+          Folgers: ["Classic Roast", "Black Silk"],
+          Starbucks: ["Pike Place", "French Roast"],
+          Quire: ["Colombian", "House Blend"],
+        },
+        lines: ["Colombian"],
         nouns: ["K-Cup Pods", "Coffee Pods"],
         specs: [["Medium Roast", "Dark Roast", "Light Roast"]],
         units: [box(24, 1299, 2499), box(96, 4499, 7999)],
@@ -829,7 +936,13 @@ const breakroom: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "coffee",
         weight: 1,
         brands: ["Folgers", "Starbucks", "Quire", "Green Mountain Coffee"],
-        lines: ["Classic Roast", "Pike Place", "Breakfast Blend", "French Roast", "Colombian"],
+        models: {
+          Folgers: ["Classic Roast", "Black Silk"],
+          Starbucks: ["Pike Place", "French Roast"],
+          Quire: ["Colombian", "House Blend"],
+          "Green Mountain Coffee": ["Breakfast Blend", "Dark Magic"],
+        },
+        lines: ["Colombian"],
         nouns: ["Ground Coffee", "Whole Bean Coffee"],
         specs: [["12 oz. Bag", "25.9 oz. Canister", "2 lb. Bag"]],
         units: [each(899, 2499)],
@@ -842,6 +955,7 @@ const breakroom: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         models: { Keurig: ["K-Express", "K-Elite", "K-Supreme"], "Mr. Coffee": ["Programmable"], Cuisinart: ["Brew Central"] },
         lines: ["Programmable"],
         nouns: ["Single Serve Coffee Maker", "12-Cup Coffee Maker"],
+        nounsFor: { Keurig: ["Single Serve Coffee Maker"], "Mr. Coffee": ["12-Cup Coffee Maker"] },
         specs: [],
         colors: ["Black", "Brushed Silver", "Red"],
         units: [each(4999, 19999)],
@@ -854,8 +968,10 @@ const breakroom: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         weight: 1,
         brands: ["Dixie", "Solo", "Quire"],
         lines: ["PerfecTouch", "Everyday", "Compostable"],
+        linesFor: { "Paper Plates": ["Everyday", "Compostable", "Heavy Duty"] },
         nouns: ["Hot Cups", "Paper Plates", "Cold Cups"],
-        specs: [["8 oz.", "12 oz.", "16 oz.", '9"']],
+        specs: [["8 oz.", "12 oz.", "16 oz.", "20 oz."]],
+        specsFor: [{ match: "Plates", specs: [['6"', '9"', '10"']] }],
         units: [pack(50, 399, 999), caseOf(500, "500/Case", 2999, 6999), pack(100, 699, 1599)],
         sentences: ["Insulated to keep drinks hot and hands comfortable.", "Sturdy enough for a full meal."],
       },
@@ -866,7 +982,13 @@ const breakroom: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         weight: 1,
         brands: ["Nature Valley", "Quire", "KIND", "Planters"],
         lines: ["Crunchy", "Variety", "Sweet & Salty"],
+        linesFor: { "Mixed Nuts": ["Deluxe", "Lightly Salted", "Honey Roasted"] },
         nouns: ["Granola Bars", "Snack Variety Pack", "Mixed Nuts"],
+        nounsFor: {
+          "Nature Valley": ["Granola Bars", "Snack Variety Pack"],
+          KIND: ["Granola Bars", "Snack Variety Pack"],
+          Planters: ["Mixed Nuts"],
+        },
         specs: [["1.5 oz.", "1.2 oz."]],
         units: [box(48, 1999, 3999), box(24, 999, 2499)],
         sentences: ["Individually wrapped for the breakroom or on the go."],
@@ -877,8 +999,10 @@ const breakroom: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         kind: "water",
         weight: 1,
         brands: ["Poland Spring", "Quire", "LaCroix"],
-        lines: ["Natural Spring", "Sparkling", "Purified"],
+        models: { "Poland Spring": ["Natural"], Quire: ["Purified", "Natural"], LaCroix: ["Pure", "Lime", "Pamplemousse"] },
+        lines: ["Purified"],
         nouns: ["Bottled Water", "Spring Water"],
+        nounsFor: { LaCroix: ["Sparkling Water"], Quire: ["Bottled Water", "Spring Water"] },
         specs: [["16.9 oz.", "12 oz.", "8 oz."]],
         units: [caseOf(24, "24/Case", 499, 1699), caseOf(40, "40/Case", 899, 2499)],
         sentences: ["Refreshing and ready to drink.", "Recyclable bottles."],
@@ -929,7 +1053,12 @@ const cleaning: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         brands: ["Kleenex", "Quire", "Scott"],
         lines: ["2-Ply", "Ultra Soft", "Everyday"],
         nouns: ["Facial Tissue", "Toilet Paper"],
+        nounsFor: { Kleenex: ["Facial Tissue"] },
         specs: [["Cube Boxes", "Flat Boxes", "Standard Rolls"]],
+        specsFor: [
+          { match: "Facial Tissue", specs: [["Cube Boxes", "Flat Boxes"]] },
+          { match: "Toilet Paper", specs: [["Standard Rolls", "Double Rolls", "Jumbo Rolls"]] },
+        ],
         units: [caseOf(16, "16/Case", 2999, 6999), pack(6, 999, 2499)],
         sentences: ["Soft on hands, strong when it matters.", "Sized for offices, restrooms and breakrooms."],
       },
@@ -958,6 +1087,7 @@ const cleaning: Omit<TopCategoryDef, "id" | "sortOrder"> = {
         models: { Purell: ["Advanced"], Softsoap: ["Moisturizing", "Antibacterial"] },
         lines: ["Advanced", "Foaming"],
         nouns: ["Hand Sanitizer", "Hand Soap"],
+        nounsFor: { Purell: ["Hand Sanitizer"], Softsoap: ["Hand Soap"] },
         specs: [["8 oz. Pump", "12 oz. Pump", "1 Liter Refill"]],
         units: [each(299, 1299), caseOf(12, "12/Case", 2499, 5999)],
         sentences: ["Kills 99.99% of common germs.", "Gentle formula with moisturisers."],

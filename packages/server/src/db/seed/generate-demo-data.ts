@@ -294,12 +294,18 @@ async function insertOrderHistory(
   }
 
   // 5b. the orders behind the seeded approval orders, from the business-buying categories (decision 040)
+  // furniture only for the order whose comment asks for chairs (APPROVAL_ORDER_CONTENTS)
   const approvalCandidates = ["paper", "ink-toner", "binders-filing", "writing-instruments", "breakroom", "cleaning"].flatMap(
     (top) => reservoir.buckets.get(top)?.items ?? [],
   );
+  const chairs = (reservoir.buckets.get("furniture")?.items ?? [])
+    .filter((i) => i.subSlug === "office-chairs")
+    .map((i) => ({ ...i, onRequest: true }));
   await db
     .transaction()
-    .execute((trx) => insertApprovalOrderRows(trx, approvalCandidates, orders.reduce((max, o) => Math.max(max, o.id), 0) + 1));
+    .execute((trx) =>
+      insertApprovalOrderRows(trx, [...approvalCandidates, ...chairs], orders.reduce((max, o) => Math.max(max, o.id), 0) + 1),
+    );
   // 5c. each budget centre's budget, from what its orders spent (decision 044)
   await db.transaction().execute((trx) => setDemoBudgets(trx));
   return orders.length;

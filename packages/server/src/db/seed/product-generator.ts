@@ -269,9 +269,13 @@ export class ProductStream {
   private design(rng: Random, sub: SubcategoryDef, familyIndex: number): Design {
     const family = sub.families[familyIndex] as ProductFamily;
     const brand = rng.pick(family.brands);
-    const model = rng.pick(family.models?.[brand] ?? family.lines);
-    const noun = rng.pick(family.nouns);
-    const specs = family.specs.map((alternatives) => rng.pick(alternatives));
+    // drawn before the noun, as always, but read from the list that suits the noun (same draws, same ids)
+    const modelDraw = rng.next();
+    const noun = rng.pick(family.nounsFor?.[brand] ?? family.nouns);
+    const models = family.models?.[brand] ?? family.linesFor?.[noun] ?? family.lines;
+    const model = models[Math.floor(modelDraw * models.length)] as string;
+    const fitting = family.specsFor?.find((s) => `${model} ${noun}`.includes(s.match))?.specs ?? family.specs;
+    const specs = fitting.map((alternatives) => rng.pick(alternatives));
     const unit = rng.pick(family.units);
     const basePriceCents = retailPrice(rng.logUniform(unit.price[0], unit.price[1]));
     let finalPriceCents = basePriceCents;
@@ -435,12 +439,22 @@ function pickFamily(rng: Random, sub: SubcategoryDef): number {
 }
 
 function productName(d: Design, color: string | null, modelCode: string | null): string {
-  const parts = [[d.brand, d.model, d.noun].filter(Boolean).join(" "), ...d.specs];
+  const parts = [productTitle(d.brand, d.model, d.noun), ...d.specs];
   if (d.unit.label) parts.push(d.unit.label);
   if (modelCode) parts.push(modelCode);
   // the colour stays last: a SKU set's members differ only by it
   if (color) parts.push(color);
   return parts.join(", ");
+}
+
+/**
+ * "Avery Durable View Binder", not "Avery Durable View View Binder": a noun's words that the model
+ * already says are said once (the noun keeps at least one word).
+ */
+export function productTitle(brand: string, model: string, noun: string): string {
+  const said = new Set(model.toLowerCase().split(" "));
+  const rest = noun.split(" ").filter((w) => !said.has(w.toLowerCase()));
+  return [brand, model, rest.length > 0 ? rest.join(" ") : noun].filter(Boolean).join(" ");
 }
 
 /**

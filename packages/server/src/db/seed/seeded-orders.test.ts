@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
+import { APPROVAL_ORDER_CONTENTS } from "./account-activity";
 
 // The demo history as a shopper reads it: every seeded order's lines make its subtotal, its
 // subtotal, shipping, handling and tax less its coupons make its total, and it went somewhere (shipped
@@ -98,5 +99,29 @@ describe("the seeded orders", () => {
     expect(order.shippingAddress).toMatchObject({ organizationName: "Northwind Legal LLP", state: "MA" });
     const s = order.summary;
     expect(s.subtotalCents - s.couponsTotalCents + s.shipFeeCents + s.handlingFeeCents + s.taxCents).toBe(s.totalCents);
+  });
+
+  it("waiting for approval hold what their comments say (two task chairs are two task chairs)", async () => {
+    const rows = await server.db
+      .selectFrom("approvalOrders as a")
+      .innerJoin("orders as o", "o.cartId", "a.cartId")
+      .innerJoin("orderLines as l", "l.orderId", "o.id")
+      .innerJoin("products as p", "p.id", "l.productId")
+      .innerJoin("categories as c", "c.id", "p.categoryId")
+      .select(["a.id", "a.approvalComments", "a.totalCents", "o.totalCents as orderTotal", "l.qty", "c.slug", "p.name"])
+      .execute();
+    const commented = Object.keys(APPROVAL_ORDER_CONTENTS);
+    for (const id of commented) {
+      const lines = rows.filter((r) => r.id === id);
+      const wanted = APPROVAL_ORDER_CONTENTS[id]!;
+      expect(lines.length, id).toBeGreaterThan(0);
+      for (const line of lines) expect(wanted.subSlugs, `${id} "${line.approvalComments}": ${line.name}`).toContain(line.slug);
+      expect(Number(lines[0]!.totalCents)).toBe(Number(lines[0]!.orderTotal));
+    }
+    const chairs = rows.filter((r) => r.approvalComments === "Two task chairs for the Natick office");
+    expect(chairs.map((r) => [r.slug, Number(r.qty)])).toEqual([["office-chairs", 2]]);
+    expect(
+      rows.filter((r) => r.approvalComments === "Toner for the second floor printers").every((r) => /Toner/.test(r.name)),
+    ).toBe(true);
   });
 });
