@@ -30,7 +30,7 @@ import { chatRoutes } from "./modules/chat";
 import { appliedPaymentsRoutes, checkoutRoutes, shopperOfRequest, walletRoutes } from "./modules/checkout";
 import { clientLogRoutes } from "./modules/client-log";
 import { compareRoutes } from "./modules/compare";
-import { contentRoutes } from "./modules/content";
+import { contentBannerRoutes, contentRoutes } from "./modules/content";
 import { headerFooterRoutes } from "./modules/header-footer";
 import { healthRoutes } from "./modules/health";
 import { listsRoutes } from "./modules/lists";
@@ -122,6 +122,8 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(storesRoutes, { stores: s.stores }),
     route(listsRoutes, { lists: s.lists }),
     route(contentRoutes, { content: s.content }),
+    // the spec's content banners and the rest of its last calls (decision 071)
+    route(contentBannerRoutes, { banners: s.contentBanners }),
     route(reviewsRoutes, { reviews: s.reviews }),
     // quick order (decision 043)
     route(quickOrderRoutes, { quickOrders: s.quickOrders }),

@@ -23,7 +23,7 @@ import {
 } from "./modules/checkout";
 import { ClientLogService } from "./modules/client-log";
 import { CompareService } from "./modules/compare";
-import { ContentService } from "./modules/content";
+import { ContentBannerService, ContentService } from "./modules/content";
 import { HeaderFooterService } from "./modules/header-footer";
 import { ListsService } from "./modules/lists";
 import { OutboxMailer, createStoreMail } from "./modules/mail";
@@ -134,6 +134,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     rewards: new RewardsService(db),
     lists: new ListsService(db, dbKind),
     content: new ContentService(db),
+    contentBanners: new ContentBannerService(db),
     reviews: new ReviewsService(db),
     quickOrders: new QuickOrderService(db, carts),
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),

@@ -733,6 +733,10 @@ export interface Database {
   customerSkus: CustomerSkuTable;
   businessApplications: BusinessApplicationTable;
   analyticsEvents: AnalyticsEventTable;
+  contentBanners: ContentBannerTable;
+  recommendationContexts: RecommendationContextTable;
+  printServices: PrintServiceTable;
+  landingPages: LandingPageTable;
   chatMessages: ChatMessageTable;
 }
 
@@ -923,4 +927,59 @@ export interface ChatMessageTable {
   authorUserId: number;
   body: string;
   createdAt: string;
+}
+
+// The stores of the spec's last calls (migration 2026-12-03-0071, decision 071).
+
+export interface ContentBannerTable {
+  tenant: string;
+  name: string;
+  /** the page type whose content slots show it: home | cart | search | lp */
+  page: string;
+  position: number;
+  title: string;
+  /** Markdown */
+  body: string;
+  link: string | null;
+  active: number;
+  updatedAt: string;
+}
+
+export interface RecommendationContextTable {
+  tenant: string;
+  /** u:<user id> or g:<hash of the guest cart token> */
+  shopperKey: string;
+  zipCode: string;
+  storeNumber: string;
+  pageType: string | null;
+  /** JSON array of item ids */
+  skus: string;
+  categoryId: string | null;
+  updatedAt: string;
+}
+
+export interface PrintServiceTable {
+  id: string;
+  tenant: string;
+  /** xmpie | static | navink */
+  serviceName: string;
+  position: number;
+  name: string;
+  description: string;
+  url: string;
+  priceFromCents: number | null;
+  active: number;
+}
+
+export interface LandingPageTable {
+  tenant: string;
+  slug: string;
+  position: number;
+  title: string;
+  /** JSON array of top-level category slugs */
+  categorySlugs: string;
+  /** content_banners.name of the hero */
+  banner: string | null;
+  active: number;
+  updatedAt: string;
 }

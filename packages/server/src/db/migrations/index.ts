@@ -34,6 +34,7 @@ import * as searchTiers from "./2026-11-27-0012-search-tiers";
 import * as searchSideIndexes from "./2026-11-27-0013-search-side-indexes";
 import * as productsByCategoryRating from "./2026-11-28-0001-products-by-category-rating";
 import * as guestCheckout from "./2026-12-01-0010-guest-checkout";
+import * as specRemainingCalls from "./2026-12-03-0071-spec-remaining-calls";
 
 import * as chat from "./2026-12-03-0074-chat";
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0013-search-side-indexes": searchSideIndexes,
   "2026-11-28-0001-products-by-category-rating": productsByCategoryRating,
   "2026-12-01-0010-guest-checkout": guestCheckout,
+  "2026-12-03-0071-spec-remaining-calls": specRemainingCalls,
   "2026-12-03-0074-chat": chat,
 };

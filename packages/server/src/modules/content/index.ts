@@ -4,3 +4,5 @@ export { contentPageCommands } from "./content.commands";
 export { contentPageDoor } from "./content.page-door";
 export { contentRoutes } from "./content.routes";
 export { ContentService } from "./content.service";
+export { contentBannerRoutes } from "./content-banners.routes";
+export { ContentBannerService } from "./content-banners.service";

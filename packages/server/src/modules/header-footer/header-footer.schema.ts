@@ -40,7 +40,7 @@ const navItem = z.object({
   searchTerms: z.array(z.string()).optional(),
 });
 
-const siteVariables = z.object({
+export const siteVariables = z.object({
   tenant: z.object({ fullName: z.string(), legacy: z.string(), shortName: z.string() }),
   channelId: z.string(),
   langCd: z.string(),

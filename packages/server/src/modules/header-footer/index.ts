@@ -2,3 +2,4 @@
 // never from the files beside it.
 export { headerFooterRoutes } from "./header-footer.routes";
 export { HeaderFooterService } from "./header-footer.service";
+export { siteVariables as siteVariablesSchema } from "./header-footer.schema";
