@@ -90,6 +90,9 @@ export * from "./recommendation-placements";
 export * from "./compare-selection";
 export * from "./sku-set-swatches";
 export * from "./forms/compare-door";
+// the message centre (decision 073)
+export * from "./messages/message-centre";
+export * from "./forms/messages-door";
 export * from "./recommendation-rail";
 export * from "./analytics/analytics-events";
 export * from "./analytics/analytics-collector";

@@ -39,7 +39,7 @@ import { orderTrackingRoutes } from "./modules/order-tracking";
 import { pickupRoutes } from "./modules/pickup";
 import { quickOrderRoutes } from "./modules/quick-order";
 import { recentlyPurchasedRoutes } from "./modules/recently-purchased";
-import { recommendationRoutes } from "./modules/recommendations";
+import { recommendationRoutes, sessionContextRoutes } from "./modules/recommendations";
 import { reportsRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
 import { rewardsRoutes } from "./modules/rewards";
@@ -124,6 +124,7 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(contentRoutes, { content: s.content }),
     // the spec's content banners and the rest of its last calls (decision 071)
     route(contentBannerRoutes, { banners: s.contentBanners }),
+    route(sessionContextRoutes, { sessionContexts: s.sessionContexts }),
     route(reviewsRoutes, { reviews: s.reviews }),
     // quick order (decision 043)
     route(quickOrderRoutes, { quickOrders: s.quickOrders }),

@@ -26,6 +26,7 @@ import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageD
 import { comparePageDoor } from "./modules/compare";
 import { contentPageCommands, contentPageDoor } from "./modules/content";
 import { listsPageCommands, listsPageDoor } from "./modules/lists";
+import { messagesPageCommands, messagesPageDoor } from "./modules/messages";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
 import { pickupPageCommands, pickupReaderFor } from "./modules/pickup";
 import { quickOrderPageCommands } from "./modules/quick-order";
@@ -58,6 +59,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...accountAreaPageCommands(services.accountArea),
     ...orderTrackingPageCommands(services.accountArea.orderTracking),
     ...rewardsPageCommands(services.rewards),
+    ...messagesPageCommands(services.messages),
     ...approvalsPageCommands(services.accounts),
     ...businessApplicationsPageCommands({ applications: services.businessApplications, signInUrlFor: services.signInUrlFor }),
     ...chatPageCommands(services.chat),
@@ -139,6 +141,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         compare: comparePageDoor(compare, request),
         recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
         insights: insightsPageDoor(analytics, request),
+        messages: messagesPageDoor(services.messages, request),
       },
     };
   };

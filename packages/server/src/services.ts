@@ -32,7 +32,13 @@ import { PasswordResetService } from "./modules/password-reset";
 import { PickupService } from "./modules/pickup";
 import { QuickOrderService } from "./modules/quick-order";
 import { RecentlyPurchasedService } from "./modules/recently-purchased";
-import { EngineSource, MerchandisingService, RecommendationEngine, RecommendationService } from "./modules/recommendations";
+import {
+  EngineSource,
+  MerchandisingService,
+  RecommendationEngine,
+  RecommendationService,
+  SessionContextService,
+} from "./modules/recommendations";
 import { ReportsService } from "./modules/reports";
 import { ReviewsService } from "./modules/reviews";
 import { RewardsService } from "./modules/rewards";
@@ -135,6 +141,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     lists: new ListsService(db, dbKind),
     content: new ContentService(db),
     contentBanners: new ContentBannerService(db),
+    sessionContexts: new SessionContextService(db),
     reviews: new ReviewsService(db),
     quickOrders: new QuickOrderService(db, carts),
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),

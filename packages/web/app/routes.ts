@@ -51,6 +51,8 @@ export default [
   route("account/addresses", "routes/account-addresses.tsx"),
   route("account/payment-methods", "routes/account-payment-methods.tsx"),
   route("account/password", "routes/account-password.tsx"),
+  // the message centre (decision 073)
+  route("account/messages", "routes/account-messages.tsx"),
   route("office/supplies/forgot-password", "routes/forgot-password.tsx"),
   route("office/supplies/reset-password", "routes/reset-password.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),

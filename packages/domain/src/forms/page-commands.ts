@@ -19,6 +19,7 @@ import type { QuickOrderCommandAnswers } from "./quick-order-door";
 import type { RecentlyPurchasedCommandAnswers } from "../recently-purchased";
 import type { ContentCommandAnswers } from "./content-door";
 import type { ReviewsCommandAnswers } from "../reviews/reviews";
+import type { MessagesCommandAnswers } from "./messages-door";
 
 // The one door of a change (decision 063): a server module declares each change once, as a
 // command with its input schema; the spec's JSON route and a page's form action are both made
@@ -115,6 +116,7 @@ export interface PageCommandAnswers
     RewardsCommandAnswers,
     ApprovalsCommandAnswers,
     BusinessApplicationsCommandAnswers,
+    MessagesCommandAnswers,
     ChatCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;

@@ -765,6 +765,11 @@ export interface UserMessageTable {
   subject: string;
   body: string;
   readAt: string | null;
+  /** ORDER_PLACED, APPROVAL_REQUESTED, PICKUP_READY, ... or NOTICE (decision 073) */
+  kind?: string;
+  orderNumber?: string | null;
+  /** JSON of the words' values */
+  wordValues?: string | null;
   createdAt: string;
 }
 

@@ -34,6 +34,7 @@ import * as searchTiers from "./2026-11-27-0012-search-tiers";
 import * as searchSideIndexes from "./2026-11-27-0013-search-side-indexes";
 import * as productsByCategoryRating from "./2026-11-28-0001-products-by-category-rating";
 import * as guestCheckout from "./2026-12-01-0010-guest-checkout";
+import * as messageCentre from "./2026-12-03-0073-message-centre";
 import * as specRemainingCalls from "./2026-12-03-0071-spec-remaining-calls";
 
 import * as chat from "./2026-12-03-0074-chat";
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0013-search-side-indexes": searchSideIndexes,
   "2026-11-28-0001-products-by-category-rating": productsByCategoryRating,
   "2026-12-01-0010-guest-checkout": guestCheckout,
+  "2026-12-03-0073-message-centre": messageCentre,
   "2026-12-03-0071-spec-remaining-calls": specRemainingCalls,
   "2026-12-03-0074-chat": chat,
 };

@@ -8,6 +8,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { postMessages } from "../messages";
 import type { RequestSession } from "../session";
 import * as repo from "./account.repository";
 
@@ -52,6 +53,11 @@ function requireDecider(session: RequestSession): { userId: number; accountId: n
   const approver = isApprover(session);
   if (!approver && !isAccountAdministrator(session.permissions)) throw new AppError(403, "FORBIDDEN", FORBIDDEN_MESSAGE);
   return { ...who, approver };
+}
+
+/** Who decides an order this user places on the account (decision 059): an order waiting for approval is told to them. */
+export async function approvalDeciderIds(db: Db, accountId: number, placerUserId: number): Promise<number[]> {
+  return approvalDecidersOf(placerUserId, await repo.findAccountMembers(db, accountId)).userIds;
 }
 
 export type { ApprovalOrder };
@@ -210,6 +216,18 @@ export class AccountService {
         if (!changed) {
           throw new AppError(409, "ORDER_ALREADY_DECIDED", `Order ${item.orderNumber} has already been approved or declined.`);
         }
+        // the buyer is told in their message centre (decision 073)
+        await postMessages(
+          trx,
+          [
+            {
+              userId: Number(order.submittedByUserId),
+              kind: status === "ACCEPTED" ? "ORDER_APPROVED" : "ORDER_DECLINED",
+              orderNumber: item.orderNumber,
+            },
+          ],
+          decidedAt,
+        );
         const work = await this.settlement?.settleApproval(trx, accountId, item.orderNumber, status, userId);
         if (work) afterCommit.push(work);
         orders.push({ orderNumber: item.orderNumber, status, decidedAt });

@@ -3,6 +3,6 @@
 export { countLists, countPendingApprovals, findBudgetCentre } from "./account.repository";
 export type { BudgetCentreRow } from "./account.repository";
 export { accountRoutes } from "./account.routes";
-export { AccountService, isApprover } from "./account.service";
+export { AccountService, approvalDeciderIds, isApprover } from "./account.service";
 export { approvalsPageCommands } from "./approvals.commands";
 export { approvalsPageDoor } from "./approvals.page-door";

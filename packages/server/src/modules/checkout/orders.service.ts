@@ -14,11 +14,13 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { isApprover } from "../account";
 import { newCartRow, type CartViewService, cartRows } from "../cart";
+import { postMessages } from "../messages";
 import type { RequestSession } from "../session";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { boughtGiftCards, issueBoughtGiftCards } from "./gift-card-sales.service";
 import { orderUnits, returnLineStock, takeStock, writeOrderLines } from "./order-stock";
+import { pickupReady } from "./place-order/write-order";
 
 // The shopper's orders, and what an approver's decision does to a real order waiting for it.
 // Buyers see their own orders; approvers also see every order of their account. Anybody else's
@@ -286,6 +288,13 @@ export class OrdersService {
     if (decision === "ACCEPTED") {
       // An approved order's e-gift cards are issued now (decision 023).
       await issueBoughtGiftCards(trx, this.gateway, order);
+      // what a store set aside for it is ready for its buyer now that it is placed (decision 073)
+      const lines = await repo.listOrderLines(trx, order.id);
+      const units = lines.map((l) => ({
+        deliveryType: l.deliveryType ?? (order.pickupStoreNumber ? "ISP" : "STA"),
+        pickupStoreNumber: l.pickupStoreNumber ?? order.pickupStoreNumber ?? null,
+      }));
+      await postMessages(trx, pickupReady(Number(order.userId), orderNumber, units), this.clock().toISOString());
     } else {
       const lines = await repo.listOrderLines(trx, order.id);
       for (const line of lines) await returnLineStock(trx, order, line);

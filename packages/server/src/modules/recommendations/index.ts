@@ -7,3 +7,5 @@ export { MerchandisingService } from "./merchandising.service";
 export { recommendationsPageDoor } from "./recommendations.page-door";
 export { recommendationRoutes } from "./recommendations.routes";
 export { RecommendationService } from "./recommendations.service";
+export { sessionContextRoutes } from "./session-context.routes";
+export { SessionContextService } from "./session-context.service";

@@ -139,3 +139,17 @@ export async function trackOrderAction({ request, context }: ActionFunctionArgs)
   if (!result.ok) return refused("track-order", null, result, values);
   return { order: result.value, refusal: null };
 }
+
+/** /account/messages: mark one message read, or all of them */
+export async function messagesAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const messageId = field(form, "messageId");
+  let result;
+  if (intent === "mark-read") result = await context.commands.run("messages.mark-read", { messageId });
+  else if (intent === "mark-all-read") result = await context.commands.run("messages.mark-all-read", {});
+  else return unknownIntent(intent);
+  if (result.ok) return redirect(ACCOUNT_PATHS.messages, SEE_OTHER);
+  if (result.status === 401) return toSignIn(ACCOUNT_PATHS.messages, context.tenant.id);
+  return refused(intent, messageId || null, result);
+}

@@ -7,6 +7,7 @@ export const ACCOUNT_PATHS = {
   addresses: "/account/addresses",
   paymentMethods: "/account/payment-methods",
   password: "/account/password",
+  messages: "/account/messages",
   forgotPassword: "/office/supplies/forgot-password",
   resetPassword: "/office/supplies/reset-password",
   trackOrder: "/orders/track",

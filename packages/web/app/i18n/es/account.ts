@@ -329,4 +329,39 @@ export default {
   "Make this my default card": "Usar esta tarjeta como predeterminada",
   "Save card": "Guardar tarjeta",
   "This card is already saved.": "Esta tarjeta ya está guardada.",
+  // --- the message centre (/account/messages, decision 073) --------------------------------------
+  "Your messages | Quire": "Sus mensajes | Quire",
+  "Your order, approval and pickup updates from Quire.": "Las novedades de sus pedidos, aprobaciones y recogidas en Quire.",
+  "Your messages": "Sus mensajes",
+  Messages: "Mensajes",
+  "Order, approval and pickup updates": "Novedades de pedidos, aprobaciones y recogidas",
+  "You have 1 unread message.": "Tiene 1 mensaje sin leer.",
+  "You have {{count}} unread messages.": "Tiene {{count}} mensajes sin leer.",
+  "Mark all as read": "Marcar todos como leídos",
+  "Mark as read": "Marcar como leído",
+  Unread: "No leído",
+  "View order": "Ver pedido",
+  "Go to approvals": "Ir a aprobaciones",
+  "You have no messages yet. Order updates, approvals and pickups will show here.":
+    "Todavía no tiene mensajes. Aquí verá las novedades de sus pedidos, aprobaciones y recogidas.",
+  "That is not a message id.": "Ese no es un identificador de mensaje.",
+  "We couldn't find that message.": "No encontramos ese mensaje.",
+  "Order {{orderNumber}} has been placed": "Se realizó el pedido {{orderNumber}}",
+  "Thanks for your order. We'll let you know when it's on its way.":
+    "Gracias por su pedido. Le avisaremos cuando esté en camino.",
+  "Order {{orderNumber}} is waiting for approval": "El pedido {{orderNumber}} espera aprobación",
+  "Your order has been sent to an approver on your account. We'll tell you when it's decided.":
+    "Su pedido se envió a un aprobador de su cuenta. Le avisaremos cuando se decida.",
+  "Order {{orderNumber}} needs your approval": "El pedido {{orderNumber}} necesita su aprobación",
+  "A buyer on your account placed an order that needs an approver. Approve or decline it from Approvals.":
+    "Un comprador de su cuenta hizo un pedido que necesita un aprobador. Apruébelo o rechácelo en Aprobaciones.",
+  "Order {{orderNumber}} has been approved": "Se aprobó el pedido {{orderNumber}}",
+  "An approver on your account approved your order. It is now placed.":
+    "Un aprobador de su cuenta aprobó su pedido. Ya está realizado.",
+  "Order {{orderNumber}} has been declined": "Se rechazó el pedido {{orderNumber}}",
+  "An approver on your account declined your order. Nothing was charged.":
+    "Un aprobador de su cuenta rechazó su pedido. No se cobró nada.",
+  "Order {{orderNumber}} is ready for pickup": "El pedido {{orderNumber}} está listo para recoger",
+  "Your items are set aside at store {{storeNumber}}. Bring your order number and a photo ID.":
+    "Sus artículos están apartados en la tienda {{storeNumber}}. Traiga su número de pedido y una identificación con foto.",
 } satisfies Catalogue;

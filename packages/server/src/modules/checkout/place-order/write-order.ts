@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import type { PaymentGateway } from "@quire/gateway";
 import type { Db } from "../../../db/database";
+import { approvalDeciderIds } from "../../account";
 import { cartRows as cartRepo } from "../../cart";
+import { type NewMessage, postMessages } from "../../messages";
 import { creditOrderPoints, payOfferRewardsForOrder } from "../../rewards";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";
@@ -65,7 +67,36 @@ export async function writeOrder(trx: Db, gateway: PaymentGateway, order: OrderT
       createdAt: placedAt,
     });
   }
+  // the shopper's message centre (decision 073); a guest has none
+  if (!shopper.isGuest) await postMessages(trx, await orderMessages(trx, order), placedAt);
   await clearCheckout(trx, order);
+}
+
+/** What an order tells: the buyer it is placed or waits, its approvers that it waits for them, what a store set aside. */
+async function orderMessages(trx: Db, order: OrderToWrite): Promise<NewMessage[]> {
+  const { shopper, approval } = order;
+  const orderNumber = order.number.orderNumber;
+  if (approval.status === "PENDING_APPROVAL" && shopper.accountId !== null) {
+    const approvers = await approvalDeciderIds(trx, shopper.accountId, shopper.userId);
+    return [
+      { userId: shopper.userId, kind: "ORDER_AWAITING_APPROVAL", orderNumber },
+      ...approvers.map((userId) => ({ userId, kind: "APPROVAL_REQUESTED" as const, orderNumber })),
+    ];
+  }
+  return [
+    { userId: shopper.userId, kind: "ORDER_PLACED", orderNumber },
+    ...pickupReady(shopper.userId, orderNumber, order.stock.units),
+  ];
+}
+
+/** In-store pickup lines are taken off their store's shelf as the order is placed: ready for pickup there. */
+export function pickupReady(
+  userId: number,
+  orderNumber: string,
+  units: Pick<StockPlan["units"][number], "deliveryType" | "pickupStoreNumber">[],
+): NewMessage[] {
+  const stores = new Set(units.flatMap((u) => (u.deliveryType === "ISP" && u.pickupStoreNumber ? [u.pickupStoreNumber] : [])));
+  return [...stores].map((storeNumber) => ({ userId, kind: "PICKUP_READY" as const, orderNumber, storeNumber }));
 }
 
 async function insertOrderRow(trx: Db, order: OrderToWrite): Promise<void> {

@@ -14,6 +14,7 @@ export function AccountLinks({ profile }: { profile: AccountProfile }) {
       label: t("Recently purchased"),
       text: t("Buy again what you ordered"),
     },
+    { to: ACCOUNT_PATHS.messages, label: t("Messages"), text: t("Order, approval and pickup updates") },
     { to: ACCOUNT_PATHS.addresses, label: t("Addresses"), text: t("Where your orders go") },
     { to: ACCOUNT_PATHS.paymentMethods, label: t("Saved cards"), text: t("Add, remove and choose your default card") },
     { to: ACCOUNT_PATHS.password, label: t("Password"), text: t("Change your password") },

@@ -85,7 +85,10 @@ export function HeaderActivity({ tenant, signedIn, counts, rewards, customerNumb
   }
   return (
     <ul className="header-activity" aria-label={t("Your account activity")}>
-      <li className="header-activity__item">{messageText(counts.messages, t)}</li>
+      <li className="header-activity__item">
+        {/* the message centre (decision 073) */}
+        <FastLink to="/account/messages">{messageText(counts.messages, t)}</FastLink>
+      </li>
       {counts.approvals !== null ? (
         <li className="header-activity__item">
           <FastLink to="/approvals">{t("Approvals ({{count}})", { count: counts.approvals })}</FastLink>
