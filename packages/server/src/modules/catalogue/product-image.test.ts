@@ -134,4 +134,49 @@ describe("drawProductSvg", () => {
     expect(blackToner).toContain('data-kind="toner"');
     expect(blackStapler).toContain('data-kind="stapler"');
   });
+
+  it("gives each product its own picture: two staplers of different brands differ in drawing and colour", () => {
+    const swingline = drawProductSvg({
+      imageKind: "stapler",
+      color: null,
+      name: "Swingline Optima Desk Stapler",
+      brand: "Swingline",
+    });
+    const bostitch = drawProductSvg({
+      imageKind: "stapler",
+      color: null,
+      name: "Bostitch InJoy Desk Stapler",
+      brand: "Bostitch",
+    });
+    expect(swingline).not.toBe(bostitch);
+    // each in its brand's colour, with its brand's mark on it
+    expect(swingline).toContain("#c8102e");
+    expect(swingline).toContain(">SWI</text>");
+    expect(bostitch).toContain(">BOS</text>");
+    const drawingOf = (svg: string) => /<g transform="rotate\([^"]+">/.exec(svg)?.[0];
+    expect(drawingOf(swingline)).toBeDefined();
+    expect(drawingOf(swingline)).not.toBe(drawingOf(bostitch));
+  });
+
+  it("draws two models of one brand, and two colours of one model, differently", () => {
+    const models = ["Classic", "Optima", "Commercial", "Light Touch"].map((model) =>
+      drawProductSvg({
+        imageKind: "stapler",
+        color: null,
+        name: `Swingline ${model} Full Strip Desk Stapler`,
+        brand: "Swingline",
+      }),
+    );
+    expect(new Set(models).size).toBe(4);
+    const shapes = new Set(models.map((svg) => /<g transform="rotate\([^"]+">/.exec(svg)?.[0]));
+    expect(shapes.size).toBeGreaterThan(1);
+    const red = drawProductSvg({ ...base, color: "Red" });
+    const silver = drawProductSvg({ ...base, color: "Silver" });
+    expect(red).not.toBe(silver);
+  });
+
+  it("is the same picture every time it is drawn", () => {
+    const p = { imageKind: "chair", color: null, name: "HON Ignition 2.0 Mesh Task Chair", brand: "HON" };
+    for (const { view } of PRODUCT_VIEWS) expect(drawProductSvg(p, view)).toBe(drawProductSvg(p, view));
+  });
 });

@@ -1,5 +1,7 @@
-// Product pictures are drawn, never fetched: a flat illustration per image kind, tinted with the
-// product's colour, with the brand name underneath. Each SVG is self-contained and small (< 3 KB).
+// Product pictures are drawn, never fetched: a flat illustration per image kind, in the product's
+// colour or else its brand's, with the brand's mark on it and its name underneath. Each product's
+// picture is its own: the drawing's proportions, tilt and backdrop follow from its name (so a brand's
+// models differ), the pack and colour show on it. Self-contained, deterministic and small (< 4 KB).
 
 export interface ProductImageInput {
   imageKind: string;
@@ -59,11 +61,46 @@ const COLOR_WORDS: [string, string][] = [
   ["tri-color", "#d6338a"],
 ];
 
+/** Brand colours, [main, accent]: a brand without an entry gets a pair worked out from its name. */
+const BRAND_COLOURS: Record<string, [string, string]> = {
+  Quire: ["#1f4e8c", "#f2a900"],
+  Avery: ["#d0202e", "#1d1d1b"],
+  BIC: ["#f7a800", "#1d3f8f"],
+  Bostitch: ["#2d3038", "#e2231a"],
+  Brother: ["#0d2c8c", "#8a8f98"],
+  Canon: ["#cc0000", "#2d3038"],
+  Cardinal: ["#a6192e", "#f2f3f5"],
+  Clorox: ["#0a5cae", "#3ab54a"],
+  Dell: ["#0076ce", "#2d3038"],
+  Epson: ["#003399", "#8a8f98"],
+  Expo: ["#1a3e8c", "#e03c31"],
+  Fellowes: ["#1b365d", "#c8102e"],
+  "Five Star": ["#e31837", "#231f20"],
+  Hammermill: ["#d2232a", "#f2f3f5"],
+  HON: ["#2d3038", "#c8102e"],
+  HP: ["#0096d6", "#2d3038"],
+  Keurig: ["#2d3038", "#c8a96a"],
+  Lenovo: ["#e2231a", "#2d3038"],
+  Logitech: ["#00b8fc", "#2d3038"],
+  Mead: ["#00539b", "#f7d117"],
+  Microsoft: ["#737373", "#00a4ef"],
+  "Paper Mate": ["#003a70", "#e4002b"],
+  Pilot: ["#00309c", "#e60012"],
+  "Post-it": ["#fcd116", "#e4007c"],
+  Samsung: ["#1428a0", "#8a8f98"],
+  SanDisk: ["#e31837", "#2d3038"],
+  Scotch: ["#3c8a2e", "#e4002b"],
+  Sharpie: ["#2d3038", "#c8102e"],
+  Starbucks: ["#00704a", "#2d3038"],
+  Swingline: ["#c8102e", "#2d3038"],
+  Ticonderoga: ["#f2c94c", "#1f6f3a"],
+  "uni-ball": ["#1d2f6f", "#d6001c"],
+};
+
 const DEFAULT_TINT: Record<string, string> = {
   pencil: "#f2c94c",
   highlighter: "#f7e36b",
   "sticky-notes": "#f7e36b",
-  paper: "#2f6fd6",
   folder: "#e9d29b",
   envelope: "#f2f3f5",
   coffee: "#7a4a2e",
@@ -210,10 +247,52 @@ export function xmlEscape(text: string): string {
     .join("");
 }
 
-function tintFor(kind: string, color: string | null): string {
-  const name = (color ?? "").toLowerCase();
+/** FNV-1a: a picture's variations follow from its product's name, the same every time. */
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function hsl(h: number, sat: number, light: number): string {
+  const a = sat * Math.min(light, 1 - light);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return `#${((f(0) << 16) | (f(8) << 8) | f(4)).toString(16).padStart(6, "0")}`;
+}
+
+export function brandColours(brand: string): [string, string] {
+  const known = BRAND_COLOURS[brand];
+  if (known) return known;
+  const h = hashOf(brand);
+  return [hsl(h % 360, 0.55, 0.42), hsl((h >>> 9) % 360, 0.6, 0.3)];
+}
+
+/**
+ * The product's colour when its colour names one; else the kind's natural colour; else one of its
+ * brand's two colours, chosen by its name (a brand's models do not all come in one colour).
+ */
+function tintFor(p: ProductImageInput, kind: string, [main, accent]: [string, string]): string {
+  const name = (p.color ?? "").toLowerCase();
   for (const [word, hex] of COLOR_WORDS) if (name.includes(word)) return hex;
-  return DEFAULT_TINT[kind] ?? "#2f6fd6";
+  return DEFAULT_TINT[kind] ?? (hashOf(p.name) % 3 === 0 && lightness(accent) < 0.8 ? accent : main);
+}
+
+function lightness(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return (Math.max((n >> 16) & 255, (n >> 8) & 255, n & 255) + Math.min((n >> 16) & 255, (n >> 8) & 255, n & 255)) / 510;
+}
+
+function initialsOf(brand: string): string {
+  const words = brand
+    .replace(/[^A-Za-z0-9 ]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const text = words.length > 1 ? words.map((w) => w[0]).join("") : (words[0] ?? "?").slice(0, 3);
+  return text.slice(0, 3).toUpperCase();
 }
 
 /** Lightens (amount > 0) or darkens (amount < 0) a #rrggbb colour. */
@@ -278,22 +357,53 @@ function viewBody(view: ProductView, drawing: string, p: ProductImageInput, tint
   }
 }
 
+/**
+ * This product's own take on its kind's drawing, from its name: proportions, a slight tilt and the
+ * brand's mark on it, so two models of one brand (and the same model from two brands) differ.
+ */
+function ownDrawing(base: string, p: ProductImageInput, main: string, accent: string): string {
+  const h = hashOf(`${p.brand}|${p.name}`);
+  const sx = 0.86 + (h % 21) / 100;
+  const sy = 0.86 + ((h >>> 5) % 21) / 100;
+  const tilt = ((h >>> 8) % 9) - 4;
+  const mark = initialsOf(p.brand);
+  const markWidth = 16 + mark.length * 11;
+  return (
+    `<g transform="rotate(${tilt} 180 190) translate(180 190) scale(${sx.toFixed(2)} ${sy.toFixed(2)}) translate(-180 -190)">${base}` +
+    `<rect x="${180 - markWidth / 2}" y="178" width="${markWidth}" height="24" rx="5" fill="${main}" stroke="${accent}" stroke-width="2"/>` +
+    `<text x="180" y="195" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="14" font-weight="700" fill="#ffffff">${xmlEscape(mark)}</text></g>`
+  );
+}
+
+/** A soft backdrop in the brand's colour, placed by the product's name. */
+function backdrop(p: ProductImageInput, main: string): string {
+  const h = hashOf(p.name);
+  const cx = 60 + (h % 240);
+  const cy = 60 + ((h >>> 8) % 120);
+  return (
+    `<rect width="360" height="360" fill="${shade(main, 0.93)}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${90 + ((h >>> 16) % 50)}" fill="${shade(main, 0.82)}"/>`
+  );
+}
+
 export function drawProductSvg(p: ProductImageInput, view: ProductView = 1): string {
   const requested = (p.imageKind ?? "").trim().toLowerCase();
   const kind = DRAW[requested] ? requested : (ALIASES[requested] ?? "box");
   const draw = DRAW[kind] ?? (DRAW.box as Draw);
-  const tint = tintFor(kind, p.color);
+  const colours = brandColours(p.brand);
+  const [main, accent] = colours;
+  const tint = tintFor(p, kind, colours);
   const dark = shade(tint, -0.28);
   const label = xmlEscape(truncate(view === 1 ? p.name : `${p.name}, ${PRODUCT_VIEWS[view - 1]?.label.toLowerCase()}`, 160));
   const brand = xmlEscape(truncate(p.brand, 32));
-  const drawing = draw(tint, dark, shade(tint, 0.5));
+  const drawing = ownDrawing(draw(tint, dark, shade(tint, 0.5)), p, main, accent);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 360" width="360" height="360" role="img" aria-label="${label}" data-kind="${kind}" data-view="${view}">` +
     `<title>${label}</title>` +
-    `<rect width="360" height="360" fill="#f4f6f8"/>` +
-    (view === 1 ? `<ellipse cx="180" cy="300" rx="130" ry="12" fill="#e2e6eb"/>` : "") +
+    backdrop(p, main) +
+    (view === 1 ? `<ellipse cx="180" cy="300" rx="130" ry="12" fill="${shade(main, 0.7)}" opacity=".5"/>` : "") +
     viewBody(view, drawing, p, tint, dark, kind) +
-    `<text x="180" y="338" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="16" font-weight="700" fill="#5b6270">${brand}</text>` +
+    `<text x="180" y="338" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="16" font-weight="700" fill="${shade(main, -0.2)}">${brand}</text>` +
     `</svg>`
   );
 }
