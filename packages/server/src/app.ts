@@ -34,6 +34,7 @@ import { contentBannerRoutes, contentRoutes } from "./modules/content";
 import { headerFooterRoutes } from "./modules/header-footer";
 import { healthRoutes } from "./modules/health";
 import { listsRoutes } from "./modules/lists";
+import { messagesRoutes } from "./modules/messages";
 import { metricsRoutes } from "./modules/ops";
 import { orderTrackingRoutes } from "./modules/order-tracking";
 import { pickupRoutes } from "./modules/pickup";
@@ -118,6 +119,8 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(recentlyPurchasedRoutes, { recentlyPurchased: s.recentlyPurchased }),
     route(budgetsRoutes, { budgets: s.budgets, carts: s.carts }),
     route(rewardsRoutes, { rewards: s.rewards }),
+    // the message centre (decision 073)
+    route(messagesRoutes, { messages: s.messages }),
     route(pickupRoutes, { pickups: s.pickups }),
     route(storesRoutes, { stores: s.stores }),
     route(listsRoutes, { lists: s.lists }),

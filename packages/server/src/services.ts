@@ -27,6 +27,7 @@ import { ContentBannerService, ContentService } from "./modules/content";
 import { HeaderFooterService } from "./modules/header-footer";
 import { ListsService } from "./modules/lists";
 import { OutboxMailer, createStoreMail } from "./modules/mail";
+import { MessagesService } from "./modules/messages";
 import { OrderTrackingService } from "./modules/order-tracking";
 import { PasswordResetService } from "./modules/password-reset";
 import { PickupService } from "./modules/pickup";
@@ -138,6 +139,8 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     recentlyPurchased: new RecentlyPurchasedService(db, catalogue),
     budgets: new BudgetsService(db),
     rewards: new RewardsService(db),
+    // the message centre (decision 073)
+    messages: new MessagesService(db),
     lists: new ListsService(db, dbKind),
     content: new ContentService(db),
     contentBanners: new ContentBannerService(db),
