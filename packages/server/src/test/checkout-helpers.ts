@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expect } from "vitest";
 import { TestBrowser } from "./test-browser";
 import type { Db } from "../db/database";
+import { setCentreAvailable } from "./budgets";
 import type { TestServer } from "./test-server";
 
 // A shopper's way through checkout over real HTTP, for the checkout suites: a new account, a
@@ -118,5 +119,37 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
     return browser.call("POST", "/cc/api/checkout/default/order", { expectedTotal }, { "idempotency-key": key });
   }
 
-  return { newShopper, demoShopper, stockedProduct, addToCart, cardToken, deliveryAndAddress, payByCard, placeOrder };
+  /** A business user's order over their budget centre's balance, on account: it waits for approval. */
+  async function placeOverBudget(browser: TestBrowser, email: string): Promise<string> {
+    const user = await server.db
+      .selectFrom("users")
+      .select("budgetCentreId")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await setCentreAvailable(server.db, Number(user.budgetCentreId), 0);
+    const product = await stockedProduct();
+    await addToCart(browser, product.itemId, 1);
+    expect((await browser.call("POST", "/cc/api/checkout/default/address", TEST_ADDRESS)).status).toBe(200);
+    const pay = await browser.call("POST", "/cc/api/checkout/default/payment", {
+      paymentType: "ON_ACCOUNT",
+      purchaseOrderNumber: "PO-059",
+    });
+    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+    const placed = await placeOrder(browser, pay.body.data.cart.cartSummary.ordTotal);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data.order.status).toBe("PENDING_APPROVAL");
+    return placed.body.data.order.orderNumber as string;
+  }
+
+  return {
+    newShopper,
+    demoShopper,
+    stockedProduct,
+    addToCart,
+    cardToken,
+    deliveryAndAddress,
+    payByCard,
+    placeOrder,
+    placeOverBudget,
+  };
 }

@@ -1,7 +1,6 @@
 import type { ApprovalOrder } from "@quire/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCentreAvailable } from "../../test/budgets";
-import { TEST_ADDRESS, checkoutHelpers } from "../../test/checkout-helpers";
+import { checkoutHelpers } from "../../test/checkout-helpers";
 import type { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -29,24 +28,6 @@ const signIn = (email: string) => h.demoShopper(email, ADVANTAGE);
 
 async function setPermissions(email: string, groupPermissions: string) {
   await server.db.updateTable("users").set({ groupPermissions }).where("email", "=", email).execute();
-}
-
-/** The user's order over their budget centre's balance, on account: it waits for approval. */
-async function placeOverBudget(browser: TestBrowser, email: string): Promise<string> {
-  const user = await server.db.selectFrom("users").select("budgetCentreId").where("email", "=", email).executeTakeFirstOrThrow();
-  await setCentreAvailable(server.db, Number(user.budgetCentreId), 0);
-  const product = await h.stockedProduct();
-  await h.addToCart(browser, product.itemId, 1);
-  expect((await browser.call("POST", "/cc/api/checkout/default/address", TEST_ADDRESS)).status).toBe(200);
-  const pay = await browser.call("POST", "/cc/api/checkout/default/payment", {
-    paymentType: "ON_ACCOUNT",
-    purchaseOrderNumber: "PO-059",
-  });
-  expect(pay.status, JSON.stringify(pay.body)).toBe(200);
-  const placed = await h.placeOrder(browser, pay.body.data.cart.cartSummary.ordTotal);
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  expect(placed.body.data.order.status).toBe("PENDING_APPROVAL");
-  return placed.body.data.order.orderNumber as string;
 }
 
 async function listed(browser: TestBrowser): Promise<ApprovalOrder[]> {
@@ -84,7 +65,7 @@ async function userId(email: string): Promise<number> {
 describe("an approver's own order", () => {
   it("cannot be approved or declined by its placer, alone or in a batch; nothing changes", async () => {
     const morgan = await signIn("approver@northwind.test");
-    const own = await placeOverBudget(morgan, "approver@northwind.test");
+    const own = await h.placeOverBudget(morgan, "approver@northwind.test");
     const before = await state(own);
     expect(before).toMatchObject({ status: "PENDING", decidedByUserId: null, orderStatus: "PENDING_APPROVAL" });
 
@@ -155,7 +136,7 @@ describe("when the placer is the account's only approver", () => {
     // Alex keeps administering the account but is no longer an approver: Morgan is the only approver.
     await setPermissions("admin@northwind.test", "G_ALP,G_BOP,G_IOC,MANAGE_USERS,MANAGE_BUDGETS,ACCOUNT_MAINTENANCE");
     const morgan = await signIn("approver@northwind.test");
-    const own = await placeOverBudget(morgan, "approver@northwind.test");
+    const own = await h.placeOverBudget(morgan, "approver@northwind.test");
     expect((await listed(morgan)).find((o) => o.orderNumber === own)).toMatchObject({
       canDecide: false,
       waitingFor: "ACCOUNT_ADMINISTRATOR",
@@ -198,7 +179,7 @@ describe("when the placer is the account's only approver", () => {
   it("and also its only administrator (nobody else can), the placer decides it", async () => {
     await setPermissions("admin@northwind.test", "G_ALP,G_BOP,G_IOC,REPORTS");
     const morgan = await signIn("approver@northwind.test");
-    const own = await placeOverBudget(morgan, "approver@northwind.test");
+    const own = await h.placeOverBudget(morgan, "approver@northwind.test");
     expect((await listed(morgan)).find((o) => o.orderNumber === own)).toMatchObject({ canDecide: true, waitingFor: null });
     const reply = await morgan.call("POST", path("approve"), [await item(morgan, own, "ACCEPT")]);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCentreAvailable } from "../../test/budgets";
-import { TEST_ADDRESS, checkoutHelpers } from "../../test/checkout-helpers";
+import { buyableProducts, checkoutHelpers } from "../../test/checkout-helpers";
 import type { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -147,21 +146,14 @@ describe("a consumer's message centre", () => {
 
 describe("pickup messages", () => {
   it("tells the shopper an in-store pickup line is set aside at its store", async () => {
-    const row = await server.db
-      .selectFrom("products as p")
-      .innerJoin("inventory as i", "i.productId", "p.id")
+    const row = await buyableProducts(server.db)
       .innerJoin("storeInventory as s", "s.productId", "p.id")
       .select(["p.itemId"])
       .where("s.storeNumber", "=", "0008")
       .where("s.qty", ">=", 3)
-      .where("p.status", "=", "PUBLISHED")
-      .where("p.isFreeSample", "=", 0)
-      .where("p.isWarrantyPlan", "=", 0)
-      .where("p.assemblyEligible", "=", 0)
       .where("p.giftCardDeliveryId", "is", null)
       .where("p.quantityLimit", "is", null)
       .where("p.finalPriceCents", ">", 500)
-      .where("i.onlineQty", ">=", 30)
       .orderBy("p.id")
       .executeTakeFirstOrThrow();
     const browser = await h.newShopper();
@@ -199,28 +191,6 @@ describe("a business account's approval messages", () => {
     return Number(row.id);
   }
 
-  /** Pat's order over the budget centre's balance, on account: it waits for approval. */
-  async function placeOverBudget(browser: TestBrowser): Promise<string> {
-    const user = await server.db
-      .selectFrom("users")
-      .select("budgetCentreId")
-      .where("email", "=", "buyer@northwind.test")
-      .executeTakeFirstOrThrow();
-    await setCentreAvailable(server.db, Number(user.budgetCentreId), 0);
-    const product = await h.stockedProduct(500, 3);
-    await h.addToCart(browser, product.itemId, 1);
-    expect((await browser.call("POST", "/cc/api/checkout/default/address", TEST_ADDRESS)).status).toBe(200);
-    const pay = await browser.call("POST", "/cc/api/checkout/default/payment", {
-      paymentType: "ON_ACCOUNT",
-      purchaseOrderNumber: "PO-073",
-    });
-    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
-    const placed = await h.placeOrder(browser, pay.body.data.cart.cartSummary.ordTotal);
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(placed.body.data.order.status).toBe("PENDING_APPROVAL");
-    return placed.body.data.order.orderNumber as string;
-  }
-
   async function decide(approver: TestBrowser, orderNumber: string, action: "approve" | "decline") {
     const listed = await approver.call("POST", "/api/sparxProxy/getApprovalOrdersData", {});
     const order = (listed.body.data.approvalsData as { orderNumber: string; cartId: string; ownerProfileId: string }[]).find(
@@ -242,7 +212,7 @@ describe("a business account's approval messages", () => {
   it("tells the approvers an order waits for them and the buyer how it was decided", async () => {
     const buyer = await h.demoShopper("buyer@northwind.test", ADVANTAGE);
     const approver = await h.demoShopper("approver@northwind.test", ADVANTAGE);
-    const first = await placeOverBudget(buyer);
+    const first = await h.placeOverBudget(buyer, "buyer@northwind.test");
 
     const buyers = await centre(buyer);
     expect(buyers.messages.find((m) => m.orderNumber === first)).toMatchObject({
@@ -267,7 +237,7 @@ describe("a business account's approval messages", () => {
     const approved = (await centre(buyer)).messages.filter((m) => m.orderNumber === first).map((m) => m.kind);
     expect(approved).toEqual(expect.arrayContaining(["ORDER_APPROVED", "ORDER_AWAITING_APPROVAL"]));
 
-    const second = await placeOverBudget(buyer);
+    const second = await h.placeOverBudget(buyer, "buyer@northwind.test");
     await decide(approver, second, "decline");
     const declined = (await centre(buyer)).messages.find((m) => m.orderNumber === second && m.kind === "ORDER_DECLINED");
     expect(declined?.subject).toBe(`Order ${second} has been declined`);
