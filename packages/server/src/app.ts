@@ -38,6 +38,7 @@ import { messagesRoutes } from "./modules/messages";
 import { metricsRoutes } from "./modules/ops";
 import { orderTrackingRoutes } from "./modules/order-tracking";
 import { pickupRoutes } from "./modules/pickup";
+import { printServicesRoutes } from "./modules/print-services";
 import { quickOrderRoutes } from "./modules/quick-order";
 import { recentlyPurchasedRoutes } from "./modules/recently-purchased";
 import { recommendationRoutes, sessionContextRoutes } from "./modules/recommendations";
@@ -128,6 +129,7 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     // the spec's content banners and the rest of its last calls (decision 071)
     route(contentBannerRoutes, { banners: s.contentBanners }),
     route(sessionContextRoutes, { sessionContexts: s.sessionContexts }),
+    route(printServicesRoutes, { printServices: s.printServices }),
     route(reviewsRoutes, { reviews: s.reviews }),
     // quick order (decision 043)
     route(quickOrderRoutes, { quickOrders: s.quickOrders }),

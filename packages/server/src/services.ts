@@ -31,6 +31,7 @@ import { MessagesService } from "./modules/messages";
 import { OrderTrackingService } from "./modules/order-tracking";
 import { PasswordResetService } from "./modules/password-reset";
 import { PickupService } from "./modules/pickup";
+import { PrintServicesService } from "./modules/print-services";
 import { QuickOrderService } from "./modules/quick-order";
 import { RecentlyPurchasedService } from "./modules/recently-purchased";
 import {
@@ -145,6 +146,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     content: new ContentService(db),
     contentBanners: new ContentBannerService(db),
     sessionContexts: new SessionContextService(db),
+    printServices: new PrintServicesService(db),
     reviews: new ReviewsService(db),
     quickOrders: new QuickOrderService(db, carts),
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),
