@@ -24,6 +24,9 @@ export const CARD_MESSAGES = {
   /** PAYMENT_FAILED_ERROR: the spec's verify-details message (number, expiry, security code, billing address) */
   declined:
     "Your card was declined. Please check your card number, expiration date, security code and billing address, or use a different card.",
+  /** PAYMENT_FAILED_ERROR when the order has no billing address (a pickup paid by card): the variant without it */
+  declinedWithoutBillingAddress:
+    "Your card was declined. We couldn't verify the card number, expiration date and security code. Please verify and try again.",
   /** PAYMENT_EXPIRED */
   expired: "This card has expired. Please use a different card.",
   insufficientFunds: "Your card was declined for insufficient funds. Please use a different card.",

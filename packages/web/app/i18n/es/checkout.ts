@@ -130,6 +130,8 @@ export default {
   "Your card was declined. Please check your card number, expiration date, security code and billing address, or use a different card.":
     "Su tarjeta fue rechazada. Verifique el número de tarjeta, la fecha de vencimiento, el código de seguridad y la dirección de facturación, o use otra tarjeta.",
   "This card has expired. Please use a different card.": "Esta tarjeta está vencida. Use otra tarjeta.",
+  "Your card was declined. We couldn't verify the card number, expiration date and security code. Please verify and try again.":
+    "Su tarjeta fue rechazada. No pudimos verificar el número, la fecha de vencimiento ni el código de seguridad de la tarjeta. Verifique los datos y vuelva a intentarlo.",
   "Your card was declined for insufficient funds. Please use a different card.":
     "Su tarjeta fue rechazada por fondos insuficientes. Use otra tarjeta.",
   "Please select a different card or add a new card to proceed with your order.":

@@ -27,7 +27,17 @@ export const DECLINE_WINDOW_MS = 10 * 60_000;
 export const REWARDS_CHANGED_MESSAGE =
   "Your rewards balance has changed. Please review the rewards applied to your order and place it again.";
 
-export type Declined = Extract<AuthoriseResult, { approved: false }>;
+export type Declined = Extract<AuthoriseResult, { approved: false }> & {
+  /** the order has a billing address the card was checked against (none for a pickup paid by card) */
+  withBillingAddress?: boolean;
+};
+
+/** The card's billing address: typed for it, else the shipping address; a pickup has none. */
+function hasBillingAddress(
+  checkout: Pick<repo.CheckoutRow, "billingAddressId" | "shippingAddressId" | "deliveryMethod">,
+): boolean {
+  return checkout.billingAddressId !== null || (checkout.deliveryMethod !== "PICKUP" && checkout.shippingAddressId !== null);
+}
 
 export type Authorisation = { kind: "authorised"; authorisationId: string | null } | { kind: "declined"; result: Declined };
 
@@ -78,7 +88,7 @@ export async function authorisePayment(
   await repo.pruneDeclines(trx, order.nowMs - DECLINE_WINDOW_MS * 6);
   // The declined card is no longer the order's payment: the shopper chooses again.
   await repo.clearCardPayment(trx, order.cartId, new Date(order.nowMs).toISOString());
-  return { kind: "declined", result };
+  return { kind: "declined", result: { ...result, withBillingAddress: hasBillingAddress(order.checkout) } };
 }
 
 async function refuseCardTesting(trx: Db, keys: string[], order: OrderPayment, log: FastifyBaseLogger): Promise<void> {
@@ -148,7 +158,11 @@ function declineError(result: Declined): AppError {
     case "WRONG_SUBJECT":
       return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.staleCard);
     default:
-      return new AppError(400, "PAYMENT_FAILED_ERROR", CARD_MESSAGES.declined);
+      return new AppError(
+        400,
+        "PAYMENT_FAILED_ERROR",
+        result.withBillingAddress === false ? CARD_MESSAGES.declinedWithoutBillingAddress : CARD_MESSAGES.declined,
+      );
   }
 }
 
