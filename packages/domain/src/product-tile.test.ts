@@ -3,6 +3,7 @@ import {
   deliveryMessage,
   isAddToCartLabel,
   matchTiles,
+  soldOutTitle,
   type ProductTileItem,
   type ProductTileSource,
   productBadge,
@@ -158,7 +159,12 @@ describe("toProductTile", () => {
       actionLabel: "Add to cart",
       ctaText: "Add to cart",
       badgeDetails: { productBadge: "Limited Quantities" },
-      restrictionDetails: { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" },
+      restrictionDetails: {
+        type: "LIMITED_QTY",
+        isLimitedQty: true,
+        limitedQtyTxt: "Limited Quantities",
+        title: "Limited quantities available",
+      },
       additionalMsg: { type: "DELIVERY_MSG", text: "Get it by Tuesday", date: "2024-05-14" },
       canAddToCart: true,
       lastOrderedDate: null,
@@ -320,8 +326,8 @@ describe("toProductTile", () => {
       [" Add ", false, "Add", "Add", true],
       ["View details", false, "View details", "View details", false],
       ["Customize", false, "Customize", "Customize", false],
-      [undefined, true, "Add to cart", null, false],
-      ["Add", true, "Add", "Add", false],
+      [undefined, true, "View details", null, false],
+      ["Add", true, "View details", "Add", false],
       ["View details", true, "View details", "View details", false],
     ])("label %j, discontinued %j -> cta %j", (actionLabel, discontinued, ctaText, expectedLabel, canAddToCart) => {
       const tile = toProductTile(source({ actionLabel, discontinued }));
@@ -336,8 +342,10 @@ describe("toProductTile", () => {
       [{}, null, null],
       [{ newPackaging: true }, "New Packaging!", null],
       [{ limitedQuantity: true }, "Limited Quantities", "LIMITED_QTY"],
-      [{ discontinued: true, limitedQuantity: true }, "Discontinued", "LIMITED_QTY"],
-      [{ discontinued: true }, "Discontinued", null],
+      [{ discontinued: true, limitedQuantity: true }, "Discontinued", "UNAVAILABLE"],
+      [{ discontinued: true }, "Discontinued", "UNAVAILABLE"],
+      [{ outOfStock: true }, null, "OUT_OF_STOCK"],
+      [{ outOfStock: true, limitedQuantity: true }, "Limited Quantities", "OUT_OF_STOCK"],
     ] as const)("%j -> badge %j, restriction %j", (flags, badge, restrictionType) => {
       const tile = toProductTile(source(flags));
       expect(tile.badgeDetails.productBadge).toBe(badge);
@@ -349,11 +357,35 @@ describe("toProductTile", () => {
         type: "LIMITED_QTY",
         isLimitedQty: true,
         limitedQtyTxt: "Limited Quantities",
+        title: "Limited quantities available",
+      });
+      expect(toProductTile(source({ limitedQuantity: true, tenant: "advantage" })).restrictionDetails).toMatchObject({
+        title: "Limited availability",
       });
     });
 
     it("still offers add-to-cart for limited quantities", () => {
       expect(toProductTile(source({ limitedQuantity: true })).canAddToCart).toBe(true);
+    });
+
+    it.each([
+      [{ outOfStock: true }, "OUT_OF_STOCK", "Out of stock"],
+      [{ outOfStock: true, tenant: "advantage" }, "OUT_OF_STOCK", "Out of stock"],
+      [{ discontinued: true, outOfStock: true }, "UNAVAILABLE", "Unavailable for purchase"],
+    ] as const)(
+      "gives a sold-out item %j its restriction %j titled %j and View details, not Add to cart",
+      (flags, type, title) => {
+        const tile = toProductTile(source({ ...flags, actionLabel: "Add to cart" }));
+        expect(tile.restrictionDetails).toEqual({ type, isLimitedQty: false, title, viewDetailsTxt: "View details" });
+        expect(tile.ctaText).toBe("View details");
+        expect(tile.canAddToCart).toBe(false);
+        expect(soldOutTitle(tile)).toBe(title);
+      },
+    );
+
+    it("has no sold-out title for an item that can be bought", () => {
+      expect(soldOutTitle(toProductTile(source({ limitedQuantity: true })))).toBeNull();
+      expect(soldOutTitle(toProductTile(source({})))).toBeNull();
     });
   });
 
@@ -440,5 +472,13 @@ describe("matchTiles", () => {
       { itemId: "2", name: "y" },
     ];
     expect(matchTiles(raw, ["2", "9"])).toEqual([raw[1], raw[0]]);
+  });
+
+  it("matches a resolved id written with ## by the tile carrying it, else by the item before ##", () => {
+    const plain = toProductTile(source({ itemId: "200" }));
+    const variant = toProductTile(source({ itemId: "300", resolvedItemId: "300##BLUE" }));
+    expect(matchTiles([plain, variant], ["300##BLUE", "200##COLOR"])).toEqual([variant, plain]);
+    expect(matchTiles([plain], ["##COLOR", "200##"])).toEqual([plain]);
+    expect(matchTiles([plain], ["20##COLOR"])).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 // Product tile rules: what a search or category tile shows (title, image, price, unit, badge,
 // rating, limit, action) from a product. Pure mapping from catalogue data to what a tile renders.
 
+import { type SoldOutReason, soldOutDrawerTitle } from "./alternates";
+import { effectiveItemId } from "./cart-rules";
 import { formatCents, parseCents } from "./money";
 import { DEFAULT_QUANTITY_LIMIT } from "./quantity";
-import { pastPurchaseBadge } from "./tile-model";
+import type { TenantId } from "./site";
+import { pastPurchaseBadge, VIEW_DETAILS_TEXT } from "./tile-model";
 
 /** What the catalogue gives us; money in integer cents. */
 export interface ProductTileSource {
@@ -28,7 +31,11 @@ export interface ProductTileSource {
   actionLabel?: string | null;
   isSkuSet?: boolean;
   discontinued?: boolean;
+  /** nothing online and no backorder date: sold out */
+  outOfStock?: boolean;
   limitedQuantity?: boolean;
+  /** whose site the tile is for: the limited-stock title differs on the business site */
+  tenant?: TenantId;
   newPackaging?: boolean;
   /** ISO date (YYYY-MM-DD) for "Get it by {weekday}". */
   deliveryDate?: string | null;
@@ -47,6 +54,49 @@ export interface LimitedQuantityRestriction {
   type: "LIMITED_QTY";
   isLimitedQty: true;
   limitedQtyTxt: "Limited Quantities";
+  /** the sold-out drawer's title: 'Limited quantities available', business 'Limited availability' */
+  title: string;
+}
+
+/** A tile that cannot be bought: the sold-out drawer's title and 'View details' instead of Add to cart. */
+export interface SoldOutRestriction {
+  type: "OUT_OF_STOCK" | "UNAVAILABLE";
+  isLimitedQty: false;
+  /** 'Out of stock' or 'Unavailable for purchase' */
+  title: string;
+  viewDetailsTxt: "View details";
+}
+
+export type ProductTileRestriction = LimitedQuantityRestriction | SoldOutRestriction;
+
+/**
+ * What restricts buying the item from its tile (spec: restrictionDetails), with the sold-out
+ * drawer's titles: discontinued is unavailable, nothing online is out of stock, little stock is limited.
+ */
+export function tileRestriction(
+  source: Pick<ProductTileSource, "discontinued" | "outOfStock" | "limitedQuantity" | "tenant">,
+): ProductTileRestriction | null {
+  const tenant = source.tenant ?? "dotcom";
+  const soldOut: SoldOutReason | null =
+    source.discontinued === true ? "UNAVAILABLE" : source.outOfStock === true ? "OUT_OF_STOCK" : null;
+  if (soldOut === "UNAVAILABLE" || soldOut === "OUT_OF_STOCK") {
+    return { type: soldOut, isLimitedQty: false, title: soldOutDrawerTitle(soldOut, tenant), viewDetailsTxt: VIEW_DETAILS_TEXT };
+  }
+  if (source.limitedQuantity === true) {
+    return {
+      type: "LIMITED_QTY",
+      isLimitedQty: true,
+      limitedQtyTxt: "Limited Quantities",
+      title: soldOutDrawerTitle("LIMITED", tenant),
+    };
+  }
+  return null;
+}
+
+/** The sold-out title of a tile that cannot be bought; null when it can. */
+export function soldOutTitle(tile: Pick<ProductTileItem, "restrictionDetails">): string | null {
+  const restriction = tile.restrictionDetails;
+  return restriction && restriction.type !== "LIMITED_QTY" ? restriction.title : null;
 }
 
 export interface DeliveryMessage {
@@ -86,7 +136,7 @@ export interface ProductTileItem {
   /** Text on the tile button. */
   ctaText: string;
   badgeDetails: { productBadge: ProductBadge | null };
-  restrictionDetails: LimitedQuantityRestriction | null;
+  restrictionDetails: ProductTileRestriction | null;
   additionalMsg: DeliveryMessage | null;
   canAddToCart: boolean;
   /** ISO time the signed-in shopper last ordered it; null for guests and items never ordered */
@@ -196,7 +246,10 @@ export function toProductTile(source: ProductTileSource): ProductTileItem {
   const originalPrice = finalCents !== null && baseCents !== null && baseCents !== finalCents ? formatCents(baseCents) : null;
 
   const actionLabel = nonBlank(source.actionLabel);
-  const effectiveLabel = actionLabel ?? DEFAULT_CTA_TEXT;
+  const restriction = tileRestriction(source);
+  const soldOut = restriction !== null && restriction.type !== "LIMITED_QTY";
+  // a sold-out item's tile leads to its details, never to Add to cart
+  const effectiveLabel = soldOut ? VIEW_DETAILS_TEXT : (actionLabel ?? DEFAULT_CTA_TEXT);
   const badge = productBadge(source);
   const rating = positiveOrZero(source.rating);
   const ratingCount = Math.trunc(positiveOrZero(source.ratingCount));
@@ -223,10 +276,9 @@ export function toProductTile(source: ProductTileSource): ProductTileItem {
     actionLabel,
     ctaText: effectiveLabel,
     badgeDetails: { productBadge: badge },
-    restrictionDetails:
-      source.limitedQuantity === true ? { type: "LIMITED_QTY", isLimitedQty: true, limitedQtyTxt: "Limited Quantities" } : null,
+    restrictionDetails: restriction,
     additionalMsg: delivery ? { type: "DELIVERY_MSG", text: `Get it by ${delivery.weekday}`, date: delivery.date } : null,
-    canAddToCart: isAddToCartLabel(effectiveLabel) && source.discontinued !== true,
+    canAddToCart: isAddToCartLabel(effectiveLabel) && !soldOut,
     lastOrderedDate: nonBlank(source.lastOrderedDate),
     pastPurchaseBadge: pastPurchaseBadge(source.lastOrderedDate),
     recId: nonBlank(source.recId),
@@ -244,7 +296,8 @@ export interface MatchableTile {
 /**
  * Orders tile data by the ids that were requested. The tile service may answer
  * with the resolved (replacement) id rather than the requested one, so either id
- * matches; an exact itemId match wins over a resolvedItemId match. Unknown ids are
+ * matches; an exact itemId match wins over a resolvedItemId match. A requested id written with
+ * "##" ("200##COLOR") that no tile carries matches the tile of the item before it ("200"). Unknown ids are
  * skipped, and each tile appears at most once so list keys stay unique.
  */
 export function matchTiles<Tile extends MatchableTile = ProductTileItem>(
@@ -263,7 +316,12 @@ export function matchTiles<Tile extends MatchableTile = ProductTileItem>(
   const matched: Tile[] = [];
   const seen = new Set<Tile>();
   for (const id of requestedIds) {
-    const tile = byItemId.get(id) ?? byResolvedId.get(id);
+    // a resolved id written "200##COLOR" stands for item 200 when no tile carries it as such
+    const resolved = effectiveItemId(id, id);
+    const tile =
+      byItemId.get(id) ??
+      byResolvedId.get(id) ??
+      (resolved !== id ? (byItemId.get(resolved) ?? byResolvedId.get(resolved)) : undefined);
     if (tile === undefined || seen.has(tile)) continue;
     seen.add(tile);
     matched.push(tile);

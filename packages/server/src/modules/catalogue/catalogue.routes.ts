@@ -34,7 +34,11 @@ function tilePlacementOf(inputs: Record<string, unknown> | undefined): TilePlace
   };
 }
 
-const tileResponse = z.array(productTile).describe("Product tile items matched by itemId or resolvedItemId");
+const tileResponse = z
+  .array(productTile)
+  .describe(
+    "Product tile items matched by itemId or resolvedItemId; a sku written '200##COLOR' answers item 200's tile with that resolvedItemId",
+  );
 
 interface CatalogueDeps {
   catalogue: CatalogueService;
@@ -126,6 +130,7 @@ function tileRoutes(appBase: FastifyInstance, { catalogue, pricing, tiles }: Cat
       async (request) => {
         const found = await catalogue.productTiles(tileSkuList(request.body.query.skus), pricing.tilePrices(viewerOf(request)), {
           swatchList: request.body.query.inputs?.swatchList === true,
+          tenant: request.tenant.id,
         });
         // the shopper's past purchases and the tiles' beacons (decision 047)
         return tiles ? tiles.decorateTiles(request.session, found, tilePlacementOf(request.body.query.inputs)) : found;
@@ -144,6 +149,7 @@ function tileRoutes(appBase: FastifyInstance, { catalogue, pricing, tiles }: Cat
       async (request) => {
         const found = await catalogue.productTiles(tileSkuList(request.query.skus), pricing.tilePrices(viewerOf(request)), {
           swatchList: request.query.swatchList === "true",
+          tenant: request.tenant.id,
         });
         return tiles ? tiles.decorateTiles(request.session, found, tilePlacementOf(request.query)) : found;
       },

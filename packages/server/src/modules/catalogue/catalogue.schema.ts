@@ -165,8 +165,22 @@ export const productTile = z.object({
   ctaText: z.string(),
   badgeDetails: z.object({ productBadge: z.enum(["Discontinued", "Limited Quantities", "New Packaging!"]).nullable() }),
   restrictionDetails: z
-    .object({ type: z.literal("LIMITED_QTY"), isLimitedQty: z.literal(true), limitedQtyTxt: z.literal("Limited Quantities") })
-    .nullable(),
+    .union([
+      z.object({
+        type: z.literal("LIMITED_QTY"),
+        isLimitedQty: z.literal(true),
+        limitedQtyTxt: z.literal("Limited Quantities"),
+        title: z.string().describe("'Limited quantities available'; business site 'Limited availability'"),
+      }),
+      z.object({
+        type: z.enum(["OUT_OF_STOCK", "UNAVAILABLE"]),
+        isLimitedQty: z.literal(false),
+        title: z.string().describe("'Out of stock' or 'Unavailable for purchase' (discontinued)"),
+        viewDetailsTxt: z.literal("View details"),
+      }),
+    ])
+    .nullable()
+    .describe("what restricts buying from the tile; a sold-out item's ctaText is 'View details' and canAddToCart false"),
   additionalMsg: z.object({ type: z.literal("DELIVERY_MSG"), text: z.string(), date: z.string() }).nullable(),
   canAddToCart: z.boolean(),
   lastOrderedDate: z

@@ -1,6 +1,7 @@
 import {
   type CategoryNode,
   drivingVariant,
+  effectiveItemId,
   type DealsPage,
   type DealsSort,
   type CategoryRef,
@@ -14,6 +15,7 @@ import {
   type SearchRequest,
   type SearchResult,
   type SuggestResult,
+  type TenantId,
   stockStatus,
   toProductTile,
 } from "@quire/domain";
@@ -546,10 +548,18 @@ export class CatalogueService {
     skus: string[],
     /** business viewers: their prices by item id (decision 042); absent means list prices */
     pricesFor?: (rows: repo.ProductDetailRow[]) => Promise<Map<string, ResolvedPrice>>,
-    options: { swatchList?: boolean } = {},
+    /** tenant: the site the tiles are for (its sold-out titles) */
+    options: { swatchList?: boolean; tenant?: TenantId } = {},
   ): Promise<ProductTileItem[]> {
-    const itemIds = skus.filter((s) => /^\d+$/.test(s));
+    // a resolved item id written "200##COLOR" asks for item 200 (cart spec 5)
+    const resolvedSkus = skus.flatMap((s) => {
+      const itemId = effectiveItemId(s, s);
+      return itemId !== s && /^\d+$/.test(itemId) ? [{ sku: s, itemId }] : [];
+    });
+    const itemIds = [...new Set([...skus.filter((s) => /^\d+$/.test(s)), ...resolvedSkus.map((r) => r.itemId)])];
     const setIds = skus.filter((s) => /^SS\d+$/.test(s));
+    const tileOf = (row: repo.ProductDetailRow, itemId?: string, resolvedItemId?: string, isSkuSet?: boolean) =>
+      productRowToTile(row, itemId, resolvedItemId, isSkuSet, options.tenant);
     const [items, members, swatchRows] = await Promise.all([
       repo.findProductsByItemIds(this.db, itemIds),
       repo.findSkuSetMembers(this.db, setIds),
@@ -564,9 +574,13 @@ export class CatalogueService {
       const method = prices.get(itemId)?.priceMethod;
       return method === "CONTRACT" || method === "MPI" ? { ...tile, contractPrice: true } : tile;
     };
-    const tiles = items
-      .filter((r) => r.status !== "UNPUBLISHED")
-      .map((r) => contractPrice(productRowToTile(priced(r), r.itemId), r.itemId));
+    const published = items.filter((r) => r.status !== "UNPUBLISHED");
+    const tiles = published.map((r) => contractPrice(tileOf(priced(r), r.itemId), r.itemId));
+    // each "##" id answers its item's tile carrying that id as its resolvedItemId
+    for (const { sku, itemId } of resolvedSkus) {
+      const row = published.find((r) => r.itemId === itemId);
+      if (row) tiles.push(contractPrice(tileOf(priced(row), row.itemId, sku), row.itemId));
+    }
     const swatchTiles = new Map<string, ProductTileItem[]>();
     for (const setId of setIds) {
       const set = members.filter((m) => m.skuSetId === setId).map(priced);
@@ -575,7 +589,7 @@ export class CatalogueService {
         set.map((row) => ({ row, priceValue: Number(row.finalPriceCents), inStock: Number(row.onlineQty) > 0 })),
       )?.row;
       if (cheapest) {
-        const tile = contractPrice(productRowToTile(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId);
+        const tile = contractPrice(tileOf(cheapest, setId, cheapest.itemId, set.length > 1), cheapest.itemId);
         tiles.push(hasSwatches ? { ...tile, isColorSwatch: true } : tile);
       }
       if (options.swatchList) {
@@ -586,7 +600,7 @@ export class CatalogueService {
             .map((r) => {
               const row = priced(r);
               return {
-                ...contractPrice(productRowToTile(row), r.itemId),
+                ...contractPrice(tileOf(row), r.itemId),
                 isColorSwatch: true,
                 swatchLabel: r.swatchLabel,
                 colourHex: r.colourHex,
@@ -638,6 +652,7 @@ export function productRowToTile(
   itemId = row.itemId,
   resolvedItemId = row.itemId,
   isSkuSet = false,
+  tenant?: TenantId,
 ): ProductTileItem {
   const status = stockStatus(Number(row.onlineQty), row.backorderDate);
   return toProductTile({
@@ -656,7 +671,9 @@ export function productRowToTile(
     actionLabel: row.actionLabel,
     isSkuSet,
     discontinued: row.status === "DISCONTINUED",
+    outOfStock: status === "OUT_OF_STOCK",
     limitedQuantity: status === "LIMITED",
     newPackaging: Number(row.newPackaging) === 1,
+    tenant,
   });
 }

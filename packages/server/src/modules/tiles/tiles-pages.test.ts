@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
@@ -88,5 +88,34 @@ describe("the past-purchase badge on a search result's tile", () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
 
     expect(await tileOf()).toContain(`<span class="badge badge--purchased">${badgeForNow()}</span>`);
+  });
+});
+
+describe("a sold-out item's tile on the search page", () => {
+  /** The tile of the first product (by id) the condition picks, on a search for its name. */
+  async function tileWhere(where: RawBuilder<unknown>): Promise<string> {
+    const result = await sql<{ itemId: string; name: string }>`select p.item_id, p.name from products p
+      left join inventory i on i.product_id = p.id where ${where} order by p.id limit 1`.execute(server.db);
+    const product = result.rows[0];
+    if (!product) throw new Error("the demo store has no such product");
+    const page = await get(`/search?query=${encodeURIComponent(product.name)}`);
+    expect(page.status).toBe(200);
+    const tile = new RegExp(`<article [^>]*data-item-id="${product.itemId}"[^>]*>[\\s\\S]*?</article>`).exec(String(page.body));
+    expect(tile, `the tile of ${product.itemId} in the results`).not.toBeNull();
+    return tile![0];
+  }
+
+  it("shows 'Out of stock' or 'Unavailable for purchase' where the Add to cart form would be", async () => {
+    const soldOut = await tileWhere(
+      sql`p.status = 'PUBLISHED' and coalesce(i.online_qty, 0) = 0 and i.backorder_date is null and p.action_label = 'Add to cart'`,
+    );
+    expect(soldOut).toContain('<p class="tile__stock tile__stock--out">Out of stock</p>');
+    expect(soldOut).not.toContain('name="intent" value="add"');
+    const discontinued = await tileWhere(sql`p.status = 'DISCONTINUED'`);
+    expect(discontinued).toContain('<p class="tile__stock tile__stock--out">Unavailable for purchase</p>');
+    expect(discontinued).not.toContain('name="intent" value="add"');
+    const inStock = await tileWhere(sql`p.status = 'PUBLISHED' and i.online_qty >= 10 and p.action_label = 'Add to cart'`);
+    expect(inStock).toContain('name="intent" value="add"');
+    expect(inStock).not.toContain("tile__stock--out");
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBeaconQuery } from "@quire/domain";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { TestBrowser, demoBrowsers } from "../../test/test-browser";
 import { type PlacedOrders, placeKnownOrders } from "../../test/known-business-orders";
 import { type TestServer, startTestServer } from "../../test/test-server";
@@ -88,6 +88,78 @@ describe("getProductTileData: past purchases and beacons", () => {
     const reply = await new TestBrowser(server.baseUrl).call("GET", "/api/productTileProxy/getProductTileData");
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+/** The first product (by id) the condition picks, as the tile call sees it. */
+async function firstItem(where: RawBuilder<unknown>): Promise<string> {
+  const result = await sql<{ itemId: string }>`select p.item_id from products p left join inventory i on i.product_id = p.id
+    where ${where} order by p.id limit 1`.execute(server.db);
+  const itemId = result.rows[0]?.itemId;
+  if (!itemId) throw new Error("the demo store has no such product");
+  return itemId;
+}
+
+interface RestrictedTile extends Tile {
+  resolvedItemId: string | null;
+  ctaText: string;
+  canAddToCart: boolean;
+  restrictionDetails: { type: string; title: string; isLimitedQty: boolean; viewDetailsTxt?: string } | null;
+}
+
+describe("getProductTileData: ## ids and sold-out items", () => {
+  const TILES = "/api/productTileProxy/getProductTileData";
+
+  it("answers a sku written with ## with its item's tile carrying that resolvedItemId, in the order asked", async () => {
+    const { a, b } = known.products;
+    const guest = new TestBrowser(server.baseUrl);
+    const reply = await guest.call<RestrictedTile[]>("POST", TILES, {
+      query: { skus: [`${b.itemId}##COLOR`, a.itemId, "##COLOR", "999999999999##X"] },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((t) => [t.itemId, t.resolvedItemId])).toEqual([
+      [b.itemId, `${b.itemId}##COLOR`],
+      [a.itemId, a.itemId],
+    ]);
+    const viaGet = await guest.call<RestrictedTile[]>("GET", `${TILES}?skus=${encodeURIComponent(`${a.itemId}##BLUE`)}`);
+    expect(viaGet.body.map((t) => [t.itemId, t.resolvedItemId])).toEqual([[a.itemId, `${a.itemId}##BLUE`]]);
+  });
+
+  it("gives a sold-out or discontinued item its sold-out title and View details instead of Add to cart", async () => {
+    const soldOut = await firstItem(sql`p.status = 'PUBLISHED' and coalesce(i.online_qty, 0) = 0 and i.backorder_date is null`);
+    const discontinued = await firstItem(sql`p.status = 'DISCONTINUED'`);
+    const inStock = await firstItem(sql`p.status = 'PUBLISHED' and i.online_qty >= 10 and p.action_label = 'Add to cart'`);
+    for (const browser of [new TestBrowser(server.baseUrl), new TestBrowser(server.baseUrl, { host: "advantage.localhost" })]) {
+      const reply = await browser.call<RestrictedTile[]>("POST", TILES, { query: { skus: [soldOut, discontinued, inStock] } });
+      expect(reply.status).toBe(200);
+      const byId = new Map(reply.body.map((t) => [t.itemId, t]));
+      expect(byId.get(soldOut)).toMatchObject({
+        ctaText: "View details",
+        canAddToCart: false,
+        restrictionDetails: { type: "OUT_OF_STOCK", title: "Out of stock", isLimitedQty: false, viewDetailsTxt: "View details" },
+      });
+      expect(byId.get(discontinued)).toMatchObject({
+        ctaText: "View details",
+        canAddToCart: false,
+        restrictionDetails: { type: "UNAVAILABLE", title: "Unavailable for purchase" },
+      });
+      expect(byId.get(inStock)).toMatchObject({ ctaText: "Add to cart", canAddToCart: true, restrictionDetails: null });
+    }
+  });
+
+  it("titles little stock 'Limited quantities available', on the business site 'Limited availability', and still adds", async () => {
+    const limited = await firstItem(
+      sql`p.status = 'PUBLISHED' and i.online_qty between 1 and 9 and p.action_label = 'Add to cart'`,
+    );
+    const ask = async (browser: TestBrowser) => (await browser.call<RestrictedTile[]>("GET", `${TILES}?skus=${limited}`)).body[0];
+    expect(await ask(new TestBrowser(server.baseUrl))).toMatchObject({
+      canAddToCart: true,
+      restrictionDetails: { type: "LIMITED_QTY", isLimitedQty: true, title: "Limited quantities available" },
+    });
+    expect(await ask(new TestBrowser(server.baseUrl, { host: "advantage.localhost" }))).toMatchObject({
+      canAddToCart: true,
+      restrictionDetails: { type: "LIMITED_QTY", title: "Limited availability" },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, toProductTile } from "@quire/domain";
+import { EARNS_UP_TO_TEXT, isAddToCartLabel, type ProductSummary, soldOutTitle, toProductTile } from "@quire/domain";
 import { type ReactNode, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "../../../lib/i18n";
@@ -61,6 +61,7 @@ export function StandardTile({
     ratingCount: product.reviewCount,
     actionLabel: product.actionLabel,
     discontinued: product.status === "DISCONTINUED",
+    outOfStock: product.stockStatus === "OUT_OF_STOCK",
     limitedQuantity: product.stockStatus === "LIMITED",
     newPackaging: product.newPackaging,
     lastOrderedDate: product.lastOrderedDate,
@@ -72,7 +73,8 @@ export function StandardTile({
   const shown = swatch
     ? { ...tile, price: swatch.price, originalPrice: null, image: swatch.imageUrl ?? tile.image, url: swatch.itemUrl ?? tile.url }
     : tile;
-  const outOfStock = swatch ? !swatch.inStock : product.stockStatus === "OUT_OF_STOCK";
+  // the sold-out drawer's title where a tile that cannot be bought would have its Add button
+  const soldOut = swatch ? (swatch.inStock ? null : "Out of stock") : soldOutTitle(tile);
   return (
     <ProductTile
       variant="standardTile"
@@ -99,7 +101,7 @@ export function StandardTile({
       }
       details={
         <>
-          {outOfStock ? <p className="tile__stock tile__stock--out">{t("Out of stock")}</p> : null}
+          {soldOut ? <p className="tile__stock tile__stock--out">{t(soldOut)}</p> : null}
           {product.stockStatus === "BACKORDERED" ? <p className="tile__stock tile__stock--info">{t("Backordered")}</p> : null}
           {renderPickup && isAddToCartLabel(product.actionLabel) && !product.isFreeSample ? renderPickup(product.itemId) : null}
           {rewardsText && product.earnsRewards ? <p className="tile__rewards">{t(rewardsText)}</p> : null}
