@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { estimatedDeliveryDate, formatLongDate, productStockMessage, stockMessage, stockStatus } from "./stock";
+import {
+  DELIVERY_PROMISE,
+  STANDARD_DELIVERY_BUSINESS_DAYS,
+  estimatedDeliveryDate,
+  formatLongDate,
+  productStockMessage,
+  stockMessage,
+  stockStatus,
+} from "./stock";
 
 describe("stockStatus", () => {
   it.each([
@@ -92,5 +100,15 @@ describe("productStockMessage", () => {
       monday,
     );
     expect(inStock).toMatchObject({ headline: "In stock", tone: "in_stock" });
+  });
+});
+
+describe("DELIVERY_PROMISE", () => {
+  it("promises, in both languages, the business days estimatedDeliveryDate counts", () => {
+    // ordered Friday 20 November 2026: Monday and Tuesday are the two business days
+    expect(STANDARD_DELIVERY_BUSINESS_DAYS).toBe(2);
+    expect(estimatedDeliveryDate(new Date("2026-11-20T10:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-24");
+    expect(DELIVERY_PROMISE.en).toContain(`${STANDARD_DELIVERY_BUSINESS_DAYS} business days`);
+    expect(DELIVERY_PROMISE.es).toContain(`${STANDARD_DELIVERY_BUSINESS_DAYS} días hábiles`);
   });
 });

@@ -11,11 +11,24 @@ export function stockStatus(onlineQty: number, backorderDate: string | null): St
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** Standard delivery: two business days after the order day (weekends skipped). */
+/** Standard delivery takes this many business days after the order day (weekends skipped). */
+export const STANDARD_DELIVERY_BUSINESS_DAYS = 2;
+
+/**
+ * The store's delivery promise in each language, the one text the header's top hat, the about page
+ * and the shipping page say it in (content pages write {{delivery-promise}}; decision 077). It is
+ * the rule estimatedDeliveryDate applies, so the product pages' dates keep it.
+ */
+export const DELIVERY_PROMISE = {
+  en: `**Free delivery in ${STANDARD_DELIVERY_BUSINESS_DAYS} business days** on most orders`,
+  es: `**Entrega gratis en ${STANDARD_DELIVERY_BUSINESS_DAYS} días hábiles** en la mayoría de los pedidos`,
+} as const;
+
+/** Standard delivery: STANDARD_DELIVERY_BUSINESS_DAYS after the order day (weekends skipped). */
 export function estimatedDeliveryDate(orderDay: Date): Date {
   const d = new Date(Date.UTC(orderDay.getUTCFullYear(), orderDay.getUTCMonth(), orderDay.getUTCDate()));
   let added = 0;
-  while (added < 2) {
+  while (added < STANDARD_DELIVERY_BUSINESS_DAYS) {
     d.setUTCDate(d.getUTCDate() + 1);
     const day = d.getUTCDay();
     if (day !== 0 && day !== 6) added++;

@@ -1,10 +1,14 @@
+import type { Language } from "../language";
 import type { DoorResult } from "./page-doors";
 
 // The content pages' door (decision 036): help, legal and about pages kept as Markdown, the help
 // search, the store admin's editor and the feedback form. Fields arrive as the form sent them.
 
-/** Content pages have paths of one or two lowercase segments: "about", "help/shipping". */
-export const CONTENT_SLUG = /^[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40})?$/;
+/**
+ * Content pages have paths of one or two lowercase segments: "about", "help/shipping"; a page's
+ * Spanish is under "es/": "es/help/shipping" (decision 077).
+ */
+export const CONTENT_SLUG = /^(es\/)?[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40})?$/;
 export const CONTENT_TITLE_MAX = 120;
 export const CONTENT_DESCRIPTION_MAX = 300;
 /** characters of Markdown a page may hold */
@@ -17,8 +21,10 @@ export const FEEDBACK_MESSAGE_MAX = 2000;
 
 export interface ContentPageView {
   slug: string;
-  /** the page's address: "/" + slug */
+  /** the page's address: "/" + slug, without a Spanish page's "es/" */
   path: string;
+  /** the language the page is written in: a Spanish shopper gets the English page while it has no Spanish */
+  language: Language;
   title: string;
   description: string;
   /** the Markdown as safe HTML: no raw HTML, links only to http(s), mailto, tel or this site */
@@ -45,6 +51,8 @@ export interface ContentEditView extends ContentEditFields {
 
 export interface HelpSearchResult {
   path: string;
+  /** the language the page is written in */
+  language: Language;
   title: string;
   /** plain text around the first match */
   snippet: string;

@@ -2,11 +2,13 @@ import { REQUIRED_COOKIES, type TenantId } from "@quire/domain";
 import type { Transaction } from "kysely";
 import type { Db } from "../database";
 import type { ContentPageTable, Database } from "../schema";
+import { spanishPages } from "./content-pages-es";
 
 // The content pages both tenants serve (decision 036): Markdown a store admin can edit later.
-// Their promises are the header's and the cart's: free shipping from $49.99 (else $5.99), next
-// business day on most orders placed by 5pm local time, the customer-service numbers and hours of
-// the header links. Fixed data: no clock, no randomness.
+// Their promises are the header's and the cart's: free shipping from $49.99 (else $5.99), the
+// delivery promise named as {{delivery-promise}} (the header's own words, decision 077), the
+// customer-service numbers and hours of the header links. Each page's Spanish is a page under "es/"
+// (content-pages-es.ts). Fixed data: no clock, no randomness.
 
 export const CONTENT_SEEDED_AT = "2026-10-15T09:00:00.000Z";
 
@@ -48,12 +50,12 @@ function shippingBody(t: TenantId, f: TenantFacts): string {
 - Your account's contract may set its own delivery terms: ask your account representative.
 `
       : "";
-  return `Most orders ship free and arrive the next business day.
+  return `{{delivery-promise}}.
 
 ## Delivery
 
-- **Free next-business-day delivery** on most orders placed by 5pm local time, Monday to Friday.
-- Orders placed after 5pm, at weekends or on holidays ship the next business day.
+- Business days are Monday to Friday; weekends and holidays are not counted.
+- Orders placed after 5pm local time, at weekends or on holidays are counted from the next business day.
 - Large and heavy items (furniture, cases of paper) ship by freight and take 3-5 business days; the product page and the cart show each item's delivery date.
 - Physical gift cards ship in 3-5 business days; eGift cards arrive at once.
 
@@ -143,7 +145,7 @@ function aboutPage(f: TenantFacts): PageText {
 
 ## What we promise
 
-- **Next-business-day delivery** on most orders, free over $49.99.
+- {{delivery-promise}}; free shipping on orders over $49.99.
 - **Stores near you** for pickup, often the same day.
 - **Real people** on the phone 7am-9pm ET, 7 days a week.
 
@@ -265,7 +267,7 @@ At checkout, open the **Gift & prepaid cards** tab and enter the card number and
 
 function pages(t: TenantId): PageText[] {
   const f = FACTS[t];
-  return [...helpPages(t, f), aboutPage(f), ...legalPages(f), MOBILE_APP_PAGE, GIFT_CARDS_PAGE];
+  return [...helpPages(t, f), aboutPage(f), ...legalPages(f), MOBILE_APP_PAGE, GIFT_CARDS_PAGE, ...spanishPages(t, f)];
 }
 
 /** content_pages rows of both tenants. */

@@ -1,4 +1,4 @@
-import type { NavItem, TenantId } from "@quire/domain";
+import { DELIVERY_PROMISE, type NavItem, type TenantId } from "@quire/domain";
 import type { Transaction } from "kysely";
 import type { Db } from "../database";
 import type { Database, NavItemTable } from "../schema";
@@ -66,8 +66,8 @@ function topHatItems({ p }: TenantNav): NavItem[] {
     item({
       id: `${p}-tophat-delivery`,
       slot: "topHat",
-      // the product pages' rule (estimatedDeliveryDate): two business days, weekends not counted
-      headliner: "**Free delivery in 2 business days** on most orders",
+      // the store's one promise (@quire/domain DELIVERY_PROMISE), as the about and shipping pages say it
+      headliner: DELIVERY_PROMISE.en,
       subHeadliner: "Weekends not counted",
       destinationURL: "/help/shipping",
       alignment: "Center",

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { runJson } from "../../http/commands";
 import { AppError } from "../../http/errors";
+import { requestLanguage } from "../../http/request-language";
 import { contentCommands } from "./content.commands";
 import { schemasParsedByHandlers } from "../../http/request-schemas";
 import {
@@ -29,13 +30,14 @@ export async function contentRoutes(appBase: FastifyInstance, opts: { content: C
       schema: {
         tags: ["content"],
         summary: "A content page (help, legal, about...) as safe HTML",
-        description: "404 PAGE_NOT_FOUND when this site has no page at the path.",
+        description:
+          "In Spanish (?lang=es or the language cookie) when the page has Spanish, else in English; `language` says which. 404 PAGE_NOT_FOUND when this site has no page at the path.",
         params: contentSlugParams,
         response: { 200: contentPageResponse, 404: errorResponse },
       },
     },
     async (request) => {
-      const page = await content.page(request.session, request.tenant.id, request.params["*"]);
+      const page = await content.page(request.session, request.tenant.id, request.params["*"], requestLanguage(request));
       if (!page) throw new AppError(404, "PAGE_NOT_FOUND", "There is no page at that address.");
       return page;
     },

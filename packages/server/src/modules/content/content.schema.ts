@@ -35,6 +35,7 @@ export const contentEditFields = z.object({
 export const contentPageResponse = z.object({
   slug: z.string(),
   path: z.string(),
+  language: z.enum(["en", "es"]).describe("The language the page is written in"),
   title: z.string(),
   description: z.string(),
   html: z.string().describe("The Markdown as HTML: no raw HTML, links only to http(s), mailto, tel or this site"),

@@ -7,12 +7,14 @@ import {
   type ContentPageView,
   type FeedbackFields,
   type HelpSearchResult,
+  type Language,
 } from "@quire/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { cardNumberRefusalOf } from "../../http/free-text";
 import type { RequestSession } from "../session";
+import { SPANISH_SLUG_PREFIX, slugParts, withStoreFacts } from "./content-facts";
 import { contentPlainText, renderContentMarkdown } from "./content-markdown";
 import {
   type ContentPageRow,
@@ -25,7 +27,9 @@ import {
 import { contentEditFields, feedbackFields } from "./content.schema";
 
 // Content pages (decision 036): Markdown per tenant, shown as safe HTML, searched by the help
-// centre, edited by store admins (CONTENT_EDITOR) with who and when; and the feedback form.
+// centre, edited by store admins (CONTENT_EDITOR) with who and when; and the feedback form. A page's
+// Spanish is a page of its own under "es/" that a Spanish shopper gets at the same address, the
+// English one while it has none (decision 077).
 
 /** feedback messages one client address may send per hour before it is asked to wait */
 export const FEEDBACK_PER_HOUR = 5;
@@ -74,36 +78,56 @@ export class ContentService {
   ) {}
 
   private view(row: ContentPageRow, session: RequestSession): ContentPageView {
+    const { language, path } = slugParts(row.slug);
     return {
       slug: row.slug,
-      path: `/${row.slug}`,
+      path,
+      language,
       title: row.title,
       description: row.description,
-      html: renderContentMarkdown(row.body),
+      html: renderContentMarkdown(withStoreFacts(row.body, language)),
       updatedAt: row.updatedAt,
       editedBy: editorName(row),
       canEdit: canEditContent(session),
     };
   }
 
-  async page(session: RequestSession, tenant: string, slug: string): Promise<ContentPageView | null> {
+  /** The page at a slug in the shopper's language: its Spanish page for a Spanish shopper when it has one. */
+  async page(session: RequestSession, tenant: string, slug: string, language: Language = "en"): Promise<ContentPageView | null> {
     if (!CONTENT_SLUG.test(slug)) return null;
-    const row = await findContentPage(this.db, tenant, slug);
+    const spanish =
+      language === "es" && !slug.startsWith(SPANISH_SLUG_PREFIX)
+        ? await findContentPage(this.db, tenant, `${SPANISH_SLUG_PREFIX}${slug}`)
+        : undefined;
+    const row = spanish ?? (await findContentPage(this.db, tenant, slug));
     return row ? this.view(row, session) : null;
   }
 
-  /** Pages holding every word of the query in their title or text; title matches first. */
-  async search(tenant: string, query: string): Promise<HelpSearchResult[]> {
+  /** Pages, in the shopper's language, holding every word of the query in their title or text; title matches first. */
+  async search(tenant: string, query: string, language: Language = "en"): Promise<HelpSearchResult[]> {
     const words = query.toLowerCase().slice(0, QUERY_MAX).split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
+    const rows = await listContentPages(this.db, tenant);
+    const inSpanish = new Set(
+      rows
+        .map((r) => slugParts(r.slug))
+        .filter((p) => p.language === "es")
+        .map((p) => p.path),
+    );
+    // the shopper's language's pages, and for a Spanish shopper the English of a page with no Spanish
+    const shown = rows.filter((r) => {
+      const page = slugParts(r.slug);
+      return language === "es" ? page.language === "es" || !inSpanish.has(page.path) : page.language === "en";
+    });
     const hits: (HelpSearchResult & { score: number })[] = [];
-    for (const row of await listContentPages(this.db, tenant)) {
-      const text = contentPlainText(row.body);
+    for (const row of shown) {
+      const { language: pageLanguage, path } = slugParts(row.slug);
+      const text = contentPlainText(withStoreFacts(row.body, pageLanguage));
       const title = row.title.toLowerCase();
       const haystack = `${title} ${row.description.toLowerCase()} ${text.toLowerCase()}`;
       if (!words.every((w) => haystack.includes(w))) continue;
       const score = words.filter((w) => title.includes(w)).length;
-      hits.push({ path: `/${row.slug}`, title: row.title, snippet: snippetOf(text, words), score });
+      hits.push({ path, language: pageLanguage, title: row.title, snippet: snippetOf(text, words), score });
     }
     return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).map(({ score: _, ...hit }) => hit);
   }
@@ -120,7 +144,7 @@ export class ContentService {
     const row = await this.editableRow(session, tenant, slug);
     return {
       slug: row.slug,
-      path: `/${row.slug}`,
+      path: slugParts(row.slug).path,
       title: row.title,
       description: row.description,
       body: row.body,
@@ -132,7 +156,7 @@ export class ContentService {
   async preview(session: RequestSession, tenant: string, slug: string, input: unknown): Promise<{ html: string }> {
     await this.editableRow(session, tenant, slug);
     const fields: ContentEditFields = parsed(contentEditFields, input);
-    return { html: renderContentMarkdown(fields.body) };
+    return { html: renderContentMarkdown(withStoreFacts(fields.body, slugParts(slug).language)) };
   }
 
   async save(session: RequestSession, tenant: string, slug: string, input: unknown): Promise<ContentPageView> {

@@ -9,4 +9,5 @@ export default {
   "{{n}} items_one": "{{n}} item",
   "Cart, {{count}} items_one": "Cart, {{count}} item",
   "{{count}} orders_one": "{{count}} order",
+  '{{count}} help articles match "{{query}}"_one': '{{count}} help article matches "{{query}}"',
 } satisfies Catalogue;

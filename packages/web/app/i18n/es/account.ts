@@ -150,7 +150,7 @@ export default {
   "Help pages": "Páginas de ayuda",
   "Search help": "Buscar en la ayuda",
   'No help articles match "{{query}}"': 'Ningún artículo de ayuda coincide con "{{query}}"',
-  '1 help article matches "{{query}}"': '1 artículo de ayuda coincide con "{{query}}"',
+  '{{count}} help articles match "{{query}}"_one': '{{count}} artículo de ayuda coincide con "{{query}}"',
   '{{count}} help articles match "{{query}}"': '{{count}} artículos de ayuda coinciden con "{{query}}"',
   "Try other words, or see the topics below.": "Pruebe con otras palabras o consulte los temas a continuación.",
   '"{{query}}" in Help': '"{{query}}" en Ayuda',

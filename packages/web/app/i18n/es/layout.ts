@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from "@quire/domain";
 import type { Catalogue } from "../catalogue-types";
 
 // Spanish for the storefront's layout words (decision 041): header, menu, footer, mini cart,
@@ -215,7 +216,8 @@ export default {
     "No encontramos esa tienda. Es posible que haya cerrado o que la dirección esté mal escrita.",
 
   // --- the seeded header, footer and account menu of both tenants (header-footer-config.ts) -------
-  "**Free delivery in 2 business days** on most orders": "**Entrega gratis en 2 días hábiles** en la mayoría de los pedidos",
+  // the store's one delivery promise (@quire/domain DELIVERY_PROMISE)
+  [DELIVERY_PROMISE.en]: DELIVERY_PROMISE.es,
   "Weekends not counted": "Sin contar los fines de semana",
   "**Free shipping** on orders over $49.99. [Details](/help/shipping)":
     "**Envío gratis** en pedidos de más de $49.99. [Detalles](/help/shipping)",

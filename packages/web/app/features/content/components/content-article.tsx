@@ -19,7 +19,7 @@ export function ContentArticle({ page, children }: { page: ContentPageView; chil
   return (
     <article className="content-page" aria-labelledby="content-page-title">
       <header className="content-page__header">
-        <h1 id="content-page-title" lang="en">
+        <h1 id="content-page-title" lang={page.language}>
           {page.title}
         </h1>
         {page.canEdit ? (
@@ -29,7 +29,7 @@ export function ContentArticle({ page, children }: { page: ContentPageView; chil
         ) : null}
       </header>
       {children}
-      <div className="content-page__body" lang="en" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="content-page__body" lang={page.language} dangerouslySetInnerHTML={{ __html: page.html }} />
       <p className="content-page__updated">
         {page.editedBy
           ? t("Last updated {{date}} by {{name}}", { date: updated, name: page.editedBy })

@@ -25,9 +25,7 @@ export function HelpSearchResults({ query, results }: { query: string; results: 
       <h2 id="help-results-title" tabIndex={-1}>
         {results.length === 0
           ? t('No help articles match "{{query}}"', { query })
-          : results.length === 1
-            ? t('1 help article matches "{{query}}"', { query })
-            : t('{{count}} help articles match "{{query}}"', { count: results.length, query })}
+          : t('{{count}} help articles match "{{query}}"', { count: results.length, query })}
       </h2>
       {results.length === 0 ? (
         <p>{t("Try other words, or see the topics below.")}</p>
@@ -35,10 +33,10 @@ export function HelpSearchResults({ query, results }: { query: string; results: 
         <ul className="help-results__list">
           {results.map((result) => (
             <li key={result.path} className="help-results__item">
-              <Link to={result.path} className="help-results__title" lang="en">
+              <Link to={result.path} className="help-results__title" lang={result.language}>
                 {result.title}
               </Link>
-              <p className="help-results__snippet" lang="en">
+              <p className="help-results__snippet" lang={result.language}>
                 {result.snippet}
               </p>
             </li>
