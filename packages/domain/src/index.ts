@@ -75,6 +75,7 @@ export * from "./forms/content-door";
 export * from "./required-cookies";
 export * from "./reviews/reviews";
 export * from "./deals";
+export * from "./landing-pages";
 export * from "./page-title";
 export * from "./quick-order";
 export * from "./forms/quick-order-door";

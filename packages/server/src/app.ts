@@ -33,6 +33,7 @@ import { compareRoutes } from "./modules/compare";
 import { contentBannerRoutes, contentRoutes } from "./modules/content";
 import { headerFooterRoutes } from "./modules/header-footer";
 import { healthRoutes } from "./modules/health";
+import { landingPagesRoutes } from "./modules/landing-pages";
 import { listsRoutes } from "./modules/lists";
 import { messagesRoutes } from "./modules/messages";
 import { metricsRoutes } from "./modules/ops";
@@ -130,6 +131,7 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(contentBannerRoutes, { banners: s.contentBanners }),
     route(sessionContextRoutes, { sessionContexts: s.sessionContexts }),
     route(printServicesRoutes, { printServices: s.printServices }),
+    route(landingPagesRoutes, { landingPages: s.landingPages, catalogue: s.catalogue, pricing: s.pricing }),
     route(reviewsRoutes, { reviews: s.reviews }),
     // quick order (decision 043)
     route(quickOrderRoutes, { quickOrders: s.quickOrders }),

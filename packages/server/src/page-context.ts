@@ -25,6 +25,7 @@ import { cartPageCommands, cartPageDoor, cartViewerOf } from "./modules/cart";
 import { checkoutPageCommands, checkoutPageDoor, ordersPageDoor, savedCardsPageDoor } from "./modules/checkout";
 import { comparePageDoor } from "./modules/compare";
 import { contentPageCommands, contentPageDoor } from "./modules/content";
+import { landingPagesPageDoor } from "./modules/landing-pages";
 import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { messagesPageCommands, messagesPageDoor } from "./modules/messages";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
@@ -139,6 +140,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         chat: chatPageDoor(services.chat, request),
         budgets: budgetsPageDoor(budgets, request),
         compare: comparePageDoor(compare, request),
+        landingPages: landingPagesPageDoor(services.landingPages, request),
         recommendations: recommendationsPageDoor(recommendations, recommendationEngine, request),
         insights: insightsPageDoor(analytics, request),
         messages: messagesPageDoor(services.messages, request),

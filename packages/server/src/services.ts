@@ -25,6 +25,7 @@ import { ClientLogService } from "./modules/client-log";
 import { CompareService } from "./modules/compare";
 import { ContentBannerService, ContentService } from "./modules/content";
 import { HeaderFooterService } from "./modules/header-footer";
+import { LandingPagesService } from "./modules/landing-pages";
 import { ListsService } from "./modules/lists";
 import { OutboxMailer, createStoreMail } from "./modules/mail";
 import { MessagesService } from "./modules/messages";
@@ -147,6 +148,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     contentBanners: new ContentBannerService(db),
     sessionContexts: new SessionContextService(db),
     printServices: new PrintServicesService(db),
+    landingPages: new LandingPagesService(db, new ContentBannerService(db)),
     reviews: new ReviewsService(db),
     quickOrders: new QuickOrderService(db, carts),
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),

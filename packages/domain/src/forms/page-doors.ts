@@ -20,6 +20,7 @@ import type { ReportsDoor } from "../spending-report";
 import type { InsightsDoor } from "../analytics/insights";
 import type { RecentlyPurchasedDoor } from "../recently-purchased";
 import type { CompareDoor } from "./compare-door";
+import type { LandingPagesDoor } from "../landing-pages";
 import type { MessagesDoor } from "./messages-door";
 import type { ChatDoor } from "../chat";
 import type {
@@ -168,6 +169,8 @@ export interface PageDoors {
   contractPricing: ContractPricingDoor;
   /** compare items (decision 048) */
   compare: CompareDoor;
+  /** landing pages (decision 071) */
+  landingPages: LandingPagesDoor;
   /** the shopper's message centre (decision 073) */
   messages: MessagesDoor;
   /** chat with customer service: the reps' page (decision 074) */

@@ -10,7 +10,7 @@ export {
 } from "./catalogue.repository";
 export type { ProductFilter, RecommendableFlagsRow } from "./catalogue.repository";
 export { catalogueRoutes } from "./catalogue.routes";
-export { productTile } from "./catalogue.schema";
+export { productSummary, productTile } from "./catalogue.schema";
 export { findAddonParents, findBundles, findOfferedAddons, findOfferedPlans } from "./product-offers.repository";
 export type { OfferedProduct } from "./product-offers.repository";
 export { CatalogueService, productImageUrl, productRowToTile } from "./catalogue.service";

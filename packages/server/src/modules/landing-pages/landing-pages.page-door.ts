@@ -1,0 +1,14 @@
+import type { LandingPagesDoor } from "@quire/domain";
+import type { FastifyRequest } from "fastify";
+import type { LandingPagesService } from "./landing-pages.service";
+
+// The landing pages' reads for the /lp pages: the same service as fetchComponentsModel; the page
+// prices the items through its own catalogue reader.
+
+export function landingPagesPageDoor(landingPages: LandingPagesService, request: FastifyRequest): LandingPagesDoor {
+  const tenant = request.tenant.id;
+  return {
+    model: (slug, filter) => landingPages.model(tenant, slug, filter, request.session.token.storeNumber),
+    list: () => landingPages.list(tenant),
+  };
+}
