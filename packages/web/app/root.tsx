@@ -38,6 +38,9 @@ import { QuickOrderOpener } from "./features/quick-order/components/quick-order-
 import { type BecomeCustomerSurfaces, BecomeCustomerSurfacesProvider } from "./ui/become-customer-slot";
 import { BecomeCustomerOpener } from "./features/business-applications/components/become-customer-opener";
 import { StatusToastRegion } from "./ui/status-toast";
+import { type ChatSurfaces, ChatSurfacesProvider } from "./ui/chat-slot";
+import { ChatOpener } from "./features/chat/components/chat-opener";
+import { ChatRoot } from "./features/chat/components/chat-root";
 import { NOT_FOUND_TITLE, NotFoundView } from "./features/content/components/not-found-view";
 
 const GENERIC_NOT_FOUND = /^$|^We couldn't find the page you were looking for\.$/;
@@ -127,6 +130,8 @@ const listsSurfaces: ListsSurfaces = { AddToListControl, ListsOpener };
 const quickOrderSurfaces: QuickOrderSurfaces = { QuickOrderOpener };
 // "Open a business account" in the footer opens the become-customer drawer (decision 046).
 const becomeCustomerSurfaces: BecomeCustomerSurfaces = { BecomeCustomerOpener };
+// The header's "Chat" opens the chat, whose widget loads when first opened (decision 074).
+const chatSurfaces: ChatSurfaces = { ChatOpener };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -181,31 +186,34 @@ function Document({ language, tenantId, children }: { language: string; tenantId
             <ListsSurfacesProvider value={listsSurfaces}>
               <QuickOrderSurfacesProvider value={quickOrderSurfaces}>
                 <BecomeCustomerSurfacesProvider value={becomeCustomerSurfaces}>
-                  <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
-                    <SiteHeader
-                      tenant={data?.tenant}
-                      categories={data?.categories ?? []}
-                      cart={
+                  <ChatSurfacesProvider value={chatSurfaces}>
+                    <AddToCartProvider tenantId={data?.tenant.id} cartPath={data?.tenant.cartPath ?? "/cart"}>
+                      <SiteHeader
+                        tenant={data?.tenant}
+                        categories={data?.categories ?? []}
+                        cart={
+                          <Suspense fallback={null}>
+                            <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                          </Suspense>
+                        }
+                        hf={data?.hf}
+                        session={data?.session}
+                        store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
+                      />
+                      <main id="main" tabIndex={-1}>
                         <Suspense fallback={null}>
-                          <MiniCart cartPath={data?.tenant.cartPath ?? "/cart"} count={data?.cartCount ?? 0} />
+                          <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
                         </Suspense>
-                      }
-                      hf={data?.hf}
-                      session={data?.session}
-                      store={data?.yourStore ? <HeaderStore store={data.yourStore} /> : undefined}
-                    />
-                    <main id="main" tabIndex={-1}>
+                        {children}
+                      </main>
                       <Suspense fallback={null}>
-                        <MergeNotice cartPath={data?.tenant.cartPath ?? "/cart"} />
+                        <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
                       </Suspense>
-                      {children}
-                    </main>
-                    <Suspense fallback={null}>
-                      <SiteFooter tenant={data?.tenant} footer={data?.hf.footer} />
-                    </Suspense>
-                  </AddToCartProvider>
+                    </AddToCartProvider>
+                  </ChatSurfacesProvider>
                 </BecomeCustomerSurfacesProvider>
                 <StatusToastRegion />
+                <ChatRoot />
               </QuickOrderSurfacesProvider>
             </ListsSurfacesProvider>
           </CheckoutSignInProvider>

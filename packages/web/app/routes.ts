@@ -42,6 +42,7 @@ export default [
   route("help/:topic", "routes/content-page.tsx", { id: "content-help-topic" }),
   route("legal/:document", "routes/content-page.tsx", { id: "content-legal" }),
   route("about", "routes/content-page.tsx", { id: "content-about" }),
+  route("about/:section", "routes/content-page.tsx", { id: "content-about-section" }),
   route("mobile-app", "routes/content-page.tsx", { id: "content-mobile-app" }),
   route("content/edit/*", "routes/content-edit.tsx"),
   route("feedback", "routes/feedback.tsx"),
@@ -60,6 +61,8 @@ export default [
   route("orders/lookup", "routes/track-order.tsx", { id: "orders-lookup" }),
   // product pages, reviews, home rails and deals (decision 038)
   route("deals", "routes/deals.tsx"),
+  // landing pages (decision 071)
+  route("lp/:slug", "routes/landing-page.tsx"),
   // the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),
@@ -72,6 +75,8 @@ export default [
   route("admin/business-applications", "routes/admin-business-applications.tsx"),
   // the store owner's insights (decision 050)
   route("admin/insights", "routes/admin-insights.tsx"),
+  // the customer service reps' chat page (decision 074)
+  route("csr/chat", "routes/csr-chat.tsx"),
   // budgets (decision 044)
   route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
   route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),

@@ -7,6 +7,8 @@ import {
   analyticsSpecVersion,
   bannerImpressionEvent,
   bopisEvent,
+  chatInitEvent,
+  feedbackInitEvent,
   formEvent,
   linkEvent,
   orderCompletedAnalyticsEvent,
@@ -64,6 +66,17 @@ describe("adapter events", () => {
     });
     expect(overlayEvent("dotcom", "loaded", "add-to-cart").event).toBe("overlayLoaded");
     expect(overlayEvent("dotcom", "closed", "add-to-cart").event).toBe("overlayClosed");
+  });
+
+  it("chat init and feedback init carry the site's spec version", () => {
+    expect(chatInitEvent("dotcom")).toEqual({ event: "chatInit", specVersion: "1.0.5", site: "dotcom" });
+    expect(chatInitEvent("advantage")).toEqual({ event: "chatInit", specVersion: "2.0.0", site: "advantage" });
+    expect(feedbackInitEvent("dotcom")).toEqual({
+      event: "feedbackInit",
+      specVersion: "1.0.5",
+      site: "dotcom",
+      formName: "feedback",
+    });
   });
 
   it("add-to-cart response: products with clean names, dollars and images cut to 20", () => {

@@ -125,6 +125,16 @@ export function bopisEvent(site: AnalyticsSite, pickup: { itemId: string; storeN
   return { ...base("bopis", site, "cart"), itemId: text(pickup.itemId), storeNumber: text(pickup.storeNumber) };
 }
 
+/** The shopper opened chat (spec section 7's "chat init"; decision 074). */
+export function chatInitEvent(site: AnalyticsSite): AnalyticsEvent {
+  return base("chatInit", site);
+}
+
+/** The shopper opened the feedback form (spec section 7's "feedback init"). */
+export function feedbackInitEvent(site: AnalyticsSite, form = "feedback"): AnalyticsEvent {
+  return { ...base("feedbackInit", site), formName: text(form) };
+}
+
 export function overlayEvent(site: AnalyticsSite, kind: "loaded" | "closed", overlay: string): AnalyticsEvent {
   return { ...base(kind === "loaded" ? "overlayLoaded" : "overlayClosed", site), overlay: text(overlay) };
 }

@@ -3,11 +3,13 @@ import account from "./es/account";
 import business from "./es/business";
 import businessApplications from "./es/business-applications";
 import cart from "./es/cart";
+import chat from "./es/chat";
 import categories from "./es/categories";
 import checkout from "./es/checkout";
 import common from "./es/common";
 import compare from "./es/compare";
 import home from "./es/home";
+import landingPages from "./es/landing-pages";
 import layout from "./es/layout";
 import lists from "./es/lists";
 import product from "./es/product";
@@ -31,4 +33,6 @@ export const SPANISH: Catalogue = {
   ...businessApplications,
   ...tiles,
   ...compare,
+  ...landingPages,
+  ...chat,
 };

@@ -1,8 +1,10 @@
-import type { FeedbackFields } from "@quire/domain";
+import { type FeedbackFields, feedbackInitEvent } from "@quire/domain";
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { FeedbackForm } from "../features/content/components/feedback-form";
 import { field } from "../lib/form-actions.server";
 import { translatorFor, useT } from "../lib/i18n";
+import { analyticsSite, track } from "../ui/analytics/track";
 import type { Route } from "./+types/feedback";
 
 // /feedback: the footer's "Give feedback" as a page (stored; decision 036). After a message is
@@ -35,6 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function FeedbackRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
+  // the form is open: analytics' "feedback init" (spec section 7)
+  useEffect(() => {
+    if (!loaderData.sent) track(feedbackInitEvent(analyticsSite()));
+  }, [loaderData.sent]);
   if (loaderData.sent) {
     return (
       <div className="page page--narrow feedback-page">

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { ContentArticle } from "../features/content/components/content-article";
 import { HelpSearchForm, HelpSearchResults } from "../features/content/components/help-search";
-import { translatorFor } from "../lib/i18n";
+import { translatorFor, useT } from "../lib/i18n";
+import { ChatOpener } from "../features/chat/components/chat-opener";
 import type { Route } from "./+types/help";
 
 // /help: the help centre's topics (a content page) and a search of the help pages (?q=).
@@ -30,9 +31,13 @@ export function headers() {
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
   const { page, query, results } = loaderData;
+  const { t } = useT();
   return (
     <div className="page page--narrow">
       <ContentArticle page={page}>
+        <p className="help-chat">
+          <ChatOpener text={t("Chat with us")} className="button button--secondary" />
+        </p>
         <HelpSearchForm query={query} />
         {results ? <HelpSearchResults query={query} results={results} /> : null}
       </ContentArticle>

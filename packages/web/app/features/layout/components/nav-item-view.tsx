@@ -4,6 +4,7 @@ import { NavItemLink, isLinkKind, plainText, translatedItem, useClassifiedLink }
 import { useT } from "../../../lib/i18n";
 import { useListsSurfaces } from "../../../ui/add-to-list-slot";
 import { BecomeCustomerSlot } from "../../../ui/become-customer-slot";
+import { CHAT_ACTION, useChatSurfaces } from "../../../ui/chat-slot";
 import { FastLink } from "../../../ui/fast-link";
 import { QUICK_ORDER_ACTION, useQuickOrderSurfaces } from "../../../ui/quick-order-slot";
 import { GiftCardBalanceLink } from "./gift-card-balance-link";
@@ -51,11 +52,15 @@ export function NavItemView({ item: seeded, block = false, linkClassName, onFoll
   const link = useClassifiedLink(item.destinationURL, item.targetWindow);
   const { ListsOpener } = useListsSurfaces();
   const { QuickOrderOpener } = useQuickOrderSurfaces();
+  const { ChatOpener } = useChatSurfaces();
   if (item.actionType === LISTS_DRAWER_ACTION) {
     return <ListsOpener text={plainText(item.headliner)} className={linkClassName} onFollow={onFollow} />;
   }
   if (item.actionType === QUICK_ORDER_ACTION) {
     return <QuickOrderOpener text={plainText(item.headliner)} className={linkClassName} onFollow={onFollow} />;
+  }
+  if (item.actionType === CHAT_ACTION) {
+    return <ChatOpener text={plainText(item.headliner)} className={linkClassName} onFollow={onFollow} />;
   }
   if (item.actionType === BECOME_CUSTOMER_ACTION) {
     return <BecomeCustomerSlot text={plainText(item.headliner)} className={linkClassName} />;

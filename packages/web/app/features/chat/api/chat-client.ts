@@ -1,0 +1,13 @@
+import { CHAT_PATHS, type ChatConversation } from "@quire/domain";
+import { request } from "../../../lib/request";
+
+// The shopper's chat calls (decision 074), through the page's request layer.
+
+export function readConversation(signal?: AbortSignal): Promise<ChatConversation> {
+  return request<ChatConversation>(CHAT_PATHS.conversation, { signal });
+}
+
+/** One send at a time: a second press while the first is on its way is refused by its cache id. */
+export function sendMessage(text: string): Promise<ChatConversation> {
+  return request<ChatConversation>(CHAT_PATHS.messages, { method: "POST", body: { text }, cacheId: "chat-send" });
+}
