@@ -42,7 +42,6 @@ export default [
   route("help/:topic", "routes/content-page.tsx", { id: "content-help-topic" }),
   route("legal/:document", "routes/content-page.tsx", { id: "content-legal" }),
   route("about", "routes/content-page.tsx", { id: "content-about" }),
-  route("about/:section", "routes/content-page.tsx", { id: "content-about-section" }),
   route("mobile-app", "routes/content-page.tsx", { id: "content-mobile-app" }),
   route("content/edit/*", "routes/content-edit.tsx"),
   route("feedback", "routes/feedback.tsx"),
@@ -61,8 +60,6 @@ export default [
   route("orders/lookup", "routes/track-order.tsx", { id: "orders-lookup" }),
   // product pages, reviews, home rails and deals (decision 038)
   route("deals", "routes/deals.tsx"),
-  // landing pages (decision 071)
-  route("lp/:slug", "routes/landing-page.tsx"),
   // the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),

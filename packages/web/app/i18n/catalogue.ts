@@ -9,7 +9,6 @@ import checkout from "./es/checkout";
 import common from "./es/common";
 import compare from "./es/compare";
 import home from "./es/home";
-import landingPages from "./es/landing-pages";
 import layout from "./es/layout";
 import lists from "./es/lists";
 import product from "./es/product";
@@ -33,6 +32,5 @@ export const SPANISH: Catalogue = {
   ...businessApplications,
   ...tiles,
   ...compare,
-  ...landingPages,
   ...chat,
 };
