@@ -30,6 +30,7 @@ import type {
   RewardsEnrolment,
   RewardsMembership,
 } from "../rewards/rewards-view";
+import type { MembershipView } from "../rewards/membership";
 
 // The second door to the services: page actions (a <form method="post"> handled by a React Router
 // action) call these in process, with the same rules as the JSON calls. Fields arrive as the form
@@ -138,6 +139,10 @@ export interface RewardsCommandAnswers {
   "rewards.subscribe": OfferSubscriptionView;
   /** fields: offerId */
   "rewards.activate-offer": LoyaltyOfferView;
+  /** fields: program (SELECT | PREMIUM); 409 ALREADY_PURCHASED for a member */
+  "rewards.buy-membership": MembershipView;
+  /** fields: email; 409 ALREADY_BENEFICIARY twice, 409 MEMBERSHIP_GENERIC_ERR for the member's own */
+  "rewards.add-beneficiary": MembershipView;
 }
 
 export interface PageDoors {

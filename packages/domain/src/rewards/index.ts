@@ -3,3 +3,4 @@ export * from "./tiers";
 export * from "./loyalty-offers";
 export * from "./enrolment";
 export * from "./rewards-view";
+export * from "./membership";

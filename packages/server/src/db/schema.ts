@@ -719,6 +719,7 @@ export interface Database {
   navItems: NavItemTable;
   webToggles: WebToggleTable;
   userMessages: UserMessageTable;
+  membershipBeneficiaries: MembershipBeneficiaryTable;
   approvalOrders: ApprovalOrderTable;
   shoppingLists: ShoppingListTable;
   shoppingListItems: ShoppingListItemTable;
@@ -770,6 +771,15 @@ export interface UserMessageTable {
   orderNumber?: string | null;
   /** JSON of the words' values */
   wordValues?: string | null;
+  createdAt: string;
+}
+
+/** The people a paid member shares their membership with (migration 2026-12-03-0074-rewards-membership). */
+export interface MembershipBeneficiaryTable {
+  id: string;
+  memberUserId: number;
+  /** lower case */
+  email: string;
   createdAt: string;
 }
 

@@ -38,6 +38,7 @@ import * as messageCentre from "./2026-12-03-0073-message-centre";
 import * as specRemainingCalls from "./2026-12-03-0071-spec-remaining-calls";
 
 import * as chat from "./2026-12-03-0074-chat";
+import * as rewardsMembership from "./2026-12-03-0074-rewards-membership";
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
 export const migrations: Record<string, Migration> = {
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03-0073-message-centre": messageCentre,
   "2026-12-03-0071-spec-remaining-calls": specRemainingCalls,
   "2026-12-03-0074-chat": chat,
+  "2026-12-03-0074-rewards-membership": rewardsMembership,
 };

@@ -1,7 +1,13 @@
-import type { LoyaltyOfferView, OfferSubscriptionView, RewardsCommandAnswers, RewardsMembership } from "@quire/domain";
+import type {
+  LoyaltyOfferView,
+  MembershipView,
+  OfferSubscriptionView,
+  RewardsCommandAnswers,
+  RewardsMembership,
+} from "@quire/domain";
 import type { Command, CommandInput, CommandTable } from "../../http/commands";
 import { zodInput } from "../../http/command-input";
-import { offerParams, subscribeBody } from "./rewards.schema";
+import { beneficiaryBody, buyMembershipBody, offerParams, subscribeBody } from "./rewards.schema";
 import type { RewardsService } from "./rewards.service";
 
 // The rewards program's changes declared once (decision 063): the JSON calls in rewards.routes.ts
@@ -37,7 +43,26 @@ export function rewardsCommands(rewards: RewardsService) {
     fromForm: (fields) => ({ offerId: fields.offerId ?? "" }),
     toPage: (offer) => ({ ok: true, value: offer }),
   };
-  return { join, subscribe, activateOffer };
+  // a paid membership's program and e-mail are read by the service once it knows who asks (401, 403 first)
+  const buyMembership: Command<unknown, MembershipView, MembershipView> = {
+    name: "rewards.buy-membership",
+    input: { schema: buyMembershipBody, parse: (body) => body },
+    run: ({ request }, body) => rewards.membership.buy(request.session, fieldOf(body, "program")),
+    fromForm: (fields) => ({ program: fields.program ?? "" }),
+    toPage: (membership) => ({ ok: true, value: membership }),
+  };
+  const addBeneficiary: Command<unknown, MembershipView, MembershipView> = {
+    name: "rewards.add-beneficiary",
+    input: { schema: beneficiaryBody, parse: (body) => body },
+    run: ({ request }, body) => rewards.membership.addBeneficiary(request.session, fieldOf(body, "email")),
+    fromForm: (fields) => ({ email: fields.email ?? "" }),
+    toPage: (membership) => ({ ok: true, value: membership }),
+  };
+  return { join, subscribe, activateOffer, buyMembership, addBeneficiary };
+}
+
+function fieldOf(body: unknown, name: string): unknown {
+  return typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
 /** The rewards program's commands by the names a page's actions use. */
@@ -47,5 +72,7 @@ export function rewardsPageCommands(rewards: RewardsService): CommandTable<Rewar
     "rewards.join": commands.join,
     "rewards.subscribe": commands.subscribe,
     "rewards.activate-offer": commands.activateOffer,
+    "rewards.buy-membership": commands.buyMembership,
+    "rewards.add-beneficiary": commands.addBeneficiary,
   };
 }

@@ -449,3 +449,87 @@ describe("GET /api/rewards/activity", () => {
     for (const entry of activity) expect(entry.at >= memberSince!).toBe(true);
   });
 });
+
+describe("paid memberships: POST /api/rewards/membership and its beneficiaries", () => {
+  async function membershipRow(userId: number) {
+    const user = await server.db
+      .selectFrom("users")
+      .select("membershipProgram")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const beneficiaries = await server.db
+      .selectFrom("membershipBeneficiaries")
+      .select("email")
+      .where("memberUserId", "=", userId)
+      .orderBy("email")
+      .execute();
+    return { program: user.membershipProgram, beneficiaries: beneficiaries.map((b) => b.email) };
+  }
+
+  it("sells one membership: buying again, of either program, is ALREADY_PURCHASED and changes nothing", async () => {
+    const { browser, userId } = await newCustomer();
+    expect((await browser.call("GET", "/api/rewards/membership")).body.data).toEqual({ program: null, beneficiaries: [] });
+    const bought = await browser.call("POST", "/api/rewards/membership", { program: "SELECT" });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(bought.body.data).toEqual({ program: "SELECT", beneficiaries: [] });
+
+    for (const program of ["SELECT", "PREMIUM"]) {
+      const again = await browser.call("POST", "/api/rewards/membership", { program });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        code: "ALREADY_PURCHASED",
+        message: "You already have a Quire Select membership. There's no need to buy it again.",
+      });
+    }
+    expect(await membershipRow(userId)).toEqual({ program: "SELECT", beneficiaries: [] });
+
+    const { browser: other, userId: otherId } = await newCustomer();
+    const wrong = await other.call("POST", "/api/rewards/membership", { program: "GOLD" });
+    expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_REQUEST"]);
+    expect(await membershipRow(otherId)).toEqual({ program: null, beneficiaries: [] });
+  });
+
+  it("shares it once per person: ALREADY_BENEFICIARY twice, MEMBERSHIP_GENERIC_ERR for the member's own e-mail", async () => {
+    const { browser, userId } = await newCustomer();
+    const notYet = await browser.call("POST", "/api/rewards/membership/beneficiaries", { email: "sam@example.com" });
+    expect([notYet.status, notYet.body.code]).toEqual([404, "NOT_A_MEMBER"]);
+    expect((await browser.call("POST", "/api/rewards/membership", { program: "PREMIUM" })).status).toBe(200);
+
+    const added = await browser.call("POST", "/api/rewards/membership/beneficiaries", { email: "Sam@Example.com" });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.beneficiaries).toEqual([expect.objectContaining({ email: "sam@example.com" })]);
+
+    const twice = await browser.call("POST", "/api/rewards/membership/beneficiaries", { email: "sam@example.com" });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: "ALREADY_BENEFICIARY", message: "This person already shares your membership." });
+
+    const { email } = await server.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+    const own = await browser.call("POST", "/api/rewards/membership/beneficiaries", { email: email.toUpperCase() });
+    expect(own.status).toBe(409);
+    expect(own.body).toMatchObject({
+      code: "MEMBERSHIP_GENERIC_ERR",
+      message: "We couldn't make this change to your membership. Please check the details and try again.",
+    });
+
+    const bad = await browser.call("POST", "/api/rewards/membership/beneficiaries", { email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: "VALIDATION_ERROR", message: "Invalid email address" });
+    expect(await membershipRow(userId)).toEqual({ program: "PREMIUM", beneficiaries: ["sam@example.com"] });
+  });
+
+  it("asks a guest to sign in and refuses a business account", async () => {
+    const guest = new TestBrowser(server.baseUrl);
+    for (const [method, path, body] of [
+      ["GET", "/api/rewards/membership", undefined],
+      ["POST", "/api/rewards/membership", { program: "SELECT" }],
+      ["POST", "/api/rewards/membership/beneficiaries", { email: "sam@example.com" }],
+    ] as const) {
+      const reply = await guest.call(method, path, body);
+      expect(reply.status, path).toBe(401);
+      expect(reply.body).toMatchObject(UNAUTHORIZED);
+    }
+    const business = await as("buyer@northwind.test");
+    const refused = await business.call("POST", "/api/rewards/membership", { program: "SELECT" });
+    expect([refused.status, refused.body.code]).toEqual([403, "FORBIDDEN"]);
+  });
+});

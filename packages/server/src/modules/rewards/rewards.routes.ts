@@ -6,8 +6,11 @@ import { rewardsCommands } from "./rewards.commands";
 import {
   activityResponse,
   availableRewardsResponse,
+  beneficiaryBody,
+  buyMembershipBody,
   customerRewardsInfoResponse,
   joinResponse,
+  membershipResponse,
   offerParams,
   offerResponse,
   offersResponse,
@@ -120,6 +123,49 @@ export async function rewardsRoutes(appBase: FastifyInstance, opts: { rewards: R
       },
     },
     async (request, reply) => ({ data: await runJson(commands.activateOffer, { request, reply }, request.params) }),
+  );
+
+  app.get(
+    "/api/rewards/membership",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "The shopper's paid membership (Select or Premium) and who shares it",
+        description: "program is null without a paid membership. 401 for guests.",
+        response: { 200: membershipResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await rewards.membership.membership(request.session) }),
+  );
+
+  app.post(
+    "/api/rewards/membership",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "Buy a paid membership: Quire Select or Quire Premium",
+        description:
+          "Personal accounts (401 for guests, 403 for business accounts). A shopper who has a membership already, of either program, is 409 ALREADY_PURCHASED and nothing changes; a program that is neither is 400 INVALID_REQUEST.",
+        body: buyMembershipBody,
+        response: { 200: membershipResponse, ...errors },
+      },
+    },
+    async (request, reply) => ({ data: await runJson(commands.buyMembership, { request, reply }, request.body) }),
+  );
+
+  app.post(
+    "/api/rewards/membership/beneficiaries",
+    {
+      schema: {
+        tags: ["rewards"],
+        summary: "Share the paid membership with someone, by e-mail",
+        description:
+          "404 NOT_A_MEMBER without a paid membership. The same e-mail twice (any case) is 409 ALREADY_BENEFICIARY; the member's own e-mail is 409 MEMBERSHIP_GENERIC_ERR; more people than the program allows (Select 1, Premium 3) 409 BENEFICIARY_LIMIT; a bad e-mail 400 VALIDATION_ERROR ('Invalid email address'). A refusal changes nothing. 401 for guests.",
+        body: beneficiaryBody,
+        response: { 200: membershipResponse, ...errors },
+      },
+    },
+    async (request, reply) => ({ data: await runJson(commands.addBeneficiary, { request, reply }, request.body) }),
   );
 
   app.get(

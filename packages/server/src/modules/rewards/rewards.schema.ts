@@ -1,4 +1,4 @@
-import { LOYALTY_OFFER_CODES, MAX_LANDING_PAGES } from "@quire/domain";
+import { LOYALTY_OFFER_CODES, MAX_LANDING_PAGES, MEMBERSHIP_PROGRAMS } from "@quire/domain";
 import { z } from "zod";
 
 // The rewards calls' shapes, for the OpenAPI document and the answers' serialisation. Money is
@@ -120,3 +120,18 @@ export const activityResponse = z
     }),
   })
   .describe("The points history, newest first");
+
+// Paid memberships (Select, Premium) and the people a member shares theirs with.
+
+export const membershipResponse = z
+  .object({
+    data: z.object({
+      program: z.enum(MEMBERSHIP_PROGRAMS).nullable().describe("null: no paid membership"),
+      beneficiaries: z.array(z.object({ id: z.string(), email: z.string(), addedAt: z.string() })),
+    }),
+  })
+  .describe("The shopper's paid membership and who shares it");
+
+export const buyMembershipBody = z.object({ program: z.enum(MEMBERSHIP_PROGRAMS) });
+
+export const beneficiaryBody = z.object({ email: z.string() });

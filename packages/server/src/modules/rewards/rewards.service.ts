@@ -32,7 +32,9 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
 import type { RequestSession } from "../session";
+import { MembershipService } from "./membership.service";
 import * as repo from "./rewards.repository";
+import { PERSONAL_ACCOUNTS_ONLY, SIGN_IN_REQUIRED } from "./rewards.words";
 
 // The rewards program (decision 020): a member's standing (tier by this year's spend, progress to
 // the next), their points and what they are worth, the month's loyalty offers and their
@@ -40,8 +42,7 @@ import * as repo from "./rewards.repository";
 // not members get no rewards data (null), never an error; what changes something needs a
 // signed-in shopper.
 
-export const SIGN_IN_REQUIRED = "Please sign in to continue.";
-export const PERSONAL_ACCOUNTS_ONLY = "Quire Rewards is for personal accounts.";
+export { PERSONAL_ACCOUNTS_ONLY, SIGN_IN_REQUIRED };
 export const NOT_A_MEMBER = "Join Quire Rewards to see your points and offers.";
 export const OFFER_NOT_FOUND = "We couldn't find that offer.";
 export const OFFER_ENDED = "This offer has ended.";
@@ -127,10 +128,15 @@ export async function payOfferRewardsForOrder(
 }
 
 export class RewardsService {
+  /** the paid memberships (Select, Premium) beside the free program */
+  readonly membership: MembershipService;
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.membership = new MembershipService(db, clock);
+  }
 
   private async signedIn(session: RequestSession): Promise<repo.MemberRow> {
     if (!session.token.isLoggedIn || session.userId === null) throw new AppError(401, "UNAUTHORIZED", SIGN_IN_REQUIRED);

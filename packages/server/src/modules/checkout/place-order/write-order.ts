@@ -93,7 +93,7 @@ async function orderMessages(trx: Db, order: OrderToWrite): Promise<NewMessage[]
 export function pickupReady(
   userId: number,
   orderNumber: string,
-  units: Pick<StockPlan["units"][number], "deliveryType" | "pickupStoreNumber">[],
+  units: { deliveryType: string; pickupStoreNumber: string | null }[],
 ): NewMessage[] {
   const stores = new Set(units.flatMap((u) => (u.deliveryType === "ISP" && u.pickupStoreNumber ? [u.pickupStoreNumber] : [])));
   return [...stores].map((storeNumber) => ({ userId, kind: "PICKUP_READY" as const, orderNumber, storeNumber }));
