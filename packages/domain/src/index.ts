@@ -16,6 +16,7 @@ export * from "./store-search";
 export * from "./pickup-permission";
 export * from "./business-pricing";
 export * from "./cart-pricing";
+export * from "./cart-answer-parts";
 export * from "./cart-requests";
 export * from "./cart-rules";
 export * from "./sales-tax";

@@ -463,6 +463,10 @@ export interface CartTable {
   modifyingOrderNumber?: string | null;
   /** the budget centre this cart's order is charged to, when the buyer chose one (decision 044) */
   budgetCentreId?: number | null;
+  /** SPECIAL: a quick-checkout cart (decision 072); null: a regular cart */
+  type?: string | null;
+  /** a quick-checkout cart's JSON {shipTo, billTo} (decision 072) */
+  specialAddresses?: string | null;
 }
 
 export interface CartItemTable {

@@ -36,6 +36,7 @@ import * as productsByCategoryRating from "./2026-11-28-0001-products-by-categor
 import * as guestCheckout from "./2026-12-01-0010-guest-checkout";
 import * as messageCentre from "./2026-12-03-0073-message-centre";
 import * as specRemainingCalls from "./2026-12-03-0071-spec-remaining-calls";
+import * as cartType from "./2026-12-03-0072-cart-type";
 
 import * as chat from "./2026-12-03-0074-chat";
 import * as rewardsMembership from "./2026-12-03-0074-rewards-membership";
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01-0010-guest-checkout": guestCheckout,
   "2026-12-03-0073-message-centre": messageCentre,
   "2026-12-03-0071-spec-remaining-calls": specRemainingCalls,
+  "2026-12-03-0072-cart-type": cartType,
   "2026-12-03-0074-chat": chat,
   "2026-12-03-0074-rewards-membership": rewardsMembership,
 };

@@ -1,6 +1,6 @@
-import { ATC_SPARX_CATCH, ATC_SPARX_NO_RESPONSE, RECOMMENDATION_PLACEMENTS } from "@quire/domain";
+import { RECOMMENDATION_PLACEMENTS } from "@quire/domain";
 import { useEffect, useState } from "react";
-import { csrfHeaders } from "../../../lib/csrf";
+import { callRecommendations } from "../../../lib/recommendation-call";
 import { RECOMMENDATION_COUNT } from "../config";
 
 /** One tile of the recommendation answer (POST /api/sparxProxy/atRecommendation). */
@@ -16,38 +16,18 @@ export interface RecommendationTile {
 
 export type RecommendationState = { status: "loading" } | { status: "ready"; tiles: RecommendationTile[] } | { status: "empty" };
 
-async function fetchTiles(itemId: string, signal: AbortSignal): Promise<RecommendationTile[]> {
-  try {
-    const res = await fetch("/api/sparxProxy/atRecommendation", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...csrfHeaders() },
-      // the engine's "Customers also bought" (decision 049), 10 in cart flows
-      body: JSON.stringify({
-        query: {
-          coreSkuNumber: itemId,
-          number: RECOMMENDATION_COUNT,
-          scheme: "CUSTOMERS_ALSO_BOUGHT",
-          mboxes: [RECOMMENDATION_PLACEMENTS.cartOverlay],
-        },
-      }),
-      signal,
-    });
-    if (!res.ok) {
-      console.warn(ATC_SPARX_NO_RESPONSE, res.status);
-      return [];
-    }
-    const body: unknown = await res.json();
-    if (!Array.isArray(body)) {
-      console.warn(ATC_SPARX_NO_RESPONSE);
-      return [];
-    }
-    return body.filter(
-      (t): t is RecommendationTile => typeof t === "object" && t !== null && typeof (t as RecommendationTile).itemId === "string",
-    );
-  } catch (error) {
-    if (!signal.aborted) console.error(ATC_SPARX_CATCH, error);
-    return [];
-  }
+/** A failed call is reported (ATC_SPARX_NO_RESPONSE or ATC_SPARX_CATCH) and answers [] (lib/recommendation-call). */
+function fetchTiles(itemId: string, signal: AbortSignal): Promise<RecommendationTile[]> {
+  // the engine's "Customers also bought" (decision 049), 10 in cart flows
+  return callRecommendations<RecommendationTile>(
+    {
+      coreSkuNumber: itemId,
+      number: RECOMMENDATION_COUNT,
+      scheme: "CUSTOMERS_ALSO_BOUGHT",
+      mboxes: [RECOMMENDATION_PLACEMENTS.cartOverlay],
+    },
+    signal,
+  );
 }
 
 /**
