@@ -16,7 +16,42 @@ describe("addItemsRequest", () => {
         ignoreExistQty: false,
         ignoreHrdAlt: false,
         coupons: [],
+        type: null,
+        specialShipTo: null,
+        specialBillTo: null,
+        forceUpdate: false,
+        skipInv: false,
+        responseType: "WHOLE",
+        source: null,
       },
+    });
+  });
+
+  it("reads the add's flags (decision 072) and refuses a special address it cannot read as INVALID_DATA_ITEM", () => {
+    const address = { firstName: "A", lastName: "B", address1: "1 Main St", city: "Natick", state: "MA", zipCode: "01760" };
+    const encoded = Buffer.from(JSON.stringify(address)).toString("base64");
+    const parsed = parseCartRequest(addItemsRequest, {
+      items: [{ itemId: "7" }],
+      type: "special",
+      specialShipTo: encoded,
+      forceUpdate: "true",
+      skipInv: true,
+      responseType: "partial",
+      source: " pdp ",
+    });
+    expect(parsed.ok && parsed.value).toMatchObject({
+      type: "SPECIAL",
+      specialShipTo: { ...address, address2: null },
+      specialBillTo: null,
+      forceUpdate: true,
+      skipInv: true,
+      responseType: "PARTIAL",
+      source: "pdp",
+    });
+    expect(parseCartRequest(addItemsRequest, { items: [{ itemId: "7" }], specialBillTo: "not an address" })).toEqual({
+      ok: false,
+      code: "INVALID_DATA_ITEM",
+      message: "specialBillTo: must be base64 of a JSON address with firstName, lastName, address1, city, state and zipCode",
     });
   });
 

@@ -1,14 +1,15 @@
 import * as z from "zod/mini";
 import { PARENT_RELATION_TYPES } from "./cart-line-relations";
+import { ADD_RESPONSE_TYPES, SPECIAL_ADDRESS_RULE, SPECIAL_CART_TYPE, decodeSpecialAddress } from "./cart-answer-parts";
 import { MAX_ITEMS_PER_CALL, parseRequestedQuantity } from "./cart-rules";
 import { ASSEMBLY_MESSAGES, parseFurnSvcInfo } from "./furniture-assembly";
 
 // One schema per cart request: the JSON calls and the cart page's form actions parse their bodies
 // with these, once, and a refusal carries the cart's own codes (INVALID_ITEMS, INVALID_QTY,
-// INVALID_COUPON, INVALID_REQUEST) and words. Unknown fields are ignored: the cart's client sends
-// many optional flags we do not act on.
+// INVALID_COUPON, INVALID_REQUEST, INVALID_DATA_ITEM) and words. Unknown fields are ignored: the
+// cart's client sends many optional flags we do not act on; the add's flags are read (decision 072).
 
-export type CartRequestCode = "INVALID_ITEMS" | "INVALID_QTY" | "INVALID_COUPON" | "INVALID_REQUEST";
+export type CartRequestCode = "INVALID_ITEMS" | "INVALID_QTY" | "INVALID_COUPON" | "INVALID_REQUEST" | "INVALID_DATA_ITEM";
 
 export interface CartRequestFailure {
   code: CartRequestCode;
@@ -135,6 +136,17 @@ const itemToAdd = z.object(
   { error: ITEMS_NOT_PASSED },
 );
 
+/** A quick-checkout address: base64 of a JSON address, decoded; absent, null and "" mean none. */
+const specialAddress = z.pipe(
+  nothing(z.string({ error: SPECIAL_ADDRESS_RULE })),
+  z.transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === "") return null;
+    return decodeSpecialAddress(value) ?? refuse(ctx, value, SPECIAL_ADDRESS_RULE);
+  }),
+);
+
+const SOURCE_RULE = "must be 1 to 40 letters, digits, spaces or . _ : -";
+
 /** Add items: POST /cc/api/checkout/default/item, and the page's add form. */
 export const addItemsRequest = z.pipe(
   withItemList,
@@ -153,6 +165,38 @@ export const addItemsRequest = z.pipe(
           z.transform((list) => (list ?? []).filter((c): c is string => typeof c === "string").slice(0, 5)),
         ),
         [],
+      ),
+      // decision 072: a quick-checkout cart with its addresses; the answer's shape and inventory; where the add came from
+      type: z.pipe(
+        nothing(z.string({ error: `must be ${SPECIAL_CART_TYPE}` })),
+        z.transform((value, ctx) => {
+          if (value === undefined || value === null || value === "") return null;
+          return value.trim().toUpperCase() === SPECIAL_CART_TYPE
+            ? SPECIAL_CART_TYPE
+            : refuse(ctx, value, `must be ${SPECIAL_CART_TYPE}`);
+        }),
+      ),
+      specialShipTo: specialAddress,
+      specialBillTo: specialAddress,
+      forceUpdate: optionalFlag,
+      skipInv: optionalFlag,
+      responseType: z.pipe(
+        nothing(z.string({ error: "must be WHOLE or PARTIAL" })),
+        z.transform((value, ctx) => {
+          if (value === undefined || value === null || value === "") return "WHOLE" as const;
+          const upper = value.trim().toUpperCase();
+          return (ADD_RESPONSE_TYPES as readonly string[]).includes(upper)
+            ? (upper as (typeof ADD_RESPONSE_TYPES)[number])
+            : refuse(ctx, value, "must be WHOLE or PARTIAL");
+        }),
+      ),
+      source: z.pipe(
+        nothing(z.string({ error: SOURCE_RULE })),
+        z.transform((value, ctx) => {
+          if (value === undefined || value === null || value.trim() === "") return null;
+          const text = value.trim();
+          return /^[A-Za-z0-9 ._:-]{1,40}$/.test(text) ? text : refuse(ctx, value, SOURCE_RULE);
+        }),
       ),
     },
     { error: ITEMS_NOT_PASSED },
@@ -225,6 +269,8 @@ const CODE_OF_FIELD: Record<string, CartRequestCode> = {
   itemId: "INVALID_ITEMS",
   cartItemId: "INVALID_ITEMS",
   qty: "INVALID_QTY",
+  specialShipTo: "INVALID_DATA_ITEM",
+  specialBillTo: "INVALID_DATA_ITEM",
 };
 
 /**
@@ -241,7 +287,7 @@ export function cartRequestFailure(
   if (!first) return { code: "INVALID_ITEMS", message: ITEMS_NOT_PASSED };
   const field = [...first.path].reverse().find((key): key is string => typeof key === "string") ?? "items";
   const code = CODE_OF_FIELD[field];
-  if (code) return { code, message: first.message };
+  if (code) return { code, message: code === "INVALID_DATA_ITEM" ? `${field}: ${first.message}` : first.message };
   return { code: "INVALID_REQUEST", message: `${field}: ${first.message}` };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AlternateKind, SoldOutReason } from "../alternates";
 import type { ApprovalReason, CartBudgetFields } from "../budgets";
 import type { QuickBuySummary } from "../buy-now";
+import type { CartAddress, CartSectionStatus } from "../cart-answer-parts";
 import type { CartMessageType } from "../cart-rules";
 import type { AppliedPaymentView } from "../checkout/checkout-view";
 import { ASSEMBLY_LEVELS, type AssemblyFeeLine, type FurnSvcInfo } from "../furniture-assembly";
@@ -221,12 +222,21 @@ const cartAttributesSchema = z.strictObject({
   enablePaypal: z.boolean(),
   enableApplePay: z.boolean(),
   useApplePayAddress: z.boolean(),
+  enableARSFromCart: z.boolean().describe("auto-restock may be chosen in the cart: never, the store has no auto-restock"),
+  isMandatoryEnabled: z.boolean().describe("the business account requires accounting fields on the order"),
+  ccmultisave: z.boolean().describe("the shopper may keep more than one saved card (signed in)"),
+  isPreAuthEnabled: z.boolean().describe("cards are authorised at the order and captured at shipping"),
+  enableStoredCredentials: z.boolean().describe("a saved card may be charged again without its security code (signed in)"),
+  tpsCode: z.string().nullable().describe("third-party supplier code: none"),
 });
 
 const cartSummarySchema = z.strictObject({
   cartSubTotal: cents,
   cartSubTotalAfterCoupons: cents,
   cartSubTotalExcludingBasketCoupons: cents,
+  cartSubTotalAfterPriorityTwoCoupons: cents.describe("after category coupons (priority one) and basket coupons (priority two)"),
+  couponsTotalExludingPriorityTwo: cents.describe("the category coupons' discount (priority one)"),
+  finalMembershipSavings: cents.describe("savings from a membership program's prices (Select, Premium)"),
   couponsTotal: cents,
   couponCount: count,
   instantCouponSavings: cents,
@@ -304,12 +314,28 @@ const budgetFieldsSchema = z.strictObject({
   budgetMeter: budgetMeterSchema.nullable(),
 });
 
+const cartAddressSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(["S", "B", "SB", "ST"]).describe("S shipping, B billing, SB both, ST store pickup"),
+  storeNumber: z.string().nullable(),
+  field1: z.string().nullable().describe("ApplePayAddress, KlarnaAddress or PaypalAddress for a wallet's address"),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+
+const sectionStatus = z.enum(["NOT_REQUIRED", "INCOMPLETE", "COMPLETE"]);
+
 export const cartInfoSchema = z
   .strictObject({
     cartId: z.string().nullable(),
     previousCartId: z.string().nullable(),
     status: z.string(),
-    type: z.string().nullable().describe("SPECIAL: a quick-checkout cart"),
+    type: z.string().nullable().describe("SPECIAL: a quick-checkout cart; REGULAR otherwise"),
     items: z.array(cartLineSchema),
     coupons: z.array(cartCouponSchema),
     sflItems: z.array(savedItemSchema).describe("saved for later, newest first"),
@@ -328,6 +354,30 @@ export const cartInfoSchema = z
     buyNowEligible: z.boolean().describe("the shopper can buy with what is on file"),
     quickBuy: quickBuySchema.nullable().describe("what the quick-buy drawer shows; null unless buyNowEligible"),
     userInfo: z.strictObject({ shipToZipCode: z.string() }),
+    addresses: z.array(cartAddressSchema).describe("a quick-checkout cart's ship-to and bill-to, and each store a line goes to"),
+    metadata: z
+      .strictObject({
+        responseType: z.enum(["WHOLE", "PARTIAL"]).describe("PARTIAL: items are only the lines this add touched"),
+        source: z.string().nullable().describe("where the add came from, as the caller said"),
+        skipInv: z.boolean().describe("the lines' inventory was left out"),
+      })
+      .describe("how this answer was made"),
+    captchaData: z.strictObject({ captchaRequired: z.boolean() }).describe("the cart never asks for a captcha"),
+    userPayment: z
+      .strictObject({ paymentType: z.literal("CREDIT_CARD"), brand: z.string(), last4: z.string() })
+      .nullable()
+      .describe("the saved card a quick buy would charge; null unless buyNowEligible"),
+    relatedItems: z
+      .array(
+        z.strictObject({
+          itemId: z.string(),
+          relationType: z.enum(["WARRANTY", "ADDON"]),
+          parentItemId: z.string(),
+          parentCartItemId: z.string(),
+        }),
+      )
+      .describe("protection plans and add-ons the cart's lines offer"),
+    checkoutSections: z.strictObject({ addressSectionStatus: sectionStatus, pickupPersonSectionStatus: sectionStatus }),
     // a signed-in business buyer's cart: its budget centre and meter
     ...budgetFieldsSchema.partial().shape,
     vendorConfig: z
@@ -358,7 +408,9 @@ const sameTypes: [
   Same<z.output<typeof quickBuySchema>, QuickBuySummary>,
   Same<z.output<typeof budgetFieldsSchema>, CartBudgetFields>,
   Same<z.output<typeof budgetMeterSchema>["approvalReason"], ApprovalReason | null>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<z.output<typeof cartAddressSchema>, CartAddress>,
+  Same<z.output<typeof sectionStatus>, CartSectionStatus>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameTypes;
 
 // What the pages read (cart-view.ts): the answer's own fields, derived from the schemas above, with
@@ -427,4 +479,10 @@ export const cartViewSchema = cartInfoSchema
     buyNowEligible: true,
     quickBuy: true,
     type: true,
+    addresses: true,
+    metadata: true,
+    captchaData: true,
+    userPayment: true,
+    relatedItems: true,
+    checkoutSections: true,
   });

@@ -1,4 +1,10 @@
 import {
+  CART_AREA_MESSAGES,
+  CART_ITEMS_OOS_CODE,
+  DEFAULT_STORE,
+  SKU_ADDED_CODE,
+  SPECIAL_CART_TYPE,
+  addedConfirmation,
   BUSINESS_COUPON_ONLY_CODE,
   BUSINESS_COUPON_ONLY_MESSAGE,
   type CartMessage,
@@ -80,6 +86,8 @@ export interface MutationScope extends Omit<RequestEffects, "newCart"> {
   now: Date;
   /** the viewer's blocked categories (the account's, when a merged guest cookie was forwarded) */
   blockedCategoryIds: readonly number[];
+  /** changes to the cart row itself, written with the change's own touch of the cart (no statement of their own) */
+  cartChanges: Partial<repo.CartRow>;
 }
 
 export type MutationOutcome = { error?: { statusCode: number; code: string; message: string } } | undefined;
@@ -89,6 +97,94 @@ const CART_ITEM_NOT_FOUND = {
   code: "CART_ITEM_ID_NOT_FOUND",
   message: "We couldn't find that item in your cart.",
 };
+
+/** The add's type and its addresses, judged before the cart is opened (decision 072). */
+function refuseAddFlags(ctx: CartRequestContext, body: AddItemsRequest): void {
+  if (body.type !== SPECIAL_CART_TYPE && (body.specialShipTo || body.specialBillTo)) {
+    throw new AppError(400, "INVALID_REQUEST", "specialShipTo and specialBillTo go with type SPECIAL");
+  }
+  if (body.type === SPECIAL_CART_TYPE && ctx.userId === null) {
+    throw new AppError(401, "MISSING_USER", CART_AREA_MESSAGES.MISSING_USER);
+  }
+}
+
+/**
+ * A quick-checkout (SPECIAL) cart holding lines takes only quick-checkout adds, unless the add forces
+ * it back to a regular cart; an add with type SPECIAL makes the cart one, with the addresses it sent
+ * (decision 072).
+ */
+function cartTypeChange(m: MutationScope, body: AddItemsRequest): MutationOutcome {
+  const special = m.state.cart.type === SPECIAL_CART_TYPE;
+  if (body.type === SPECIAL_CART_TYPE) {
+    const sent = body.specialShipTo || body.specialBillTo;
+    const stored = m.state.cart.specialAddresses ?? null;
+    const specialAddresses = sent ? JSON.stringify({ shipTo: body.specialShipTo, billTo: body.specialBillTo }) : stored;
+    m.cartChanges = {
+      ...m.cartChanges,
+      type: SPECIAL_CART_TYPE,
+      specialAddresses,
+      ...(body.specialShipTo ? { shipToZip: body.specialShipTo.zipCode } : {}),
+    };
+    return undefined;
+  }
+  if (!special) return undefined;
+  // an emptied quick-checkout cart has nothing left to keep apart: it takes the add as a regular cart
+  if (!body.forceUpdate && m.state.lines.length > 0) {
+    return { error: { statusCode: 400, code: "CART_STATUS_ERROR", message: CART_AREA_MESSAGES.CART_STATUS_ERROR } };
+  }
+  m.cartChanges = { ...m.cartChanges, type: null, specialAddresses: null };
+  return undefined;
+}
+
+/** The coupons an add brings (its `coupons`): each one the cart may take is applied; the others say why not. */
+async function applyAddCoupons(m: MutationScope, codes: readonly string[]): Promise<number> {
+  const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z0-9_-]{1,40}$/.test(c)))];
+  if (wanted.length === 0) return 0;
+  const rows = await repo.findCoupons(m.trx, wanted);
+  let applied = 0;
+  for (const code of wanted) {
+    const refusal = couponRefusal(
+      rows.find((r) => r.code === code),
+      m,
+    );
+    if (refusal) {
+      m.cartMessages.push({ code: refusal.code, type: "WARNING", message: refusal.message });
+      continue;
+    }
+    if (!m.state.couponCodes.includes(code)) {
+      await repo.addCartCoupon(m.trx, m.state.cart.id, code, m.now.toISOString());
+      m.state.couponCodes.push(code);
+    }
+    applied++;
+  }
+  return applied;
+}
+
+type CouponRow = Awaited<ReturnType<typeof repo.findCoupons>>[number];
+
+/** Why a coupon may not go on this cart, or null. */
+function couponRefusal(row: CouponRow | undefined, m: MutationScope): { code: string; message: string } | null {
+  const verdict = couponEligibility(row ? toCouponDefinition(row) : undefined, isoDay(m.now));
+  if (!verdict.ok) return verdict;
+  const businessEligible = Number(row?.businessEligible ?? 0) === 1;
+  if (!couponAppliesToCart({ businessEligible }, { isBusiness: isBusinessCart(m.state.cart) })) {
+    return { code: BUSINESS_COUPON_ONLY_CODE, message: BUSINESS_COUPON_ONLY_MESSAGE };
+  }
+  return null;
+}
+
+/** The cart as this change found it, kept so a refusal answers with it (what the change wrote is rolled back). */
+function snapshotOf(state: CartState): CartState {
+  return {
+    ...state,
+    cart: { ...state.cart },
+    lines: state.lines.map((l) => ({ ...l })),
+    products: new Map(state.products),
+    couponCodes: [...state.couponCodes],
+    swaps: state.swaps ? new Map(state.swaps) : undefined,
+    claims: undefined,
+  };
+}
 
 /** Changes to a cart: adds, quantity changes, removals, checkout status and coupons. */
 export class CartMutationService {
@@ -117,7 +213,11 @@ export class CartMutationService {
   }
 
   async addItems(ctx: CartRequestContext, body: AddItemsRequest): Promise<CartResult> {
+    refuseAddFlags(ctx, body);
     const result = await this.mutate(ctx, { create: true }, async (m) => {
+      m.answer = { responseType: body.responseType, source: body.source, skipInv: body.skipInv };
+      const typeRefusal = cartTypeChange(m, body);
+      if (typeRefusal) return typeRefusal;
       const { requested, byItemId, related } = await requestedProducts(m, this.views, ctx, body);
       for (const item of requested) {
         if (!related.includes(item)) await addPlainItem(m, ctx, body, item, byItemId.get(item.itemId));
@@ -129,7 +229,11 @@ export class CartMutationService {
       if (m.transient.length === requested.length) return nothingAdded(m);
       const sampleAlone = freeSampleAddRefusal(m);
       if (sampleAlone) return { error: sampleAlone };
-      if (body.buyNow === true) await repo.touchCart(m.trx, m.state.cart.id, { buyNow: 1 }, m.now.toISOString());
+      if (body.buyNow === true) m.cartChanges = { ...m.cartChanges, buyNow: 1 };
+      const coupons = await applyAddCoupons(m, body.coupons);
+      const skus = [...m.changes.values()].filter((c) => c.actioned === "ADD_ITEM").length;
+      const confirmation = addedConfirmation(skus, coupons);
+      if (confirmation) m.cartMessages.push({ code: SKU_ADDED_CODE, type: "INFO", message: confirmation });
       return undefined;
     });
     // the adds counter of /metrics (decision 054): one increment per add that went through
@@ -204,6 +308,8 @@ export class CartMutationService {
       if (restricted) return { error: { statusCode: 400, ...restricted } };
       const samplesOnly = proceedCheckout ? samplesOnlyRefusal(m.state) : null;
       if (samplesOnly) return { error: samplesOnly };
+      const stockOrTotal = proceedCheckout ? await checkoutStockOrTotalRefusal(m) : null;
+      if (stockOrTotal) return { error: stockOrTotal };
       await repo.touchCart(m.trx, m.state.cart.id, { proceedCheckout: proceedCheckout ? 1 : 0 }, m.now.toISOString());
       m.state.cart.proceedCheckout = proceedCheckout ? 1 : 0;
       return undefined;
@@ -214,12 +320,8 @@ export class CartMutationService {
     const code = rawCode.trim().toUpperCase();
     return this.mutate(ctx, { create: true }, async (m) => {
       const [row] = await repo.findCoupons(m.trx, [code]);
-      const verdict = couponEligibility(row ? toCouponDefinition(row) : undefined, isoDay(m.now));
-      if (!verdict.ok) return { error: { statusCode: 400, code: verdict.code, message: verdict.message } };
-      const businessEligible = Number(row?.businessEligible ?? 0) === 1;
-      if (!couponAppliesToCart({ businessEligible }, { isBusiness: isBusinessCart(m.state.cart) })) {
-        return { error: { statusCode: 400, code: BUSINESS_COUPON_ONLY_CODE, message: BUSINESS_COUPON_ONLY_MESSAGE } };
-      }
+      const refusal = couponRefusal(row, m);
+      if (refusal) return { error: { statusCode: 400, ...refusal } };
       if (!m.state.couponCodes.includes(code)) {
         await repo.addCartCoupon(m.trx, m.state.cart.id, code, m.now.toISOString());
         m.state.couponCodes.push(code);
@@ -274,7 +376,7 @@ export class CartMutationService {
       let newCart = false;
       let autoCoupons: string[] = [];
       if (!cart) {
-        if (!options.create) throw new AppError(404, "CART_ITEM_ID_NOT_FOUND", CART_ITEM_NOT_FOUND.message);
+        if (!options.create) throw new AppError(404, "CART_ID_NOT_FOUND", CART_AREA_MESSAGES.CART_ID_NOT_FOUND);
         cart = newCartRow(viewer.tenant, viewer.userId, iso);
         // A guest cart lives behind a fresh random cookie; an account cart behind the account's session.
         if (viewer.userId === null) {
@@ -313,11 +415,14 @@ export class CartMutationService {
         cartMessages: [],
         blockedCategoryIds: viewer.blockedCategoryIds,
         alternatesOptOutUntil: ctx.alternatesOptOutUntil ?? null,
+        cartChanges: {},
       };
+      const before = snapshotOf(state);
       const outcome = await apply(scope);
       if (!outcome?.error) await dropLapsedFreeItems(scope);
       if (outcome?.error) {
-        const cartInfo = await this.views.view(trx, await this.views.loadState(trx, locked), {
+        // the cart as it was: what this change wrote (a line, a claim) is about to be rolled back
+        const cartInfo = await this.views.view(trx, before, {
           ...scope,
           changes: new Map(),
           removed: [],
@@ -332,8 +437,9 @@ export class CartMutationService {
       }
       // A merge report is shown once: the next change to the cart retires it.
       // (A cart this request created was written with this time already.)
-      if (!newCart) await repo.touchCart(trx, locked.id, locked.mergeReport ? { mergeReport: null } : {}, iso);
-      if (locked.mergeReport) scope.state.cart = { ...scope.state.cart, mergeReport: null };
+      const cartChanges = { ...(locked.mergeReport ? { mergeReport: null } : {}), ...scope.cartChanges };
+      if (!newCart || Object.keys(scope.cartChanges).length > 0) await repo.touchCart(trx, locked.id, cartChanges, iso);
+      scope.state.cart = { ...scope.state.cart, ...cartChanges };
       const cartInfo = await this.views.view(trx, scope.state, { ...scope, newCart });
       const result: CartResult = { statusCode: 200, body: { data: { cartInfo } }, ctxToken: locked.ctxToken, newOwnerToken };
       if (ctx.idempotencyKey) {
@@ -472,7 +578,9 @@ async function addPlainItem(
   item: RequestedItem,
   p: repo.CartProductRow | undefined,
 ): Promise<void> {
-  const storeCandidate = item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber;
+  // without a store cookie, the store the header shows: the default store (0008, Natick)
+  const storeCandidate =
+    item.storeNumber ?? body.yourStoreNo ?? ctx.yourStoreNumber ?? m.state.cart.storeNumber ?? DEFAULT_STORE.storeNumber;
   const { deliveryType, storeNumber } = resolveDeliveryType(item.deliveryType, storeCandidate ?? null);
   const transient = (messages: CartMessage[]) =>
     m.transient.push({
@@ -534,6 +642,10 @@ async function addRefusal(
   if (deliveryType !== "STA" && ctx.canPickUp === false) {
     return [{ code: "NOT_AVAILABLE_FOR_BOPIS", type: "ERROR", message: LINE_DELIVERY_MESSAGES.notPermitted }];
   }
+  // gift cards and protection plans are not picked up or shipped to a store
+  if (deliveryType !== "STA" && p && !isPickupEligible({ ...p, isWarrantyPlan: p.division === 8 && p.department === 88 })) {
+    return [{ code: "ITEM_NOT_AVAILABLE", type: "ERROR", message: CART_AREA_MESSAGES.ITEM_NOT_AVAILABLE }];
+  }
   if (deliveryType !== "STA" && storeNumber && !(await repo.storeExists(m.trx, storeNumber))) {
     return [
       {
@@ -582,4 +694,28 @@ function nothingAdded(m: MutationScope): MutationOutcome {
         : (first?.message ?? "Failure while adding item to cart. Please try again"),
     },
   };
+}
+
+/**
+ * Checkout is refused while a line is out of stock, and for a cart whose total is below zero (a
+ * price gone wrong in the catalogue). Read from what the change holds: the pickup lines' shelves only.
+ */
+async function checkoutStockOrTotalRefusal(
+  m: MutationScope,
+): Promise<{ statusCode: number; code: string; message: string } | null> {
+  let subtotal = 0;
+  for (const line of m.state.lines) {
+    const p = m.state.products.get(line.productId);
+    if (!p) continue;
+    subtotal += line.qty * p.finalPriceCents;
+    const available = await availableQuantity(m.trx, p, line.deliveryType, line.pickupStoreNumber);
+    const decision = decideUpdateQuantity(lineProduct(line.itemId, p, available), line.qty, line.qty, {
+      deliveryType: line.deliveryType as "STA" | "STS" | "ISP",
+    });
+    if (decision.messages.some((msg) => msg.code === "OUT_OF_STOCK" || msg.code === "NOT_AVAILABLE_FOR_BOPIS")) {
+      return { statusCode: 400, code: CART_ITEMS_OOS_CODE, message: CART_AREA_MESSAGES.CART_ITEMS_OOS_CHECKOUT };
+    }
+  }
+  if (subtotal < 0) return { statusCode: 400, code: "NEGATIVE_CART_TOTAL", message: CART_AREA_MESSAGES.NEGATIVE_CART_TOTAL };
+  return null;
 }

@@ -1,5 +1,9 @@
 import {
+  CART_AREA_MESSAGES,
+  CART_ITEMS_OOS_CODE,
   type CartMessage,
+  isItemActive,
+  isItemOutOfStock,
   type CouponDefinition,
   type MergeReport,
   type PricedLine,
@@ -23,7 +27,16 @@ import * as repo from "./cart.repository";
 import { quickBuyOf } from "./quick-buy";
 import { savedOwnerOf, savedOwnerOfCart } from "./saved-items.repository";
 import { savedPageOf } from "./saved-items.view";
-import { type CartInfo, type LineChange, type TransientItem, buildCartInfo, handlingFeePerUnitCents } from "./cart.view";
+import {
+  type AnswerOptions,
+  type CartInfo,
+  type LineChange,
+  type TransientItem,
+  buildCartInfo,
+  checkoutSectionsOf,
+  handlingFeePerUnitCents,
+  specialAddressesOf,
+} from "./cart.view";
 import { ItemRulesService } from "./item-rules.service";
 import { freeItemsView, samplesOnlyMessage } from "./free-items.service";
 import type { CartFreeItemRow } from "./free-items.repository";
@@ -69,6 +82,33 @@ function withSplitDeliveryMessages(info: CartInfo): CartInfo {
   return info;
 }
 
+/** A cart with a line out of stock says so above its lines (cart.md section 8). In place, as annotate. */
+function withOutOfStockNotice(info: CartInfo): CartInfo {
+  if (info.items.some((item) => item.cartItemId && isItemActive(item) && isItemOutOfStock(item))) {
+    info.messages = [
+      ...info.messages,
+      { code: CART_ITEMS_OOS_CODE, type: "ERROR", message: CART_AREA_MESSAGES.CART_ITEMS_OUT_OF_STOCK },
+    ];
+  }
+  return info;
+}
+
+/** The quick buy's card is the cart's user payment, and its address completes checkout's address section. */
+function withQuickBuyFacts(
+  state: CartState,
+  quickBuy: CartInfo["quickBuy"],
+): Pick<CartInfo, "userPayment" | "checkoutSections"> | Record<string, never> {
+  if (!quickBuy) return {};
+  const special = specialAddressesOf(state.cart);
+  return {
+    userPayment: { paymentType: "CREDIT_CARD", brand: quickBuy.card.brand, last4: quickBuy.card.last4 },
+    checkoutSections: checkoutSectionsOf(state.lines, {
+      shipTo: true,
+      pickupPerson: state.cart.userId !== null || special.billTo !== null,
+    }),
+  };
+}
+
 /** What this request did to the cart, shown once in the answer beside what is stored. */
 export interface RequestEffects {
   changes: Map<string, LineChange>;
@@ -83,6 +123,8 @@ export interface RequestEffects {
   alternatesOptOutUntil?: string | null;
   /** placing an order: only what the order is priced and checked by (no saved-for-later list, no quick buy) */
   forPlacement?: boolean;
+  /** the add call's answer options (decision 072): PARTIAL items, no inventory, the caller's source */
+  answer?: AnswerOptions;
 }
 
 const NO_QUICK_BUY = { buyNowEligible: false, quickBuy: null };
@@ -207,6 +249,7 @@ export class CartViewService {
     });
     // Standing problems (stock ran out, limit lowered) show on lines this request did not touch.
     const liveMessages = new Map<string, CartMessage[]>();
+    const clearedCodes = new Map<string, Set<string>>();
     const pickupShelf = await pickupShelfStock(db, state.lines);
     for (const line of state.lines) {
       if (effects.changes.has(line.id)) continue;
@@ -217,6 +260,11 @@ export class CartViewService {
       });
       const stored = new Set((JSON.parse(line.messages) as CartMessage[]).map((msg) => msg.code));
       const fresh = decision.messages.filter((msg) => !stored.has(msg.code));
+      // stored when the line was changed while sold out: the stock has come back since
+      if (stored.has("OUT_OF_STOCK") && !decision.messages.some((msg) => msg.code === "OUT_OF_STOCK")) {
+        clearedCodes.set(line.id, new Set(["OUT_OF_STOCK"]));
+        fresh.push({ code: "BACK_IN_STOCK", type: "INFO", message: CART_AREA_MESSAGES.BACK_IN_STOCK });
+      }
       if (fresh.length > 0) liveMessages.set(line.id, fresh);
     }
     const cartMessages = [...effects.cartMessages];
@@ -257,16 +305,18 @@ export class CartViewService {
       lineAdjustments: priced.lineAdjustments,
       summary: priced.summary,
       liveMessages,
+      clearedCodes,
       pickupShelf,
       cartMessages,
+      answer: effects.answer,
       newCart: effects.newCart,
       userType: state.cart.userId === null ? "GUEST" : "REGISTERED",
       today,
     });
     // Item rules first: a line they flag (restricted, sold out) keeps the cart from a quick buy.
-    const annotated = withSplitDeliveryMessages(itemRules.annotate(cartInfo));
+    const annotated = withOutOfStockNotice(withSplitDeliveryMessages(itemRules.annotate(cartInfo)));
     const quickBuy = effects.forPlacement ? NO_QUICK_BUY : await quickBuyOf(db, state.cart, annotated, today);
-    const answered = Object.assign(annotated, quickBuy);
+    const answered = Object.assign(annotated, quickBuy, withQuickBuyFacts(state, quickBuy.quickBuy));
     return withCartBudget(answered, await cartBudgetOf(db, state.cart, answered.cartSummary.ordTotal, today));
   }
 

@@ -1,4 +1,5 @@
 import {
+  CART_AREA_MESSAGES,
   type CartAddAnswer,
   type CartCommandAnswers,
   type CartView,
@@ -13,6 +14,8 @@ import {
 import { z } from "zod";
 import type { Caller, Command, CommandTable } from "../../http/commands";
 import { zodInput } from "../../http/command-input";
+import { AppError } from "../../http/errors";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import { optOutCommand } from "./alternates.commands";
 import { cartViewerOf, contextOf, setNewCartCookie } from "./cart-request";
 import { type AddItemsRequest, type UpdateItemsRequest, parseAddItems, parseCouponCode, parseUpdateItems } from "./cart.schema";
@@ -134,6 +137,8 @@ export function cartCommands(carts: CartService) {
           ...(fields.deliveryType ? { deliveryType: fields.deliveryType, storeNumber: fields.storeNumber ?? "" } : {}),
         },
       ],
+      // a shopper adding from a page means this cart: a quick-checkout cart becomes a regular one (decision 072)
+      forceUpdate: true,
     }),
     toPage(result, caller, input) {
       caller.reply.header("x-ctx-token", result.ctxToken);
@@ -225,7 +230,37 @@ export function cartCommands(carts: CartService) {
       return { ok: true, value: { cart: answer.value, cartItemIds } };
     },
   };
-  return { addItems, updateItems, removeLine, applyCoupon, removeCoupon, changeFreeItems, setAssembly, setDelivery, addRelated };
+  return {
+    addItems: onOurSide(addItems),
+    updateItems: onOurSide(updateItems),
+    removeLine: onOurSide(removeLine),
+    applyCoupon: onOurSide(applyCoupon),
+    removeCoupon: onOurSide(removeCoupon),
+    changeFreeItems: onOurSide(changeFreeItems),
+    setAssembly: onOurSide(setAssembly),
+    setDelivery: onOurSide(setDelivery),
+    addRelated: onOurSide(addRelated),
+  };
+}
+
+/**
+ * A cart change that fails on our side (not a refusal, not the database being away) answers 500
+ * TECHNICAL_PROBLEM with the cart's words (cart.md section 8), on the JSON call and on the page's
+ * form alike; what went wrong is logged, never shown.
+ */
+function onOurSide<Input, Result, PageAnswer>(command: Command<Input, Result, PageAnswer>): Command<Input, Result, PageAnswer> {
+  return {
+    ...command,
+    async run(caller, input) {
+      try {
+        return await command.run(caller, input);
+      } catch (error) {
+        if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+        caller.request.log.error({ err: error }, "cart change failed");
+        throw new AppError(500, "TECHNICAL_PROBLEM", CART_AREA_MESSAGES.TECHNICAL_PROBLEM);
+      }
+    },
+  };
 }
 
 export type CartCommands = ReturnType<typeof cartCommands>;

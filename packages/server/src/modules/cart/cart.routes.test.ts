@@ -523,7 +523,7 @@ describe("concurrency and retries", () => {
 });
 
 describe("delivery types", () => {
-  it("picks up in the shopper's store, falls back to shipping without one, and rejects an unknown store", async () => {
+  it("picks up in the shopper's store, in the default store without one, and rejects an unknown store", async () => {
     const rows = await sql<{ itemId: string }>`select p.item_id from products p join store_inventory s on s.product_id = p.id
       join inventory i on i.product_id = p.id
       where s.store_number = '0008' and s.qty >= 5 and p.status = 'PUBLISHED' and p.quantity_limit is null and p.is_free_sample = 0
@@ -539,8 +539,12 @@ describe("delivery types", () => {
       ),
     );
     expect(pickup.items[0]?.selectedDeliveryOption).toMatchObject({ deliveryType: "ISP", pickupStoreNumber: "0008" });
+    // without a store cookie: the store the header shows, the default store 0008 (decision 072)
     const sts = cartOf(await shopper.add([{ itemId, qty: 1, deliveryType: "STS" }]));
-    expect(sts.items.find((i) => i.actioned === "ADD_ITEM")?.selectedDeliveryOption.deliveryType).toBe("STA");
+    expect(sts.items.find((i) => i.actioned === "ADD_ITEM")?.selectedDeliveryOption).toMatchObject({
+      deliveryType: "STS",
+      pickupStoreNumber: "0008",
+    });
     const bad = await new Shopper().add([{ itemId, qty: 1, deliveryType: "ISP", storeNumber: "9999" }]);
     expect(bad).toMatchObject({ status: 400, body: { code: "INVALID_STORE_NUMBER" } });
   });

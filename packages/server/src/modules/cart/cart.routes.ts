@@ -1,3 +1,4 @@
+import { CART_AREA_MESSAGES } from "@quire/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,15 @@ const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
   tags: ["cart"],
   summary,
   headers: cartHeaders,
-  response: { 200: cartResponse, 400: cartError, 404: cartError, 405: errorResponse, 422: errorResponse },
+  response: {
+    200: cartResponse,
+    400: cartError,
+    401: errorResponse,
+    404: cartError,
+    405: errorResponse,
+    422: errorResponse,
+    500: errorResponse,
+  },
   ...extra,
 });
 
@@ -49,6 +58,10 @@ function cartHandlers(
   checkoutExtras?: (request: FastifyRequest) => Promise<Record<string, unknown>>,
 ) {
   const readCart = async (request: FastifyRequest, reply: FastifyReply) => {
+    // the buy-now read is of the account's cart: a guest has no account to read (decision 072)
+    if ((request.query as { buyNow?: string }).buyNow === "true" && request.session.userId === null) {
+      throw new AppError(401, "MISSING_WEB_USER_ID", CART_AREA_MESSAGES.MISSING_WEB_USER_ID);
+    }
     const { cartInfo, ctxToken } = await carts.readCart(cartViewerOf(request));
     const { cartInfo: moreCartInfo, ...extras } =
       checkoutExtras && request.session.userId !== null ? await checkoutExtras(request) : {};

@@ -1,5 +1,10 @@
 import {
   FURNITURE_HANDLING_FEE_PER_UNIT_CENTS,
+  REGULAR_CART_TYPE,
+  type AddResponseType,
+  type SpecialAddress,
+  cartAddresses,
+  checkoutSectionStatuses,
   type AppliedCoupon,
   type AppliedPaymentInput,
   type CartInfo,
@@ -73,6 +78,31 @@ export interface CartViewInput {
   offers?: Map<number, { warrantyPlans: OfferedProduct[]; addOns: OfferedProduct[] }>;
   /** units on the pickup store's shelf for each pickup (ISP) line, by cart line id (decision 030) */
   pickupShelf?: Map<string, number>;
+  /** stored message codes a line no longer has (an item back in stock), by cart line id */
+  clearedCodes?: Map<string, Set<string>>;
+  /** how the caller asked for the answer (decision 072); absent: the whole cart, with inventory */
+  answer?: AnswerOptions;
+}
+
+/** The add call's answer options (decision 072). */
+export interface AnswerOptions {
+  responseType: AddResponseType;
+  source: string | null;
+  skipInv: boolean;
+}
+
+const WHOLE_ANSWER: AnswerOptions = { responseType: "WHOLE", source: null, skipInv: false };
+
+/** A quick-checkout cart's stored ship-to and bill-to (decision 072). */
+export interface SpecialAddresses {
+  shipTo: SpecialAddress | null;
+  billTo: SpecialAddress | null;
+}
+
+export function specialAddressesOf(cart: Pick<CartRow, "specialAddresses"> | null): SpecialAddresses {
+  if (!cart?.specialAddresses) return { shipTo: null, billTo: null };
+  const stored = JSON.parse(cart.specialAddresses) as Partial<SpecialAddresses>;
+  return { shipTo: stored.shipTo ?? null, billTo: stored.billTo ?? null };
 }
 
 function offerView(o: OfferedProduct): CartViewOffer {
@@ -189,7 +219,8 @@ interface LineContext {
 function lineView(line: CartItemRow, { input, zip, adjustmentsByLine }: LineContext): CartLine {
   const p = input.products.get(line.productId);
   const change = input.changes.get(line.id);
-  const stored = JSON.parse(line.messages) as CartMessage[];
+  const cleared = input.clearedCodes?.get(line.id);
+  const stored = (JSON.parse(line.messages) as CartMessage[]).filter((m) => !cleared?.has(m.code));
   const messages = [
     ...(change ? change.messages : [...stored, ...(input.liveMessages.get(line.id) ?? [])]),
     ...freeSampleNotices(line, p),
@@ -206,7 +237,9 @@ function lineView(line: CartItemRow, { input, zip, adjustmentsByLine }: LineCont
     status: line.status,
     actioned: change?.actioned ?? "NONE",
     messages,
-    inventory: inventoryView(p, line.deliveryType === "ISP" ? (input.pickupShelf?.get(line.id) ?? 0) : undefined),
+    inventory: input.answer?.skipInv
+      ? null
+      : inventoryView(p, line.deliveryType === "ISP" ? (input.pickupShelf?.get(line.id) ?? 0) : undefined),
     product: productView(p, line.itemId),
     priceInfo: linePriceView(p, line.qty, adjustmentsByLine.get(line.id) ?? []),
     selectedDeliveryOption: deliveryView(line.deliveryType, line.pickupStoreNumber, zip, p, input.today),
@@ -297,6 +330,13 @@ function cartAttributesView(input: CartViewInput): CartInfo["cartAttributes"] {
     // The sandbox offers Apple Pay on its own page to browsers without Apple Pay (decision 019).
     enableApplePay: true,
     useApplePayAddress: true,
+    enableARSFromCart: false,
+    isMandatoryEnabled: false,
+    ccmultisave: input.userType !== "GUEST",
+    // the card gateway authorises at the order; the charge is captured after
+    isPreAuthEnabled: true,
+    enableStoredCredentials: input.userType !== "GUEST",
+    tpsCode: null,
   };
 }
 
@@ -305,6 +345,11 @@ function cartSummaryView(s: CartSummary, paid: PaymentAllocation["summary"]): Ca
     cartSubTotal: s.cartSubTotal,
     cartSubTotalAfterCoupons: s.cartSubTotalAfterCoupons,
     cartSubTotalExcludingBasketCoupons: s.cartSubTotalExcludingBasketCoupons,
+    // category coupons are applied first (priority one), then basket coupons (priority two)
+    cartSubTotalAfterPriorityTwoCoupons: s.cartSubTotalAfterCoupons,
+    couponsTotalExludingPriorityTwo: s.cartSubTotal - s.cartSubTotalExcludingBasketCoupons,
+    // no price in the store is a member's price: membership saves nothing on the cart (decision 072)
+    finalMembershipSavings: 0,
     couponsTotal: s.couponsTotal,
     couponCount: s.couponCount,
     instantCouponSavings: s.instantCouponSavings,
@@ -335,6 +380,36 @@ function easyRewardsLimitOf(input: CartViewInput): number {
   }, 0);
 }
 
+/** Protection plans and add-ons the cart's lines offer, each with the line it would belong to. */
+function relatedItemsOf(input: CartViewInput): CartInfo["relatedItems"] {
+  return input.lines.flatMap((line) => {
+    const offers = line.status === "ACTIVE" ? input.offers?.get(line.productId) : undefined;
+    if (!offers) return [];
+    const of = (relationType: "WARRANTY" | "ADDON") => (o: OfferedProduct) => ({
+      itemId: o.itemId,
+      relationType,
+      parentItemId: line.itemId,
+      parentCartItemId: line.id,
+    });
+    return [...offers.warrantyPlans.map(of("WARRANTY")), ...offers.addOns.map(of("ADDON"))];
+  });
+}
+
+/** What the cart knows of checkout's address and pickup-person sections (decision 072). */
+export function checkoutSectionsOf(
+  lines: readonly Pick<CartItemRow, "status" | "deliveryType">[],
+  known: { shipTo: boolean; pickupPerson: boolean },
+): CartInfo["checkoutSections"] {
+  const active = lines.filter((l) => l.status === "ACTIVE");
+  const storeLines = active.filter((l) => l.deliveryType === "ISP" || l.deliveryType === "STS").length;
+  return checkoutSectionStatuses({
+    shippedLines: active.length - storeLines,
+    storeLines,
+    shipToKnown: known.shipTo,
+    pickupPersonKnown: known.pickupPerson,
+  });
+}
+
 /** The cart as the answer's `data.cartInfo`: the schema's type (@quire/domain cart-answer.schema.ts). */
 export function buildCartInfo(input: CartViewInput): CartInfo {
   const { cart } = input;
@@ -345,13 +420,20 @@ export function buildCartInfo(input: CartViewInput): CartInfo {
   const easyRewardsLimit = easyRewardsLimitOf(input);
   const wallet = input.wallet ?? null;
   const allocation = allocatePayments(input.summary.ordTotal, wallet?.applied ?? [], { easyRewardsLimitCents: easyRewardsLimit });
+  const answer = input.answer ?? WHOLE_ANSWER;
+  const special = specialAddressesOf(cart);
+  const stores = input.lines.flatMap((l) =>
+    l.status === "ACTIVE" && l.deliveryType !== "STA" && l.pickupStoreNumber ? [l.pickupStoreNumber] : [],
+  );
+  // PARTIAL: only the lines this add touched (and its refused items); the summary is still the whole cart's
+  const shownLines = answer.responseType === "PARTIAL" ? input.lines.filter((l) => input.changes.has(l.id)) : input.lines;
   return {
     cartId: cart?.id ?? null,
     previousCartId: null,
     status: cart?.status ?? "ACTIVE",
-    type: null,
+    type: cart?.type ?? REGULAR_CART_TYPE,
     items: [
-      ...input.lines.map((line) => lineView(line, lineContext)),
+      ...shownLines.map((line) => lineView(line, lineContext)),
       ...input.transient.map((t) => transientView(t, zip, input.today)),
     ],
     coupons: input.visibleCoupons.map(couponView),
@@ -377,6 +459,16 @@ export function buildCartInfo(input: CartViewInput): CartInfo {
     buyNowEligible: false,
     quickBuy: null,
     userInfo: { shipToZipCode: zip },
+    addresses: cartAddresses(special, stores),
+    metadata: { responseType: answer.responseType, source: answer.source, skipInv: answer.skipInv },
+    captchaData: { captchaRequired: false },
+    /** set with the quick buy (cart-view.service.ts): the card it would charge */
+    userPayment: null,
+    relatedItems: relatedItemsOf(input),
+    checkoutSections: checkoutSectionsOf(input.lines, {
+      shipTo: special.shipTo !== null,
+      pickupPerson: input.userType !== "GUEST" || special.billTo !== null,
+    }),
   };
 }
 

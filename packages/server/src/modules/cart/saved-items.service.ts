@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import {
   type CartMessage,
+  FREE_SAMPLE_ALONE_CODE,
+  FREE_SAMPLE_ALONE_MESSAGE,
   OFF_CONTRACT_REFUSAL,
   SFL_MOVED,
   type TenantId,
@@ -134,8 +136,17 @@ export class SavedItemsService {
         : await repo.listSavedItems(m.trx, owner.ownerKey, { limit: MAX_ROWS_PER_CHANGE, offset: 0 });
       if (listItemId && rows.length === 0) return { error: SAVED_ITEM_NOT_FOUND };
       let movedAny = false;
+      // Free samples go last, and only into a cart that then holds something paid for: moving
+      // cannot leave a sample alone in the cart (cart.md section 4); a sample that cannot go stays saved.
+      const samples: repo.SavedItemRow[] = [];
       for (const row of rows) {
-        const outcome = await moveOne(m, owner, row);
+        const outcome = await moveOne(m, owner, row, { deferSample: true });
+        if (outcome === "gone") return { error: SAVED_ITEM_NOT_FOUND };
+        if (outcome === "sample") samples.push(row);
+        if (outcome === "moved") movedAny = true;
+      }
+      for (const row of samples) {
+        const outcome = await moveOne(m, owner, row, { deferSample: false });
         if (outcome === "gone") return { error: SAVED_ITEM_NOT_FOUND };
         if (outcome === "moved") movedAny = true;
       }
@@ -216,7 +227,12 @@ async function keepInList(m: MutationScope, productId: number, itemId: string, q
  * it went (a part left over stays saved); "kept": none could (the reason is a transient item);
  * "gone": it was removed meanwhile, so the change is undone.
  */
-async function moveOne(m: MutationScope, owner: repo.SavedOwner, row: repo.SavedItemRow): Promise<"moved" | "kept" | "gone"> {
+async function moveOne(
+  m: MutationScope,
+  owner: repo.SavedOwner,
+  row: repo.SavedItemRow,
+  options: { deferSample: boolean },
+): Promise<"moved" | "kept" | "gone" | "sample"> {
   // at the owner's prices, and refused off contract by the same rule as an add (decision 042)
   const [p] = await repriceRows(m.trx, m.state.pricing, await cartRepo.findCartProducts(m.trx, { productIds: [row.productId] }));
   const keep = (messages: CartMessage[]) => {
@@ -232,6 +248,11 @@ async function moveOne(m: MutationScope, owner: repo.SavedOwner, row: repo.Saved
   };
   if (p && isBlocked(p, m.blockedCategoryIds)) return keep([BLOCKED_BY_POLICY]);
   if (p && refusesOffContract(m.state.pricing, p.onContract === true)) return keep([OFF_CONTRACT_REFUSAL]);
+  if (p?.isFreeSample === 1) {
+    if (options.deferSample) return "sample";
+    const paidLine = m.state.lines.some((l) => m.state.products.get(l.productId)?.isFreeSample !== 1);
+    if (!paidLine) return keep([{ code: FREE_SAMPLE_ALONE_CODE, type: "ERROR", message: FREE_SAMPLE_ALONE_MESSAGE }]);
+  }
   const lineKey = `${row.itemId}|STA|`;
   const existing = m.state.lines.find((l) => l.lineKey === lineKey);
   const before = existing?.qty ?? 0;

@@ -10,6 +10,29 @@ export default {
   "Just added": "Recién agregado",
   "Covers up to {{cap}}, the quantity of the item it protects.": "Cubre hasta {{cap}}, la cantidad del artículo que protege.",
   Removed: "Eliminado",
+  // --- the cart area's codes and confirmations (decision 072) -------------------------------------
+  "Good news! This item is back in stock.": "¡Buenas noticias! Este artículo vuelve a estar disponible.",
+  "This item is not available for pickup or ship to store.":
+    "Este artículo no está disponible para recoger ni para envío a la tienda.",
+  "Your cart is set for quick checkout. Please finish or leave quick checkout before adding other items.":
+    "Su carrito está en pago rápido. Termine o salga del pago rápido antes de agregar otros artículos.",
+  "We couldn't find your cart. Please refresh the page.": "No pudimos encontrar su carrito. Actualice la página.",
+  "Please sign in to use quick checkout.": "Inicie sesión para usar el pago rápido.",
+  "Please sign in to see your account's cart.": "Inicie sesión para ver el carrito de su cuenta.",
+  "Oops, something went wrong on our side. Please refresh the page to continue.":
+    "Uy, algo salió mal de nuestra parte. Actualice la página para continuar.",
+  "Your cart's total is below zero, so it cannot be checked out. Please contact us.":
+    "El total de su carrito es inferior a cero, por lo que no se puede pagar. Comuníquese con nosotros.",
+  "We're sorry, the following item is out of stock.": "Lo sentimos, el siguiente artículo está agotado.",
+  "One or more items in your cart is out of stock. Please remove the item to proceed.":
+    "Uno o más artículos de su carrito están agotados. Elimine el artículo para continuar.",
+  "Your SKU has been added to the cart.": "Su artículo se agregó al carrito.",
+  "Your SKUs have been added to the cart.": "Sus artículos se agregaron al carrito.",
+  "Your coupons have been added to the cart.": "Sus cupones se agregaron al carrito.",
+  "Your SKU and coupon have been added to the cart.": "Su artículo y su cupón se agregaron al carrito.",
+  "Your SKUs and coupon have been added to the cart.": "Sus artículos y su cupón se agregaron al carrito.",
+  "Your SKU and coupons have been added to the cart.": "Su artículo y sus cupones se agregaron al carrito.",
+  "Your SKUs and coupons have been added to the cart.": "Sus artículos y sus cupones se agregaron al carrito.",
   "Save for later: {{name}}": "Guardar para más tarde: {{name}}",
   "Save for later": "Guardar para más tarde",
   "Line total": "Total de la línea",

@@ -1,5 +1,9 @@
 import {
+  CART_ITEMS_OOS_CODE,
+  addedConfirmation,
   isCartEmpty,
+  isItemActive,
+  isItemOutOfStock,
   type CartPickupChoices,
   type CartView,
   SAMPLES_ONLY_CART_CODE,
@@ -112,6 +116,14 @@ export function CartContents({
   const soldOut = alternatesFor ? lines.find(({ item }) => item.cartItemId === alternatesFor)?.item : undefined;
   // Only free samples left: checkout needs another item (decision 026).
   const samplesOnlyText = empty ? null : cartMessage(cart, SAMPLES_ONLY_CART_CODE);
+  // Lines out of stock are named above the cart (cart.md section 8; decision 072).
+  const outOfStockText = empty ? null : cartMessage(cart, CART_ITEMS_OOS_CODE);
+  const outOfStockNames = outOfStockText
+    ? cart.items.filter((i) => i.cartItemId && isItemActive(i) && isItemOutOfStock(i)).map(lineName)
+    : [];
+  // After an add's redirect (?cartItemIds=): what went in, said once.
+  const addedIdsShown = addedIds.filter((id) => cart.items.some((i) => i.cartItemId === id));
+  const addedText = cartError ? null : addedConfirmation(addedIdsShown.length, 0);
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -131,6 +143,17 @@ export function CartContents({
         </p>
       ) : null}
       {mergeText ? <p className="cart-notice cart-notice--info">{cartText(mergeText, t)}</p> : null}
+      {addedText ? <p className="cart-notice cart-notice--info">{t(addedText)}</p> : null}
+      {outOfStockText ? (
+        <div className="cart-notice cart-notice--error">
+          <p>{cartText(outOfStockText, t)}</p>
+          <ul className="cart-notice__items">
+            {outOfStockNames.map((name, i) => (
+              <li key={`${name}-${i}`}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {!empty && cartNeedsAttention(cart) ? (
         <p className="cart-notice cart-notice--attention">
           {t("Item(s) in your cart requires attention. Please review before proceeding to checkout.")}
