@@ -79,3 +79,20 @@ describe("deals", () => {
     expect(dealsSortOf(null)).toBe("saving_amount");
   });
 });
+
+describe("derivedHistogram's shape", () => {
+  it("spreads a 4.4 as real ratings spread: mostly 5 and 4 stars, some lower, more 1s than 2s", () => {
+    const h = derivedHistogram(4.4, 1000);
+    const [one, two, three, four, five] = h.counts;
+    expect(five + four).toBeGreaterThan(750);
+    expect(five).toBeGreaterThan(four);
+    expect(one + two + three).toBeGreaterThan(50);
+    expect(one).toBeGreaterThan(two);
+    expect(h.average).toBe(4.4);
+  });
+
+  it("gives a poorly rated item mostly low stars, and a 3.0 some of each", () => {
+    expect(derivedHistogram(1.8, 100).counts[0]).toBeGreaterThan(40);
+    expect(derivedHistogram(3, 100).counts.every((n) => n > 0)).toBe(true);
+  });
+});

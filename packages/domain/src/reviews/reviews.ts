@@ -39,31 +39,50 @@ export function reviewSortOf(value: string | null | undefined): ReviewSort {
 }
 
 /**
+ * How real ratings spread for a given average: J-shaped, most at 5 and 4 stars with a tail of 1s
+ * (those who got a broken one write too), then flattening and turning over as the average falls.
+ * Shares of 1..5 stars; the shape for an average between two of these is their blend.
+ */
+const RATING_SHAPES: readonly (readonly [number, number, number, number, number])[] = [
+  [1, 0, 0, 0, 0],
+  [0.45, 0.3, 0.12, 0.08, 0.05],
+  [0.15, 0.15, 0.3, 0.2, 0.2],
+  [0.08, 0.06, 0.12, 0.3, 0.44],
+  [0.06, 0.04, 0.08, 0.22, 0.6],
+  [0.03, 0.02, 0.04, 0.14, 0.77],
+  [0, 0, 0, 0, 1],
+];
+
+const meanOf = (shares: readonly number[]) => shares.reduce((sum, share, i) => sum + share * (i + 1), 0);
+
+/**
  * Spreads `count` reviews over the five stars so that they add up to `count` and average `rating`
- * (to within rounding): the mass sits on the two stars around the rating, and a fifth of it is
- * moved one star outwards on both sides, which keeps the mean.
+ * (to within rounding), shaped as real ratings are (RATING_SHAPES): for a 4.4, mostly 5 and 4 stars
+ * and some lower.
  */
 export function derivedHistogram(rating: number, count: number): RatingHistogram {
-  const counts = [0, 0, 0, 0, 0];
   const total = Math.max(0, Math.floor(Number.isFinite(count) ? count : 0));
-  if (total === 0) return withAverage(counts);
-  const at = (star: number) => counts[star - 1] ?? 0;
-  const add = (star: number, n: number) => {
-    counts[star - 1] = at(star) + n;
-  };
+  if (total === 0) return withAverage([0, 0, 0, 0, 0]);
   const r = Math.min(5, Math.max(1, Number.isFinite(rating) ? rating : 1));
-  const lower = Math.floor(r);
-  const upper = Math.ceil(r);
-  const nUpper = lower === upper ? 0 : Math.round(total * (r - lower));
-  add(lower, total - nUpper);
-  add(upper, nUpper);
-  // move pairs outwards: one from the lower star down, one from the upper star up
-  if (lower > 1 && upper < 5) {
-    const pairs = Math.floor(Math.min(at(lower), at(upper), total * 0.2) / (lower === upper ? 2 : 1));
-    add(lower, -pairs);
-    add(lower - 1, pairs);
-    add(upper, -pairs);
-    add(upper + 1, pairs);
+  const upper = RATING_SHAPES.findIndex((shape) => meanOf(shape) >= r);
+  const hi = RATING_SHAPES[Math.max(upper, 1)] ?? RATING_SHAPES[1]!;
+  const lo = RATING_SHAPES[Math.max(upper, 1) - 1] ?? RATING_SHAPES[0]!;
+  const t = (r - meanOf(lo)) / (meanOf(hi) - meanOf(lo));
+  const exact = lo.map((share, i) => ((1 - t) * share + t * (hi[i] ?? 0)) * total);
+  // largest remainder, so the counts add up to the total
+  const counts = exact.map(Math.floor);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest);
+  for (let k = 0; counts.reduce((a, b) => a + b, 0) < total; k++) counts[order[k % 5]!.i]! += 1;
+  // then one review at a time to the next star, fullest first, until the average is the rating's
+  const target = Math.round(r * total);
+  for (let guard = 0; guard < 4 * total; guard++) {
+    const sum = meanOf(counts);
+    if (sum === target) break;
+    const up = sum < target;
+    const from = [0, 1, 2, 3, 4].filter((i) => counts[i]! > 0 && (up ? i < 4 : i > 0)).sort((a, b) => counts[b]! - counts[a]!)[0];
+    if (from === undefined) break;
+    counts[from]! -= 1;
+    counts[from + (up ? 1 : -1)]! += 1;
   }
   return withAverage(counts);
 }

@@ -1,3 +1,4 @@
+import { derivedHistogram } from "@quire/domain";
 import type { InventoryTable, ProductTable } from "../schema";
 import {
   BRAND_NAMES,
@@ -244,8 +245,7 @@ export class ProductStream {
       finalPriceCents: design.finalPriceCents,
       comparePriceCents: design.comparePriceCents,
       quantityLimit: forced === "quantity-limit" ? 5 : design.quantityLimit,
-      rating: rating(rng),
-      reviewCount: Math.floor(3000 * rng.next() ** 4),
+      ...ratingAndCount(rng, () => Math.floor(3000 * rng.next() ** 4)),
       status,
       isFreeSample: 0,
       assemblyEligible: design.assemblyEligible ? 1 : 0,
@@ -336,8 +336,7 @@ export class ProductStream {
       finalPriceCents: 0,
       comparePriceCents: null,
       quantityLimit: 1,
-      rating: rating(rng),
-      reviewCount: rng.int(0, 40),
+      ...ratingAndCount(rng, () => rng.int(0, 40)),
       status: "PUBLISHED",
       isFreeSample: 1,
       assemblyEligible: 0,
@@ -388,8 +387,7 @@ export class ProductStream {
       finalPriceCents: price,
       comparePriceCents: null,
       quantityLimit: null,
-      rating: rating(rng),
-      reviewCount: rng.int(20, 900),
+      ...ratingAndCount(rng, () => rng.int(20, 900)),
       status: "PUBLISHED",
       isFreeSample: 0,
       assemblyEligible: 0,
@@ -484,9 +482,16 @@ function retailPrice(cents: number): number {
   return Math.max(49, dollars * 100 + ending);
 }
 
-/** 1.0-5.0 with one decimal, skewed towards 4-5 stars like real reviews. */
-function rating(rng: Random): number {
-  return Math.round((5 - 4 * rng.next() * rng.next()) * 10) / 10;
+/**
+ * A rating and its review count that agree with the reviews the product page lists (decision 076):
+ * at least one review (no "4.4 (0)"), and the rating is the average of the stars those reviews give.
+ * Ratings lean to 4-5 as real ones do: about four in five items rate 4 or more.
+ */
+function ratingAndCount(rng: Random, drawCount: () => number): { rating: number; reviewCount: number } {
+  // the rating drawn before the count, as always, so every other draw of the product stays as it was
+  const drawn = Math.round((5 - 4 * (rng.next() * rng.next()) ** 1.6) * 10) / 10;
+  const reviewCount = Math.max(1, drawCount());
+  return { rating: derivedHistogram(drawn, reviewCount).average, reviewCount };
 }
 
 function createdAt(rng: Random): string {

@@ -121,4 +121,42 @@ describe("writing a review on the product page", () => {
     expect(again).toContain('<p class="reviews__why">You have reviewed this item. Thank you!</p>');
     expect(again).not.toContain(">Write a review</summary>");
   });
+
+  it("lists as many reviews as the product's count says, mostly 4 and 5 stars, with no sentence twice on a page", async () => {
+    expect(
+      await server.db.selectFrom("products").select("id").where("reviewCount", "<", 1).where("isWarrantyPlan", "=", 0).execute(),
+    ).toEqual([]);
+    const product = await server.db
+      .selectFrom("products")
+      .select(["itemUrl", "rating", "reviewCount"])
+      .where("status", "=", "PUBLISHED")
+      .where("isFreeSample", "=", 0)
+      .where("reviewCount", ">=", 12)
+      .where("reviewCount", "<=", 60)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const count = Number(product.reviewCount);
+    const guest = new TestBrowser(server.baseUrl);
+    // without React's text separators
+    const html = String((await guest.call("GET", `/${product.itemUrl}`)).body).replace(/<!-- -->/g, "");
+    // the rating at the top and the reviews' summary give the same count and average
+    expect(html).toContain(`${Number(product.rating).toFixed(1)} (${count}`);
+    expect(html).toContain(`out of 5 from ${count} reviews`);
+    const titles = [...html.matchAll(/class="review__title" lang="en">([^<]*)<\/h3>/g)].map((m) => m[1]!);
+    const bodies = [...html.matchAll(/class="review__body" lang="en">([^<]*)<\/p>/g)].map((m) => m[1]!);
+    expect(titles).toHaveLength(5);
+    const said = [...titles, ...bodies.flatMap((b) => b.match(/[^.!?]+[.!?]+/g)?.map((x) => x.trim()) ?? [b])];
+    expect(new Set(said).size, said.join(" | ")).toBe(said.length);
+    // every counted review can be read: the last page holds the rest
+    const lastPage = Math.ceil(count / 5);
+    const last = String((await guest.call("GET", `/${product.itemUrl}?reviews=${lastPage}`)).body);
+    expect([...last.matchAll(/class="review__title"/g)]).toHaveLength(count - 5 * (lastPage - 1));
+    // the histogram's rows in words, "5 stars: 41 reviews (77%)", from 5 stars down
+    const stars = [...html.matchAll(/"visually-hidden">\d stars?: ([\d,]+) reviews? \(/g)].map((m) =>
+      Number(m[1]!.replace(/,/g, "")),
+    );
+    expect(stars).toHaveLength(5);
+    expect(stars.reduce((a, b) => a + b, 0)).toBe(count);
+    if (Number(product.rating) >= 4) expect(stars[0]! + stars[1]!).toBeGreaterThan(count / 2);
+  });
 });

@@ -15,7 +15,7 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { refuseCardNumberIn } from "../../http/free-text";
 import type { RequestSession } from "../session";
-import { demoReviews, nounOf } from "./demo-reviews";
+import { demoReviews, withoutRepeats } from "./demo-reviews";
 import * as repo from "./reviews.repository";
 
 // Reviews (decision 038): the histogram is the catalogue's derived one plus what shoppers wrote
@@ -58,13 +58,15 @@ export class ReviewsService {
       verifiedPurchase: true,
     }));
     const sort = options.sort ?? "newest";
-    const all = [...own, ...demoReviews(product.itemId, nounOf(product.imageKind), base)].sort((a, b) =>
+    // every review counted is listed (decision 076): the demo ones are made up to the asked page
+    const pageCount = Math.max(1, Math.ceil((own.length + base.total) / REVIEWS_PAGE_SIZE));
+    const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
+    const demo = demoReviews(product, base, sort === "newest" ? page * REVIEWS_PAGE_SIZE : base.total);
+    const all = [...own, ...demo].sort((a, b) =>
       sort === "helpful"
         ? b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt)
         : b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
     );
-    const pageCount = Math.max(1, Math.ceil(all.length / REVIEWS_PAGE_SIZE));
-    const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
     const userId = signedInUser(session);
     // a signed-in shopper's shared page (decision 065) is rendered without its user, from their facts
     const facts = session.pageFacts;
@@ -81,7 +83,7 @@ export class ReviewsService {
         });
     return {
       histogram,
-      reviews: all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE),
+      reviews: withoutRepeats(all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE), product),
       page,
       pageCount,
       sort,
