@@ -42,6 +42,7 @@ export default [
   route("help/:topic", "routes/content-page.tsx", { id: "content-help-topic" }),
   route("legal/:document", "routes/content-page.tsx", { id: "content-legal" }),
   route("about", "routes/content-page.tsx", { id: "content-about" }),
+  route("about/:section", "routes/content-page.tsx", { id: "content-about-section" }),
   route("mobile-app", "routes/content-page.tsx", { id: "content-mobile-app" }),
   route("content/edit/*", "routes/content-edit.tsx"),
   route("feedback", "routes/feedback.tsx"),

@@ -2,7 +2,7 @@ import { ContentArticle } from "../features/content/components/content-article";
 import { contentPageMeta, loadContentPage } from "../features/content/content-route";
 import type { Route } from "./+types/content-page";
 
-// A content page kept as Markdown (decision 036): /about, /mobile-app, /help/<topic>,
+// A content page kept as Markdown (decision 036): /about, /about/<section>, /mobile-app, /help/<topic>,
 // /legal/<document>. Its address is its slug; an address with no page is the store's 404.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

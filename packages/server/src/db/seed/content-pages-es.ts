@@ -270,7 +270,55 @@ En el pago, abra la pestaña **Tarjetas de regalo y prepagadas** y escriba el n�
 `,
 };
 
+/** The pages the header's and footer's print, careers and AdChoices links open. */
+function enlazadas(f: Facts): SpanishPage[] {
+  return [
+    {
+      slug: "es/help/print-marketing",
+      title: "Servicios de impresión y marketing",
+      description: "Tarjetas de presentación, copias, volantes, pancartas y letreros, impresos en una tienda Quire.",
+      body: `Nuestras tiendas imprimen lo que su negocio reparte y exhibe.
+
+- **Copias y documentos**: en blanco y negro o a color, encuadernados o engrapados, a menudo mientras espera.
+- **Tarjetas de presentación, volantes y folletos** a partir de su propio archivo.
+- **Pancartas, pósteres y letreros** en formatos grandes.
+
+Lleve su archivo en una memoria USB o envíelo por correo a la tienda, y recoja su pedido allí. [Busque una tienda](/stores) para ver su horario y sus servicios.
+
+## Preguntas
+
+${contacto(f)}
+`,
+    },
+    {
+      slug: "es/about/careers",
+      title: "Empleos en Quire",
+      description: "Trabaje en nuestras tiendas, nuestros centros de distribución y nuestras oficinas.",
+      body: `Contratamos en nuestras tiendas, nuestros centros de distribución y nuestro equipo de atención al cliente.
+
+- **Tiendas**: asociados de ventas, asociados de impresión y marketing, gerentes de tienda.
+- **Centros de distribución**: asociados de almacén y conductores.
+- **Atención al cliente**: personas que contestan el teléfono de 7 a. m. a 9 p. m. ET.
+
+Pregunte en su [tienda local](/stores) por las vacantes, o escriba a careers@quire.test con el tipo de trabajo que busca.
+`,
+    },
+    {
+      slug: "es/legal/ad-choices",
+      title: "AdChoices",
+      description: "Cómo elegimos los productos que le mostramos y cómo desactivarlo.",
+      body: `Le mostramos productos y ofertas elegidos a partir de lo que ve, busca y compra en ${f.siteName}: las recomendaciones de la propia tienda, nunca publicidad de otros sitios. No usamos cookies de publicidad (consulte [Cookies necesarias](/legal/cookies)).
+
+## Sus opciones
+
+- Con su sesión iniciada, puede pedirnos que dejemos de elegir ofertas para usted: ${contacto(f)}
+- Las recomendaciones también siguen lo que ve como invitado; si borra los datos de su navegador para este sitio, empiezan de nuevo.
+`,
+    },
+  ];
+}
+
 /** The Spanish pages of a tenant, each under "es/" and its English page's address. */
 export function spanishPages(t: TenantId, f: Facts): SpanishPage[] {
-  return [...ayuda(t, f), acercaDe(f), ...legales(f), APP_MOVIL, TARJETAS_DE_REGALO];
+  return [...ayuda(t, f), acercaDe(f), ...legales(f), APP_MOVIL, TARJETAS_DE_REGALO, ...enlazadas(f)];
 }

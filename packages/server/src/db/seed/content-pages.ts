@@ -265,9 +265,65 @@ At checkout, open the **Gift & prepaid cards** tab and enter the card number and
 `,
 };
 
+/** The pages the header's and footer's print, careers and AdChoices links open (issue 39). */
+function linkedPages(f: TenantFacts): PageText[] {
+  return [
+    {
+      slug: "help/print-marketing",
+      title: "Print & marketing services",
+      description: "Business cards, copies, flyers, banners and signs, printed in a Quire store.",
+      body: `Our stores print what your business hands out and puts up.
+
+- **Copies and documents**: black and white or colour, bound or stapled, often while you wait.
+- **Business cards, flyers and brochures** from your own file.
+- **Banners, posters and signs** in large formats.
+
+Bring your file on a USB drive or e-mail it to the store, and pick up your order there. [Find a store](/stores) for its hours and services.
+
+## Questions
+
+${contact(f)}
+`,
+    },
+    {
+      slug: "about/careers",
+      title: "Careers at Quire",
+      description: "Work in our stores, our delivery centres and our offices.",
+      body: `We hire in our stores, our delivery centres and our customer service team.
+
+- **Stores**: sales associates, print and marketing associates, store managers.
+- **Delivery centres**: warehouse associates and drivers.
+- **Customer service**: people who answer the phone 7am-9pm ET.
+
+Ask at your [local store](/stores) about openings there, or e-mail careers@quire.test with the kind of work you are looking for.
+`,
+    },
+    {
+      slug: "legal/ad-choices",
+      title: "AdChoices",
+      description: "How we choose the products we show you, and how to turn that off.",
+      body: `We show products and offers chosen from what you view, search and buy on ${f.siteName}: the store's own recommendations, never other sites' advertising. We use no advertising cookies (see [Required cookies](/legal/cookies)).
+
+## Your choices
+
+- Signed in, you can ask us to stop choosing offers for you: ${contact(f)}
+- Recommendations also follow what you view as a guest; clearing your browser's data for this site starts them again.
+`,
+    },
+  ];
+}
+
 function pages(t: TenantId): PageText[] {
   const f = FACTS[t];
-  return [...helpPages(t, f), aboutPage(f), ...legalPages(f), MOBILE_APP_PAGE, GIFT_CARDS_PAGE, ...spanishPages(t, f)];
+  return [
+    ...helpPages(t, f),
+    aboutPage(f),
+    ...legalPages(f),
+    MOBILE_APP_PAGE,
+    GIFT_CARDS_PAGE,
+    ...linkedPages(f),
+    ...spanishPages(t, f),
+  ];
 }
 
 /** content_pages rows of both tenants. */

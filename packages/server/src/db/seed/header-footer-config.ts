@@ -233,9 +233,9 @@ function helpLinkItems({ t, p }: TenantNav): NavItem[] {
       id: `${p}-link-print`,
       slot: "headerLinks",
       headliner: "Print & marketing",
-      destinationURL: "https://print.quire-partners.test/",
-      targetWindow: "new-page",
-      ariaLabel: "Print & marketing services (opens in a new tab)",
+      // a page of ours, not a partner's site that does not answer (issue 39)
+      destinationURL: "/help/print-marketing",
+      ariaLabel: "Print & marketing services",
       rules: ["no-perm:PRINT_MARKETING_BLOCKED"],
     }),
     item({
@@ -446,8 +446,7 @@ function footerColumnItems({ t, p, ordersUrl }: TenantNav): NavItem[] {
       slot: "footerColumn",
       group: "About Quire",
       headliner: "Careers",
-      destinationURL: "https://careers.quire-partners.test/",
-      targetWindow: "new-page",
+      destinationURL: "/about/careers",
     }),
     item({
       id: `${p}-foot-call`,
@@ -476,10 +475,9 @@ function legalItems({ p }: TenantNav): NavItem[] {
       id: `${p}-legal-adchoices`,
       slot: "footerLegal",
       headliner: "AdChoices",
-      destinationURL: "https://adchoices.quire-partners.test/",
-      targetWindow: "new-page",
+      destinationURL: "/legal/ad-choices",
       icon: "adchoices",
-      ariaLabel: "AdChoices (opens in a new tab)",
+      ariaLabel: "AdChoices: how we choose what we show you",
     }),
     item({
       id: `${p}-legal-copyright`,

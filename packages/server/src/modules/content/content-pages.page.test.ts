@@ -227,3 +227,27 @@ describe("/feedback", () => {
     expect(row).toMatchObject({ topic: "Products", message: "More recycled paper, please.", email: null });
   });
 });
+
+describe("the header's and footer's print, careers and AdChoices links (issue 39)", () => {
+  it.each([
+    ["dotcom", undefined],
+    ["advantage", "advantage.localhost"],
+  ])("%s: open pages of ours, none a partner's site", async (_tenant, host) => {
+    const guest = new TestBrowser(server.baseUrl, host ? { host } : {});
+    const home = parseHtml(String((await guest.call("GET", "/")).body));
+    const links = linksOf(home);
+    expect(links.filter((l) => /quire-partners/.test(l.href))).toEqual([]);
+    for (const [name, href, heading] of [
+      ["Print & marketing", "/help/print-marketing", "Print & marketing services"],
+      ["Careers", "/about/careers", "Careers at Quire"],
+      ["AdChoices", "/legal/ad-choices", "AdChoices"],
+    ] as const) {
+      const link = links.find((l) => l.href === href);
+      expect(link, name).toBeDefined();
+      expect(link!.name, name).toContain(name);
+      const page = await guest.call("GET", href);
+      expect(page.status, href).toBe(200);
+      expect(headings(mainOf(String(page.body)), 1), href).toEqual([heading]);
+    }
+  });
+});

@@ -43,6 +43,9 @@ const SPANISH_PAGES: [path: string, heading: string][] = [
   ["/legal/cookies", "Cookies necesarias"],
   ["/gift-cards", "Tarjetas de regalo"],
   ["/gift-cards/balance", "Consultar el saldo de una tarjeta de regalo"],
+  ["/help/print-marketing", "Servicios de impresión y marketing"],
+  ["/about/careers", "Empleos en Quire"],
+  ["/legal/ad-choices", "AdChoices"],
 ];
 
 describe("the content pages in Spanish", () => {

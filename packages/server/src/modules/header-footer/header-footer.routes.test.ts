@@ -74,12 +74,16 @@ describe("GET /api/hf/:tenant/* for a guest", () => {
       expect(header).not.toContain(hidden);
     }
     expect(byHeadliner(data.header.items, "Track order")?.destinationURL).toBe("/orders/track");
-    // rich text, mailto, tel, external and N/A items come through as configured
+    // rich text, mailto, tel and N/A items come through as configured
     const marketing = data.header.items.filter((i) => i.slot === "marketingBar");
     expect(marketing.map((i) => i.headliner)).toContain("**Free shipping** on orders over $49.99. [Details](/help/shipping)");
     expect(byHeadliner(data.header.items, "Email us")?.destinationURL).toMatch(/^mailto:/);
     expect(byHeadliner(data.header.items, "Call us")?.destinationURL).toMatch(/^tel:/);
-    expect(byHeadliner(data.header.items, "Print & marketing")).toMatchObject({ targetWindow: "new-page" });
+    // a page of ours, not a partner's site (issue 39)
+    expect(byHeadliner(data.header.items, "Print & marketing")).toMatchObject({
+      destinationURL: "/help/print-marketing",
+      targetWindow: "same-page",
+    });
     expect(data.header.items.find((i) => i.targetWindow === "N/A" && i.destinationURL === "N/A")).toBeDefined();
   });
 

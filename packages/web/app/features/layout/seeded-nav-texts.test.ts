@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { DELIVERY_PROMISE } from "@quire/domain";
 import { describe, expect, it } from "vitest";
 import { SPANISH } from "../../i18n/catalogue";
 
@@ -23,8 +24,13 @@ function seededTexts(): string[] {
 
 describe("the seeded navigation texts", () => {
   it("are found in the seed", () => {
-    expect(seededTexts()).toContain("**Free delivery in 2 business days** on most orders");
+    expect(seededTexts()).toContain("**Free shipping** on orders over $49.99. [Details](/help/shipping)");
     expect(seededTexts()).toContain("1-800-555-0188: call us");
+  });
+
+  it("the delivery promise, seeded from @quire/domain, has its own Spanish", () => {
+    expect(fs.readFileSync(SEED, "utf8")).toContain("headliner: DELIVERY_PROMISE.en");
+    expect(SPANISH[DELIVERY_PROMISE.en]).toBe(DELIVERY_PROMISE.es);
   });
 
   it("each have Spanish in the catalogue", () => {

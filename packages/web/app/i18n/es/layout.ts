@@ -240,7 +240,7 @@ export default {
   "Call us": "Llámenos",
   "Call us: customer service": "Llámenos: servicio al cliente",
   "Print & marketing": "Impresión y marketing",
-  "Print & marketing services (opens in a new tab)": "Servicios de impresión y marketing (se abre en una pestaña nueva)",
+  "Print & marketing services": "Servicios de impresión y marketing",
   "Open 7am-9pm ET, 7 days a week": "Abierto de 7 a. m. a 9 p. m. (hora del Este), los 7 días de la semana",
   "Create account": "Crear cuenta",
   "My account": "Mi cuenta",
@@ -273,7 +273,7 @@ export default {
   "1-800-555-0188: call us": "1-800-555-0188: llámenos",
   "Privacy notice": "Aviso de privacidad",
   "Terms of use": "Términos de uso",
-  "AdChoices (opens in a new tab)": "AdChoices (se abre en una pestaña nueva)",
+  "AdChoices: how we choose what we show you": "AdChoices: cómo elegimos lo que le mostramos",
   "© 2026 Quire, Inc. All rights reserved.": "© 2026 Quire, Inc. Todos los derechos reservados.",
   // advantage only
   "Quick order": "Pedido rápido",

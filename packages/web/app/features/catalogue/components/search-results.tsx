@@ -105,6 +105,7 @@ export function SearchResults({
           <Suspense fallback={null}>
             <ActiveFilters result={result} request={request} basePath={basePath} />
           </Suspense>
+          {/* the corrected query's results are shown: saying the typed one found nothing would contradict them */}
           {result.showingResultsFor && suggestionHref ? (
             <div className="search-correction">
               <p className="search-correction__showing">
@@ -114,7 +115,6 @@ export function SearchResults({
                 </Link>
                 {afterCorrected}
               </p>
-              <p>{t('We couldn\'t find any results for "{{query}}"', { query: request.query })}</p>
             </div>
           ) : null}
           {empty ? (
