@@ -33,15 +33,17 @@ describe("recommended lists", () => {
     expect(recommendedLists(lists).map((l) => l.id)).toEqual(["new-shared", "company", "mid-shared"]);
   });
 
-  it("with nothing shared, recommends the shopper's own lists with the most lines", () => {
+  it("never recommends the shopper's own lists: with nothing shared, it recommends nothing", () => {
     const lists = [
       list("small", { itemCount: 2 }),
       list("big", { itemCount: 40 }),
-      list("fav-big", { itemCount: 90, favorite: true }),
-      list("mid", { itemCount: 12 }),
-      list("tiny", { itemCount: 1 }),
+      list("mine-shared", { itemCount: 12, accessLevel: "SHARED" }),
+      list("mine-company", { itemCount: 9, accessLevel: "GLOBAL" }),
     ];
-    expect(recommendedLists(lists).map((l) => l.id)).toEqual(["big", "mid", "small"]);
+    expect(recommendedLists(lists)).toEqual([]);
+    expect(recommendedLists([...lists, list("theirs", { isOwner: false, accessLevel: "SHARED" })]).map((l) => l.id)).toEqual([
+      "theirs",
+    ]);
     expect(recommendedLists([])).toEqual([]);
   });
 });
