@@ -166,6 +166,7 @@ describe("out of stock and back", () => {
       });
       const page = (await shopper.call("GET", "/cart")).body as string;
       expect(page).toContain(escaped(OOS_NOTICE));
+      expect(page).toContain(escaped(OOS_CHECKOUT));
       expect(page).toContain(`<li>${item!.name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}</li>`);
 
       const proceed = await shopper.call("PUT", "/cc/api/checkout/default?buyNow=true", { proceedCheckout: true });

@@ -1,4 +1,13 @@
-import { FEE_TBD_TEXT, formatCents, formatRewardsPoints, type CartView, handlingFeeText, precheckoutHref } from "@quire/domain";
+import {
+  CART_ITEMS_OOS_CODE,
+  FEE_TBD_TEXT,
+  cartMessage,
+  formatCents,
+  formatRewardsPoints,
+  type CartView,
+  handlingFeeText,
+  precheckoutHref,
+} from "@quire/domain";
 import type { ReactNode } from "react";
 import { useCheckoutSignIn } from "../../../ui/checkout-sign-in";
 import { useT } from "../../../lib/i18n";
@@ -84,6 +93,12 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
         </p>
       ) : null}
       {children}
+      {/* a sold-out line keeps the cart from checkout (decision 072): said where the shopper would go on */}
+      {cartMessage(cart, CART_ITEMS_OOS_CODE) ? (
+        <p className="summary__note summary__note--attention">
+          {t("One or more items in your cart is out of stock. Please remove the item to proceed.")}
+        </p>
+      ) : null}
       {/* A guest is asked to sign in first, in a drawer. */}
       <CheckoutLink className="button button--primary order-summary__checkout" href={precheckoutHref("cart")} />
     </section>
