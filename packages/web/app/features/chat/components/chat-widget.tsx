@@ -91,14 +91,14 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
 
   return (
     <section className="chat-panel" role="dialog" aria-labelledby={titleId} ref={panel}>
-      <header className="chat-panel__head">
+      <div className="chat-panel__head">
         <h2 id={titleId} className="chat-panel__title">
           {t("Chat with us")}
         </h2>
         <button type="button" className="chat-panel__close" onClick={onClose} aria-label={t("Close chat")}>
           ×
         </button>
-      </header>
+      </div>
       {load.kind === "loading" ? (
         <p className="chat-panel__status" role="status">
           {t("Loading chat…")}
@@ -116,21 +116,23 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       ) : null}
       {ready ? (
         <>
-          <ol className="chat-panel__log" role="log" aria-label={t("Conversation")} ref={log}>
-            {load.conversation.messages.length === 0 ? (
-              <li className="chat-panel__hint">{t("Ask us anything: a customer service rep answers here.")}</li>
-            ) : null}
-            {load.conversation.messages.map((m) => (
-              <li key={m.id} className={`chat-message chat-message--${m.author === "CSR" ? "rep" : "me"}`}>
-                <span className="chat-message__who">
-                  {m.author === "CSR" ? t("{{name}}, customer service", { name: m.authorName }) : t("You")}
-                  {", "}
-                  <time dateTime={m.sentAt}>{time(m.sentAt, language)}</time>
-                </span>
-                <span className="chat-message__text">{m.text}</span>
-              </li>
-            ))}
-          </ol>
+          <div className="chat-panel__log" role="log" aria-label={t("Conversation")}>
+            <ol className="chat-panel__messages" ref={log}>
+              {load.conversation.messages.length === 0 ? (
+                <li className="chat-panel__hint">{t("Ask us anything: a customer service rep answers here.")}</li>
+              ) : null}
+              {load.conversation.messages.map((m) => (
+                <li key={m.id} className={`chat-message chat-message--${m.author === "CSR" ? "rep" : "me"}`}>
+                  <span className="chat-message__who">
+                    {m.author === "CSR" ? t("{{name}}, customer service", { name: m.authorName }) : t("You")}
+                    {", "}
+                    <time dateTime={m.sentAt}>{time(m.sentAt, language)}</time>
+                  </span>
+                  <span className="chat-message__text">{m.text}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
           <form className="chat-panel__form" onSubmit={(e) => void submit(e)}>
             <label htmlFor={`${titleId}-text`}>{t("Your message")}</label>
             <textarea
