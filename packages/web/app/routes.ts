@@ -61,6 +61,8 @@ export default [
   route("orders/lookup", "routes/track-order.tsx", { id: "orders-lookup" }),
   // product pages, reviews, home rails and deals (decision 038)
   route("deals", "routes/deals.tsx"),
+  // landing pages (decision 071)
+  route("lp/:slug", "routes/landing-page.tsx"),
   // the Spanish site and the way back (decision 041)
   route("es", "routes/language.tsx", { id: "language-es" }),
   route("en", "routes/language.tsx", { id: "language-en" }),

@@ -9,6 +9,7 @@ import checkout from "./es/checkout";
 import common from "./es/common";
 import compare from "./es/compare";
 import home from "./es/home";
+import landingPages from "./es/landing-pages";
 import layout from "./es/layout";
 import lists from "./es/lists";
 import product from "./es/product";
@@ -32,5 +33,6 @@ export const SPANISH: Catalogue = {
   ...businessApplications,
   ...tiles,
   ...compare,
+  ...landingPages,
   ...chat,
 };

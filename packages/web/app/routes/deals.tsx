@@ -1,5 +1,5 @@
 import { DEALS_PAGE_SIZE, dealsSortOf } from "@quire/domain";
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { renderTileAdd } from "../features/add-to-cart/components/add-button";
 import { DealList } from "../features/catalogue/components/deal-list";
 import { translatorFor, useT } from "../lib/i18n";
@@ -14,10 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = dealsSortOf(url.searchParams.get("sort"));
   const asked = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  const deals = await context.catalogue.deals({ sort, page, size: DEALS_PAGE_SIZE });
+  const [deals, themes] = await Promise.all([
+    context.catalogue.deals({ sort, page, size: DEALS_PAGE_SIZE }),
+    context.doors.landingPages.list(),
+  ]);
   // a page past the end goes to the last page
   if (page > deals.pageCount) throw redirect(`/deals?sort=${sort}${deals.pageCount > 1 ? `&page=${deals.pageCount}` : ""}`);
-  return { deals };
+  return { deals, themes };
 }
 
 /** A tile's Add posted before hydration or without JavaScript. */
@@ -44,6 +47,21 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
       <p className="deals__intro">
         {t("Everything here costs less than its regular price. Sort by the biggest saving or by price.")}
       </p>
+      {loaderData.themes.length > 0 ? (
+        // the site's landing pages (decision 071)
+        <nav className="deals__themes" aria-label={t("Shop by theme")}>
+          <h2>{t("Shop by theme")}</h2>
+          <ul>
+            {loaderData.themes.map((theme) => (
+              <li key={theme.slug}>
+                <Link to={`/lp/${theme.slug}`} lang="en">
+                  {theme.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <DealList deals={loaderData.deals} renderAdd={renderTileAdd} />
     </div>
   );

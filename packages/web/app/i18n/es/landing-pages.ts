@@ -1,0 +1,14 @@
+import type { Catalogue } from "../catalogue-types";
+
+// Landing pages (decision 071), translated at render (decision 041).
+export default {
+  "Availability and deals": "Disponibilidad y ofertas",
+  "Pick up today at store {{store}}": "Recoger hoy en la tienda {{store}}",
+  "On sale": "En oferta",
+  "1 product": "1 producto",
+  "{{count}} products": "{{count}} productos",
+  "No products match these filters.": "Ningún producto coincide con estos filtros.",
+  "{{title}} | Quire": "{{title}} | Quire",
+  "{{title}} (page {{page}}) | Quire": "{{title}} (página {{page}}) | Quire",
+  "Shop by theme": "Comprar por tema",
+} satisfies Catalogue;
