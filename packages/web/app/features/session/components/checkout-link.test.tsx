@@ -67,4 +67,23 @@ describe("CheckoutLink", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByTestId("where").textContent).toBe("/checkout");
   });
+
+  it("sends a signed-in shopper's second press, while the first is on its way, nowhere (proceedCheckoutDone)", async () => {
+    await renderWithSession(true);
+    // the link mounting ends any proceed left from before
+    expect(localStorage.getItem("proceedCheckoutDone")).toBeNull();
+    const link = screen.getByRole("link", { name: "Checkout" });
+    // the first press's page is still loading (another tab, or the checkout entry's redirect)
+    localStorage.setItem("proceedCheckoutDone", String(Date.now()));
+    const repeat = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(repeat);
+    await act(async () => {});
+    expect(repeat.defaultPrevented).toBe(true);
+    expect(screen.getByTestId("where").textContent).toBe("/");
+    localStorage.removeItem("proceedCheckoutDone");
+    fireEvent.click(link);
+    await act(async () => {});
+    expect(screen.getByTestId("where").textContent).toBe("/checkout");
+    expect(Number(localStorage.getItem("proceedCheckoutDone"))).toBeGreaterThan(0);
+  });
 });

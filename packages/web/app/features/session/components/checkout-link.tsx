@@ -1,8 +1,9 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { useSignedIn } from "../../../lib/use-session";
 import { CHECKOUT_PATH } from "../../../lib/paths";
+import { beginProceedCheckout, endProceedCheckout } from "../../../lib/proceed-checkout";
 
 // The drawer (and the dialog library under it) loads when a guest first asks for it.
 const LoginDrawer = lazy(() => import("./login-drawer").then((m) => ({ default: m.LoginDrawer })));
@@ -34,6 +35,15 @@ export function CheckoutLink({ className, onLeave, onGuest, href }: Props) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const guest = signedIn === false;
   const link = useRef<HTMLAnchorElement>(null);
+  // A page showing the link again (loaded, or back from the history) ends a proceed under way.
+  useEffect(() => {
+    endProceedCheckout();
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) endProceedCheckout();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
   return (
     <>
       <Link
@@ -44,6 +54,11 @@ export function CheckoutLink({ className, onLeave, onGuest, href }: Props) {
         aria-haspopup={guest ? "dialog" : undefined}
         onClick={(event) => {
           if (!guest) {
+            // a second press while the first is on its way sends nothing twice (proceedCheckoutDone)
+            if (!beginProceedCheckout()) {
+              event.preventDefault();
+              return;
+            }
             onLeave?.();
             return;
           }
