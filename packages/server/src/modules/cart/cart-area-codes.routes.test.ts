@@ -272,6 +272,22 @@ describe("the add's confirmation", () => {
   });
 });
 
+describe("a quick-checkout cart and the page's add form", () => {
+  it("a shopper's add on a page takes a SPECIAL cart back to a regular one (the form forces it)", async () => {
+    const shopper = await signedIn("registered@quire.test");
+    for (const line of (await cartOf(shopper)).items) await shopper.call("DELETE", `${ADD}/${line.cartItemId}`);
+    const [first, second] = await items(20, 2);
+    await shopper.call("POST", ADD, { items: [{ itemId: first!.itemId, qty: 1 }], type: "SPECIAL" });
+    expect((await cartOf(shopper)).type).toBe("SPECIAL");
+    expect((await shopper.call("POST", ADD, { items: [{ itemId: second!.itemId }] })).body.code).toBe("CART_STATUS_ERROR");
+    const posted = await shopper.postForm("/cart", { intent: "add", itemId: second!.itemId, qty: "1" });
+    expect(posted.status).toBe(303);
+    const cart = await cartOf(shopper);
+    expect(cart.type).toBe("REGULAR");
+    expect(cart.items.map((i: { itemId: string }) => i.itemId).sort()).toEqual([first!.itemId, second!.itemId].sort());
+  });
+});
+
 describe("a failure on our side", () => {
   it("answers TECHNICAL_PROBLEM (500) with the cart's words, on the call and on the cart page's form", async () => {
     const [item, other] = await items(16, 2);
