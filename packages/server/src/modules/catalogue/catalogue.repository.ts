@@ -329,6 +329,37 @@ function whereClause(filter: ProductFilter, omit: { brand?: boolean; category?: 
   return sql.join(parts, sql` and `);
 }
 
+/** A product's name as lower-case words between spaces (' retractable gel pens '), for whole-word tests. */
+const NAME_WORDS = sql`(' ' || lower(${["-", "/", ".", "(", ")", '"', "#", "&"].reduce<RawBuilder<unknown>>(
+  (text, mark) => sql`replace(${text}, ${mark}, ' ')`,
+  sql`replace(p.name, ',', ' ')`,
+)}) || ' ')`;
+
+/** The words a stemmed term stands for in a name: itself and its plurals ("pen": pen, pens, pense). */
+function wordForms(term: string): string[] {
+  const forms = [term, `${term}s`, `${term}es`];
+  if (term.endsWith("y")) forms.push(`${term.slice(0, -1)}ies`);
+  return forms;
+}
+
+/**
+ * How many of the terms the name holds as whole words: the index matches a term as a prefix
+ * ("pen" finds pencils and Pentel), so "pens" ranks the names that say pens before those that
+ * only begin with it; bm25 and ts_rank orders within each.
+ */
+function nameWordMatches(terms: readonly string[]): RawBuilder<unknown> {
+  return sql.join(
+    terms.map(
+      (term) =>
+        sql`(case when ${sql.join(
+          wordForms(term).map((form) => sql`${NAME_WORDS} like ${`% ${form} %`}`),
+          sql` or `,
+        )} then 1 else 0 end)`,
+    ),
+    sql` + `,
+  );
+}
+
 function orderClause(order: ProductOrder, terms: string[]): RawBuilder<unknown> {
   switch (order) {
     case "price_asc":
@@ -338,7 +369,9 @@ function orderClause(order: ProductOrder, terms: string[]): RawBuilder<unknown> 
     case "rating":
       return sql`p.rating desc, p.review_count desc, p.id asc`;
     default:
-      return terms.length > 0 ? sql`score desc, p.review_count desc, p.id asc` : sql`p.review_count desc, p.id asc`;
+      return terms.length > 0
+        ? sql`${nameWordMatches(terms)} desc, score desc, p.review_count desc, p.id asc`
+        : sql`p.review_count desc, p.id asc`;
   }
 }
 

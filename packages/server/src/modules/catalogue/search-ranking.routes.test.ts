@@ -88,6 +88,19 @@ describe("search relevance", () => {
     expect(found.items[0]?.name).toMatch(/stapler/i);
   });
 
+  it('ranks pens before pencils for "pens": a name with the word itself outranks one the word only begins', async () => {
+    for (const query of ["pens", "pen", "Pens"]) {
+      const found = await search(`query=${query}&size=96`);
+      const names = found.items.map((p) => p.name);
+      const pens = names.flatMap((name, at) => (/\bpens?\b/i.test(name) ? [at] : []));
+      const pencils = names.flatMap((name, at) => (/\bpencils?\b/i.test(name) && !/\bpens?\b/i.test(name) ? [at] : []));
+      expect(pens.length, query).toBeGreaterThan(0);
+      expect(pencils.length, `${query}: pencils are found too`).toBeGreaterThan(0);
+      expect(Math.max(...pens), query).toBeLessThan(Math.min(...pencils));
+      expect(names[0], query).toMatch(/\bpens?\b/i);
+    }
+  });
+
   it("ranks a broad query's page among its most reviewed name matches, best match first", async () => {
     // a catalogue of 400 is never broad: the repository is told the query matches 100,000
     const filter = { terms: ["paper"], categoryIds: null, brandIds: null, minPriceCents: null, maxPriceCents: null };
