@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from "./accessibility";
+import { headerRows, isPhone, menuButton } from "./header-steps";
 import { ownClientAddress } from "./checkout-steps";
 import { expect, test, waitForHydration } from "./page-ready";
 import { signInOnLoginPage } from "./sign-in";
@@ -6,19 +7,21 @@ import { signInOnLoginPage } from "./sign-in";
 // Chat with customer service (decision 074): a shopper opens chat from the header, writes; the
 // customer service rep sees the conversation waiting on their page and answers; the shopper's
 // open chat shows the answer without a reload. By keyboard: the message field has the focus when
-// chat opens, Enter sends, Escape closes and gives the focus back to "Chat".
+// chat opens, Enter sends, Escape closes and gives the focus back to "Chat" (on a phone, where
+// "Chat" is in the menu, to the menu's button).
 
 const client = ownClientAddress(174);
 test.use(client);
 
-test("a shopper writes in chat, a customer service rep answers, the shopper sees the answer", async ({
+test("a shopper writes in chat, a customer service rep answers, the shopper sees the answer @phone", async ({
   page,
   browser,
   baseURL,
 }) => {
   await signInOnLoginPage(page, "registered@quire.test", "Riley");
   await page.goto("/");
-  const chat = page.getByRole("banner").getByRole("link", { name: "Chat", exact: true });
+  const rows = await headerRows(page);
+  const chat = (isPhone(page) ? rows : page.getByRole("banner")).getByRole("link", { name: "Chat", exact: true });
   await chat.click();
   const panel = page.getByRole("dialog", { name: "Chat with us" });
   const field = panel.getByRole("textbox", { name: "Your message" });
@@ -51,5 +54,5 @@ test("a shopper writes in chat, a customer service rep answers, the shopper sees
   await expect(panel.getByRole("log").getByText("Sam, customer service")).toBeVisible();
   await field.press("Escape");
   await expect(panel).toHaveCount(0);
-  await expect(chat).toBeFocused();
+  await expect(isPhone(page) ? menuButton(page) : chat).toBeFocused();
 });
