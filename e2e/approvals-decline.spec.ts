@@ -24,7 +24,23 @@ test("an approver declines an order with a reason, after confirming", async ({ p
   const orderNumber = /Order (\S+)/.exec((await first.getByRole("heading", { level: 2 }).textContent()) ?? "")?.[1] ?? "";
   expect(orderNumber).not.toBe("");
   // what the order is: its page is one link away
-  await expect(first.getByRole("link", { name: `View order ${orderNumber} details` })).toBeVisible();
+  const details = first.getByRole("link", { name: `View order ${orderNumber} details` });
+  await expect(details).toBeVisible();
+  // it reads "View order details": a space between the words the order number sits between (issue 39)
+  const gap = await details.evaluate((link) => {
+    const texts = [...link.querySelectorAll("*")].flatMap((e) => [...e.childNodes]).filter((n) => n.nodeType === 3);
+    // where a word of a text node is drawn, without the spaces around it
+    const wordRect = (word: string) => {
+      const node = texts.find((n) => (n.textContent ?? "").includes(word))!;
+      const at = (node.textContent ?? "").indexOf(word);
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + word.length);
+      return range.getBoundingClientRect();
+    };
+    return wordRect("details").left - wordRect("order").right;
+  });
+  expect(gap).toBeGreaterThan(2);
   await expectNoA11yViolations(page);
 
   // Keep order: nothing is decided

@@ -89,9 +89,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         alternatesFor={loaderData.alternatesFor}
         pickup={loaderData.pickup}
       />
-      <Suspense fallback={null}>
-        <TileRails rails={[loaderData.bottomRail]} />
-      </Suspense>
+      {/* the rails keep the page's margins, as the cart above them does */}
+      <div className="page cart-page__rails">
+        <Suspense fallback={null}>
+          <TileRails rails={[loaderData.bottomRail]} />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -486,7 +486,10 @@ function OrderFacts({ order, orderHref }: { order: ApprovalOrder; orderHref?: (o
       {orderHref ? (
         <p className="approval__order-link">
           <Link to={orderHref(orderNumber)}>
-            View order<span className="visually-hidden"> {orderNumber}</span> details
+            {/* one flex item: the link's inline-flex would drop the space before "details" */}
+            <span>
+              View order<span className="visually-hidden"> {orderNumber}</span> details
+            </span>
           </Link>
         </p>
       ) : null}
