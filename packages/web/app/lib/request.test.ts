@@ -112,6 +112,21 @@ describe("request layer", () => {
     });
   });
 
+  it("frees a cancelled call's cache id at once, and the late end of it leaves the next call's alone", async () => {
+    fetchMock.mockImplementationOnce(hangingFetch);
+    const controller = new AbortController();
+    const first = request("/api/chat", { cacheId: "chat-read", signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const second = request("/api/chat", { cacheId: "chat-read" });
+    expect(await first).toMatchObject({ message: "Request aborted" });
+    // the second still holds the id after the first has ended
+    await expect(request("/api/chat", { cacheId: "chat-read" })).rejects.toMatchObject({ code: "DUPLICATE_REQUEST" });
+    answer(json(200, { n: 2 }));
+    expect(await second).toEqual({ n: 2 });
+  });
+
   it("frees a cache id after a failure too", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("down"));
     await expect(request("/x", { cacheId: "c" })).rejects.toMatchObject({ code: "ERR_NETWORK" });

@@ -60,7 +60,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-const inFlight = new Set<string>();
+/** cache id -> the call holding it (a cancelled call frees its id at once, and never frees a later one's) */
+const inFlight = new Map<string, symbol>();
 
 function cookieString(): string {
   try {
@@ -108,12 +109,16 @@ function failureOf(status: number, body: unknown): RequestError {
  */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, timeoutMs = REQUEST_TIMEOUT_MS, cacheId, signal } = options;
+  const holder = Symbol(cacheId);
+  const release = () => {
+    if (cacheId !== undefined && inFlight.get(cacheId) === holder) inFlight.delete(cacheId);
+  };
   if (cacheId !== undefined) {
     if (inFlight.has(cacheId)) {
       const { code, message } = REQUEST_FAILURES.duplicate;
       throw new RequestError(message(cacheId), code);
     }
-    inFlight.add(cacheId);
+    inFlight.set(cacheId, holder);
   }
   const controller = new AbortController();
   let timedOut = false;
@@ -121,8 +126,12 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const onCallerAbort = () => controller.abort();
-  if (signal?.aborted) controller.abort();
+  // a caller that gave up may ask again at once
+  const onCallerAbort = () => {
+    release();
+    controller.abort();
+  };
+  if (signal?.aborted) onCallerAbort();
   else signal?.addEventListener("abort", onCallerAbort, { once: true });
   try {
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
@@ -152,7 +161,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
-    if (cacheId !== undefined) inFlight.delete(cacheId);
+    release();
   }
 }
 

@@ -23,10 +23,11 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
 
-  // Asks for the conversation now and every few seconds while open.
+  // Asks for the conversation now and every few seconds while open and in view; an ask still on
+  // its way when the next is due is let be (the request layer refuses the repeat).
   useEffect(() => {
     const controller = new AbortController();
     const ask = () =>
@@ -34,12 +35,15 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         (conversation) => setLoad({ kind: "ready", conversation }),
         (e: unknown) => {
           if (controller.signal.aborted) return;
+          if (e instanceof RequestError && e.code === "DUPLICATE_REQUEST") return;
           if (e instanceof RequestError && e.status === 401) setLoad({ kind: "signIn" });
           else setLoad((now) => (now.kind === "ready" ? now : { kind: "error" }));
         },
       );
     void ask();
-    const timer = setInterval(() => void ask(), CHAT_POLL_MS);
+    const timer = setInterval(() => {
+      if (document.visibilityState !== "hidden") void ask();
+    }, CHAT_POLL_MS);
     return () => {
       clearInterval(timer);
       controller.abort();
@@ -61,27 +65,32 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   useEffect(() => {
     if (ready) field.current?.focus();
   }, [ready]);
+  // the latest message in view
   useEffect(() => {
-    log.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
+    const node = log.current;
+    if (node) node.scrollTop = node.scrollHeight;
   }, [count]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setSending(true);
+    let repeat = false;
     try {
       const conversation = await sendMessage(text);
       setLoad({ kind: "ready", conversation });
       setText("");
     } catch (e) {
-      if (e instanceof RequestError && e.code === "DUPLICATE_REQUEST") return;
+      // the first send is still on its way: it answers
+      repeat = e instanceof RequestError && e.code === "DUPLICATE_REQUEST";
+      if (repeat) return;
       if (e instanceof RequestError && e.status === 401) setLoad({ kind: "signIn" });
       else
         setError(
           e instanceof RequestError && e.status === 400 ? t(e.message) : t("Your message was not sent. Please try again."),
         );
     } finally {
-      setSending(false);
+      if (!repeat) setSending(false);
     }
   };
 
@@ -116,8 +125,8 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
       ) : null}
       {ready ? (
         <>
-          <div className="chat-panel__log" role="log" aria-label={t("Conversation")}>
-            <ol className="chat-panel__messages" ref={log}>
+          <div className="chat-panel__log" role="log" aria-label={t("Conversation")} ref={log}>
+            <ol className="chat-panel__messages">
               {load.conversation.messages.length === 0 ? (
                 <li className="chat-panel__hint">{t("Ask us anything: a customer service rep answers here.")}</li>
               ) : null}
