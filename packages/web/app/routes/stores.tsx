@@ -3,6 +3,7 @@ import { StoreList } from "../features/stores/components/store-list";
 import { StoreMap } from "../features/stores/components/store-map";
 import { StoreSearchForm } from "../features/stores/components/store-search-form";
 import { makeMyStoreAction } from "../features/stores/stores-actions.server";
+import { drawStoreMap } from "../features/stores/store-map.server";
 import { type Translate, translatorFor, useT } from "../lib/i18n";
 import { storeLocatorText } from "../features/stores/store-text";
 import type { Route } from "./+types/stores";
@@ -31,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const mine = await stores.locate({ storeNumber: myStore.storeNumber });
     results = mine.ok ? mine.value : null;
   }
-  return { query, radius, searched, myStore, results, error, returnTo: `${url.pathname}${url.search}` };
+  // drawn here, on the server: the page gets the map's paths, not map code (decision 076)
+  const map = results && !error ? drawStoreMap(results.stores, results.place ?? null) : null;
+  return { query, radius, searched, myStore, results, error, map, returnTo: `${url.pathname}${url.search}` };
 }
 
 export const action = (args: Route.ActionArgs) => makeMyStoreAction(args);
@@ -54,7 +57,7 @@ function errorLine(error: { code: string; message: string }, query: string, t: T
 
 export default function StoresPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { query, radius, searched, myStore, results, error, returnTo } = loaderData;
+  const { query, radius, searched, myStore, results, error, map, returnTo } = loaderData;
   const place = results?.place;
   const placeText = place ? `${place.city}, ${place.state} ${place.zipCode}` : `${myStore.city || t("your store")}`;
   const count = results?.stores.length ?? 0;
@@ -79,14 +82,14 @@ export default function StoresPage({ loaderData, actionData }: Route.ComponentPr
           {errorLine(error, query, t)}
         </p>
       ) : null}
-      {results && !error ? (
+      {results && map && !error ? (
         <section aria-labelledby="store-results-heading" className="store-locator__results">
           <h2 id="store-results-heading">{heading}</h2>
           <div className="store-locator__layout">
             <StoreList stores={results.stores} myStoreNumber={myStore.storeNumber} returnTo={returnTo} />
             <StoreMap
-              stores={results.stores}
-              place={place ?? null}
+              map={map}
+              storeNumbers={results.stores.map((s) => s.storeNumber)}
               label={
                 count === 1
                   ? t(

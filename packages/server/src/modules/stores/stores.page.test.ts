@@ -64,3 +64,47 @@ describe("the preferred store across sign-ins", () => {
     expect(home).not.toContain(myStore("Natick"));
   });
 });
+
+/** Even-odd rule over the rings of an SVG path of straight lines: is (x, y) inside the shape? */
+function insidePath(d: string, x: number, y: number): boolean {
+  let odd = false;
+  for (const ring of d.split("M").filter(Boolean)) {
+    const points = [...ring.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [xi, yi] = points[i]!;
+      const [xj, yj] = points[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+    }
+  }
+  return odd;
+}
+
+describe("the store locator's map", () => {
+  it("draws the stores found on the US states, each store's marker inside its own state", async () => {
+    const html = String((await new TestBrowser(server.baseUrl).call("GET", "/stores?q=01760&radius=50")).body);
+    const svg = /<svg class="store-map"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
+    const states = new Map([...svg.matchAll(/<path d="([^"]+)" data-state="([A-Z]{2})"/g)].map((m) => [m[2]!, m[1]!]));
+    for (const code of ["MA", "RI", "NH", "CT"]) expect(states.has(code), code).toBe(true);
+    expect(states.has("CA")).toBe(false);
+    const markers = [...svg.matchAll(/data-store="(\d{4})" transform="translate\(([\d.]+) ([\d.]+)\)"/g)].map((m) => ({
+      storeNumber: m[1]!,
+      x: Number(m[2]),
+      y: Number(m[3]),
+    }));
+    const found = await server.db.selectFrom("stores").select(["storeNumber", "state"]).execute();
+    const stateOf = new Map(found.map((s) => [s.storeNumber, s.state]));
+    expect(markers.length).toBeGreaterThan(3);
+    expect(markers.map((m) => m.storeNumber)).toContain("0008");
+    for (const m of markers) {
+      const state = stateOf.get(m.storeNumber)!;
+      expect(insidePath(states.get(state) ?? "", m.x, m.y), `${m.storeNumber} in ${state} at ${m.x},${m.y}`).toBe(true);
+    }
+    // the map is drawn on the server: none of the page's scripts holds map code or state outlines
+    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const src of scripts) {
+      const code = await (await fetch(`${server.baseUrl}${src}`)).text();
+      expect(code, src).not.toMatch(/fitExtent|clipExtent|Massachusetts|"arcs"/);
+    }
+  });
+});

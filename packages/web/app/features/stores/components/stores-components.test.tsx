@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { HeaderStore } from "./header-store";
 import { StoreList } from "./store-list";
 import { StoreMap } from "./store-map";
+import { drawStoreMap } from "../store-map.server";
 
 afterEach(cleanup);
 
@@ -73,8 +74,13 @@ describe("the locator's results and map", () => {
   });
 
   it("draws one numbered marker per store, labelled as an image", async () => {
-    await renderAt(<StoreMap stores={stores} place={null} label="Map of the 2 stores found near Natick" />);
+    const drawing = drawStoreMap(stores, null);
+    await renderAt(
+      <StoreMap map={drawing} storeNumbers={stores.map((s) => s.storeNumber)} label="Map of the 2 stores found near Natick" />,
+    );
     const map = screen.getByRole("img", { name: "Map of the 2 stores found near Natick" });
-    expect([...map.querySelectorAll("text")].map((t) => t.textContent).sort()).toEqual(["1", "2"]);
+    expect([...map.querySelectorAll(".store-map__marker text")].map((t) => t.textContent).sort()).toEqual(["1", "2"]);
+    // on a map of the states around them, not a blank grid
+    expect(map.querySelector('path[data-state="MA"]')?.getAttribute("d")).toMatch(/^M/);
   });
 });
