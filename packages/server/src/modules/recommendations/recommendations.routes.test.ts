@@ -179,6 +179,24 @@ describe("POST /api/sparxProxy/atRecommendation", () => {
     expect(await onBusiness({ coreSkuNumber: core.itemId, number: 20 })).toHaveLength(20);
   });
 
+  it("titles a recommended item's little stock for the site asking", async () => {
+    const core = await coreFromLargestCategory();
+    const query = { coreSkuNumber: core.itemId, number: 1, scheme: "SAME_CATEGORY" };
+    const [first] = await recommend(query);
+    const { id } = await server.db
+      .selectFrom("products")
+      .select("id")
+      .where("itemId", "=", first!.itemId)
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable("inventory").set({ onlineQty: 3 }).where("productId", "=", id).execute();
+    const business = new TestBrowser(server.baseUrl, { host: "advantage.localhost" });
+    const [onBusiness] = (await business.call<RecommendationItem[]>("POST", PATH, { query })).body;
+    const [onConsumer] = await recommend(query);
+    expect(onBusiness?.itemId).toBe(first!.itemId);
+    expect(onBusiness?.restrictionDetails).toMatchObject({ type: "LIMITED_QTY", title: "Limited availability" });
+    expect(onConsumer?.restrictionDetails).toMatchObject({ type: "LIMITED_QTY", title: "Limited quantities available" });
+  });
+
   it("answers the baseline's most-reviewed products when no core item is given", async () => {
     const items = await recommend({ number: 50, skusToBeFiltered: [], scheme: "SAME_CATEGORY" });
     expect(items).toHaveLength(50);

@@ -57,7 +57,7 @@ function recommendedProductsRoute(appBase: FastifyInstance, prefix: string, reco
       // the product-recommendations toggle off: nothing to show
       (await recommendations.enabledFor(request.tenant.id))
         ? recommendations.recommend({
-            ...toRecommendationQuery(request.body, { business: request.tenant.id === "advantage" }),
+            ...toRecommendationQuery(request.body, { tenant: request.tenant.id }),
             shopper: recommendationShopperOf(request),
           })
         : [],

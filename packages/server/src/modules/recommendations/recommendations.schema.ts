@@ -7,6 +7,7 @@ import {
   RECOMMENDATION_REQUEST_SIZE,
   RECOMMENDATION_SCHEMES,
   recommendationRequestSize,
+  type TenantId,
 } from "@quire/domain";
 import { BASELINE_SCHEME, MAX_RECOMMENDATIONS, type RecommendationQuery } from "./recommendations.service";
 
@@ -78,7 +79,7 @@ export type RecommendationRequestBody = z.infer<typeof recommendationRequestBody
 export const DEFAULT_PLACEMENT = "recommendations";
 
 /** The call's query as the engine's; `business`: asked on the business site (its request size). */
-export function toRecommendationQuery(body: RecommendationRequestBody, site: { business: boolean }): RecommendationQuery {
+export function toRecommendationQuery(body: RecommendationRequestBody, site: { tenant: TenantId }): RecommendationQuery {
   const q = body.query;
   const nonEmpty = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => !!id);
   const mbox = Array.isArray(q.mboxes) ? q.mboxes[0] : q.mboxes;
@@ -87,9 +88,11 @@ export function toRecommendationQuery(body: RecommendationRequestBody, site: { b
   return {
     coreItemIds,
     excludeItemIds: nonEmpty(q.skusToBeFiltered ?? []),
-    number: q.number ?? recommendationRequestSize({ business: site.business, cartFlow, hasSku: coreItemIds.length > 0 }),
+    number:
+      q.number ?? recommendationRequestSize({ business: site.tenant === "advantage", cartFlow, hasSku: coreItemIds.length > 0 }),
     scheme: q.scheme?.trim() || null,
     placement: mbox?.trim() || DEFAULT_PLACEMENT,
+    tenant: site.tenant,
   };
 }
 

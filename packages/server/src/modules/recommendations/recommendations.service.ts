@@ -1,4 +1,4 @@
-import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem } from "@quire/domain";
+import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem, type TenantId } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { type RecommendableFlagsRow, findProductsByItemIds, findRecommendableFlags, productRowToTile } from "../catalogue";
@@ -93,6 +93,8 @@ export interface RecommendationQuery {
   scheme: string | null;
   placement: string;
   shopper?: RecommendationShopper | null;
+  /** the site asking: its tiles' limited-stock title */
+  tenant?: TenantId;
 }
 
 /** The scheme that asks for the same-category baseline itself (comparisons, decision 049). */
@@ -123,7 +125,7 @@ export class RecommendationService {
   /** The spec's atRecommendation answer: product tiles in the source's order, each with its recId. */
   async recommend(query: RecommendationQuery): Promise<RecommendationItem[]> {
     const { candidates, scheme, exclude } = await this.candidates(query);
-    return this.itemsFor(candidates, { scheme, placement: query.placement, number: query.number, exclude });
+    return this.itemsFor(candidates, { scheme, placement: query.placement, number: query.number, exclude, tenant: query.tenant });
   }
 
   /**
@@ -179,7 +181,7 @@ export class RecommendationService {
   /** Candidates as recommendation items: recommendable products only, each once, in the given order. */
   async itemsFor(
     candidates: RecommendationCandidate[],
-    options: { scheme: string; placement: string; number: number; exclude: string[] },
+    options: { scheme: string; placement: string; number: number; exclude: string[]; tenant?: TenantId },
   ): Promise<RecommendationItem[]> {
     // Whatever the source, only recommendable products are shown, each once.
     const skip = new Set(options.exclude);
@@ -194,7 +196,7 @@ export class RecommendationService {
       const row = byItemId.get(candidate.itemId);
       if (!row) continue;
       byItemId.delete(candidate.itemId);
-      const tile = productRowToTile(row);
+      const tile = productRowToTile(row, row.itemId, row.itemId, false, options.tenant);
       items.push({
         ...tile,
         recId: candidate.recId,
