@@ -29,3 +29,15 @@ test("add to cart from the product page's rail and from the cart page's rail", a
   await tile.getByRole("button", { name: /^Add to cart/ }).click();
   await expect(page.getByRole("dialog", { name: "Added to cart" }).getByText(name)).toBeVisible();
 });
+
+test("a failed read of home's rails leaves the page, shows the empty-list message and is reported", async ({ page }) => {
+  await page.route("**/rails/home**", (route) => route.fulfill({ status: 503, body: "down" }));
+  const reported = page.waitForRequest((request) => request.url().endsWith("/cc/api/log") && request.method() === "POST");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Shop by category" })).toBeVisible();
+  const trending = page.getByRole("region", { name: /^Trending/i });
+  await expect(trending.getByText("No recommendations right now.")).toBeVisible();
+  const report = (await reported).postDataJSON() as { msg: string; info: string };
+  expect(report.msg).toBe("ATC_SPARX_NO_RESPONSE");
+  expect(JSON.parse(report.info)).toEqual({ call: "/rails/home" });
+});

@@ -1,4 +1,5 @@
 import { ATC_SPARX_CATCH, ATC_SPARX_NO_RESPONSE } from "@quire/domain";
+import { isRouteErrorResponse } from "react-router";
 import { errorText, reportClientError } from "./client-error-log";
 import { RequestError, request } from "./request";
 
@@ -22,13 +23,23 @@ export interface RecommendationCallQuery {
 }
 
 function report(msg: string, error: string, query: RecommendationCallQuery): void {
+  send(msg, error, { call: RECOMMENDATION_CALL_PATH, placement: query.mboxes?.[0] ?? null, scheme: query.scheme ?? null });
+}
+
+function send(msg: string, error: string, info: Record<string, unknown>): void {
   if (msg === ATC_SPARX_CATCH) console.error(msg, error);
   else console.warn(msg, error);
-  void reportClientError({
-    msg,
-    error,
-    info: JSON.stringify({ call: RECOMMENDATION_CALL_PATH, placement: query.mboxes?.[0] ?? null, scheme: query.scheme ?? null }),
-  });
+  void reportClientError({ msg, error, info: JSON.stringify(info) });
+}
+
+/**
+ * A page's rails read after the page (a route's loader called by a fetcher) that failed: an answer
+ * with an error status is ATC_SPARX_NO_RESPONSE, anything else thrown ATC_SPARX_CATCH. The caller
+ * then shows its rails empty instead of letting the failure reach the page's error boundary.
+ */
+export function reportRailsFailure(error: unknown, call: string): void {
+  if (isRouteErrorResponse(error)) send(ATC_SPARX_NO_RESPONSE, `${error.status} ${error.statusText}`, { call });
+  else send(ATC_SPARX_CATCH, errorText(error), { call });
 }
 
 /** The answer's items (objects with an itemId); [] when the call failed, which is then reported. */

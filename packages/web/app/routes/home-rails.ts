@@ -1,6 +1,7 @@
-import { RECOMMENDATION_PLACEMENTS, RECOMMENDATION_RAIL_VISIBLE } from "@quire/domain";
+import { RECOMMENDATION_PLACEMENTS, RECOMMENDATION_RAIL_VISIBLE, recommendationHeading } from "@quire/domain";
 import { data } from "react-router";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { reportRailsFailure } from "../lib/recommendation-call";
 import { readRecentlyViewed } from "../lib/recently-viewed";
 import type { Route } from "./+types/home-rails";
 
@@ -34,4 +35,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   ]);
   return data({ recentlyViewed, frequentlyPurchased, trending }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The rails' read from the browser: a failed one is reported (lib/recommendation-call) and the
+ * trending rail shows the empty-list message; the home page itself stays as it is.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    reportRailsFailure(error, "/rails/home");
+    return {
+      recentlyViewed: [],
+      frequentlyPurchased: null,
+      trending: {
+        id: "rail-trending",
+        scheme: "TRENDING_NOW" as const,
+        heading: recommendationHeading("TRENDING_NOW"),
+        placement: RECOMMENDATION_PLACEMENTS.homepageTrending,
+        products: [],
+        recIds: {},
+      },
+    };
+  }
 }

@@ -1,6 +1,7 @@
 import { RECOMMENDATION_PLACEMENTS, RECOMMENDATION_RAIL_VISIBLE } from "@quire/domain";
 import { data } from "react-router";
 import { loadRecommendationRail } from "../features/recommendations/api/load-rail.server";
+import { reportRailsFailure } from "../lib/recommendation-call";
 import { readRecentlyViewed, recentlyViewedCookie } from "../lib/recently-viewed";
 import type { Route } from "./+types/recently-viewed-rail";
 
@@ -30,4 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (viewed) headers["Set-Cookie"] = recentlyViewedCookie(cookie, viewed);
   // nothing viewed before: no rail rather than an empty one
   return data({ rail: rail && rail.products.length > 0 ? rail : null }, { headers });
+}
+
+/** The rail's read from the browser: a failed one is reported and shows no rail; the product page stays as it is. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    reportRailsFailure(error, "/rails/recently-viewed");
+    return { rail: null };
+  }
 }
