@@ -4,8 +4,8 @@ import { demoBrowsers } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
 // "Recommended lists" on the lists screen are never the shopper's own lists (those are in the
-// table above): a business user is recommended what colleagues share with the account; a consumer,
-// whose lists are all their own, is recommended nothing and the section is not shown.
+// table above): a business user is recommended what colleagues share with the account; a consumer
+// with only their own lists is recommended nothing and the section is not shown.
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { ShoppingListSummary } from "@quire/domain";
 // shopper's own and that they have not already made a favourite: in a business account, the lists
 // colleagues share with the account (SHARED) and the company's (GLOBAL), newest first, what the
 // office orders from. A shopper's own lists are already in the table above; with none of the
-// others (a consumer always) nothing is recommended and the section is not shown.
+// others nothing is recommended and the section is not shown.
 
 export const RECOMMENDED_LISTS_MAX = 3;
 
