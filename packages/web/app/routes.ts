@@ -37,6 +37,8 @@ export default [
   route("cc/mmx/list/details", "routes/list-details.tsx"),
   route("kuber/createList", "routes/create-list.tsx"),
   route("lists/add", "routes/add-to-list.tsx"),
+  route("lists", "routes/lists-link.tsx", { id: "lists-link" }),
+  route("lists/:listId", "routes/lists-link.tsx", { id: "list-link" }),
   // content pages, feedback, gift cards landing (decision 036)
   route("help", "routes/help.tsx"),
   route("help/:topic", "routes/content-page.tsx", { id: "content-help-topic" }),

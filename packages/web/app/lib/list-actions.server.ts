@@ -10,7 +10,7 @@ import {
 } from "./list-pages";
 import { field, refused, unknownIntent } from "./form-actions.server";
 
-// The lists screens' forms (decision 034): create, rename, favourite, delete a list; change a
+// The lists screens' forms (decision 034): create, rename, favourite, share, delete a list; change a
 // line's quantity, remove it, add it or the whole list to the cart. Each is a plain form post that
 // works without JavaScript: post/redirect/get on success (back to the page the form was on, with a
 // notice), or the page again with the service's words and what was typed.
@@ -61,6 +61,13 @@ export async function listFormAction({ request, context }: ActionFunctionArgs) {
       const favorite = intent === "favorite-list";
       const result = await run("lists.update", { listId, favorite: String(favorite) });
       return result.ok ? done(favorite ? "favorited" : "unfavorited", result.value.name) : failed(result, listId);
+    }
+    case "share-list":
+    case "unshare-list": {
+      // a consumer's list shared by its link, or no longer (decision 077)
+      const shared = intent === "share-list";
+      const result = await run("lists.update", { listId, accessLevel: shared ? "SHARED" : "PERSONAL" });
+      return result.ok ? done(shared ? "shared" : "unshared", result.value.name) : failed(result, listId);
     }
     case "delete-list": {
       const result = await run("lists.remove", { listId });

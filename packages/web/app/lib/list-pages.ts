@@ -63,6 +63,8 @@ export const LIST_NOTICES = {
   added: (name: string) => `Added the item to “${name}”.`,
   quantity: () => "Updated the quantity.",
   removed: () => "Removed the item from the list.",
+  shared: (name: string) => `“${name}” is shared: give its link to whoever should see it.`,
+  unshared: (name: string) => `“${name}” is no longer shared.`,
 } as const;
 
 export type ListNoticeCode = keyof typeof LIST_NOTICES;

@@ -171,19 +171,21 @@ export async function decideApprovalOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
+// a consumer's lists: PERSONAL, and SHARED by a link (no account: decision 077)
 const personalLists = compiledOnce(
   (_db: Db, userId: number) => sql<{ n: number | string }>`select count(*) as n from shopping_lists
-    where user_id = ${userId} and access_level = 'PERSONAL'`,
+    where user_id = ${userId} and (access_level = 'PERSONAL' or (access_level = 'SHARED' and account_id is null))`,
 );
 const accountLists = compiledOnce(
   (_db: Db, userId: number, accountId: number) => sql<{ n: number | string }>`select count(*) as n from shopping_lists
-    where (user_id = ${userId} and access_level = 'PERSONAL')
+    where (user_id = ${userId} and (access_level = 'PERSONAL' or (access_level = 'SHARED' and account_id is null)))
        or (account_id = ${accountId} and access_level in ('SHARED', 'GLOBAL'))`,
 );
 
 /**
  * Shopping lists the user can open, as GET /cc/api/lists shows them (decision 032): their own
- * PERSONAL lists, plus (for a business user) their account's SHARED and GLOBAL lists.
+ * PERSONAL lists and lists they share by a link (decision 077), plus (for a business user) their
+ * account's SHARED and GLOBAL lists.
  */
 export async function countLists(db: Db, userId: number, accountId: number | null): Promise<number> {
   const result = accountId === null ? await personalLists(db, userId) : await accountLists(db, userId, accountId);

@@ -121,10 +121,15 @@ export function listsCommands(lists: ListsService) {
       },
     },
     run: ({ request }, { listId, change }) => lists.update(request.session, listId, change),
-    // the rename form posts name; the favourite buttons favorite "true" or "false"
+    // the rename form posts name; the favourite buttons favorite "true" or "false"; Share this list accessLevel
     fromForm: (fields) => ({
       listId: fields.listId ?? "",
-      change: fields.name !== undefined ? { name: fields.name } : { favorite: fields.favorite },
+      change:
+        fields.name !== undefined
+          ? { name: fields.name }
+          : fields.accessLevel !== undefined
+            ? { accessLevel: fields.accessLevel }
+            : { favorite: fields.favorite },
     }),
     toPage: ok,
   };

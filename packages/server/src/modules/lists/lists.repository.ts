@@ -25,7 +25,8 @@ function toList(r: ListRow): ListRow {
 }
 
 /**
- * The lists a user can open: their own PERSONAL lists, and their account's SHARED and GLOBAL ones.
+ * The lists a user's lists screen holds: their own PERSONAL lists and those they share by a link (a
+ * consumer's SHARED list: no account, decision 077), and their account's SHARED and GLOBAL ones.
  * getListCount counts with the same rule (account.repository countLists).
  */
 export async function visibleLists(db: Db, who: ListViewerKey): Promise<ListRow[]> {
@@ -33,7 +34,10 @@ export async function visibleLists(db: Db, who: ListViewerKey): Promise<ListRow[
     .selectFrom("shoppingLists")
     .select(LIST_COLUMNS)
     .where((eb) => {
-      const own = eb.and([eb("userId", "=", who.userId), eb("accessLevel", "=", "PERSONAL")]);
+      const own = eb.and([
+        eb("userId", "=", who.userId),
+        eb.or([eb("accessLevel", "=", "PERSONAL"), eb.and([eb("accessLevel", "=", "SHARED"), eb("accountId", "is", null)])]),
+      ]);
       return who.accountId === null
         ? own
         : eb.or([own, eb.and([eb("accountId", "=", who.accountId), eb("accessLevel", "in", ["SHARED", "GLOBAL"])])]);

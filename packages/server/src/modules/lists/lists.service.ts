@@ -54,6 +54,18 @@ function signedIn(session: RequestSession): ListViewer {
   return viewer;
 }
 
+/**
+ * A consumer's SHARED list (it has no account) is shared by its link: any signed-in shopper who
+ * has the link (the list's id, a random UUID) may open it and add it to their cart; only its
+ * owner changes it (decision 077).
+ */
+const sharedByLink = (list: repo.ListRow) => list.accessLevel === "SHARED" && list.accountId === null;
+
+/** The levels a user may give a list they own: a consumer shares one by its link. */
+function levelsForOwner(viewer: ListViewer): ListAccessLevel[] {
+  return viewer.accountId === null ? ["PERSONAL", "SHARED"] : allowedAccessLevels(viewer);
+}
+
 /** The levels a user may create lists with (decision 032). */
 export function allowedAccessLevels(viewer: ListViewer | null): ListAccessLevel[] {
   if (!viewer) return [];
@@ -63,6 +75,7 @@ export function allowedAccessLevels(viewer: ListViewer | null): ListAccessLevel[
 
 function canSee(viewer: ListViewer, list: repo.ListRow): boolean {
   if (list.accessLevel === "PERSONAL") return list.userId === viewer.userId;
+  if (sharedByLink(list)) return true;
   return (
     viewer.accountId !== null &&
     list.accountId === viewer.accountId &&
@@ -74,7 +87,7 @@ function canSee(viewer: ListViewer, list: repo.ListRow): boolean {
 function canEdit(viewer: ListViewer, list: repo.ListRow): boolean {
   if (list.accessLevel === "GLOBAL") return viewer.isAdministrator;
   if (list.userId === viewer.userId) return true;
-  return list.accessLevel === "SHARED" && list.readOnly === 0;
+  return list.accessLevel === "SHARED" && list.readOnly === 0 && !sharedByLink(list);
 }
 
 /** Delete, change the access or the read-only flag: the owner (a GLOBAL list: its account's administrators). */
@@ -99,7 +112,8 @@ function summaryOf(
     itemCount: extra.totals?.itemCount ?? 0,
     totalQuantity: extra.totals?.totalQuantity ?? 0,
     favorite: extra.favorite,
-    readOnly: list.readOnly === 1,
+    // a list shared by its link is read-only to all but its owner
+    readOnly: list.readOnly === 1 || (sharedByLink(list) && list.userId !== viewer.userId),
     canEdit: canEdit(viewer, list),
     canDelete: canManage(viewer, list),
   };
@@ -272,7 +286,7 @@ export class ListsService {
     if (input.accessLevel !== undefined || input.readOnly !== undefined) {
       if (!canManage(viewer, list)) throw NOT_ALLOWED("change who can use it");
       if (input.accessLevel !== undefined && input.accessLevel !== list.accessLevel) {
-        if (!allowedAccessLevels(viewer).includes(input.accessLevel))
+        if (!levelsForOwner(viewer).includes(input.accessLevel))
           throw new AppError(403, "LIST_ACCESS_NOT_ALLOWED", `You can't make this a ${input.accessLevel.toLowerCase()} list.`);
         changes.accessLevel = input.accessLevel;
         changes.accountId = viewer.accountId;

@@ -51,6 +51,11 @@ const SHAPES: { pattern: RegExp; translate: (m: RegExpExecArray, t: Translate) =
     translate: (m, t) => t("Removed “{{name}}” from your favorites.", { name: m[1]! }),
   },
   { pattern: /^Added the item to “(.*)”\.$/s, translate: (m, t) => t("Added the item to “{{name}}”.", { name: m[1]! }) },
+  {
+    pattern: /^“(.*)” is shared: give its link to whoever should see it\.$/s,
+    translate: (m, t) => t("“{{name}}” is shared: give its link to whoever should see it.", { name: m[1]! }),
+  },
+  { pattern: /^“(.*)” is no longer shared\.$/s, translate: (m, t) => t("“{{name}}” is no longer shared.", { name: m[1]! }) },
   { pattern: /^We couldn't find item (\S+)\.$/, translate: (m, t) => t("We couldn't find item {{item}}.", { item: m[1]! }) },
   {
     pattern: /^A list holds at most ([\d,]+) items\.$/,

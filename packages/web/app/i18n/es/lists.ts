@@ -57,6 +57,13 @@ export default {
   "Added the item to “{{name}}”.": "Se agregó el artículo a “{{name}}”.",
   "Updated the quantity.": "Se actualizó la cantidad.",
   "Removed the item from the list.": "Se eliminó el artículo de la lista.",
+  "“{{name}}” is shared: give its link to whoever should see it.": "“{{name}}” está compartida: dé su enlace a quien deba verla.",
+  "“{{name}}” is no longer shared.": "“{{name}}” ya no está compartida.",
+  // a consumer's list shared by its link (decision 077)
+  "Anyone signed in who has this link can see the list and add its items to their cart:":
+    "Cualquier persona con sesión iniciada que tenga este enlace puede ver la lista y agregar sus artículos a su carrito:",
+  "Stop sharing": "Dejar de compartir",
+  "Share this list": "Compartir esta lista",
 
   // --- the lists service's refusals (packages/server/src/modules/lists) -------------------------
   "Sign in to use shopping lists.": "Inicie sesión para usar las listas de compras.",

@@ -3,11 +3,12 @@ import { Form } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { CsrfField } from "../../../ui/csrf-field";
 import { TextField } from "../../../ui/form-fields";
+import { useHydrated } from "../../../ui/use-hydrated";
 import { LIST_NAME_MAX_LENGTH } from "@quire/domain";
 import type { ListFormRefusal } from "../list-form-refusal";
 import { listMessageText } from "../list-text";
 
-// A list's own controls, on the lists table and on the list's page: favourite, rename, delete.
+// A list's own controls, on the lists table and on the list's page: favourite, rename, delete, share.
 // Each is a plain form post (decision 034). Rename and delete open in a disclosure (<details>),
 // which needs no script: delete asks once more before it posts.
 
@@ -126,5 +127,40 @@ export function DeleteListForm({ list, returnTo, refusal, afterDelete }: Control
         </button>
       </Form>
     </details>
+  );
+}
+
+/** The address that opens a list shared by its link (decision 077): /lists/<id>, which any signed-in shopper may open. */
+export const sharedListPath = (listId: string) => `/lists/${encodeURIComponent(listId)}`;
+
+/**
+ * A consumer's own list, shared by its link or not: Share this list, or the link to give and Stop
+ * sharing. The link is the list's own address; those who open it may add its items to their cart,
+ * never change it.
+ */
+export function ShareListForm({ list, returnTo }: { list: ShoppingListSummary; returnTo: string }) {
+  const { t } = useT();
+  const path = sharedListPath(list.id);
+  // the whole address once in the browser (the server renders the path)
+  const link = useHydrated() ? `${window.location.origin}${path}` : path;
+  const shared = list.accessLevel === "SHARED";
+  const fieldId = `share-link-${list.id}`;
+  return (
+    <div className="list-share">
+      {shared ? (
+        <p className="list-share__link">
+          <label htmlFor={fieldId}>
+            {t("Anyone signed in who has this link can see the list and add its items to their cart:")}
+          </label>
+          <input id={fieldId} type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        </p>
+      ) : null}
+      <Form method="post">
+        <ListFormFields intent={shared ? "unshare-list" : "share-list"} listId={list.id} returnTo={returnTo} />
+        <button type="submit" className="button button--secondary">
+          {shared ? t("Stop sharing") : t("Share this list")}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { formatCents, MAX_LIST_ITEM_QUANTITY, type ShoppingListDetail, type ShoppingListItemView } from "@quire/domain";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
 import { listPageHref, type ListPagesFamily, listsScreenHref } from "../../../lib/list-pages";
 import { useT } from "../../../lib/i18n";
 import { TextField } from "../../../ui/form-fields";
 import { useHydrated } from "../../../ui/use-hydrated";
 import type { ListFormRefusal } from "../list-form-refusal";
 import { itemCountText, listMessageText, listModifiedText, listOwnerTextIn, listTypeText } from "../list-text";
-import { DeleteListForm, FavoriteListForm, ListFormFields, RenameListForm } from "./list-controls";
+import { DeleteListForm, FavoriteListForm, ListFormFields, RenameListForm, ShareListForm } from "./list-controls";
 import { ListNotice } from "./list-notice";
 import { OriginalPrice } from "../../../ui/original-price";
 import "../lists.css";
@@ -218,6 +218,9 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
   const anyAvailable = list.itemCount > 0;
   const pages = Math.max(1, metadata.pagination.totalPages);
   const { t } = useT();
+  const root = useRouteLoaderData("root") as { tenant?: { id?: string } } | undefined;
+  const shareable =
+    root?.tenant?.id === "dotcom" && list.isOwner && (list.accessLevel === "PERSONAL" || list.accessLevel === "SHARED");
   return (
     <div className="list-page">
       <nav aria-label={t("Breadcrumb")} className="breadcrumb">
@@ -276,6 +279,8 @@ export function ListPage({ detail, family, returnTo, notice, refusal, pagination
         <RenameListForm list={list} returnTo={returnTo} refusal={refusal} idPrefix="list-page" />
         <DeleteListForm list={list} returnTo={returnTo} refusal={refusal} afterDelete={listsScreenHref(family)} />
       </div>
+      {/* a consumer shares their own list by its link (decision 077); business lists are shared with the account */}
+      {shareable ? <ShareListForm list={list} returnTo={returnTo} /> : null}
       <section aria-labelledby="list-items-heading" className="list-page__items">
         <h2 id="list-items-heading">
           {pages > 1
