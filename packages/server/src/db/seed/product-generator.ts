@@ -485,11 +485,12 @@ function retailPrice(cents: number): number {
 /**
  * A rating and its review count that agree with the reviews the product page lists (decision 076):
  * at least one review (no "4.4 (0)"), and the rating is the average of the stars those reviews give.
- * Ratings lean to 4-5 as real ones do: about four in five items rate 4 or more.
+ * Ratings lean to 4-5 as real ones do: about four items in five rate 4 or more.
  */
 function ratingAndCount(rng: Random, drawCount: () => number): { rating: number; reviewCount: number } {
   // the rating drawn before the count, as always, so every other draw of the product stays as it was
-  const drawn = Math.round((5 - 4 * (rng.next() * rng.next()) ** 1.6) * 10) / 10;
+  // 1.1-4.9: an average of many reviews is seldom a perfect 5 (a handful of reviews may make one)
+  const drawn = Math.round((4.9 - 3.8 * (rng.next() * rng.next()) ** 1.6) * 10) / 10;
   const reviewCount = Math.max(1, drawCount());
   return { rating: derivedHistogram(drawn, reviewCount).average, reviewCount };
 }
