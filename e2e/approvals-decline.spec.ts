@@ -26,7 +26,7 @@ test("an approver declines an order with a reason, after confirming", async ({ p
   // what the order is: its page is one link away
   const details = first.getByRole("link", { name: `View order ${orderNumber} details` });
   await expect(details).toBeVisible();
-  // it reads "View order details": a space between the words the order number sits between (issue 39)
+  // it reads "View order details": a space between the words the order number sits between
   const gap = await details.evaluate((link) => {
     const texts = [...link.querySelectorAll("*")].flatMap((e) => [...e.childNodes]).filter((n) => n.nodeType === 3);
     // where a word of a text node is drawn, without the spaces around it

@@ -3,7 +3,7 @@ import { ownClientAddress } from "./checkout-steps";
 import { addableProducts } from "./demo-products";
 import { expect, test, waitForHydration } from "./page-ready";
 
-// Layout details a shopper sees (issue 39): a rail of one recently viewed product keeps a tile's
+// Layout details a shopper sees: a rail of one recently viewed product keeps a tile's
 // width, the cart's rails keep the page's margins, a line's delivery weighs less than the line, and
 // on a phone the product's picture fills its box, whole.
 

@@ -265,7 +265,7 @@ At checkout, open the **Gift & prepaid cards** tab and enter the card number and
 `,
 };
 
-/** The pages the header's and footer's print, careers and AdChoices links open (issue 39). */
+/** The pages the header's and footer's print, careers and AdChoices links open. */
 function linkedPages(f: TenantFacts): PageText[] {
   return [
     {

@@ -233,7 +233,7 @@ function helpLinkItems({ t, p }: TenantNav): NavItem[] {
       id: `${p}-link-print`,
       slot: "headerLinks",
       headliner: "Print & marketing",
-      // a page of ours, not a partner's site that does not answer (issue 39)
+      // a page of ours, not a partner's site that does not answer
       destinationURL: "/help/print-marketing",
       ariaLabel: "Print & marketing services",
       rules: ["no-perm:PRINT_MARKETING_BLOCKED"],

@@ -84,7 +84,7 @@ describe("an empty result", () => {
     const words = text(html);
     expect(words).toContain('Results for "staplr"');
     expect(words).toMatch(/Showing results for " ?stapler ?"/);
-    // the corrected word's products are shown: nothing says the search found nothing (issue 39)
+    // the corrected word's products are shown: nothing says the search found nothing
     expect(words).not.toMatch(/couldn't find any results/);
     expect(html).toMatch(/href="\/search\?query=stapler"/);
     expect(words).not.toContain("0 results");

@@ -228,7 +228,7 @@ describe("/feedback", () => {
   });
 });
 
-describe("the header's and footer's print, careers and AdChoices links (issue 39)", () => {
+describe("the header's and footer's print, careers and AdChoices links", () => {
   it.each([
     ["dotcom", undefined],
     ["advantage", "advantage.localhost"],

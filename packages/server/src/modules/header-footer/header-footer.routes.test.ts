@@ -79,7 +79,7 @@ describe("GET /api/hf/:tenant/* for a guest", () => {
     expect(marketing.map((i) => i.headliner)).toContain("**Free shipping** on orders over $49.99. [Details](/help/shipping)");
     expect(byHeadliner(data.header.items, "Email us")?.destinationURL).toMatch(/^mailto:/);
     expect(byHeadliner(data.header.items, "Call us")?.destinationURL).toMatch(/^tel:/);
-    // a page of ours, not a partner's site (issue 39)
+    // a page of ours, not a partner's site
     expect(byHeadliner(data.header.items, "Print & marketing")).toMatchObject({
       destinationURL: "/help/print-marketing",
       targetWindow: "same-page",

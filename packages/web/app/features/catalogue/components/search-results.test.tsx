@@ -82,7 +82,7 @@ describe("a misspelt search's page", () => {
     );
     expect(screen.getByText(/Showing results for/).textContent).toBe('Showing results for "stapler"');
     expect(screen.getByRole("link", { name: "stapler" }).getAttribute("href")).toBe("/search?query=stapler");
-    // the corrected word's products are shown: nothing says the search found nothing (issue 39)
+    // the corrected word's products are shown: nothing says the search found nothing
     expect(screen.queryByText(/couldn't find any results/)).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("1-1 of 1 results");
     expect(screen.getByText("Quire Full Strip Stapler")).toBeTruthy();
