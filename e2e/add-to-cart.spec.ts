@@ -2,12 +2,13 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { firstAddable, limitedProduct } from "./demo-products";
+import { productAddButton } from "./product-steps";
 
 // After an add the shopper is told where it went: the overlay, the drawer (limit messages), or a
 // toast (?atcSurface=toast). See docs/decisions/009-add-to-cart-surfaces.md.
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Added to cart" });
-const addButton = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true });
+const addButton = (page: Page) => productAddButton(page);
 
 // Once hydrated, an add is the page's form sent by a fetcher to the cart route's action: React
 // Router posts it to the cart path with ".data" (its single fetch).

@@ -3,6 +3,7 @@ import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { addableProducts } from "./demo-products";
 import { signInOnLoginPage, signOut } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // The spec's two middle breakpoints, md (821-1024) and sm (601-820). The @responsive journeys run
 // whole at lg and xs, where the header, filters and surfaces change shape; between them the same
@@ -53,7 +54,7 @@ for (const { name, width, height } of MIDDLE_WIDTHS) {
       await expectNoA11yViolations(page);
 
       await page.goto(first.itemUrl);
-      await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+      await productAddButton(page).click();
       const overlay = page.getByRole("dialog", { name: "Added to cart" });
       await expect(overlay.getByRole("status").filter({ hasText: "Added 1 to your cart." })).toBeVisible();
       await expect(overlay.getByRole("link", { name: "Checkout" })).toBeVisible();
@@ -62,7 +63,7 @@ for (const { name, width, height } of MIDDLE_WIDTHS) {
       await expect(overlay).toBeHidden();
 
       await page.goto(second.itemUrl);
-      await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+      await productAddButton(page).click();
       await expect(overlay.getByRole("status").filter({ hasText: "Added 1 to your cart." })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(overlay).toBeHidden();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, firstAddable, limitedProduct } from "./demo-products";
+import { productAddButton } from "./product-steps";
 
 // A shopper fills a cart: search, add two products, add one sold in limited quantities, then on
 // the cart page change a quantity past the limit, remove a line, use coupons and check the sums.
@@ -46,7 +47,7 @@ async function searchAndOpen(page: Page, query: string, product: ApiProduct) {
 async function addFromProductPage(page: Page, qty: number) {
   const quantity = page.getByRole("textbox", { name: "Quantity" });
   await quantity.fill(String(qty));
-  await page.getByRole("button", { name: "Add to cart" }).click();
+  await productAddButton(page).click();
   return page
     .getByRole("dialog", { name: "Added to cart" })
     .getByRole("status")

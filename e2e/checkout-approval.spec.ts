@@ -13,6 +13,7 @@ import {
   summaryRows,
 } from "./checkout-steps";
 import { signInOnLoginPage } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // A Northwind buyer orders more than the budget centre has left (the balance the header shows),
 // paying on account with a purchase order number: the review says the order will be sent for
@@ -56,7 +57,7 @@ test("an order over the budget centre's balance waits for approval; the approver
 
   await page.goto(`${origin}${product.itemUrl}`);
   await page.getByRole("textbox", { name: "Quantity" }).fill(String(qty));
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   // The business site goes to its cart page after an add.
   await page.waitForURL((url) => url.pathname === "/cc/mmx/cart");
   const line = page.getByRole("listitem", { name: product.name, exact: true });

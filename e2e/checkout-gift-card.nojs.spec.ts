@@ -3,6 +3,7 @@ import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { cartCheckoutLink, checkoutSummary, NEW_ACCOUNT_PASSWORD, step, ownClientAddress } from "./checkout-steps";
 import { firstAddable } from "./demo-products";
 import { enterGiftCard, issueTestCard, paymentTab } from "./wallet-steps";
+import { productAddButton } from "./product-steps";
 
 test.use(ownClientAddress(13));
 
@@ -24,7 +25,7 @@ test("gift cards without JavaScript: the tabs are links, a refusal is said, a ca
   await main.getByLabel("Password", { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.name, exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your cart (1 item)" })).toBeVisible();
   await cartCheckoutLink(page).click();
 

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type FrameLocator, type Locator, type P
 import { type ApiProduct, searchApi } from "./demo-products";
 import { waitForHydration } from "./page-ready";
 import { accountButton } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // The checkout as a shopper goes through it, for the checkout journeys: a new account of their own
 // (no shared carts, cards or order history between journeys), the cart's Checkout link, the four
@@ -166,7 +167,7 @@ export async function addAndViewCart(page: Page, product: ApiProduct, qty = 1): 
   // the overlay is the script's: a page reached by a redirect (after sign-up) may not have hydrated yet
   await waitForHydration(page);
   await page.getByRole("textbox", { name: "Quantity" }).fill(String(qty));
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   const overlay = page.getByRole("dialog", { name: "Added to cart" });
   await expect(overlay.getByRole("status").filter({ hasText: "to your cart." })).toContainText(`Added ${qty} to your cart.`);
   await overlay.getByRole("link", { name: "View cart" }).click();

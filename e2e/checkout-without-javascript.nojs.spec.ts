@@ -12,6 +12,7 @@ import {
   NEW_ACCOUNT_PASSWORD,
   step,
 } from "./checkout-steps";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off (the nojs project): the whole purchase is plain HTML forms. The card cannot be
 // typed into the gateway's frame, which needs a script to hand its token over, so "Enter card
@@ -44,7 +45,7 @@ test("a purchase without JavaScript: the card is typed on the gateway's own page
   await expect(page.getByRole("heading", { level: 1, name: product.name, exact: true })).toBeVisible();
 
   await page.getByRole("textbox", { name: "Quantity" }).fill("2");
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your cart (2 items)" })).toBeVisible();
   await cartCheckoutLink(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

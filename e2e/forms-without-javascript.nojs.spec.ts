@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { type ApiProduct, firstAddable } from "./demo-products";
 import { DEMO_PASSWORD } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off (the nojs project): every change a shopper or approver makes is a plain HTML
 // form the server handles, and the page they land on shows the result.
@@ -22,7 +23,7 @@ test("a cart without JavaScript: add from a product page and a tile, change a qu
 
   // From the product page: the cart page, with the new line marked.
   await page.goto(stapler.itemUrl);
-  const add = page.getByRole("button", { name: "Add to cart", exact: true });
+  const add = productAddButton(page);
   await expect(add).toBeEnabled();
   await page.getByRole("textbox", { name: "Quantity" }).fill("2");
   await add.click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { assemblyFurniture, handlingRow } from "./furniture-products";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off: the assembly form on the cart line is a plain form in a disclosure; the cart
 // page it lands on shows the fee in the handling line, and a refusal in the service's words.
@@ -8,7 +9,7 @@ import { assemblyFurniture, handlingRow } from "./furniture-products";
 test("choose furniture assembly without JavaScript", async ({ page }) => {
   const desk = await assemblyFurniture(page.request);
   await page.goto(desk.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page).toHaveURL(/\/cart\?cartItemIds=/);
 
   const line = page.getByRole("listitem", { name: desk.name, exact: true });

@@ -1,6 +1,7 @@
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { assemblyFurniture, handlingRow } from "./furniture-products";
+import { productAddButton } from "./product-steps";
 
 // A shopper buying a desk or chair chooses assembly in the furniture drawer from the cart line and
 // sees its fee in the order summary's handling line (custom assembly: TBD until quoted).
@@ -10,7 +11,7 @@ test("choose assembly for furniture in the drawer and see the fee in the summary
   test.slow();
   const desk = await assemblyFurniture(page.request);
   await page.goto(desk.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page.getByRole("dialog", { name: "Added to cart" })).toBeVisible();
 
   await page.goto("/cart");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { CARDS, futureExpiry, limitedStockProduct, ownClientAddress, step, checkoutSummary } from "./checkout-steps";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off (the nojs project is phone width): a guest reaches the sign-in page from Checkout, checks out as a
 // guest, types the card on the gateway's own page and places the order; then looks the order up
@@ -17,7 +18,7 @@ test("a guest buys on a phone without JavaScript and looks the order up", async 
   const main = page.getByRole("main");
 
   await page.goto(product.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your cart (1 item)" })).toBeVisible();
   await page.getByRole("region", { name: "Order summary" }).getByRole("link", { name: "Checkout", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();

@@ -15,6 +15,7 @@ import {
   usePayment,
 } from "./checkout-steps";
 import { waitForHydration } from "./page-ready";
+import { productAddButton } from "./product-steps";
 
 // A guest buys without an account (decision 060): Checkout opens the sign-in drawer, which offers
 // "Check out as a guest"; the address needs an e-mail; the card goes into the gateway's frame; the
@@ -40,7 +41,7 @@ test("a guest checks out without an account, then makes one from the order @phon
 
   await page.goto(product.itemUrl);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   const overlay = page.getByRole("dialog", { name: "Added to cart" });
   await overlay.getByRole("link", { name: "View cart" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your cart (1 item)" })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   placeOrder,
   usePayment,
 } from "./checkout-steps";
+import { productAddButton } from "./product-steps";
 
 // The message centre (decision 073): a new shopper's order writes a message, the header's
 // "You have 1 message." leads to it, it is opened and marked read by keyboard, and the count follows.
@@ -36,7 +37,7 @@ test("an order's message is in the message centre; reading it lowers the header'
   await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   // the product's own button (the rails below have theirs)
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).first().click();
+  await productAddButton(page).click();
   await page.getByRole("dialog", { name: "Added to cart" }).getByRole("link", { name: "View cart" }).click();
   await expect(page.getByRole("listitem", { name: product.name, exact: true })).toBeVisible();
   await checkoutFromCart(page);

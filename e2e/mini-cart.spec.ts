@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addable, addableProducts, searchApi } from "./demo-products";
+import { productAddButton } from "./product-steps";
 
 // The header cart opens the mini cart flyout: edit a quantity, remove a line (it animates out
 // for a second before the cart refreshes), and two tabs of one browser stay in step.
@@ -82,7 +83,7 @@ test("two tabs stay in step: an add in one updates the other's header", async ({
   await expect(other.getByRole("button", cartButton(0))).toBeVisible();
 
   await page.goto(product.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page.getByRole("dialog", { name: "Added to cart" })).toBeVisible();
 
   await expect(other.getByRole("button", cartButton(1))).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off: a cart line's delivery is a plain form (decision 030). Choosing "Pick up at"
 // and Update posts it to the cart page, which shows the line picked up at the store; Ship to me
@@ -9,7 +10,7 @@ import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
 test("without JavaScript: change a cart line's delivery to pickup and back", async ({ page, playwright, baseURL }) => {
   const product = await pickupProduct(playwright, baseURL ?? "", 2);
   await page.goto(product.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page).toHaveURL(/\/cart\?cartItemIds=/);
 
   const line = page

@@ -18,6 +18,7 @@ import {
   usePayment,
 } from "./checkout-steps";
 import { fillSignIn, signOut } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // Quick checkout (decision 028). A shopper with a saved card and a shipping address sees "Buy now"
 // on the quick-checkout cart (/cc/sparq/cart?viewcart=true); its drawer says what will be bought,
@@ -97,7 +98,7 @@ test.describe("checkout from the mini cart", () => {
     await signOut(page, "Gale");
 
     await page.goto(product!.itemUrl);
-    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await productAddButton(page).click();
     const overlay = page.getByRole("dialog", { name: "Added to cart" });
     await expect(overlay.getByRole("status").filter({ hasText: "to your cart." })).toContainText("Added 1 to your cart.");
     await overlay.getByRole("button", { name: "Continue shopping" }).click();

@@ -1,13 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off: saving a line for later, moving it back, removing a saved item and moving
 // all back are plain forms posted to the cart page, which shows the result (decision 024).
 
 async function addFromProductPage(page: Page, p: ApiProduct) {
   await page.goto(p.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page).toHaveURL(/\/cart\?cartItemIds=/);
 }
 

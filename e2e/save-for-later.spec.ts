@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
+import { productAddButton } from "./product-steps";
 
 // A shopper sets a cart line aside: it leaves the cart for the saved items under it, comes back
 // with 'Move 1 to cart', and when every line is saved the empty cart still lists them, with
@@ -11,7 +12,7 @@ const WEEKDAY = /Get it by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Su
 
 async function addFromProductPage(page: Page, p: ApiProduct) {
   await page.goto(p.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await expect(page.getByRole("dialog", { name: "Added to cart" })).toBeVisible();
 }
 

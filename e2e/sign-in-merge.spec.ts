@@ -3,6 +3,7 @@ import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, addableProducts } from "./demo-products";
 import { DEMO_PASSWORD, accountButton, fillSignIn, signOut } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // A guest fills a cart, signs in from the header and comes back to the same page with the cart
 // moved into the account (the merge notice says so); signing out leaves an empty guest cart.
@@ -12,7 +13,7 @@ const cartButton = (page: Page, n: number) =>
 
 async function addFromProductPage(page: Page, product: ApiProduct) {
   await page.goto(product.itemUrl);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   const overlay = page.getByRole("dialog", { name: "Added to cart" });
   await expect(overlay.getByRole("status").filter({ hasText: "to your cart." })).toBeVisible();
   await overlay.getByRole("button", { name: "Continue shopping" }).click();

@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { addAndViewCart, checkoutFromCart, createAccount, ownClientAddress, step } from "./checkout-steps";
 import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
+import { productAddButton } from "./product-steps";
 
 // One item for two deliveries: a shopper picks a line up at the store, then adds the same item
 // again (a shipped line). The cart says so beside both lines; the checkout's delivery step is not
@@ -27,7 +28,7 @@ test("an item set for both pickup and shipping is caught in the cart and fixed t
   // the same item again, shipped this time: two lines, each saying what is wrong
   await page.goto(product.itemUrl);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await page.getByRole("dialog", { name: "Added to cart" }).getByRole("link", { name: "View cart" }).click();
   const lines = page.getByRole("listitem", { name: product.name, exact: true });
   await expect(lines).toHaveCount(2);
