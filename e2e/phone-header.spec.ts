@@ -5,6 +5,7 @@ import { addableProducts } from "./demo-products";
 import { ownClientAddress } from "./checkout-steps";
 import { signInOnLoginPage } from "./sign-in";
 import { menuButton } from "./header-steps";
+import { productAddButton } from "./product-steps";
 
 // The header on a 375 x 667 phone (decision 039): at most 120 px tall on both sites, with the
 // search box in it; the categories, quick links and activity in a menu drawer; the business
@@ -55,7 +56,7 @@ test("dotcom on a phone: a short header with search, content and Add to cart in 
   for (const part of [
     main.getByRole("heading", { level: 1, name: product.name }),
     main.locator(".product-page__info .price").first(),
-    main.getByRole("button", { name: "Add to cart", exact: true }),
+    productAddButton(page),
   ]) {
     const box = await part.boundingBox();
     expect(box, "a first-screen part of the product page").not.toBeNull();

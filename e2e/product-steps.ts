@@ -1,10 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 
+const WORDS = {
+  en: { quantity: "Quantity", add: "Add to cart" },
+  es: { quantity: "Cantidad", add: "Agregar al carrito" },
+} as const;
+
 /**
- * The product page's own Add to cart, in its buy box. The page's recommendation rails below it
- * have an Add to cart on each tile too (described by the tile's name), so the buy box's is the
- * first of that name on the page.
+ * The product page's own Add to cart: the button of the buy box's form, the one with the Quantity
+ * box. The page's recommendation rails have an Add to cart on each tile too.
  */
-export function productAddButton(page: Page): Locator {
-  return page.getByRole("button", { name: "Add to cart", exact: true }).first();
+export function productAddButton(page: Page, language: keyof typeof WORDS = "en"): Locator {
+  const words = WORDS[language];
+  return page
+    .locator("form")
+    .filter({ has: page.getByRole("textbox", { name: words.quantity }) })
+    .getByRole("button", { name: words.add, exact: true });
 }

@@ -2,6 +2,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, firstAddable, limitedProduct } from "./demo-products";
 import { expect, test } from "./page-ready";
 import { expectNoEnglish } from "./spanish-steps";
+import { productAddButton } from "./product-steps";
 
 // A shopper who reads Spanish (decision 041) fills a cart: the lines, the order summary,
 // the spec's cart messages, saved for later and the coupon form all answer in Spanish; the
@@ -14,14 +15,14 @@ test("a Spanish-speaking shopper changes a cart, hits a limit, saves for later a
   await page.goto("/es");
   await page.goto(stapler.itemUrl);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await productAddButton(page, "es").click();
   const overlay = page.getByRole("dialog", { name: "Agregado al carrito" });
   await expect(overlay.getByText("Se agregó 1 artículo a su carrito.")).toBeVisible();
   await overlay.getByRole("button", { name: "Seguir comprando" }).click();
   await expect(overlay).toHaveCount(0);
 
   await page.goto(limited.itemUrl);
-  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await productAddButton(page, "es").click();
   await expect(overlay.getByText("Se agregó 1 artículo a su carrito.")).toBeVisible();
   await overlay.getByRole("link", { name: "Ver carrito" }).click();
 

@@ -14,6 +14,7 @@ import {
 } from "./checkout-steps";
 import { expect, test } from "./page-ready";
 import { expectNoEnglish } from "./spanish-steps";
+import { productAddButton } from "./product-steps";
 
 // A shopper who reads Spanish (decision 041) checks out: the four steps, the address
 // form's errors, the card, the review, Place order, the confirmation and the order's page all
@@ -59,7 +60,7 @@ test("a Spanish-speaking shopper checks out with a card and finds the order", as
   // add the product from its page: the overlay answers in Spanish
   await page.goto(product.itemUrl);
   await page.getByRole("textbox", { name: "Cantidad" }).fill("1");
-  await page.getByRole("button", { name: "Agregar al carrito", exact: true }).click();
+  await productAddButton(page, "es").click();
   await expect(page.getByRole("dialog", { name: "Agregado al carrito" }).getByText(/a su carrito\./)).toBeVisible();
 
   await page.goto("/checkout");
