@@ -778,7 +778,7 @@ export interface UserMessageTable {
   createdAt: string;
 }
 
-/** The people a paid member shares their membership with (migration 2026-12-03-0074-rewards-membership). */
+/** The people a paid member shares their membership with (migration 2026-12-03-0075-rewards-membership). */
 export interface MembershipBeneficiaryTable {
   id: string;
   memberUserId: number;

@@ -34,12 +34,12 @@ import * as searchTiers from "./2026-11-27-0012-search-tiers";
 import * as searchSideIndexes from "./2026-11-27-0013-search-side-indexes";
 import * as productsByCategoryRating from "./2026-11-28-0001-products-by-category-rating";
 import * as guestCheckout from "./2026-12-01-0010-guest-checkout";
-import * as messageCentre from "./2026-12-03-0073-message-centre";
 import * as specRemainingCalls from "./2026-12-03-0071-spec-remaining-calls";
 import * as cartType from "./2026-12-03-0072-cart-type";
-
+import * as messageCentre from "./2026-12-03-0073-message-centre";
 import * as chat from "./2026-12-03-0074-chat";
-import * as rewardsMembership from "./2026-12-03-0074-rewards-membership";
+import * as rewardsMembership from "./2026-12-03-0075-rewards-membership";
+
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
 // Names sort by date; never rename or edit a landed migration: add a new one.
 export const migrations: Record<string, Migration> = {
@@ -78,9 +78,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-0013-search-side-indexes": searchSideIndexes,
   "2026-11-28-0001-products-by-category-rating": productsByCategoryRating,
   "2026-12-01-0010-guest-checkout": guestCheckout,
-  "2026-12-03-0073-message-centre": messageCentre,
   "2026-12-03-0071-spec-remaining-calls": specRemainingCalls,
   "2026-12-03-0072-cart-type": cartType,
+  "2026-12-03-0073-message-centre": messageCentre,
   "2026-12-03-0074-chat": chat,
-  "2026-12-03-0074-rewards-membership": rewardsMembership,
+  "2026-12-03-0075-rewards-membership": rewardsMembership,
 };
