@@ -15,6 +15,7 @@ import {
 } from "./checkout-steps";
 import { searchApi } from "./demo-products";
 import { waitForHydration } from "./page-ready";
+import { productAddButton } from "./product-steps";
 
 // For the alternates journeys: a product running low that the store offers alternates for, and
 // another shopper who buys every unit left, so the one in our shopper's cart sells out.
@@ -79,7 +80,7 @@ export async function sellOut(browser: Browser, baseURL: string, product: Stocke
     await createAccount(buyer, BUYER_ADDRESS.firstName, BUYER_ADDRESS.lastName, product.itemUrl);
     await waitForHydration(buyer);
     await buyer.getByRole("textbox", { name: "Quantity" }).fill(String(product.onlineQty));
-    await buyer.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await productAddButton(buyer).click();
     await buyer.getByRole("dialog", { name: "Added to cart" }).getByRole("link", { name: "View cart" }).click();
     await waitForHydration(buyer);
     await cartCheckoutLink(buyer).click();

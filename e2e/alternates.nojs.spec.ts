@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolationsWithoutScripts } from "./accessibility";
 import { limitedProductWithAlternates, sellOut } from "./alternates-steps";
+import { productAddButton } from "./product-steps";
 
 // JavaScript is off: the sold-out drawer is part of the cart page the server renders
 // (?alternatesFor=), its Add buttons and "Don't show alternatives" are plain forms.
@@ -15,7 +16,7 @@ test("without JavaScript, an alternate of a sold-out item is added from the sold
   test.slow();
   const product = await limitedProductWithAlternates(playwright, baseURL!, 4);
   await page.goto(product.itemUrl);
-  await page.getByRole("main").getByRole("button", { name: "Add to cart", exact: true }).click();
+  await productAddButton(page).click();
   await page.waitForURL((url) => url.pathname === "/cart");
   const line = page.getByRole("listitem", { name: product.name, exact: true });
   await expect(line).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
+import { productBuyBox } from "./product-steps";
 
 // A shopper browses the catalogue: home, typeahead, search, brand filter, product page.
 test("search for a stapler, filter by brand and open a product", { tag: "@responsive" }, async ({ page }) => {
@@ -47,7 +48,7 @@ test("search for a stapler, filter by brand and open a product", { tag: "@respon
   await firstTitle.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.locator(".price__final").first()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
-  await expect(page.getByRole("button", { name: /Add to cart|Unavailable/ })).toBeVisible();
+  await expect(productBuyBox(page).getByRole("button", { name: /Add to cart|Unavailable/ })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("1");
   await expectNoA11yViolations(page);
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
 import { type ApiProduct, firstAddable, limitedProduct } from "./demo-products";
-import { productAddButton } from "./product-steps";
+import { productAddButton, productBuyBox } from "./product-steps";
 
 // A shopper fills a cart: search, add two products, add one sold in limited quantities, then on
 // the cart page change a quantity past the limit, remove a line, use coupons and check the sums.
@@ -190,7 +190,7 @@ test("a double click adds once, and an empty cart says so", async ({ page, baseU
     await route.continue();
   });
   await page.goto(product.itemUrl);
-  const add = page.getByRole("button", { name: /^(Add to cart|Adding…)$/ });
+  const add = productBuyBox(page).getByRole("button", { name: /^(Add to cart|Adding…)$/ });
   await add.dblclick();
   await expect(add).toHaveText("Adding…");
   await expect(add).toHaveAttribute("aria-disabled", "true");

@@ -4,6 +4,7 @@ import { advantageOrigin } from "./business-steps";
 import { firstAddable } from "./demo-products";
 import { expect, test } from "./page-ready";
 import { signInOnLoginPage } from "./sign-in";
+import { productAddButton } from "./product-steps";
 
 // The screens whose flows run at the large width only (decision 061), each seen once on a phone
 // (375 x 740, touch): the page fits the width with nothing to scroll sideways, its heading and its
@@ -36,7 +37,7 @@ test("a shopper's screens fit a phone: product, compare, lists, account, orders,
     {
       path: stapler.itemUrl,
       heading: new RegExp(stapler.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
-      control: (p) => p.getByRole("button", { name: "Add to cart", exact: true }),
+      control: (p) => productAddButton(p),
     },
     {
       path: `/compare?items=${stapler.itemId},${pens.itemId}`,

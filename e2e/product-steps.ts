@@ -10,9 +10,10 @@ const WORDS = {
  * box. The page's recommendation rails have an Add to cart on each tile too.
  */
 export function productAddButton(page: Page, language: keyof typeof WORDS = "en"): Locator {
-  const words = WORDS[language];
-  return page
-    .locator("form")
-    .filter({ has: page.getByRole("textbox", { name: words.quantity }) })
-    .getByRole("button", { name: words.add, exact: true });
+  return productBuyBox(page, language).getByRole("button", { name: WORDS[language].add, exact: true });
+}
+
+/** The product page's buy box: the form with the Quantity box and the page's own add button. */
+export function productBuyBox(page: Page, language: keyof typeof WORDS = "en"): Locator {
+  return page.locator("form").filter({ has: page.getByRole("textbox", { name: WORDS[language].quantity }) });
 }

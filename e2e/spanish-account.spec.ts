@@ -96,14 +96,14 @@ test("the Spanish sign-in page, account area, order tracking, help search and st
   await expectNoEnglish(page);
   await expectNoA11yViolations(page);
 
-  // the help centre's search: our words in Spanish, the help pages' own English marked so
+  // the help centre in Spanish, and its search in the shopper's language
   await page.goto("/help");
-  await expect(main.locator("#content-page-title")).toHaveAttribute("lang", "en");
+  await expect(main.locator("#content-page-title")).toHaveAttribute("lang", "es");
   const helpSearch = main.getByRole("search", { name: "Páginas de ayuda" });
-  await helpSearch.getByRole("searchbox", { name: "Buscar en la ayuda" }).fill("returns");
+  await helpSearch.getByRole("searchbox", { name: "Buscar en la ayuda" }).fill("devoluciones");
   await helpSearch.getByRole("button", { name: "Buscar" }).click();
-  await expect(page).toHaveURL(/\/help\?q=returns/);
-  await expect(page).toHaveTitle(/^"returns" en Ayuda \| /);
+  await expect(page).toHaveURL(/\/help\?q=devoluciones/);
+  await expect(page).toHaveTitle(/^"devoluciones" en Ayuda \| /);
   await expect(main.getByRole("heading", { level: 2, name: /^\d+ artículos? de ayuda coincid/ })).toBeVisible();
   await expect(main.getByText(/^Última actualización: \d+ de \w+ de \d{4}/)).toBeVisible();
   await expectNoEnglish(page);

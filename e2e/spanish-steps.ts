@@ -106,7 +106,9 @@ async function spanishScopeTexts(page: Page, scope: string): Promise<string[]> {
       .map((el) => norm(el.textContent))
       .filter((text) => text.length > 2)
       .sort((a, b) => b.length - a.length);
-    const withoutData = (text: string) => norm(englishData.reduce((rest, data) => rest.split(data).join(" "), text));
+    // e-mail addresses are data in any language
+    const withoutData = (text: string) =>
+      norm(englishData.reduce((rest, data) => rest.split(data).join(" "), text).replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " "));
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const out: string[] = [];
     for (const root of document.querySelectorAll(selector)) {
