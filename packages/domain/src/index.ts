@@ -102,3 +102,5 @@ export * from "./analytics/analytics-limits";
 export * from "./analytics/insights";
 // chat with customer service (decision 074)
 export * from "./chat";
+// the cart's holiday-shipping notice (decision 074)
+export * from "./holiday-notice";

@@ -216,4 +216,12 @@ export default {
   "Who can use it": "Quién puede usarla",
   "Only you can see it": "Solo usted puede verla",
   "Account members can use it and may edit": "Los miembros de la cuenta pueden usarla y editarla",
+
+  // --- holiday notice, quick buy's ship-to link -----------------------------------------------
+  "Holiday shipping": "Envíos de temporada navideña",
+  "Order by {{date}} for delivery by Christmas.": "Haga su pedido a más tardar el {{date}} para recibirlo antes de Navidad.",
+  "Dismiss the holiday shipping notice": "Descartar el aviso de envíos de temporada navideña",
+  "Ship somewhere else?": "¿Enviar a otro lugar?",
+  "Quick buy ships to your default shipping address.": "La compra rápida se envía a su dirección de envío predeterminada.",
+  "Change your default shipping address": "Cambiar su dirección de envío predeterminada",
 } satisfies Catalogue;

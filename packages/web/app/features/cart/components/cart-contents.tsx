@@ -14,12 +14,13 @@ import {
   lineRelationViews,
   orderWithDependents,
 } from "@quire/domain";
-import { Suspense, useCallback, useRef } from "react";
+import { Suspense, lazy, useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { COUPON_APPLIED_TEXT, useCart } from "../hooks/use-cart";
 import { useSavedItems } from "../hooks/use-saved-items";
 import { FreeItems } from "./free-items";
 import { hydrateLater } from "../../../ui/hydrate-later";
+import { useHydrated } from "../../../ui/use-hydrated";
 import { useRootData } from "../../../lib/root-data";
 import { useT } from "../../../lib/i18n";
 import { cartItemCount, cartText } from "../cart-text";
@@ -41,6 +42,9 @@ const loadQuickBuy = () => import("./quick-buy-drawer").then((m) => m.QuickBuyDr
 const QuickBuyDrawer = import.meta.env.SSR ? await loadQuickBuy() : hydrateLater(loadQuickBuy);
 const loadSavedItems = () => import("./saved-items").then((m) => m.SavedItems);
 const SavedItems = import.meta.env.SSR ? await loadSavedItems() : hydrateLater(loadSavedItems);
+// The holiday notice depends on the shopper's clock and storage: browser only, fetched after
+// hydration, and placed below the cart's layout so its box moves nothing above it.
+const HolidayNotice = lazy(() => import("./holiday-notice").then((m) => ({ default: m.HolidayNotice })));
 
 interface Props {
   /** the cart route loader's cart: the server's latest word */
@@ -77,6 +81,7 @@ export function CartContents({
 }: Props) {
   const tenant = useRootData()?.tenant.id ?? "dotcom";
   const { t } = useT();
+  const hydrated = useHydrated();
   const c = useCart(loaderCart, cartPath);
   const saved = useSavedItems(c.submit);
   const savedIntents = ["move-to-cart", "move-all-to-cart", "remove-saved"];
@@ -259,6 +264,11 @@ export function CartContents({
           closeTo={cartPath}
         />
       ) : null}
+      {empty || !hydrated ? null : (
+        <Suspense fallback={null}>
+          <HolidayNotice />
+        </Suspense>
+      )}
       {empty ? null : (
         <p className="cart-page__continue">
           <Link to="/">{t("Continue shopping")}</Link>

@@ -48,4 +48,29 @@ describe("QuickBuyDrawer", () => {
     expect(form.getAttribute("method")).toBe("get");
     expect(form.getAttribute("action")).toBe("/cc/api/precheckout");
   });
+
+  it("keeps 'Ship somewhere else?' open or closed as the shopper last left it", async () => {
+    localStorage.clear();
+    await renderDrawer(quickCart(true));
+    fireEvent.click(screen.getByRole("button", { name: "Buy now" }));
+    let drawer = await screen.findByRole("dialog", { name: "Quick buy" });
+    const details = drawer.querySelector("details")!;
+    expect(details.open).toBe(false);
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    expect(localStorage.getItem("show-shipto-link")).toBe("true");
+    expect(within(drawer).getByRole("link", { name: "Change your default shipping address" }).getAttribute("href")).toBe(
+      "/account/addresses",
+    );
+    cleanup();
+
+    await renderDrawer(quickCart(true));
+    fireEvent.click(screen.getByRole("button", { name: "Buy now" }));
+    drawer = await screen.findByRole("dialog", { name: "Quick buy" });
+    const reopened = drawer.querySelector("details")!;
+    expect(reopened.open).toBe(true);
+    reopened.open = false;
+    fireEvent(reopened, new Event("toggle"));
+    expect(localStorage.getItem("show-shipto-link")).toBe("false");
+  });
 });

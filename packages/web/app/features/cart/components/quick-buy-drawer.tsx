@@ -13,6 +13,7 @@ import { useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { useT } from "../../../lib/i18n";
+import { isShipToLinkShown, rememberShipToLink } from "../../../lib/ship-to-link";
 
 // The quick-buy drawer (decision 028): for a shopper the server says may buy now
 // (cart.buyNowEligible), "Buy now" shows what the order will be (the items, where it ships, the
@@ -23,7 +24,33 @@ import { useT } from "../../../lib/i18n";
 
 const OPEN_PARAM = "quickBuy";
 
-function QuickBuyDetails({ cart, quickBuy }: { cart: CartView; quickBuy: QuickBuySummary }) {
+/**
+ * Where else to ship: quick buy ships to the default address, changed in the address book. The
+ * drawer (browser only) opens it as the shopper last left it; the page's panel starts closed.
+ */
+function ShipToLink({ remembered }: { remembered: boolean }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(() => remembered && isShipToLinkShown());
+  return (
+    <details
+      className="quick-buy__ship-to"
+      open={open}
+      onToggle={(event) => {
+        const shown = event.currentTarget.open;
+        setOpen(shown);
+        if (remembered) rememberShipToLink(shown);
+      }}
+    >
+      <summary>{t("Ship somewhere else?")}</summary>
+      <p>
+        {t("Quick buy ships to your default shipping address.")}{" "}
+        <a href="/account/addresses">{t("Change your default shipping address")}</a>
+      </p>
+    </details>
+  );
+}
+
+function QuickBuyDetails({ cart, quickBuy, inDrawer }: { cart: CartView; quickBuy: QuickBuySummary; inDrawer: boolean }) {
   const { t } = useT();
   const lines = cart.items.filter(isActiveLine);
   const { shipTo, card } = quickBuy;
@@ -58,6 +85,7 @@ function QuickBuyDetails({ cart, quickBuy }: { cart: CartView; quickBuy: QuickBu
         <dt>{t("Total")}</dt>
         <dd>{formatCents(cart.cartSummary.ordTotal)}</dd>
       </dl>
+      <ShipToLink remembered={inDrawer} />
       <form method="get" action={PRECHECKOUT_PATH}>
         <button type="submit" className="button button--primary quick-buy__submit">
           {t("Check out now")}
@@ -86,7 +114,7 @@ export function QuickBuyDrawer({ cart }: { cart: CartView }) {
         {openedByLink ? (
           <section id="quick-buy" className="quick-buy__panel" aria-labelledby={titleId}>
             <h3 id={titleId}>{t("Quick buy")}</h3>
-            <QuickBuyDetails cart={cart} quickBuy={quickBuy} />
+            <QuickBuyDetails cart={cart} quickBuy={quickBuy} inDrawer={false} />
           </section>
         ) : null}
       </div>
@@ -100,7 +128,7 @@ export function QuickBuyDrawer({ cart }: { cart: CartView }) {
           <Dialog.Overlay className="atc-backdrop" />
           <Dialog.Content className="atc-dialog atc-dialog--drawer quick-buy__drawer" aria-describedby={undefined}>
             <Dialog.Title className="atc-dialog__title">{t("Quick buy")}</Dialog.Title>
-            <QuickBuyDetails cart={cart} quickBuy={quickBuy} />
+            <QuickBuyDetails cart={cart} quickBuy={quickBuy} inDrawer />
             <Dialog.Close className="atc-dialog__close" aria-label={t("Close quick buy")}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
