@@ -1,7 +1,8 @@
 import type { HeaderFooterData, TenantId } from "@quire/domain";
+import { failureParts, request } from "./request";
 
 // Browser-side client for the header-footer site data, read again when a tab comes back into view.
-// Same-origin; the session cookies are HttpOnly, so the call carries credentials.
+// Through the page's request layer: the session cookies are HttpOnly, so the call carries credentials.
 
 /** A non-2xx answer (or no answer): the server's code and message, and the status. */
 export class HeaderFooterApiError extends Error {
@@ -18,10 +19,6 @@ export class HeaderFooterApiError extends Error {
 
 const GENERIC_MESSAGE = "Something went wrong. Please try again.";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * The answer as the server declares it: `{data}` on success. Only its presence is checked here:
  * the server is ours and its routes' tests hold the shape.
@@ -37,21 +34,12 @@ export const headerFooterClient = {
    */
   async fetchHeaderFooter(tenant: TenantId, pathWithQuery: string, signal?: AbortSignal): Promise<HeaderFooterData> {
     const path = pathWithQuery.startsWith("/") ? pathWithQuery : `/${pathWithQuery}`;
-    let res: Response;
+    let body: Answer | null;
     try {
-      res = await fetch(`/api/hf/${tenant}${path}`, { method: "GET", credentials: "same-origin", signal });
+      body = await request<Answer | null>(`/api/hf/${tenant}${path}`, { signal });
     } catch (e) {
-      if (e instanceof DOMException && e.name === "AbortError") throw e;
-      throw new HeaderFooterApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0 });
-    }
-    const body: Answer | null = await res.json().catch(() => null);
-    if (!res.ok) {
-      const payload = isRecord(body) ? body : {};
-      throw new HeaderFooterApiError({
-        code: typeof payload.code === "string" ? payload.code : `HTTP_${res.status}`,
-        message: typeof payload.message === "string" && payload.message ? payload.message : GENERIC_MESSAGE,
-        status: res.status,
-      });
+      const parts = failureParts(e, GENERIC_MESSAGE);
+      throw parts ? new HeaderFooterApiError(parts) : e;
     }
     // a body that is no object (null, a number, a string) has no data
     const data = body?.data;

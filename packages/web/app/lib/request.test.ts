@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RequestError, decodeBody, hasDebugCookie, request } from "./request";
+import { RequestError, decodeBody, failureParts, hasDebugCookie, request } from "./request";
 
 // The network is the one thing stood in for: a fetch that answers as the server would, and that
 // honours the abort signal the way the browser's does.
@@ -132,6 +132,24 @@ describe("request layer", () => {
     await expect(request("/x", { cacheId: "c" })).rejects.toMatchObject({ code: "ERR_NETWORK" });
     fetchMock.mockResolvedValueOnce(json(200, {}));
     await expect(request("/x", { cacheId: "c" })).resolves.toEqual({});
+  });
+
+  it("gives a client's own error the server's code, message and status, the fallback words when none came, and lets a cancel through", async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { code: "ALREADY_DECIDED", message: "Already approved." }));
+    const refused = await request("/x", { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect(failureParts(refused, "Try again.")).toEqual({ code: "ALREADY_DECIDED", message: "Already approved.", status: 409 });
+    fetchMock.mockResolvedValueOnce(new Response("oops", { status: 502 }));
+    const bare = await request("/x").catch((e: unknown) => e);
+    expect(failureParts(bare, "Try again.")).toEqual({ code: "HTTP_502", message: "Try again.", status: 502 });
+    fetchMock.mockRejectedValueOnce(new TypeError("down"));
+    const offline = await request("/x").catch((e: unknown) => e);
+    expect(failureParts(offline, "Try again.")).toEqual({ code: "NETWORK_ERROR", message: "Try again.", status: 0 });
+    fetchMock.mockImplementationOnce(hangingFetch);
+    const controller = new AbortController();
+    const pending = request("/x", { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(failureParts(await pending, "Try again.")).toBeNull();
+    expect(failureParts(new Error("not the layer's"), "Try again.")).toBeNull();
   });
 
   it("decodes only a string encoded field", () => {

@@ -170,3 +170,16 @@ function transportFailure(timedOut: boolean, aborted: boolean, timeoutMs: number
   if (aborted) return new RequestError(REQUEST_FAILURES.aborted.message, REQUEST_FAILURES.aborted.code);
   return new RequestError(REQUEST_FAILURES.network.message, REQUEST_FAILURES.network.code);
 }
+
+/**
+ * A failure in the terms of the clients that keep an error class of their own: the server's code
+ * and message (the fallback when it gave none) with the status, or NETWORK_ERROR with status 0 when
+ * no answer came. Null for the caller's own cancel and anything not the layer's: those pass through.
+ */
+export function failureParts(error: unknown, fallbackMessage: string): { code: string; message: string; status: number } | null {
+  if (!(error instanceof RequestError) || error.code === REQUEST_FAILURES.aborted.code) return null;
+  if (error.status === null) return { code: "NETWORK_ERROR", message: fallbackMessage, status: 0 };
+  const body = error.body !== null && typeof error.body === "object" ? (error.body as { message?: unknown }) : {};
+  const message = typeof body.message === "string" && body.message ? body.message : fallbackMessage;
+  return { code: error.code, message, status: error.status };
+}

@@ -1,11 +1,12 @@
 import type { ApprovalOrder } from "@quire/domain";
-import { csrfHeaders, readCsrfToken } from "../../../lib/csrf";
+import { readCsrfToken } from "../../../lib/csrf";
+import { failureParts, request } from "../../../lib/request";
 
 export { type ApprovalOrder, MAX_APPROVAL_COMMENT_LENGTH } from "@quire/domain";
 
 // Browser-side read of the orders waiting for an approver's decision, for a list the page's loader
-// could not read. Same-origin with credentials (the session cookies are HttpOnly); the call is a
-// POST, so it carries the CSRF header. A decision is the page's form, posted to the route's action.
+// could not read, through the page's request layer (credentials, the CSRF header on this POST).
+// A decision is the page's form, posted to the route's action.
 
 export type ApprovalDecision = "approve" | "decline";
 
@@ -42,37 +43,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 async function ensureCsrfCookie(): Promise<void> {
   if (readCsrfToken()) return;
-  try {
-    await fetch("/api/session", { credentials: "same-origin" });
-  } catch {}
+  await request("/api/session").catch(() => undefined);
 }
 
 async function post(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
   await ensureCsrfCookie();
-  let res: Response;
+  let body: unknown;
   try {
-    res = await fetch(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", ...csrfHeaders() },
-      body: JSON.stringify(payload),
-      signal,
-    });
+    body = await request(url, { method: "POST", body: payload, signal });
   } catch (e) {
-    if (e instanceof DOMException && e.name === "AbortError") throw e;
-    throw new ApprovalsApiError({ code: "NETWORK_ERROR", message: GENERIC_MESSAGE, status: 0 });
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const error = isRecord(body) ? body : {};
-    throw new ApprovalsApiError({
-      code: typeof error.code === "string" ? error.code : `HTTP_${res.status}`,
-      message: typeof error.message === "string" && error.message ? error.message : GENERIC_MESSAGE,
-      status: res.status,
-    });
+    const parts = failureParts(e, GENERIC_MESSAGE);
+    throw parts ? new ApprovalsApiError(parts) : e;
   }
   const data = isRecord(body) ? body.data : null;
-  if (!isRecord(data)) throw new ApprovalsApiError({ code: "BAD_RESPONSE", message: GENERIC_MESSAGE, status: res.status });
+  if (!isRecord(data)) throw new ApprovalsApiError({ code: "BAD_RESPONSE", message: GENERIC_MESSAGE, status: 200 });
   return data;
 }
 

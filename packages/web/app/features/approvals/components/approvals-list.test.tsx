@@ -253,6 +253,18 @@ describe("ApprovalsList", () => {
     expect(screen.getByRole("button", { name: "Approve order NW-1001" }).getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("a refused list read shows the server's message, and no answer at all the general one", async () => {
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(answer(403, { code: "FORBIDDEN", message: "Only approvers can see orders waiting for approval." })),
+    );
+    await renderList();
+    expect(screen.getByRole("alert").textContent).toBe("Only approvers can see orders waiting for approval.");
+    cleanup();
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
+    await renderList();
+    expect(screen.getByRole("alert").textContent).toBe("Something went wrong. Please try again.");
+  });
+
   it("shows the empty message when nothing is waiting", async () => {
     fetchMock.mockImplementationOnce(() => Promise.resolve(answer(200, { data: { approvalsData: [], count: 0 } })));
     await renderList();

@@ -1,8 +1,9 @@
 import type { AvailableRewards, RewardsHeaderData, SlpCustomerRewardsInfo, TenantId } from "@quire/domain";
+import { request } from "../../../lib/request";
 
 // The header's rewards pair (spec section 7): GET {prefix}/api/sparxProxy/getSlpCustomerRewardsInfo
-// and .../getAvailableRewards, run together. Same-origin GETs with the session cookie; an answer
-// that is not the expected shape counts as a failure.
+// and .../getAvailableRewards, run together. GETs through the page's request layer (the session
+// cookie, only 2xx as success); an answer that is not the expected shape counts as a failure.
 
 /** The sparxProxy prefix: the consumer site's /api, the business site's /ele-lpd/api. */
 export function sparxPrefix(tenant: TenantId): string {
@@ -27,9 +28,7 @@ function isAvailable(value: unknown): value is AvailableRewards {
 }
 
 async function dataOf(url: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" }, signal });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const body: unknown = await res.json();
+  const body = await request(url, { signal });
   if (!isRecord(body) || !("data" in body)) throw new Error(`${url} answered without data`);
   return body.data;
 }

@@ -1,9 +1,10 @@
 import type { ShoppingListSummary, TenantId } from "@quire/domain";
-import { csrfHeaders } from "../../../lib/csrf";
+import { request } from "../../../lib/request";
 
 // The header's list card (spec section 7): POST {prefix}/api/sparxProxy/getListCardData, prefix ''
 // on the consumer site and '/ele-lpd' on the business site. data.listsData.lists decides which
-// drawer opens; an answer that is not that shape counts as a failure.
+// drawer opens; a failed call (the request layer's: only 2xx succeeds) or an answer that is not that
+// shape counts as a failure.
 
 export function listCardPath(tenant: TenantId): string {
   return `${tenant === "advantage" ? "/ele-lpd" : ""}/api/sparxProxy/getListCardData`;
@@ -20,15 +21,7 @@ function isList(value: unknown): value is ShoppingListSummary {
 /** The shopper's lists for the drawer, most recently changed first; throws when the call fails. */
 export async function fetchListCard(tenant: TenantId, signal?: AbortSignal): Promise<ShoppingListSummary[]> {
   const url = listCardPath(tenant);
-  const res = await fetch(url, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json", ...csrfHeaders() },
-    body: "{}",
-    signal,
-  });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const body: unknown = await res.json();
+  const body = await request(url, { method: "POST", body: {}, signal });
   const lists = isRecord(body) && isRecord(body.data) && isRecord(body.data.listsData) ? body.data.listsData.lists : undefined;
   if (!Array.isArray(lists) || !lists.every(isList)) throw new Error(`${url} answered without data.listsData.lists`);
   return lists;

@@ -1,4 +1,5 @@
 import type { SwatchVariant } from "@quire/domain";
+import { request } from "../../../lib/request";
 
 // A SKU set's swatch list (decision 048) is the tile call's answer for the set with swatchList:
 // every member as a tile, each with its swatch label, colour and stock.
@@ -23,12 +24,10 @@ function isSwatchTile(value: unknown): value is SwatchTile {
   );
 }
 
-/** The members of a set; rejects on any failure (a non-2xx answer, a network error, an unreadable body). */
+/** The members of a set; rejects on any failure (the request layer's RequestError, or a body that is no list). */
 export async function fetchSwatchList(skuSetId: string, signal?: AbortSignal): Promise<SwatchTile[]> {
   const query = new URLSearchParams({ skus: skuSetId, swatchList: "true" });
-  const res = await fetch(`${SWATCH_LIST_PATH}?${query.toString()}`, { headers: { accept: "application/json" }, signal });
-  if (!res.ok) throw new Error(`swatch list: HTTP ${res.status}`);
-  const body: unknown = await res.json();
+  const body = await request(`${SWATCH_LIST_PATH}?${query.toString()}`, { signal });
   if (!Array.isArray(body)) throw new Error("swatch list: not a list");
   return body.filter(isSwatchTile).map((t) => ({
     itemId: t.itemId,
