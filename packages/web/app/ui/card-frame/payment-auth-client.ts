@@ -1,8 +1,8 @@
 import { isUsableAuthTokenValue } from "@quire/domain";
-import { csrfHeaders } from "../../lib/csrf";
+import { RequestError, request } from "../../lib/request";
 
 // The payment auth token the gateway's card frame needs (spec sections 3, 4 and 8): POST
-// /cc/api/payment/gateway/authToken?type=SP, same origin with credentials and the CSRF header.
+// /cc/api/payment/gateway/authToken?type=SP through the page's request layer (credentials, the CSRF header).
 // A failed request is tried once more; what could not be had is logged, never shown as is.
 
 export const AUTH_TOKEN_URL = "/cc/api/payment/gateway/authToken?type=SP";
@@ -33,24 +33,16 @@ export function readAuthToken(body: unknown): StoredAuthToken | null {
 /** failed: no answer or not 2xx (status 0 without an answer) */
 type Attempt = { token: StoredAuthToken | null; failed: boolean; status: number };
 
-async function attempt(url: string, body: string): Promise<Attempt> {
-  let res: Response;
+async function attempt(url: string, body: unknown): Promise<Attempt> {
+  let answer: unknown;
   try {
-    res = await fetch(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json", ...csrfHeaders() },
-      body,
-    });
-  } catch {
-    return { token: null, failed: true, status: 0 };
+    answer = await request(url, { method: "POST", body });
+  } catch (e) {
+    const status = e instanceof RequestError ? (e.status ?? 0) : 0;
+    if (status === 500) console.error("AUTH_FAILURE", { status });
+    return { token: null, failed: true, status };
   }
-  if (!res.ok) {
-    if (res.status === 500) console.error("AUTH_FAILURE", { status: res.status });
-    return { token: null, failed: true, status: res.status };
-  }
-  const answer: unknown = await res.json().catch(() => null);
-  return { token: readAuthToken(answer), failed: false, status: res.status };
+  return { token: readAuthToken(answer), failed: false, status: 200 };
 }
 
 /**
@@ -62,7 +54,7 @@ export async function fetchPaymentAuthToken(
   checkoutId: string | null,
   url: string = AUTH_TOKEN_URL,
 ): Promise<StoredAuthToken | null> {
-  const body = JSON.stringify(checkoutId ? { vendorPayment: { checkoutId } } : {});
+  const body = checkoutId ? { vendorPayment: { checkoutId } } : {};
   let result = await attempt(url, body);
   if (result.failed) result = await attempt(url, body);
   if (!result.token && result.status !== 500) console.error("AUTH_DATA_NOT_AVAILABLE");

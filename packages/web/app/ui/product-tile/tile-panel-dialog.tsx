@@ -8,8 +8,8 @@ import {
 } from "@quire/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { csrfHeaders } from "../../lib/csrf";
 import { useT } from "../../lib/i18n";
+import { request } from "../../lib/request";
 import type { Panel } from "./tile-panels";
 
 // A tile's open panel (decision 047) in the app's dialog (Radix, like the lists drawer): loaded
@@ -26,22 +26,17 @@ interface LinkedItem {
 type Load = { status: "loading" } | { status: "ready"; items: LinkedItem[] } | { status: "failed" };
 
 async function fetchCompatibility(itemId: string, signal: AbortSignal): Promise<LinkedItem[]> {
-  const res = await fetch(`/api/productTileProxy/compatibility/${encodeURIComponent(itemId)}`, { signal });
-  if (!res.ok) throw new Error(`compatibility ${res.status}`);
-  const body = (await res.json()) as CompatibilityView;
+  const body = await request<CompatibilityView>(`/api/productTileProxy/compatibility/${encodeURIComponent(itemId)}`, { signal });
   return body.items.map((i) => ({ ...i, price: formatCents(i.finalPriceCents) }));
 }
 
 /** Similar items: the recommendation call the add-to-cart overlay also reads. */
 async function fetchSimilar(itemId: string, signal: AbortSignal): Promise<LinkedItem[]> {
-  const res = await fetch("/api/sparxProxy/atRecommendation", {
+  const body = await request("/api/sparxProxy/atRecommendation", {
     method: "POST",
-    headers: { "content-type": "application/json", ...csrfHeaders() },
-    body: JSON.stringify({ query: { coreSkuNumber: itemId, number: 4 } }),
+    body: { query: { coreSkuNumber: itemId, number: 4 } },
     signal,
   });
-  if (!res.ok) throw new Error(`recommendations ${res.status}`);
-  const body: unknown = await res.json();
   if (!Array.isArray(body)) return [];
   return body
     .filter((t): t is ProductTileItem => typeof t === "object" && t !== null && typeof (t as ProductTileItem).itemId === "string")
