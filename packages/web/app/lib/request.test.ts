@@ -22,7 +22,8 @@ describe("request layer", () => {
     fetchMock.mockReset();
     vi.stubGlobal("fetch", fetchMock);
     document.cookie = "quire_csrf=tok";
-    document.cookie = "quire_debug=; max-age=0";
+    // an expiry long past, whatever time a fake clock says it is
+    document.cookie = "quire_debug=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -40,7 +41,7 @@ describe("request layer", () => {
   });
 
   it("leaves x-http-encode out while the debug cookie exists, and sends no CSRF header on a read", async () => {
-    document.cookie = "quire_debug=1";
+    document.cookie = "quire_debug=1; path=/";
     expect(hasDebugCookie()).toBe(true);
     fetchMock.mockResolvedValue(json(200, { plain: true }));
     expect(await request("/api/chat")).toEqual({ plain: true });
