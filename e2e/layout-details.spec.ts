@@ -56,20 +56,24 @@ test("the cart's rails keep the page's margins, and a line's delivery is no heav
   expect(style).toEqual({ background: "rgba(0, 0, 0, 0)", left: "0px", right: "0px", bottom: "0px" });
 });
 
-test("on a phone, a product's picture fills its box, whole @phone", async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) > 600, "the phone's layout");
-  const [product] = await addableProducts(page.request, "stapler", 1);
-  if (!product) throw new Error("an addable stapler in the demo store");
-  await visit(page, product.itemUrl);
-  const media = await box(page.locator(".product-page__media"));
-  const picture = await box(page.locator(".product-page__media .gallery__zoom img"));
-  // whole: inside its box; filling it: at most the box's padding left around it
-  expect(picture.x).toBeGreaterThanOrEqual(media.x);
-  expect(picture.y).toBeGreaterThanOrEqual(media.y);
-  expect(picture.x + picture.width).toBeLessThanOrEqual(media.x + media.width + 0.5);
-  expect(picture.y + picture.height).toBeLessThanOrEqual(media.y + media.height + 0.5);
-  expect(media.width - picture.width).toBeLessThanOrEqual(10);
-  expect(media.height - picture.height).toBeLessThanOrEqual(10);
-  // and Add to cart is still in the first screen
-  await expect(page.locator(".product-page__info .add-to-cart__button")).toBeInViewport({ ratio: 1 });
+// the phone's layout, whatever width the project runs at
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("on a phone, a product's picture fills its box, whole @phone", async ({ page }) => {
+    const [product] = await addableProducts(page.request, "stapler", 1);
+    if (!product) throw new Error("an addable stapler in the demo store");
+    await visit(page, product.itemUrl);
+    const media = await box(page.locator(".product-page__media"));
+    const picture = await box(page.locator(".product-page__media .gallery__zoom img"));
+    // whole: inside its box; filling it: at most the box's padding left around it
+    expect(picture.x).toBeGreaterThanOrEqual(media.x);
+    expect(picture.y).toBeGreaterThanOrEqual(media.y);
+    expect(picture.x + picture.width).toBeLessThanOrEqual(media.x + media.width + 0.5);
+    expect(picture.y + picture.height).toBeLessThanOrEqual(media.y + media.height + 0.5);
+    expect(media.width - picture.width).toBeLessThanOrEqual(10);
+    expect(media.height - picture.height).toBeLessThanOrEqual(10);
+    // and Add to cart is still in the first screen
+    await expect(page.locator(".product-page__info .add-to-cart__button")).toBeInViewport({ ratio: 1 });
+  });
 });
