@@ -55,6 +55,24 @@ describe("drawStoreMap", () => {
     expect(map.centre).toEqual(ma);
   });
 
+  it("draws the counties of a region's view and names the big ones, and no counties for a country's", () => {
+    const map = drawStoreMap([natick, { latitude: 42.3601, longitude: -71.0589 }], natick);
+    expect(map.counties).toMatch(/^M/);
+    const names = map.countyLabels.map((c) => c.name);
+    // Natick and Boston are in Middlesex and Suffolk, Massachusetts; Worcester lies to the west
+    expect(names).toContain("Middlesex");
+    expect(names).toContain("Worcester");
+    const worcester = map.countyLabels.find((c) => c.name === "Worcester")!;
+    expect(worcester.x).toBeLessThan(map.points[0]!.x);
+    for (const l of map.countyLabels) {
+      expect(l.x).toBeGreaterThan(12);
+      expect(l.x).toBeLessThan(468);
+    }
+    const wide = drawStoreMap([natick, { latitude: 47.6062, longitude: -122.3321 }], null);
+    expect(wide.counties).toBe("");
+    expect(wide.countyLabels).toEqual([]);
+  });
+
   it("shows a single store's surroundings, keeps the page light and draws nothing without stores", () => {
     const one = drawStoreMap([{ latitude: 39.7392, longitude: -104.9903 }], null);
     // in the middle (Mercator stretches the north a little more than the south)

@@ -1,6 +1,6 @@
 import type { StoreMapDrawing } from "../store-map-layout";
 
-// The locator's map: the US states around the stores found, one numbered marker per store (the same
+// The locator's map: the US states and their counties around the stores found, one numbered marker per store (the same
 // number as in the list) and a cross at the searched place. The server draws it (store-map.server.ts);
 // this only writes the SVG. An image to assistive technology, with a label that says what it shows;
 // the list beside it carries the same information as text.
@@ -18,6 +18,14 @@ export function StoreMap({ map, storeNumbers, label }: { map: StoreMapDrawing; s
       <g className="store-map__states">
         {map.states.map((s) => (
           <path key={s.code || s.name} d={s.d} data-state={s.code} />
+        ))}
+      </g>
+      {map.counties ? <path className="store-map__counties" d={map.counties} /> : null}
+      <g className="store-map__county-labels" aria-hidden="true">
+        {map.countyLabels.map((l) => (
+          <text key={l.id} x={l.x} y={l.y} textAnchor="middle">
+            {l.name}
+          </text>
         ))}
       </g>
       <g className="store-map__labels" aria-hidden="true">
