@@ -537,12 +537,15 @@ export async function findProductsByItemIds(db: Db, itemIds: string[]): Promise<
 }
 
 /** What decides whether a product may be recommended (a rail's candidates, decision 053). */
-export type RecommendableFlagsRow = Pick<ProductRow, "itemId" | "status" | "onlineQty" | "isFreeSample" | "isWarrantyPlan">;
+export type RecommendableFlagsRow = Pick<
+  ProductDetailRow,
+  "itemId" | "status" | "onlineQty" | "isFreeSample" | "isWarrantyPlan" | "categoryId"
+>;
 
 export async function findRecommendableFlags(db: Db, itemIds: string[]): Promise<RecommendableFlagsRow[]> {
   if (itemIds.length === 0) return [];
   const result = await sql<RecommendableFlagsRow>`select p.item_id, p.status, coalesce(i.online_qty, 0) as online_qty,
-    p.is_free_sample, p.is_warranty_plan
+    p.is_free_sample, p.is_warranty_plan, p.category_id
     from products p left join inventory i on i.product_id = p.id
     where p.item_id in (${sql.join(itemIds)})`.execute(db);
   return result.rows;

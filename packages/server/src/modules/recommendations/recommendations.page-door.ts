@@ -2,7 +2,7 @@ import { type RecommendationsDoor, recommendationHeading } from "@quire/domain";
 import type { FastifyRequest } from "fastify";
 import { pageDegraded, pageEffect } from "../../http/page-cache";
 import type { RecommendationEngine } from "./engine/engine.service";
-import { recommendationShopperOf } from "./recommendations-request";
+import { recommendationLeanOf, recommendationShopperOf } from "./recommendations-request";
 import type { RecommendationService } from "./recommendations.service";
 
 /** The pages' rails and product views: the JSON call's service, for this request's shopper and tenant. */
@@ -12,6 +12,8 @@ export function recommendationsPageDoor(
   request: FastifyRequest,
 ): RecommendationsDoor {
   const shopper = recommendationShopperOf(request);
+  // read at the first rail, once the render's cookies are set (a group's page sees the group's)
+  let lean: number[] | undefined;
   return {
     async rail(query) {
       try {
@@ -24,6 +26,7 @@ export function recommendationsPageDoor(
           scheme: query.scheme,
           placement: query.placement,
           shopper,
+          lean: (lean ??= recommendationLeanOf(request)),
         });
         return {
           scheme: query.scheme,

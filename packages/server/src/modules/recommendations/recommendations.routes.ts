@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../http/errors";
 import { errorResponse } from "../../http/error-response";
 import type { RecommendationEngine } from "./engine/engine.service";
-import { recommendationShopperOf } from "./recommendations-request";
+import { recommendationLeanOf, recommendationShopperOf } from "./recommendations-request";
 import type { MerchandisingService } from "./merchandising.service";
 import {
   criteoBody,
@@ -48,7 +48,7 @@ function recommendedProductsRoute(appBase: FastifyInstance, prefix: string, reco
         tags: ["recommendations"],
         summary: "Recommended products for a placement and scheme (spec: atRecommendation)",
         description:
-          "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 on the business site, 10 in cart flows: mboxes cart_overlay_DOTCOM or cart_bottom_rail_DOTCOM, or inputs.adType checkoutAddToCart; 25 for a cart flow without a core item). An unknown core item answers [].",
+          "The engine of decision 049. scheme CUSTOMERS_ALSO_BOUGHT (default with core items): bought with coreSkuNumber / skuList in the store's orders, topped up from their categories; TRENDING_NOW (default without): orders and views of the last weeks; RECENTLY_VIEWED, FREQUENTLY_PURCHASED, RECENTLY_PURCHASED: the shopper's own; CONSIDER_THESE, ALTERNATE_CHOICES: substitutes for the core item; RECOMMENDED_FOR_YOU: from the shopper's views and orders. SAME_CATEGORY asks for the baseline. CUSTOMERS_ALSO_BOUGHT, TRENDING_NOW and RECOMMENDED_FOR_YOU put first the items of the categories the browser's kept context points at (updateSessionToken's quire_rctx cookie), each part in its own order. The product-recommendations web toggle off answers []. skusToBeFiltered are never returned; number 1-50 (default 25, 12 on the business site, 10 in cart flows: mboxes cart_overlay_DOTCOM or cart_bottom_rail_DOTCOM, or inputs.adType checkoutAddToCart; 25 for a cart flow without a core item). An unknown core item answers [].",
         body: recommendationRequestBody,
         response: { 200: recommendationResponse, 400: errorResponse },
       },
@@ -59,6 +59,7 @@ function recommendedProductsRoute(appBase: FastifyInstance, prefix: string, reco
         ? recommendations.recommend({
             ...toRecommendationQuery(request.body, { tenant: request.tenant.id }),
             shopper: recommendationShopperOf(request),
+            lean: recommendationLeanOf(request),
           })
         : [],
   );

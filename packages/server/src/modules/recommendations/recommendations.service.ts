@@ -2,6 +2,7 @@ import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem, type TenantId } f
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { type RecommendableFlagsRow, findProductsByItemIds, findRecommendableFlags, productRowToTile } from "../catalogue";
+import { LEANING_SCHEMES, leanTowards } from "./context-lean";
 import * as repo from "./recommendations.repository";
 
 /** The most one call answers (the spec's request sizes are RECOMMENDATION_REQUEST_SIZE in @quire/domain). */
@@ -95,6 +96,8 @@ export interface RecommendationQuery {
   shopper?: RecommendationShopper | null;
   /** the site asking: its tiles' limited-stock title */
   tenant?: TenantId;
+  /** categories the shopper's kept context points at (context-lean.ts): a discovery rail shows them first */
+  lean?: readonly number[];
 }
 
 /** The scheme that asks for the same-category baseline itself (comparisons, decision 049). */
@@ -124,8 +127,15 @@ export class RecommendationService {
 
   /** The spec's atRecommendation answer: product tiles in the source's order, each with its recId. */
   async recommend(query: RecommendationQuery): Promise<RecommendationItem[]> {
-    const { candidates, scheme, exclude } = await this.candidates(query);
-    return this.itemsFor(candidates, { scheme, placement: query.placement, number: query.number, exclude, tenant: query.tenant });
+    const { candidates, scheme, exclude, lean } = await this.candidates(query);
+    return this.itemsFor(candidates, {
+      scheme,
+      placement: query.placement,
+      number: query.number,
+      exclude,
+      tenant: query.tenant,
+      lean,
+    });
   }
 
   /**
@@ -134,7 +144,7 @@ export class RecommendationService {
    * recommended with a narrow query instead of reading and building every candidate's tile.
    */
   async recommendIds(query: RecommendationQuery): Promise<RecommendationCandidate[]> {
-    const { candidates, exclude } = await this.candidates(query);
+    const { candidates, exclude, lean } = await this.candidates(query);
     const skip = new Set(exclude);
     const rows = await findRecommendableFlags(
       this.db,
@@ -142,7 +152,7 @@ export class RecommendationService {
     );
     const recommendable = new Set(rows.filter(isRecommendable).map((r) => r.itemId));
     const picked: RecommendationCandidate[] = [];
-    for (const candidate of candidates) {
+    for (const candidate of leanTowards(candidates, categoriesOf(rows), lean)) {
       if (picked.length === query.number) break;
       if (!recommendable.delete(candidate.itemId)) continue;
       picked.push(candidate);
@@ -152,7 +162,7 @@ export class RecommendationService {
 
   private async candidates(
     query: RecommendationQuery,
-  ): Promise<{ candidates: RecommendationCandidate[]; scheme: string; exclude: string[] }> {
+  ): Promise<{ candidates: RecommendationCandidate[]; scheme: string; exclude: string[]; lean: readonly number[] }> {
     const coreItemIds = [...new Set(query.coreItemIds)];
     const excludeItemIds = [...new Set(query.excludeItemIds)];
     const request: RecommendationRequest = {
@@ -163,11 +173,14 @@ export class RecommendationService {
       shopper: query.shopper ?? null,
     };
     const source = query.scheme === BASELINE_SCHEME ? this.baseline : this.source;
-    const candidates = await source.recommend(request);
     const scheme = query.scheme ?? source.schemeFor?.(request) ?? source.name;
+    const lean = LEANING_SCHEMES.has(scheme) ? (query.lean ?? []) : [];
+    // a leaning rail asks for twice as many, so items of the context's categories further down can come up
+    const candidates = await source.recommend(lean.length > 0 ? { ...request, limit: query.number * 2 } : request);
     return {
       candidates,
       scheme,
+      lean,
       // Recently Viewed answers the viewed items themselves: skuList is a browser's own list there
       exclude: query.scheme === "RECENTLY_VIEWED" ? excludeItemIds : [...coreItemIds, ...excludeItemIds],
     };
@@ -181,7 +194,15 @@ export class RecommendationService {
   /** Candidates as recommendation items: recommendable products only, each once, in the given order. */
   async itemsFor(
     candidates: RecommendationCandidate[],
-    options: { scheme: string; placement: string; number: number; exclude: string[]; tenant?: TenantId },
+    options: {
+      scheme: string;
+      placement: string;
+      number: number;
+      exclude: string[];
+      tenant?: TenantId;
+      /** categories shown first (context-lean.ts) */
+      lean?: readonly number[];
+    },
   ): Promise<RecommendationItem[]> {
     // Whatever the source, only recommendable products are shown, each once.
     const skip = new Set(options.exclude);
@@ -191,7 +212,7 @@ export class RecommendationService {
     );
     const byItemId = new Map(rows.filter(isRecommendable).map((r) => [r.itemId, r]));
     const items: RecommendationItem[] = [];
-    for (const candidate of candidates) {
+    for (const candidate of leanTowards(candidates, categoriesOf(rows), options.lean ?? [])) {
       if (items.length === options.number) break;
       const row = byItemId.get(candidate.itemId);
       if (!row) continue;
@@ -206,6 +227,10 @@ export class RecommendationService {
     }
     return items;
   }
+}
+
+function categoriesOf(rows: readonly Pick<RecommendableFlagsRow, "itemId" | "categoryId">[]): Map<string, number> {
+  return new Map(rows.map((r) => [r.itemId, Number(r.categoryId)]));
 }
 
 function isRecommendable(row: RecommendableFlagsRow): boolean {

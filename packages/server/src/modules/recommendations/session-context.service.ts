@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "../../db/database";
-import { findRecommendationContext, saveRecommendationContext } from "./session-context.repository";
+import { MAX_LEAN_CATEGORIES } from "./context-lean";
+import { findRecommendationContext, leanCategoryIds, saveRecommendationContext } from "./session-context.repository";
 
 // The shopper's recommendation session context (spec: updateSessionToken; decision 071). What a
 // call gives replaces what was kept; what it leaves out stays as it was, else the defaults: the
@@ -26,13 +27,20 @@ export interface SessionContext {
   updatedAt: string;
 }
 
+/** The kept context and the categories it points at, which the recommendation engine leans toward. */
+export interface KeptSessionContext {
+  context: SessionContext;
+  /** empty when nothing is kept (recorded false) or the context names no category and no known item */
+  leanCategoryIds: number[];
+}
+
 export class SessionContextService {
   constructor(private readonly db: Db) {}
 
   async update(
     who: { tenant: string; shopperKey: string | null; storeNumber: string },
     change: SessionContextUpdate,
-  ): Promise<SessionContext> {
+  ): Promise<KeptSessionContext> {
     const kept = who.shopperKey ? await findRecommendationContext(this.db, who.tenant, who.shopperKey) : undefined;
     const row = {
       tenant: who.tenant,
@@ -50,12 +58,15 @@ export class SessionContextService {
       .update(JSON.stringify([row.tenant, row.shopperKey, row.zipCode, row.storeNumber, row.pageType, row.skus, row.categoryId]))
       .digest("base64url")
       .slice(0, 22);
-    return {
+    const skus = JSON.parse(row.skus) as string[];
+    const lean = who.shopperKey ? await leanCategoryIds(this.db, row.categoryId, skus) : [];
+    const context: SessionContext = {
       sCtxToken,
       recorded: who.shopperKey !== null,
       serviceContext: { ...DEFAULT_SERVICE_CONTEXT, zipCode: row.zipCode, storeNumber: row.storeNumber },
-      query: { pageType: row.pageType, skus: JSON.parse(row.skus) as string[], categoryId: row.categoryId },
+      query: { pageType: row.pageType, skus, categoryId: row.categoryId },
       updatedAt: row.updatedAt,
     };
+    return { context, leanCategoryIds: lean.slice(0, MAX_LEAN_CATEGORIES) };
   }
 }
