@@ -19,7 +19,9 @@ const playwright = path.join(root, "node_modules", "@playwright", "test", "cli.j
 
 function runShard(index) {
   const shardArgs = shards > 1 ? [`--shard=${index}/${shards}`, `--output=test-results/shard-${index}`] : [];
-  const port = process.env.E2E_PORT && shards === 1 ? process.env.E2E_PORT : String(3100 + (index - 1) * 200);
+  // E2E_PORT is the first shard's port, the next shards take the ports after it (each store on its own)
+  const base = Number(process.env.E2E_PORT) || 0;
+  const port = String(base ? base + index - 1 : 3100 + (index - 1) * 200);
   const child = spawn(process.execPath, [playwright, "test", "-c", config, ...shardArgs, ...args], {
     cwd: root,
     env: { ...process.env, E2E_PORT: port },
