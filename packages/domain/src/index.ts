@@ -102,5 +102,7 @@ export * from "./analytics/analytics-limits";
 export * from "./analytics/insights";
 // chat with customer service (decision 074)
 export * from "./chat";
+// in-store pickups staff mark ready (decision 079)
+export * from "./store-pickups";
 // the cart's holiday-shipping notice (decision 074)
 export * from "./holiday-notice";

@@ -38,7 +38,7 @@ import { listsRoutes } from "./modules/lists";
 import { messagesRoutes } from "./modules/messages";
 import { metricsRoutes } from "./modules/ops";
 import { orderTrackingRoutes } from "./modules/order-tracking";
-import { pickupRoutes } from "./modules/pickup";
+import { pickupRoutes, storePickupsRoutes } from "./modules/pickup";
 import { printServicesRoutes } from "./modules/print-services";
 import { quickOrderRoutes } from "./modules/quick-order";
 import { recentlyPurchasedRoutes } from "./modules/recently-purchased";
@@ -144,6 +144,8 @@ function routePlugins(s: Services, config: AppConfig, options: AppOptions) {
     route(analyticsRoutes, { analytics: s.analytics }),
     // chat with customer service (decision 074)
     route(chatRoutes, { chat: s.chat }),
+    // store staff mark in-store pickups ready (decision 079)
+    route(storePickupsRoutes, { storePickups: s.storePickups }),
   ];
 }
 

@@ -29,7 +29,7 @@ import { landingPagesPageDoor } from "./modules/landing-pages";
 import { listsPageCommands, listsPageDoor } from "./modules/lists";
 import { messagesPageCommands, messagesPageDoor } from "./modules/messages";
 import { orderTrackingPageCommands } from "./modules/order-tracking";
-import { pickupPageCommands, pickupReaderFor } from "./modules/pickup";
+import { pickupPageCommands, pickupReaderFor, storePickupsPageCommands, storePickupsPageDoor } from "./modules/pickup";
 import { quickOrderPageCommands } from "./modules/quick-order";
 import { recentlyPurchasedPageCommands, recentlyPurchasedPageDoor } from "./modules/recently-purchased";
 import { recommendationsPageDoor } from "./modules/recommendations";
@@ -64,6 +64,7 @@ function pageCommandTable(services: Services, config: AppConfig): PageCommandTab
     ...approvalsPageCommands(services.accounts),
     ...businessApplicationsPageCommands({ applications: services.businessApplications, signInUrlFor: services.signInUrlFor }),
     ...chatPageCommands(services.chat),
+    ...storePickupsPageCommands(services.storePickups),
   };
 }
 
@@ -138,6 +139,7 @@ export function pageContextFor(services: Services, config: AppConfig) {
         recentlyPurchased: recentlyPurchasedPageDoor(recentlyPurchased, request),
         businessApplications: businessApplicationsPageDoor(businessApplications, request),
         chat: chatPageDoor(services.chat, request),
+        storePickups: storePickupsPageDoor(services.storePickups, request),
         budgets: budgetsPageDoor(budgets, request),
         compare: comparePageDoor(compare, request),
         landingPages: landingPagesPageDoor(services.landingPages, request),

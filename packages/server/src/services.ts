@@ -31,7 +31,7 @@ import { OutboxMailer, createStoreMail } from "./modules/mail";
 import { MessagesService } from "./modules/messages";
 import { OrderTrackingService } from "./modules/order-tracking";
 import { PasswordResetService } from "./modules/password-reset";
-import { PickupService } from "./modules/pickup";
+import { PickupService, StorePickupsService } from "./modules/pickup";
 import { PrintServicesService } from "./modules/print-services";
 import { QuickOrderService } from "./modules/quick-order";
 import { RecentlyPurchasedService } from "./modules/recently-purchased";
@@ -154,6 +154,8 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),
     // chat with customer service (decision 074)
     chat: new ChatService(db),
+    // store staff mark in-store pickups ready (decision 079)
+    storePickups: new StorePickupsService(db, stores),
     guestOrderContact: (checkoutGuestId: number) => orders.guestOrderContact(checkoutGuestId),
     signInUrlFor: (request: FastifyRequest) => advantageSignInUrl(config, request),
     // the account area, password reset with the development outbox, track an order (decision 037)

@@ -79,6 +79,8 @@ export default [
   route("admin/insights", "routes/admin-insights.tsx"),
   // the customer service reps' chat page (decision 074)
   route("csr/chat", "routes/csr-chat.tsx"),
+  // store staff mark in-store pickup orders ready (decision 079)
+  route("csr/pickups", "routes/csr-pickups.tsx"),
   // budgets (decision 044)
   route("cc/mmx/budget-overview", "routes/budget-overview.tsx", { id: "budget-overview" }),
   route("cc/mmx/budgets", "routes/budget-overview.tsx", { id: "manage-budgets" }),

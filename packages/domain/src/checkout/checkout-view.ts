@@ -193,6 +193,17 @@ export interface PaymentAuthToken {
 /** PLACED: bought; PENDING_APPROVAL: waits for an approver; DECLINED: an approver said no. */
 export type OrderStatus = "PLACED" | "PENDING_APPROVAL" | "DECLINED" | "SHIPPED" | "DELIVERED";
 
+/** PREPARING: the store is setting an order's pickup aside; READY: staff said it is ready to collect (decision 079). */
+export type PickupStatus = "PREPARING" | "READY";
+
+/** One store's part of an order, as the shopper sees it. */
+export interface OrderPickupView {
+  storeNumber: string;
+  status: PickupStatus;
+  /** ISO time staff marked it ready; null while preparing */
+  readyAt: string | null;
+}
+
 export interface OrderLineView {
   itemId: string;
   name: string;
@@ -225,6 +236,8 @@ export interface OrderView {
   couponCodes: string[];
   deliveryMethod: DeliveryMethod;
   pickupStore: PickupStoreView | null;
+  /** each store's in-store pickup of the order, preparing or ready (decision 079); none before it is placed */
+  pickups?: OrderPickupView[];
   shippingAddress: CheckoutAddress | null;
   pickupPerson: CheckoutAddress | null;
   payment: {
@@ -260,6 +273,8 @@ export interface OrderListItem {
   placedAt: string;
   totalCents: number;
   itemCount: number;
+  /** each store's in-store pickup of the order (decision 079) */
+  pickups?: OrderPickupView[];
 }
 
 export interface OrderPage {

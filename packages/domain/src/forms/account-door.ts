@@ -1,3 +1,4 @@
+import type { OrderPickupView } from "../checkout/checkout-view";
 import type { DoorResult } from "./page-doors";
 
 // The account area, password reset, the development mail outbox and order tracking (decision
@@ -49,6 +50,8 @@ export interface TrackedOrder {
   shippingCity: string | null;
   items: { name: string; qty: number }[];
   itemCount: number;
+  /** each store's in-store pickup of the order, preparing or ready (decision 079) */
+  pickups: OrderPickupView[];
 }
 
 /** The account area's, a reset link's and the outbox's reads (their changes are commands: AccountCommandAnswers). */

@@ -2,6 +2,7 @@ import type { CartView } from "../cart-view";
 import type { CheckoutView, OrderStatus } from "../checkout/checkout-view";
 import type { BusinessApplicationsCommandAnswers } from "../business-applications";
 import type { ChatCommandAnswers } from "../chat";
+import type { StorePickupsCommandAnswers } from "../store-pickups";
 import type { AccountCommandAnswers, OrderTrackingCommandAnswers } from "./account-door";
 import type {
   ApprovalsCommandAnswers,
@@ -117,7 +118,8 @@ export interface PageCommandAnswers
     ApprovalsCommandAnswers,
     BusinessApplicationsCommandAnswers,
     MessagesCommandAnswers,
-    ChatCommandAnswers {}
+    ChatCommandAnswers,
+    StorePickupsCommandAnswers {}
 
 export type PageCommandName = keyof PageCommandAnswers;
 

@@ -23,6 +23,7 @@ import type { CompareDoor } from "./compare-door";
 import type { LandingPagesDoor } from "../landing-pages";
 import type { MessagesDoor } from "./messages-door";
 import type { ChatDoor } from "../chat";
+import type { StorePickupsDoor } from "../store-pickups";
 import type {
   LoyaltyOfferView,
   OfferSubscriptionView,
@@ -180,6 +181,8 @@ export interface PageDoors {
   messages: MessagesDoor;
   /** chat with customer service: the reps' page (decision 074) */
   chat: ChatDoor;
+  /** the store staff's pickup orders (decision 079) */
+  storePickups: StorePickupsDoor;
   /** recommendation rails and product views (decision 049) */
   recommendations?: RecommendationsDoor;
 }

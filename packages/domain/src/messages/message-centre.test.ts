@@ -10,6 +10,12 @@ describe("message words", () => {
     );
   });
 
+  it("tells a pickup shopper the store is preparing the order and to wait for word", () => {
+    const words = messageWords("PICKUP_PREPARING", { orderNumber: "8000000001", storeNumber: "0008" });
+    expect(fillMessageTemplate(words.subject, words.values)).toBe("Store 0008 is getting order 8000000001 ready");
+    expect(fillMessageTemplate(words.body, words.values)).toContain("as soon as your items are ready to pick up");
+  });
+
   it("leaves a placeholder it has no value for as written", () => {
     expect(fillMessageTemplate("at {{storeNumber}}", {})).toBe("at {{storeNumber}}");
   });

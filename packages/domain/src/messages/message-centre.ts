@@ -1,9 +1,10 @@
 import type { TenantId } from "../site";
 
 // The message centre (decision 073): what each kind of message says and where it leads. Messages
-// are written by the events themselves (an order placed, an approval decided, an order ready for
-// pickup); their words are made here once, so the server stores them in English and a page can say
-// them in the shopper's language from the same template and values.
+// are written by the events themselves (an order placed, an approval decided, a store preparing an
+// order for pickup, store staff marking it ready: decision 079); their words are made here once,
+// so the server stores them in English and a page can say them in the shopper's language from the
+// same template and values.
 
 export const MESSAGE_KINDS = [
   "ORDER_PLACED",
@@ -11,6 +12,7 @@ export const MESSAGE_KINDS = [
   "APPROVAL_REQUESTED",
   "ORDER_APPROVED",
   "ORDER_DECLINED",
+  "PICKUP_PREPARING",
   "PICKUP_READY",
   "NOTICE",
 ] as const;
@@ -54,6 +56,10 @@ const TEMPLATES: Record<Exclude<MessageKind, "NOTICE">, { subject: string; body:
   ORDER_DECLINED: {
     subject: "Order {{orderNumber}} has been declined",
     body: "An approver on your account declined your order. Nothing was charged.",
+  },
+  PICKUP_PREPARING: {
+    subject: "Store {{storeNumber}} is getting order {{orderNumber}} ready",
+    body: "We'll send you a message as soon as your items are ready to pick up. Please wait for it before you come to the store.",
   },
   PICKUP_READY: {
     subject: "Order {{orderNumber}} is ready for pickup",

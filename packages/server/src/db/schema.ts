@@ -743,6 +743,7 @@ export interface Database {
   printServices: PrintServiceTable;
   landingPages: LandingPageTable;
   chatMessages: ChatMessageTable;
+  orderPickups: OrderPickupTable;
 }
 
 // Header and footer configuration and the account activity the header counts (migration 0004).
@@ -1001,4 +1002,14 @@ export interface LandingPageTable {
   banner: string | null;
   active: number;
   updatedAt: string;
+}
+
+/** An order's in-store pickup at one store (migration 2026-12-03-0077-order-pickups, decision 079). */
+export interface OrderPickupTable {
+  orderId: number;
+  storeNumber: string;
+  createdAt: string;
+  /** null while the store prepares it */
+  readyAt: string | null;
+  readyByUserId: number | null;
 }

@@ -14,6 +14,7 @@ import layout from "./es/layout";
 import lists from "./es/lists";
 import product from "./es/product";
 import rewards from "./es/rewards";
+import storePickups from "./es/store-pickups";
 import tiles from "./es/tiles";
 
 // The Spanish catalogue (decision 041), one part per area so each area's words live together. The
@@ -35,4 +36,5 @@ export const SPANISH: Catalogue = {
   ...compare,
   ...landingPages,
   ...chat,
+  ...storePickups,
 };

@@ -402,6 +402,7 @@ export async function listOrders(db: Db, scope: OrderScope, limit: number, offse
   return db
     .selectFrom("orders as o")
     .select([
+      "o.id",
       "o.orderNumber",
       "o.status",
       "o.placedAt",

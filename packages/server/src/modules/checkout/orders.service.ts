@@ -15,12 +15,13 @@ import { AppError } from "../../http/errors";
 import { isApprover } from "../account";
 import { newCartRow, type CartViewService, cartRows } from "../cart";
 import { postMessages } from "../messages";
+import { openStorePickups, orderPickupsOf, ordersPickupsOf } from "../pickup";
 import type { RequestSession } from "../session";
 import type { Shopper } from "./checkout-shopper";
 import * as repo from "./checkout.repository";
 import { boughtGiftCards, issueBoughtGiftCards } from "./gift-card-sales.service";
 import { orderUnits, returnLineStock, takeStock, writeOrderLines } from "./order-stock";
-import { pickupReady } from "./place-order/write-order";
+import { pickupPreparing } from "./place-order/write-order";
 
 // The shopper's orders, and what an approver's decision does to a real order waiting for it.
 // Buyers see their own orders; approvers also see every order of their account. Anybody else's
@@ -185,6 +186,11 @@ export class OrdersService {
       repo.countOrders(this.db, scope),
       repo.listOrders(this.db, scope, pageSize, (page - 1) * pageSize),
     ]);
+    // how far each order's stores are with its pickups (decision 079)
+    const pickups = await ordersPickupsOf(
+      this.db,
+      rows.map((r) => Number(r.id)),
+    );
     return {
       orders: rows.map((r) => ({
         orderNumber: r.orderNumber,
@@ -192,6 +198,7 @@ export class OrdersService {
         placedAt: r.placedAt,
         totalCents: Number(r.totalCents),
         itemCount: Number(r.itemCount ?? 0),
+        pickups: pickups.get(Number(r.id)) ?? [],
       })),
       page,
       pageSize,
@@ -221,6 +228,7 @@ export class OrdersService {
     };
     // Bought gift cards (numbers and PINs) are for the buyer alone, not an approver of the account (decision 023).
     const giftCards = order.userId === shopper.userId ? await boughtGiftCards(this.db, this.gateway, order) : [];
+    const pickups = await orderPickupsOf(this.db, order.id);
     return {
       orderNumber: order.orderNumber,
       status: order.status as OrderStatus,
@@ -246,6 +254,7 @@ export class OrdersService {
       couponCodes: order.couponCodes ? (JSON.parse(order.couponCodes) as string[]) : [],
       deliveryMethod: order.deliveryMethod === "PICKUP" ? "PICKUP" : "DELIVERY",
       pickupStore: (store as PickupStoreView | undefined) ?? null,
+      pickups,
       shippingAddress: order.shippingAddress ? (JSON.parse(order.shippingAddress) as CheckoutAddress) : null,
       pickupPerson: order.pickupPerson ? (JSON.parse(order.pickupPerson) as CheckoutAddress) : null,
       payment: order.paymentType
@@ -288,13 +297,15 @@ export class OrdersService {
     if (decision === "ACCEPTED") {
       // An approved order's e-gift cards are issued now (decision 023).
       await issueBoughtGiftCards(trx, this.gateway, order);
-      // what a store set aside for it is ready for its buyer now that it is placed (decision 073)
+      // now that it is placed its stores start preparing what is picked up there (decision 079)
       const lines = await repo.listOrderLines(trx, order.id);
       const units = lines.map((l) => ({
         deliveryType: l.deliveryType ?? (order.pickupStoreNumber ? "ISP" : "STA"),
         pickupStoreNumber: l.pickupStoreNumber ?? order.pickupStoreNumber ?? null,
       }));
-      await postMessages(trx, pickupReady(Number(order.userId), orderNumber, units), this.clock().toISOString());
+      const at = this.clock().toISOString();
+      await openStorePickups(trx, order.id, units, at);
+      await postMessages(trx, pickupPreparing(Number(order.userId), orderNumber, units), at);
     } else {
       const lines = await repo.listOrderLines(trx, order.id);
       for (const line of lines) await returnLineStock(trx, order, line);

@@ -4,8 +4,8 @@ import type { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
 // The message centre over real HTTP against a real database (decision 073): messages written by
-// the real events (an order placed, waiting for approval, approved or declined, set aside for
-// pickup), listed for their owner only, marked read one by one or all at once, and the header's
+// the real events (an order placed, waiting for approval, approved or declined, being prepared
+// for pickup), listed for their owner only, marked read one by one or all at once, and the header's
 // count following.
 
 let server: TestServer;
@@ -145,7 +145,7 @@ describe("a consumer's message centre", () => {
 });
 
 describe("pickup messages", () => {
-  it("tells the shopper an in-store pickup line is set aside at its store", async () => {
+  it("tells the shopper at placement that the store is preparing a pickup line, not yet that it is ready", async () => {
     const row = await buyableProducts(server.db)
       .innerJoin("storeInventory as s", "s.productId", "p.id")
       .select(["p.itemId"])
@@ -176,11 +176,13 @@ describe("pickup messages", () => {
 
     const { messages, unread } = await centre(browser);
     expect(unread).toBe(2);
-    expect(messages.find((m) => m.kind === "PICKUP_READY")).toMatchObject({
-      subject: `Order ${orderNumber} is ready for pickup`,
-      body: "Your items are set aside at store 0008. Bring your order number and a photo ID.",
+    expect(messages.find((m) => m.kind === "PICKUP_PREPARING")).toMatchObject({
+      subject: `Store 0008 is getting order ${orderNumber} ready`,
+      body: "We'll send you a message as soon as your items are ready to pick up. Please wait for it before you come to the store.",
       link: `/account/orders/${orderNumber}`,
     });
+    // ready only when store staff say so (decision 079; store-pickups.routes.test.ts)
+    expect(messages.some((m) => m.kind === "PICKUP_READY")).toBe(false);
     expect(await headerCount(browser)).toBe(2);
   });
 });

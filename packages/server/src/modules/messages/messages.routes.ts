@@ -29,7 +29,7 @@ export async function messagesRoutes(appBase: FastifyInstance, opts: { messages:
         tags: ["messages"],
         summary: "The shopper's messages and how many are unread",
         description:
-          "The signed-in shopper's own messages, newest first (at most 100): order updates (placed, waiting for approval), approval updates (an order that needs the approver, approved or declined for the buyer) and pickup updates (ready for pickup), each read or not. unread is the header's 'You have N messages.'. 401 UNAUTHORIZED for guests.",
+          "The signed-in shopper's own messages, newest first (at most 100): order updates (placed, waiting for approval), approval updates (an order that needs the approver, approved or declined for the buyer) and pickup updates (being prepared, then ready for pickup when store staff say so), each read or not. unread is the header's 'You have N messages.'. 401 UNAUTHORIZED for guests.",
         response: { 200: messagesResponse, ...errors },
       },
     },

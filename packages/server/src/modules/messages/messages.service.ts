@@ -43,7 +43,8 @@ export async function postMessages(db: Db, messages: NewMessage[], at: string): 
   const seen = new Set<string>();
   const rows: repo.NewMessageRow[] = [];
   for (const m of messages) {
-    const key = `${m.userId}|${m.kind}|${m.orderNumber}`;
+    // an order picked up at two stores tells of each store
+    const key = `${m.userId}|${m.kind}|${m.orderNumber}|${m.storeNumber ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const words = messageWords(m.kind, m);

@@ -17,6 +17,9 @@ const trackedOrder = z.object({
       shippingCity: z.string().nullable(),
       items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
       itemCount: z.number().int(),
+      pickups: z
+        .array(z.object({ storeNumber: z.string(), status: z.enum(["PREPARING", "READY"]), readyAt: z.string().nullable() }))
+        .describe("each store's in-store pickup of the order: PREPARING until store staff mark it READY"),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { type TenantId, TRACK_ORDER_NOT_FOUND, type TrackedOrder } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { orderPickupsOf } from "../pickup";
 import { type AttemptLimiter, type LimitRule, tooManyAttempts } from "../session";
 import * as repo from "./order-tracking.repository";
 
@@ -36,6 +37,7 @@ export class OrderTrackingService {
       shippingCity: order.deliveryMethod === "PICKUP" ? null : cityOf(order.shippingAddress),
       items: items.slice(0, NAMED_ITEMS),
       itemCount: items.reduce((sum, item) => sum + item.qty, 0),
+      pickups: await orderPickupsOf(this.db, Number(order.id)),
     };
   }
 }

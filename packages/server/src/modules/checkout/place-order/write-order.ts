@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
+import { pickupStoresOf } from "@quire/domain";
 import type { PaymentGateway } from "@quire/gateway";
 import type { Db } from "../../../db/database";
 import { approvalDeciderIds } from "../../account";
 import { cartRows as cartRepo } from "../../cart";
 import { type NewMessage, postMessages } from "../../messages";
+import { openStorePickups } from "../../pickup";
 import { creditOrderPoints, payOfferRewardsForOrder } from "../../rewards";
 import type { Shopper } from "../checkout-shopper";
 import * as repo from "../checkout.repository";
@@ -67,12 +69,14 @@ export async function writeOrder(trx: Db, gateway: PaymentGateway, order: OrderT
       createdAt: placedAt,
     });
   }
+  // its stores start preparing what is picked up there (decision 079); one waiting for approval waits
+  if (approval.status === "PLACED") await openStorePickups(trx, number.id, order.stock.units, placedAt);
   // the shopper's message centre (decision 073); a guest has none
   if (!shopper.isGuest) await postMessages(trx, await orderMessages(trx, order), placedAt);
   await clearCheckout(trx, order);
 }
 
-/** What an order tells: the buyer it is placed or waits, its approvers that it waits for them, what a store set aside. */
+/** What an order tells: the buyer it is placed or waits, its approvers that it waits for them, which stores prepare it. */
 async function orderMessages(trx: Db, order: OrderToWrite): Promise<NewMessage[]> {
   const { shopper, approval } = order;
   const orderNumber = order.number.orderNumber;
@@ -85,18 +89,20 @@ async function orderMessages(trx: Db, order: OrderToWrite): Promise<NewMessage[]
   }
   return [
     { userId: shopper.userId, kind: "ORDER_PLACED", orderNumber },
-    ...pickupReady(shopper.userId, orderNumber, order.stock.units),
+    ...pickupPreparing(shopper.userId, orderNumber, order.stock.units),
   ];
 }
 
-/** In-store pickup lines are taken off their store's shelf as the order is placed: ready for pickup there. */
-export function pickupReady(
+/**
+ * Each store with in-store pickup lines is preparing them: the buyer is told to wait for its
+ * PICKUP_READY message, which staff send when they mark it ready (decision 079).
+ */
+export function pickupPreparing(
   userId: number,
   orderNumber: string,
   units: { deliveryType: string; pickupStoreNumber: string | null }[],
 ): NewMessage[] {
-  const stores = new Set(units.flatMap((u) => (u.deliveryType === "ISP" && u.pickupStoreNumber ? [u.pickupStoreNumber] : [])));
-  return [...stores].map((storeNumber) => ({ userId, kind: "PICKUP_READY" as const, orderNumber, storeNumber }));
+  return pickupStoresOf(units).map((storeNumber) => ({ userId, kind: "PICKUP_PREPARING" as const, orderNumber, storeNumber }));
 }
 
 async function insertOrderRow(trx: Db, order: OrderToWrite): Promise<void> {

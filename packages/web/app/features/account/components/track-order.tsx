@@ -1,4 +1,5 @@
-import { ACCOUNT_FIELD_LIMITS, type TrackedOrder, formatCents } from "@quire/domain";
+import { ACCOUNT_FIELD_LIMITS, PICKUP_STATUS_TEXT, type TrackedOrder, formatCents, orderStatusText } from "@quire/domain";
+import { Fragment } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { EmailField, TextField, fieldId } from "../../../ui/form-fields";
@@ -6,14 +7,6 @@ import type { AccountRefusal } from "../account-refusal";
 import { translatedRefusal } from "../account-text";
 import { AccountForm } from "./account-form";
 import "../account.css";
-
-const STATUS_WORDS: Record<string, string> = {
-  PLACED: "Order placed",
-  PENDING_APPROVAL: "Waiting for approval",
-  DECLINED: "Declined",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-};
 
 const dateText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date(iso));
@@ -65,7 +58,15 @@ export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
       <h2 id="tracked-order-heading">{t("Order {{number}}", { number: order.orderNumber })}</h2>
       <dl className="tracked-order__facts">
         <dt>{t("Status")}</dt>
-        <dd className="tracked-order__status">{STATUS_WORDS[order.status] ? t(STATUS_WORDS[order.status]!) : order.status}</dd>
+        <dd className="tracked-order__status">{t(orderStatusText(order.status, order.pickups))}</dd>
+        {order.pickups.length > 1
+          ? order.pickups.map((p) => (
+              <Fragment key={p.storeNumber}>
+                <dt>{t("Pickup at store {{storeNumber}}", { storeNumber: p.storeNumber })}</dt>
+                <dd>{t(PICKUP_STATUS_TEXT[p.status])}</dd>
+              </Fragment>
+            ))
+          : null}
         <dt>{t("Placed")}</dt>
         <dd>{dateText(order.placedAt, language)}</dd>
         {order.shippingCity ? (

@@ -1,4 +1,11 @@
-import { formatCents, formatRewardsPoints, ORDER_STATUS_TEXT, type OrderLineView, type OrderView } from "@quire/domain";
+import {
+  formatCents,
+  formatRewardsPoints,
+  PICKUP_STATUS_TEXT,
+  type OrderLineView,
+  type OrderView,
+  orderStatusText,
+} from "@quire/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
@@ -34,7 +41,7 @@ export function OrderOverview({ order }: { order: OrderView }) {
           <dt>{t("Status")}</dt>
           <dd>
             <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-              {t(ORDER_STATUS_TEXT[order.status])}
+              {t(orderStatusText(order.status, order.pickups))}
             </span>
           </dd>
         </div>
@@ -61,6 +68,11 @@ export function OrderDetails({ order, renderLineAction }: Props) {
   const s = order.summary;
   const pickup = order.deliveryMethod === "PICKUP";
   const itemCount = order.lines.reduce((n, l) => n + l.qty, 0);
+  // how far the line's store is with it (decision 079): only in-store pickup lines are prepared
+  const pickupOf = (line: OrderLineView) =>
+    line.deliveryType === "ISP" && line.pickupStore
+      ? order.pickups?.find((p) => p.storeNumber === line.pickupStore!.storeNumber)
+      : undefined;
   return (
     <div className="order-details">
       <section className="order-details__items" aria-labelledby="order-items-title">
@@ -83,6 +95,9 @@ export function OrderDetails({ order, renderLineAction }: Props) {
                       {line.deliveryType === "STS" ? t("Ship to store: ") : t("Pick up at ")}
                       <strong>{line.pickupStore.name}</strong>, {line.pickupStore.addressLine}, {line.pickupStore.city},{" "}
                       {line.pickupStore.state} {line.pickupStore.zipcode}
+                      {pickupOf(line) ? (
+                        <span className="order-line__pickup-status"> · {t(PICKUP_STATUS_TEXT[pickupOf(line)!.status])}</span>
+                      ) : null}
                     </p>
                   ) : null}
                 </div>

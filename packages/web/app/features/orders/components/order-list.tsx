@@ -1,4 +1,4 @@
-import { formatCents, ORDER_STATUS_TEXT, type OrderPage } from "@quire/domain";
+import { formatCents, type OrderPage, orderStatusText } from "@quire/domain";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { orderDate } from "./order-text";
@@ -69,7 +69,7 @@ export function OrderList({ page, basePath }: Props) {
               </td>
               <td data-label={t("Status")}>
                 <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-                  {t(ORDER_STATUS_TEXT[order.status])}
+                  {t(orderStatusText(order.status, order.pickups))}
                 </span>
               </td>
               <td data-label={t("Items")}>{order.itemCount}</td>
