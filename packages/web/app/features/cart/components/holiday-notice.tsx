@@ -32,7 +32,7 @@ export function HolidayNotice({ now = () => new Date() }: Props) {
       <p>{t("Order by {{date}} for delivery by Christmas.", { date })}</p>
       <button
         type="button"
-        className="holiday-notice__dismiss"
+        className="button button--secondary holiday-notice__dismiss"
         aria-label={t("Dismiss the holiday shipping notice")}
         onClick={() => {
           dismissHolidayNotice(orderBy.year);
