@@ -213,7 +213,7 @@ function Document({ language, tenantId, children }: { language: string; tenantId
                   </ChatSurfacesProvider>
                 </BecomeCustomerSurfacesProvider>
                 <StatusToastRegion />
-                <ChatRoot />
+                <ChatRoot signedIn={data?.session?.isLoggedIn ?? false} />
               </QuickOrderSurfacesProvider>
             </ListsSurfacesProvider>
           </CheckoutSignInProvider>

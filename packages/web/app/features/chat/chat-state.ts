@@ -9,6 +9,8 @@ import { reportClientError } from "../../lib/client-error-log";
 
 export interface ChatWidgetProps {
   onClose: () => void;
+  /** a guest is asked to sign in without asking the server for a conversation they cannot have */
+  signedIn: boolean;
 }
 
 let widget: ComponentType<ChatWidgetProps> | null = null;

@@ -12,7 +12,7 @@ import { type ChatWidgetProps, loadChatWidget } from "../chat-state";
 
 type Status = { kind: "loading" } | { kind: "ready"; Widget: ComponentType<ChatWidgetProps> } | { kind: "failed" };
 
-export function ChatHost() {
+export function ChatHost({ signedIn }: { signedIn: boolean }) {
   const { t } = useT();
   const [status, setStatus] = useState<Status>({ kind: "loading" });
 
@@ -30,7 +30,7 @@ export function ChatHost() {
   }, []);
 
   const close = () => setChatOpen(false);
-  if (status.kind === "ready") return <status.Widget onClose={close} />;
+  if (status.kind === "ready") return <status.Widget onClose={close} signedIn={signedIn} />;
   return (
     <section className="chat-panel" role="dialog" aria-label={t("Chat with us")}>
       <p className="chat-panel__status" role="status">

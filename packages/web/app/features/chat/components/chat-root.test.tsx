@@ -22,11 +22,11 @@ const conversation = (messages: { author: "SHOPPER" | "CSR"; text: string }[]) =
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function page() {
+function page(signedIn = true) {
   return render(
     <>
       <ChatOpener text="Chat" />
-      <ChatRoot />
+      <ChatRoot signedIn={signedIn} />
     </>,
   );
 }
@@ -103,18 +103,35 @@ describe("chat", () => {
     expect((field as HTMLTextAreaElement).value).toBe("4111 1111 1111 1111");
   });
 
-  it("asks a guest to sign in and comes back here after", async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === "/api/chat"
-        ? json(401, { code: "UNAUTHORIZED", message: "Sign in to chat with us." })
-        : new Response(null, { status: 204 }),
-    );
+  it("asks a guest to sign in and comes back here after, without asking for a conversation", async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     window.history.pushState({}, "", "/cart");
-    page();
+    page(false);
     fireEvent.click(screen.getByRole("link", { name: "Chat" }));
     expect(await screen.findByText("Sign in to chat with us.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/office/supplies/login?jumpUrl=%2Fcart");
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/chat"))).toEqual([]);
     window.history.pushState({}, "", "/");
+  });
+
+  it("asks to sign in and stops asking when the session has ended elsewhere", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockImplementation(async (url: string) =>
+        url === "/api/chat"
+          ? json(401, { code: "UNAUTHORIZED", message: "Sign in to chat with us." })
+          : new Response(null, { status: 204 }),
+      );
+      page();
+      fireEvent.click(screen.getByRole("link", { name: "Chat" }));
+      expect(await screen.findByText("Sign in to chat with us.")).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/chat")).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("closes with Escape and with the close button", async () => {

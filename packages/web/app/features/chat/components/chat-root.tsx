@@ -7,12 +7,12 @@ import { isChatOpen, subscribeChatOpen } from "../chat-open";
 
 const ChatHost = lazy(() => import("./chat-host").then((m) => ({ default: m.ChatHost })));
 
-export function ChatRoot() {
+export function ChatRoot({ signedIn }: { signedIn: boolean }) {
   const open = useSyncExternalStore(subscribeChatOpen, isChatOpen, () => false);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ChatHost />
+      <ChatHost signedIn={signedIn} />
     </Suspense>
   );
 }

@@ -15,10 +15,10 @@ type Load = { kind: "loading" } | { kind: "signIn" } | { kind: "ready"; conversa
 const time = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
-export function ChatWidget({ onClose }: ChatWidgetProps) {
+export function ChatWidget({ onClose, signedIn }: ChatWidgetProps) {
   const { t, language } = useT();
   const titleId = useId();
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const [load, setLoad] = useState<Load>(signedIn ? { kind: "loading" } : { kind: "signIn" });
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -29,6 +29,7 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
   // Asks for the conversation now and every few seconds while open and in view; an ask still on
   // its way when the next is due is let be (the request layer refuses the repeat).
   useEffect(() => {
+    if (!signedIn) return;
     const controller = new AbortController();
     const ask = () =>
       readConversation(controller.signal).then(
@@ -36,19 +37,23 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
         (e: unknown) => {
           if (controller.signal.aborted) return;
           if (e instanceof RequestError && e.code === "DUPLICATE_REQUEST") return;
-          if (e instanceof RequestError && e.status === 401) setLoad({ kind: "signIn" });
-          else setLoad((now) => (now.kind === "ready" ? now : { kind: "error" }));
+          if (e instanceof RequestError && e.status === 401) {
+            // signed out in another tab: asking again would only be refused again
+            clearInterval(timer);
+            setLoad({ kind: "signIn" });
+          } else setLoad((now) => (now.kind === "ready" ? now : { kind: "error" }));
         },
       );
-    void ask();
     const timer = setInterval(() => {
       if (document.visibilityState !== "hidden") void ask();
     }, CHAT_POLL_MS);
+    // after the timer exists: a refusal, which stops it, always comes later than this line
+    void ask();
     return () => {
       clearInterval(timer);
       controller.abort();
     };
-  }, []);
+  }, [signedIn]);
 
   // Escape closes the panel from anywhere inside it.
   useEffect(() => {
