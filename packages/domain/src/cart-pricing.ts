@@ -5,6 +5,8 @@
 
 import { type DeliveryType } from "./cart-rules";
 import { formatCents } from "./money";
+import { type MembershipProgram } from "./rewards/membership";
+import { memberSavingsCents } from "./rewards/membership-cart";
 import { estimatedTaxCents } from "./sales-tax";
 
 /** Standard shipping is free once the subtotal after coupons reaches $49.99. */
@@ -30,6 +32,10 @@ export interface PricedLine {
   /** services on the line charged with handling (furniture assembly, decision 026): cents, and whether a part is TBD */
   serviceFeeCents?: number;
   serviceFeeTbd?: boolean;
+  /** a membership (decision 078): nothing ships, no coupon or member price takes from it */
+  isMembership?: boolean;
+  /** a protection plan: no member price takes from it */
+  isPlan?: boolean;
 }
 
 export type CouponKind = "PERCENT" | "AMOUNT" | "FREE_SHIPPING";
@@ -76,6 +82,8 @@ export interface CartSummary {
   couponsTotal: number;
   couponCount: number;
   instantCouponSavings: number;
+  /** what the member's prices took off the products after coupons (decision 078) */
+  finalMembershipSavings: number;
   shipFee: number;
   handlFee: number;
   handlingFee: number;
@@ -200,6 +208,8 @@ export function priceCart(input: {
   coupons: CouponDefinition[];
   shipToState: string | null;
   today: string;
+  /** the program whose member prices the cart gets (memberPricingProgram); absent or null: none */
+  membershipProgram?: MembershipProgram | null;
 }): {
   summary: CartSummary;
   coupons: AppliedCoupon[];
@@ -213,9 +223,10 @@ export function priceCart(input: {
   const remaining = lineTotals.map((t) => Math.max(0, t));
   const cartSubTotal = sum(lineTotals);
   const giftCardTotal = sum(lines.map((l, i) => (l.isGiftCard ? (lineTotals[i] ?? 0) : 0)));
-  // What coupons' minimums are judged on: the goods, not gift cards bought with them.
-  const qualifyingSubTotal = cartSubTotal - giftCardTotal;
-  const hasShippedLine = lines.some((l) => l.deliveryType === "STA");
+  const membershipTotal = sum(lines.map((l, i) => (l.isMembership ? (lineTotals[i] ?? 0) : 0)));
+  // What coupons' minimums are judged on: the goods, not gift cards or memberships bought with them.
+  const qualifyingSubTotal = cartSubTotal - giftCardTotal - membershipTotal;
+  const hasShippedLine = lines.some((l) => l.deliveryType === "STA" && !l.isMembership);
 
   // Stable sort by application phase: category coupons, then everything else.
   const applicationOrder = input.coupons
@@ -258,7 +269,12 @@ export function priceCart(input: {
     const category = isCategoryCoupon(def);
     const targets = lines
       .map((_, i) => i)
-      .filter((i) => !lines[i]?.isGiftCard && (!category || lines[i]?.categorySlugs.includes(def.categorySlug ?? "")));
+      .filter(
+        (i) =>
+          !lines[i]?.isGiftCard &&
+          !lines[i]?.isMembership &&
+          (!category || lines[i]?.categorySlugs.includes(def.categorySlug ?? "")),
+      );
     if (category && targets.length === 0) {
       coupon.errorReason = "QUALIFYING_ITEMS_NOT_FOUND_ERROR";
       coupon.errorMessage = COUPON_MESSAGES.QUALIFYING_ITEMS_NOT_FOUND_ERROR;
@@ -297,6 +313,9 @@ export function priceCart(input: {
   const cartSubTotalAfterCoupons = cartSubTotal - couponsTotal;
   const handlingFee = sum(lines.map((l) => Math.round(l.qty * l.handlingFeePerUnitCents) + (l.serviceFeeCents ?? 0)));
   const surchargeFee = sum(lines.map((l) => Math.round(l.qty * (l.surchargeFeePerUnitCents ?? 0))));
+  // Member prices: on what is left of the products after coupons, never gift cards, plans or the membership.
+  const memberPriced = sum(lines.map((l, i) => (l.isGiftCard || l.isMembership || l.isPlan ? 0 : (remaining[i] ?? 0))));
+  const finalMembershipSavings = memberSavingsCents(memberPriced, input.membershipProgram ?? null);
 
   // Pickup (ISP) and ship-to-store (STS) lines never cause shipping.
   const shippingCharged = hasShippedLine && !freeShippingApplied && cartSubTotalAfterCoupons < FREE_SHIPPING_THRESHOLD_CENTS;
@@ -307,8 +326,9 @@ export function priceCart(input: {
   const tax =
     lines.length === 0
       ? { taxCents: 0, isTaxError: false }
-      : estimatedTaxCents(cartSubTotalAfterCoupons - giftCardTotal, input.shipToState);
-  const ordTotal = cartSubTotalAfterCoupons + shipFee + handlingFee + surchargeFee + tax.taxCents;
+      : estimatedTaxCents(cartSubTotalAfterCoupons - finalMembershipSavings - giftCardTotal, input.shipToState);
+  // Shipping is judged before member savings, so becoming a member never adds a shipping fee.
+  const ordTotal = cartSubTotalAfterCoupons - finalMembershipSavings + shipFee + handlingFee + surchargeFee + tax.taxCents;
 
   return {
     summary: {
@@ -318,6 +338,7 @@ export function priceCart(input: {
       couponsTotal,
       couponCount: visibleCoupons.filter((c) => c.couponQualified).length,
       instantCouponSavings: couponsTotal,
+      finalMembershipSavings,
       shipFee,
       handlFee: handlingFee,
       handlingFee,

@@ -61,6 +61,7 @@ describe("pickup helpers", () => {
   it("gift cards and plans are not picked up", () => {
     expect(isPickupEligible({ giftCardDeliveryId: null })).toBe(true);
     expect(isPickupEligible({ giftCardDeliveryId: 389 })).toBe(false);
+    expect(isPickupEligible({ giftCardDeliveryId: null, membershipProgram: "SELECT" })).toBe(false);
     expect(isPickupEligible({ giftCardDeliveryId: null, isWarrantyPlan: true })).toBe(false);
   });
 

@@ -24,9 +24,13 @@ export function deliveryChoiceLabel(type: DeliveryType, storeName: string): stri
   return "Ship to me";
 }
 
-/** Gift cards are delivered (by mail or e-mail) and a plan has no stock: neither is picked up. */
-export function isPickupEligible(product: { giftCardDeliveryId: number | null; isWarrantyPlan?: boolean }): boolean {
-  return product.giftCardDeliveryId === null && product.isWarrantyPlan !== true;
+/** Gift cards are delivered (by mail or e-mail), and a plan or a membership has no stock: none is picked up. */
+export function isPickupEligible(product: {
+  giftCardDeliveryId: number | null;
+  isWarrantyPlan?: boolean;
+  membershipProgram?: string | null;
+}): boolean {
+  return product.giftCardDeliveryId === null && product.isWarrantyPlan !== true && !product.membershipProgram;
 }
 
 export interface LineDeliveryRequest {

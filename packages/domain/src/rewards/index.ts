@@ -4,3 +4,4 @@ export * from "./loyalty-offers";
 export * from "./enrolment";
 export * from "./rewards-view";
 export * from "./membership";
+export * from "./membership-cart";

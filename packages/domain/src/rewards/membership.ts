@@ -29,6 +29,11 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyBeneficiary: "This person already shares your membership.",
   /** MEMBERSHIP_GENERIC_ERR: a membership change that cannot be made for a reason with no code of its own */
   generic: "We couldn't make this change to your membership. Please check the details and try again.",
+  /** ALREADY_BENEFICIARY, said to a shopper adding a membership while sharing someone else's */
+  sharedWithYou:
+    "You already share a Quire membership through someone else's, so its member prices are yours. There's no need to buy one.",
+  /** MISSING_USER, said to a guest adding a membership */
+  signIn: "Please sign in to buy a Quire membership: it belongs to your account.",
   notAMember: "Buy Quire Select or Premium to share a membership.",
   program: "Choose Quire Select or Quire Premium.",
   beneficiaryLimit: (program: MembershipProgram) =>

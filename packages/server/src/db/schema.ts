@@ -52,6 +52,8 @@ export interface ProductTable {
   createdAt: string;
   /** a gift card's delivery id (389 e-delivery, 235 physical); null for any other product */
   giftCardDeliveryId: number | null;
+  /** a paid membership's program (SELECT, PREMIUM; migration 2026-12-03-0076); null for any other product */
+  membershipProgram?: string | null;
   /** JSON object of specification label -> value (migration 2026-11-26-0020); null when none */
   attributes?: string | null;
 }
@@ -300,6 +302,8 @@ export interface OrderTable {
   rewardsRedeemedPoints?: number;
   /** the e-mail a guest gave at checkout (migration 2026-12-01-0010); null: the account's e-mail */
   contactEmail?: string | null;
+  /** what the member's prices took off the order (migration 2026-12-03-0076) */
+  membershipSavingsCents?: number;
 }
 
 export interface OrderLineTable {

@@ -39,6 +39,7 @@ import * as cartType from "./2026-12-03-0072-cart-type";
 import * as messageCentre from "./2026-12-03-0073-message-centre";
 import * as chat from "./2026-12-03-0074-chat";
 import * as rewardsMembership from "./2026-12-03-0075-rewards-membership";
+import * as membershipProducts from "./2026-12-03-0076-membership-products";
 import * as orderPickups from "./2026-12-03-0077-order-pickups";
 
 // Static list so the migrator works the same under tsx, in tests and in a bundle.
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03-0073-message-centre": messageCentre,
   "2026-12-03-0074-chat": chat,
   "2026-12-03-0075-rewards-membership": rewardsMembership,
+  "2026-12-03-0076-membership-products": membershipProducts,
   "2026-12-03-0077-order-pickups": orderPickups,
 };

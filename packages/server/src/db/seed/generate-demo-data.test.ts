@@ -7,6 +7,7 @@ import { type Db, migrateToLatest, openDatabase } from "../database";
 import { CATALOGUE, WARRANTY_DEPARTMENT, WARRANTY_DIVISION } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_PICKUP_STORE, isDemoDataPresent, type SeedSummary, seedDemoData } from "./generate-demo-data";
+import { MEMBERSHIP_PROGRAMS, MEMBERSHIP_SKU_QUANTITY_LIMIT, MEMBERSHIP_YEARLY_PRICE_CENTS } from "@quire/domain";
 import { GIFT_CARD_PRODUCTS } from "./gift-card-products";
 import { DEMO_SKU_SET } from "./sku-sets";
 import { findProducts, type ProductFilter, similarWords } from "../../modules/catalogue";
@@ -25,6 +26,7 @@ const SEED = 7;
 const GIFT_CARDS = GIFT_CARD_PRODUCTS.length;
 // the swatch demo's SKU set (decision 048)
 const SKU_SET_DEMO = DEMO_SKU_SET.length;
+const MEMBERSHIPS = MEMBERSHIP_PROGRAMS.length;
 
 interface Opened {
   db: Db;
@@ -65,9 +67,10 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(n)).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO);
+    expect(Number(n)).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO + MEMBERSHIPS);
     expect(summary.products).toBe(PRODUCTS);
     expect(summary.giftCards).toBe(GIFT_CARDS);
+    expect(summary.memberships).toBe(MEMBERSHIPS);
     expect(summary.stores).toBeGreaterThanOrEqual(100);
     expect(summary.users).toBe(DEMO_ACCOUNTS.length);
     expect(summary.orders).toBeGreaterThanOrEqual(300);
@@ -77,7 +80,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("inventory")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(inventory.n)).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO);
+    expect(Number(inventory.n)).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO + MEMBERSHIPS);
   });
 
   it("marks the database as seeded and refuses to seed twice", async () => {
@@ -104,7 +107,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
       .selectFrom("products")
       .select(["id", "itemId", "itemUrl", "basePriceCents", "finalPriceCents"])
       .execute();
-    expect(new Set(rows.map((r) => r.itemUrl)).size).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO);
+    expect(new Set(rows.map((r) => r.itemUrl)).size).toBe(PRODUCTS + GIFT_CARDS + SKU_SET_DEMO + MEMBERSHIPS);
     for (const r of rows) {
       expect(r.itemId).toBe(String(100000 + r.id));
       expect(r.itemUrl).toMatch(/^[a-z0-9-]+_\d+$/);
@@ -226,6 +229,26 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
     // "gift card" finds every one of them by its name, first
     const found = await findProducts(a.db, searchFilter(["gift", "card"]), "relevance", cards.length, 0);
     expect(found.map((r) => r.id).sort((x, y) => x - y)).toEqual(cards.map((c) => c.id));
+  });
+
+  it("sells Quire Select and Premium last, a year each, one at a time, in stock", async () => {
+    const rows = await a.db
+      .selectFrom("products as p")
+      .innerJoin("inventory as i", "i.productId", "p.id")
+      .select(["p.id", "p.name", "p.finalPriceCents", "p.membershipProgram", "p.quantityLimit", "p.status", "i.onlineQty"])
+      .where("p.membershipProgram", "is not", null)
+      .orderBy("p.id")
+      .execute();
+    const last = PRODUCTS + GIFT_CARDS + SKU_SET_DEMO;
+    expect(rows.map((r) => [r.id, r.membershipProgram, r.finalPriceCents])).toEqual([
+      [last + 1, "SELECT", MEMBERSHIP_YEARLY_PRICE_CENTS.SELECT],
+      [last + 2, "PREMIUM", MEMBERSHIP_YEARLY_PRICE_CENTS.PREMIUM],
+    ]);
+    expect(rows.map((r) => r.name)).toEqual(["Quire Select Membership, 1 Year", "Quire Premium Membership, 1 Year"]);
+    for (const r of rows) {
+      expect(r).toMatchObject({ status: "PUBLISHED", quantityLimit: MEMBERSHIP_SKU_QUANTITY_LIMIT });
+      expect(r.onlineQty).toBeGreaterThan(1000);
+    }
   });
 
   it("creates at least 100 stores at real ZIP codes, including 0008 in Natick", async () => {
@@ -404,7 +427,7 @@ describe("seedDemoData (SQLite, 400 products, seed 7)", () => {
         const result = await seedDemoData(tiny.db, { products, seed: 3 });
         expect(result.products).toBe(products);
         const rows = await tiny.db.selectFrom("products").select("id").where("giftCardDeliveryId", "is", null).execute();
-        expect(rows.length).toBe(products + SKU_SET_DEMO);
+        expect(rows.length).toBe(products + SKU_SET_DEMO + MEMBERSHIPS);
       } finally {
         await tiny.close();
         fs.rmSync(tiny.dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { BRAND_NAMES, CATALOGUE, slugify } from "./catalogue-data";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_ACCOUNTS } from "./demo-accounts";
 import { insertFreeItemOffers } from "./free-item-offers";
 import { giftCardProducts } from "./gift-card-products";
+import { membershipProducts } from "./membership-products";
 import { insertHeaderFooterConfig } from "./header-footer-config";
 import { insertContentPages } from "./content-pages";
 import { insertCustomerSkus } from "./customer-skus";
@@ -54,6 +55,8 @@ export interface SeedSummary {
   giftCards: number;
   /** the swatch demo's SKU set members (decision 048), on top of the gift cards */
   skuSetProducts: number;
+  /** the paid memberships sold in the cart (decision 078), on top of those */
+  memberships: number;
   stores: number;
   users: number;
   orders: number;
@@ -104,6 +107,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   await insertMerchandising(db);
   await rebuildFromBaskets(db);
   progress(1, 1, "recommendations");
+  // 7. the paid memberships (decision 078): last, so no step above picks them from the catalogue
+  const memberships = membershipProducts(total + giftCards.length + demoSkuSet.length);
+  await insertProductsAndStock(db, memberships);
 
   await db
     .insertInto("appMeta")
@@ -117,6 +123,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     products: total,
     giftCards: giftCards.length,
     skuSetProducts: demoSkuSet.length,
+    memberships: memberships.length,
     stores: stores.length,
     users: users.length,
     orders,

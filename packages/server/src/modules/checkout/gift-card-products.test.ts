@@ -69,7 +69,11 @@ describe("gift cards in the catalogue", () => {
       expect(names).toContain(name);
     }
     const category = await guest.call("GET", "/api/search?category=gift-cards&size=48");
-    expect(category.body.total).toBe(5);
+    // the store's digital department: its five gift cards and its two memberships (decision 080)
+    expect(category.body.total).toBe(7);
+    expect((category.body.items as { name: string }[]).map((i) => i.name)).toEqual(
+      expect.arrayContaining(["Quire Select Membership, 1 Year", "Quire Premium Membership, 1 Year"]),
+    );
     expect(category.body.category).toMatchObject({ name: "Gift Cards", parent: null });
   });
 });
