@@ -40,8 +40,10 @@ export interface LandingPageModel {
   title: string;
   hero: { title: string; html: string; link: string | null } | null;
   filterData: LandingFilterData;
-  /** the store the pick-up filter is about */
+  /** the store the pick-up filter is about: the shopper's chosen store, else the default */
   storeNumber: string;
+  /** that store as the header names it (yourStoreName) */
+  storeName: string;
   itemIds: string[];
   total: number;
   page: number;

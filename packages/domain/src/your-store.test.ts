@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STORE, normalizeStoreNumber, parseYourStoreCookie, serializeYourStoreCookie } from "./your-store";
+import { DEFAULT_STORE, normalizeStoreNumber, parseYourStoreCookie, serializeYourStoreCookie, yourStoreName } from "./your-store";
 
 describe("YourStore cookie", () => {
   it("round-trips storeNumber, zipCode, state and city", () => {
@@ -36,5 +36,12 @@ describe("YourStore cookie", () => {
     expect(DEFAULT_STORE).toEqual({ storeNumber: "0008", zipCode: "01760", state: "MA", city: "Natick" });
     expect(normalizeStoreNumber(" 17 ")).toBe("0017");
     expect(normalizeStoreNumber(1.5)).toBeNull();
+  });
+});
+
+describe("yourStoreName", () => {
+  it("names a store by its city, else by its number", () => {
+    expect(yourStoreName(DEFAULT_STORE)).toBe("Natick");
+    expect(yourStoreName({ storeNumber: "0042", city: "" })).toBe("#0042");
   });
 });

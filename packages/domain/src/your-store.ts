@@ -11,6 +11,11 @@ export interface YourStore {
 
 export const YOUR_STORE_COOKIE = "YourStore";
 
+/** How the store is named to the shopper (the header, a pick-up filter): its city, else its number. */
+export function yourStoreName(store: Pick<YourStore, "storeNumber" | "city">): string {
+  return store.city || `#${store.storeNumber}`;
+}
+
 /** Spec section 9: default store 0008, zip 01760, state MA (Natick). */
 export const DEFAULT_STORE: YourStore = { storeNumber: "0008", zipCode: "01760", state: "MA", city: "Natick" };
 

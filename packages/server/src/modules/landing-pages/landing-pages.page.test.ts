@@ -49,7 +49,9 @@ describe("/lp/<slug>", () => {
     expect(names.filter((b) => b.name === "brand").length).toBe(model.filterData.brandCategories.length);
     expect(names.find((b) => b.name === "bopis")).toEqual({ name: "bopis", value: "1", checked: false });
     expect(names.find((b) => b.name === "promo")).toEqual({ name: "promo", value: "1", checked: false });
-    expect(textOf(form)).toContain("Pick up today at store 0008");
+    // the default store, named as the header names it
+    expect(textOf(form)).toContain("Pick up today at Natick");
+    expect(textOf(form)).not.toContain("0008");
     expect(find(form, (e) => e.tag === "button" && e.attrs.type === "submit")).toBeDefined();
     expect(textOf(find(main!, (e) => e.attrs.class === "result-count")!)).toBe(`${model.total} products`);
     const [grid] = tiles(main!);
@@ -108,6 +110,39 @@ describe("/lp/<slug>", () => {
   it("speaks Spanish on the Spanish site", async () => {
     const { main } = await page(new TestBrowser(server.baseUrl), "/lp/breakroom-essentials?lang=es");
     expect(textOf(main!)).toContain("Disponibilidad y ofertas");
-    expect(textOf(main!)).toContain("Recoger hoy en la tienda 0008");
+    expect(textOf(main!)).toContain("Recoger hoy en Natick");
+  });
+
+  it("names the shopper's chosen store and filters by it, in English and Spanish", async () => {
+    const store = await server.db
+      .selectFrom("stores")
+      .select(["storeNumber", "city"])
+      .where("storeNumber", "<>", "0008")
+      .where("city", "<>", "Natick")
+      .orderBy("storeNumber")
+      .executeTakeFirstOrThrow();
+    const shopper = new TestBrowser(server.baseUrl);
+    // the locator's make-my-store form, as a browser without JavaScript posts it
+    const chosen = await shopper.postForm("/stores", { intent: "make-my-store", storeNumber: store.storeNumber });
+    expect(chosen.status).toBeLessThan(400);
+    const headerStore = (html: string) => /My store: ([^<]+)</.exec(html)?.[1];
+    const { html, main } = await page(shopper, "/lp/back-to-school");
+    expect(headerStore(html)).toBe(store.city);
+    const bopisLabel = find(main!, (e) => e.tag === "label" && find(e, (i) => i.attrs.name === "bopis") !== undefined)!;
+    expect(textOf(bopisLabel)).toContain(`Pick up today at ${store.city}`);
+
+    const model = (await shopper.call("POST", "/ele-lpd/api/landingPages/fetchComponentsModel", { slug: "back-to-school" })).body
+      .data;
+    expect(model).toMatchObject({ storeNumber: store.storeNumber, storeName: store.city });
+    expect(textOf(bopisLabel)).toContain(`(${model.filterData.bopisCategories[0].count})`);
+    const atDefault = (
+      await new TestBrowser(server.baseUrl).call("POST", "/ele-lpd/api/landingPages/fetchComponentsModel", {
+        slug: "back-to-school",
+      })
+    ).body.data;
+    expect(atDefault).toMatchObject({ storeNumber: "0008", storeName: "Natick" });
+
+    const spanish = await page(shopper, "/lp/back-to-school?lang=es");
+    expect(textOf(spanish.main!)).toContain(`Recoger hoy en ${store.city}`);
   });
 });

@@ -4,6 +4,8 @@ import {
   type LandingFilter,
   type LandingPageLink,
   type LandingPageModel,
+  type YourStore,
+  yourStoreName,
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import type { ContentBannerService } from "../content";
@@ -26,7 +28,8 @@ export class LandingPagesService {
     return repo.listLandingPages(this.db, tenant);
   }
 
-  async model(tenant: string, slug: string, filter: LandingFilter, storeNumber: string): Promise<LandingPageModel | null> {
+  async model(tenant: string, slug: string, filter: LandingFilter, store: YourStore): Promise<LandingPageModel | null> {
+    const storeNumber = store.storeNumber;
     const page = await repo.findLandingPage(this.db, tenant, slug);
     if (!page) return null;
     const supers = await repo.findSuperCategories(this.db, JSON.parse(page.categorySlugs) as string[]);
@@ -57,6 +60,7 @@ export class LandingPagesService {
       title: page.title,
       hero: banner ? { title: banner.title, html: banner.html, link: banner.link } : null,
       storeNumber,
+      storeName: yourStoreName(store),
       filterData: {
         brandCategories: brands.map((b) =>
           facet({ brandId: b.brandId, name: b.name, count: b.count, selected: filter.brands.includes(b.brandId) }),

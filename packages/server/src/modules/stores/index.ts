@@ -6,4 +6,4 @@ export { storesPageDoor } from "./stores.page-door";
 export { storesRoutes } from "./stores.routes";
 export { StoreService } from "./stores.service";
 export type { NearbyStore } from "./stores.service";
-export { yourStoreSetCookie } from "./your-store-cookie";
+export { myStoreOf, yourStoreSetCookie } from "./your-store-cookie";

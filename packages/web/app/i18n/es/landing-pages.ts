@@ -3,7 +3,7 @@ import type { Catalogue } from "../catalogue-types";
 // Landing pages (decision 071), translated at render (decision 041).
 export default {
   "Availability and deals": "Disponibilidad y ofertas",
-  "Pick up today at store {{store}}": "Recoger hoy en la tienda {{store}}",
+  "Pick up today at {{store}}": "Recoger hoy en {{store}}",
   "On sale": "En oferta",
   "1 product": "1 producto",
   "{{count}} products": "{{count}} productos",

@@ -79,7 +79,7 @@ function LandingFilters({ model }: { model: LandingComponentsModel }) {
                   <li>
                     <label>
                       <input type="checkbox" name="bopis" value="1" defaultChecked={bopis.selected} />{" "}
-                      {t("Pick up today at store {{store}}", { store: model.storeNumber })}{" "}
+                      {t("Pick up today at {{store}}", { store: model.storeName })}{" "}
                       <span className="facet__count">({formatCount(bopis.count)})</span>
                     </label>
                   </li>

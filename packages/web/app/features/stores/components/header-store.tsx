@@ -1,4 +1,4 @@
-import { HEADER_STORE_RADIUS_MILES, type YourStore } from "@quire/domain";
+import { HEADER_STORE_RADIUS_MILES, type YourStore, yourStoreName } from "@quire/domain";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { FastLink } from "../../../ui/fast-link";
@@ -18,7 +18,7 @@ export function HeaderStore({ store }: { store: YourStore }) {
   useEffect(() => {
     if (details.current) details.current.open = false;
   }, [location.pathname, location.search]);
-  const city = store.city || `#${store.storeNumber}`;
+  const city = yourStoreName(store);
   // Escape closes the open menu and puts focus back on it
   useEffect(() => {
     const menu = details.current;
