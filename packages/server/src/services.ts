@@ -153,7 +153,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     quickOrders: new QuickOrderService(db, carts),
     businessApplications: new BusinessApplicationsService(db, limiter, undefined, mail.mailerIn),
     // chat with customer service (decision 074)
-    chat: new ChatService(db),
+    chat: new ChatService(db, limiter),
     // store staff mark in-store pickups ready (decision 079)
     storePickups: new StorePickupsService(db, stores),
     guestOrderContact: (checkoutGuestId: number) => orders.guestOrderContact(checkoutGuestId),

@@ -95,3 +95,17 @@ export async function listConversations(db: Db, limit: number): Promise<Conversa
     lastAuthor: r.lastAuthor ?? "SHOPPER",
   }));
 }
+
+/** Deletes every conversation whose latest message is older than `beforeIso`, all its messages. */
+export async function deleteConversationsIdleSince(db: Db, beforeIso: string): Promise<void> {
+  await db
+    .deleteFrom("chatMessages")
+    .where("shopperUserId", "in", (eb) =>
+      eb
+        .selectFrom("chatMessages")
+        .select("shopperUserId")
+        .groupBy("shopperUserId")
+        .having(sql<string>`max(created_at)`, "<", beforeIso),
+    )
+    .execute();
+}

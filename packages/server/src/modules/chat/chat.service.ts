@@ -9,7 +9,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
-import type { RequestSession } from "../session";
+import { type AttemptLimiter, type LimitRule, type RequestSession, tooManyAttempts } from "../session";
 import * as repo from "./chat.repository";
 
 // Chat with customer service (decision 074): a signed-in shopper has one conversation with the
@@ -19,6 +19,18 @@ import * as repo from "./chat.repository";
 
 /** the reps' list: the latest conversations first */
 const CONVERSATIONS_SHOWN = 100;
+
+/**
+ * Messages a shopper may send: 20 a minute, counted per account (every session of it) by the
+ * sign-in limiter's store (the database, or Redis with REDIS_URL), before the message is written.
+ */
+export const CHAT_SEND_LIMIT: LimitRule = { max: 20, windowMs: 60_000 };
+
+/** A conversation whose latest message is older than this is deleted, the whole of it. */
+export const CHAT_RETENTION_MS = 90 * 24 * 3_600_000;
+
+/** How often a process sweeps idle conversations, at a write (as sessions are swept at a sign-in). */
+const PRUNE_EVERY_MS = 60_000;
 
 const notFound = () => new AppError(404, "CONVERSATION_NOT_FOUND", "There is no such conversation.");
 
@@ -39,8 +51,13 @@ function viewOf(row: repo.ChatMessageWithName): ChatMessage {
 export class ChatService {
   /** the last message's time this process gave, so one conversation's messages never share a moment */
   private lastMs = 0;
+  private lastPruneMs = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: AttemptLimiter,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   private shopperId(session: RequestSession): number {
     if (session.userId === null) throw new AppError(401, "UNAUTHORIZED", "Sign in to chat with us.");
@@ -56,7 +73,7 @@ export class ChatService {
   }
 
   private now(): string {
-    const ms = Math.max(Date.now(), this.lastMs + 1);
+    const ms = Math.max(this.clock().getTime(), this.lastMs + 1);
     this.lastMs = ms;
     return new Date(ms).toISOString();
   }
@@ -82,6 +99,12 @@ export class ChatService {
       body: text,
       createdAt: this.now(),
     });
+    // conversations idle past the retention go now and then, at a write (after it: this one is live)
+    const nowMs = this.clock().getTime();
+    if (nowMs - this.lastPruneMs >= PRUNE_EVERY_MS) {
+      this.lastPruneMs = nowMs;
+      await repo.deleteConversationsIdleSince(this.db, new Date(nowMs - CHAT_RETENTION_MS).toISOString());
+    }
   }
 
   /** The signed-in shopper's own conversation (no messages yet: an empty one). */
@@ -93,6 +116,9 @@ export class ChatService {
   async send(session: RequestSession, tenant: string, rawText: unknown): Promise<ChatConversation> {
     const shopperUserId = this.shopperId(session);
     const text = checked(rawText);
+    // counted in one atomic step before the write: however many arrive at once, at most the limit are stored
+    const wait = await this.limiter.reserve(`chat:user:${shopperUserId}`, CHAT_SEND_LIMIT, this.clock().getTime());
+    if (wait > 0) throw tooManyAttempts(wait, "chat messages");
     await this.write(shopperUserId, "SHOPPER", shopperUserId, text, tenant);
     return this.conversationOf(shopperUserId);
   }

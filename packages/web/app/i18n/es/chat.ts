@@ -16,6 +16,8 @@ export default {
   "Your message was not sent. Please try again.": "Su mensaje no se envió. Inténtelo de nuevo.",
   "text: write a message.": "Escriba un mensaje.",
   "text: a message is at most 1000 characters.": "Un mensaje tiene como máximo 1000 caracteres.",
+  "Too many chat messages. Please wait 1 minute and try again.":
+    "Demasiados mensajes de chat. Espere 1 minuto e inténtelo de nuevo.",
   // the reps' page
   "Customer chats": "Chats de clientes",
   "Customer chats | Quire": "Chats de clientes | Quire",

@@ -103,6 +103,27 @@ describe("chat", () => {
     expect((field as HTMLTextAreaElement).value).toBe("4111 1111 1111 1111");
   });
 
+  it("says in the server's words when the shopper has sent too many messages, keeping what was typed", async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === "/api/chat") return json(200, conversation([]));
+      if (init?.method === "POST" && url === "/api/chat/messages") {
+        return json(429, {
+          code: "TOO_MANY_ATTEMPTS",
+          message: "Too many chat messages. Please wait 1 minute and try again.",
+          retryAfterSeconds: 42,
+        });
+      }
+      return new Response(null, { status: 204 });
+    });
+    page();
+    fireEvent.click(screen.getByRole("link", { name: "Chat" }));
+    const field = await screen.findByLabelText("Your message");
+    fireEvent.change(field, { target: { value: "One more thing" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many chat messages. Please wait 1 minute and try again.");
+    expect((field as HTMLTextAreaElement).value).toBe("One more thing");
+  });
+
   it("asks a guest to sign in and comes back here after, without asking for a conversation", async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     window.history.pushState({}, "", "/cart");

@@ -92,7 +92,10 @@ export function ChatWidget({ onClose, signedIn }: ChatWidgetProps) {
       if (e instanceof RequestError && e.status === 401) setLoad({ kind: "signIn" });
       else
         setError(
-          e instanceof RequestError && e.status === 400 ? t(e.message) : t("Your message was not sent. Please try again."),
+          // a refusal (400) or the shopper's limit (429) in the server's words
+          e instanceof RequestError && (e.status === 400 || e.status === 429)
+            ? t(e.message)
+            : t("Your message was not sent. Please try again."),
         );
     } finally {
       if (!repeat) setSending(false);
