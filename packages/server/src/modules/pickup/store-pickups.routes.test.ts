@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setCentreAvailable } from "../../test/budgets";
 import { buyableProducts, checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
@@ -256,5 +257,49 @@ describe("each store's list", () => {
 
     expect((await markReady(staff, "0008", orderNumber)).status).toBe(404);
     expect((await markReady(staff, other.storeNumber, orderNumber)).status).toBe(200);
+  });
+});
+
+describe("an order waiting for approval", () => {
+  it("is prepared only once an approver approves it", async () => {
+    const buyer = await h.demoShopper("buyer@northwind.test", "advantage.localhost");
+    const approver = await h.demoShopper("approver@northwind.test", "advantage.localhost");
+    const user = await server.db
+      .selectFrom("users")
+      .select(["budgetCentreId"])
+      .where("email", "=", "buyer@northwind.test")
+      .executeTakeFirstOrThrow();
+    await setCentreAvailable(server.db, Number(user.budgetCentreId), 0);
+    const { itemId } = await shelfItem("0008", 4);
+    const add = await buyer.call("POST", "/cc/api/checkout/default/item", {
+      items: [{ itemId, qty: 1, deliveryType: "ISP", storeNumber: "0008" }],
+    });
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    expect((await buyer.call("POST", "/cc/api/checkout/default/address", PICKUP_PERSON)).status).toBe(200);
+    const pay = await buyer.call("POST", "/cc/api/checkout/default/payment", {
+      paymentType: "ON_ACCOUNT",
+      purchaseOrderNumber: "PO-079",
+    });
+    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+    const placed = await h.placeOrder(buyer, pay.body.data.cart.cartSummary.ordTotal);
+    expect(placed.body.data.order.status, JSON.stringify(placed.body)).toBe("PENDING_APPROVAL");
+    const orderNumber = placed.body.data.order.orderNumber as string;
+
+    // waiting for an approver: no store prepares it yet
+    expect((await waiting(staff)).orders.some((o) => o.orderNumber === orderNumber)).toBe(false);
+    expect((await markReady(staff, "0008", orderNumber)).status).toBe(404);
+    expect(await messageKinds(buyer, orderNumber)).toEqual(["ORDER_AWAITING_APPROVAL"]);
+
+    const listed = await approver.call("POST", "/api/sparxProxy/getApprovalOrdersData", {});
+    const order = (listed.body.data.approvalsData as { orderNumber: string; cartId: string; ownerProfileId: string }[]).find(
+      (o) => o.orderNumber === orderNumber,
+    );
+    const decided = await approver.call("POST", "/ele-lpd/api/approvalsProxy/order?action=approve", [
+      { cartId: order!.cartId, ownerProfileId: order!.ownerProfileId, orderNumber, approvalComments: "", action: "ACCEPT" },
+    ]);
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+
+    expect((await waiting(staff)).orders.some((o) => o.orderNumber === orderNumber)).toBe(true);
+    expect(await messageKinds(buyer, orderNumber)).toEqual(["ORDER_APPROVED", "ORDER_AWAITING_APPROVAL", "PICKUP_PREPARING"]);
   });
 });
