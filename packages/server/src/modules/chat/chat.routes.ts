@@ -43,7 +43,7 @@ export async function chatRoutes(appBase: FastifyInstance, opts: { chat: ChatSer
         tags: ["chat"],
         summary: "Write to customer service",
         description:
-          "Adds the shopper's message to their conversation and answers the conversation (201). 400 INVALID_REQUEST for a body that is not {text}, VALIDATION_ERROR for an empty text or one over 1000 characters, CARD_NUMBER_NOT_ACCEPTED for a card number (nothing stored); 401 UNAUTHORIZED for guests; 429 TOO_MANY_ATTEMPTS past 20 messages a minute per account (retryAfterSeconds and Retry-After; nothing stored). A conversation idle for 90 days is deleted.",
+          "Adds the shopper's message to their conversation and answers the conversation (201). 400 INVALID_REQUEST for a body that is not {text}, VALIDATION_ERROR for an empty text or one over 1000 characters, CARD_NUMBER_NOT_ACCEPTED for a card number (nothing stored); 401 UNAUTHORIZED for guests; 429 TOO_MANY_ATTEMPTS past 20 messages a minute per account (Retry-After says when; nothing stored). A conversation idle for 90 days is deleted.",
         body: chatMessageBody,
         response: { 201: conversationResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
