@@ -11,6 +11,12 @@ export const CONTEXT_LEAN_COOKIE = "quire_rctx";
 /** The most categories a context leans toward: the named category's family, then its items' categories. */
 export const MAX_LEAN_CATEGORIES = 20;
 
+/**
+ * A leaning rail asks its source for this many times its size, and the context's categories come
+ * first among them: wide enough for them to show, narrow enough to stay the engine's answer.
+ */
+export const LEAN_POOL_FACTOR = 4;
+
 /** A day: the context is the browsing session's, and a later call replaces it. */
 export const CONTEXT_LEAN_MAX_AGE_SECONDS = 86_400;
 

@@ -2,7 +2,7 @@ import { PRODUCT_RECOMMENDATIONS_TOGGLE, type ProductTileItem, type TenantId } f
 import type { Db } from "../../db/database";
 import { TtlCache } from "../../lib/ttl-cache";
 import { type RecommendableFlagsRow, findProductsByItemIds, findRecommendableFlags, productRowToTile } from "../catalogue";
-import { LEANING_SCHEMES, leanTowards } from "./context-lean";
+import { LEAN_POOL_FACTOR, LEANING_SCHEMES, leanTowards } from "./context-lean";
 import * as repo from "./recommendations.repository";
 
 /** The most one call answers (the spec's request sizes are RECOMMENDATION_REQUEST_SIZE in @quire/domain). */
@@ -175,8 +175,8 @@ export class RecommendationService {
     const source = query.scheme === BASELINE_SCHEME ? this.baseline : this.source;
     const scheme = query.scheme ?? source.schemeFor?.(request) ?? source.name;
     const lean = LEANING_SCHEMES.has(scheme) ? (query.lean ?? []) : [];
-    // a leaning rail asks for twice as many, so items of the context's categories further down can come up
-    const candidates = await source.recommend(lean.length > 0 ? { ...request, limit: query.number * 2 } : request);
+    // a leaning rail asks for more, so items of the context's categories further down can come up
+    const candidates = await source.recommend(lean.length > 0 ? { ...request, limit: query.number * LEAN_POOL_FACTOR } : request);
     return {
       candidates,
       scheme,
