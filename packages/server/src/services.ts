@@ -155,7 +155,7 @@ export function createServices({ app, config, db, dbKind, gateway, gatewaySecret
     // chat with customer service (decision 074)
     chat: new ChatService(db, limiter),
     // store staff mark in-store pickups ready (decision 079)
-    storePickups: new StorePickupsService(db, stores),
+    storePickups: new StorePickupsService(db, stores, mail.mailer),
     guestOrderContact: (checkoutGuestId: number) => orders.guestOrderContact(checkoutGuestId),
     signInUrlFor: (request: FastifyRequest) => advantageSignInUrl(config, request),
     // the account area, password reset with the development outbox, track an order (decision 037)

@@ -21,7 +21,7 @@ export function storePickupsCommands(pickups: StorePickupsService) {
   const markReady: Command<{ storeNumber: string; orderNumber: string }, MarkedPickupReady, MarkedPickupReady> = {
     name: "store-pickups.mark-ready",
     input: markReadyInput,
-    run: ({ request }, { storeNumber, orderNumber }) => pickups.markReady(request.session, storeNumber, orderNumber),
+    run: ({ request }, { storeNumber, orderNumber }) => pickups.markReady(request.session, storeNumber, orderNumber, request.log),
     fromForm: (fields) => ({ storeNumber: fields.storeNumber ?? "", orderNumber: fields.orderNumber ?? "" }),
     toPage: (marked) => ({ ok: true, value: marked }),
   };

@@ -79,6 +79,9 @@ export interface PickupRow {
   tenant: string;
   /** a guest's order is addressed to this e-mail; null: an account's order */
   contactEmail: string | null;
+  /** the account's e-mail and first name (a guest's record's e-mail is a placeholder) */
+  email: string;
+  firstName: string;
   readyAt: string | null;
 }
 
@@ -87,7 +90,8 @@ export async function findPickup(db: Db, orderNumber: string, storeNumber: strin
   const row = await db
     .selectFrom("orderPickups as p")
     .innerJoin("orders as o", "o.id", "p.orderId")
-    .select(["o.id as orderId", "o.userId", "o.tenant", "o.contactEmail", "p.readyAt"])
+    .innerJoin("users as u", "u.id", "o.userId")
+    .select(["o.id as orderId", "o.userId", "o.tenant", "o.contactEmail", "u.email", "u.firstName", "p.readyAt"])
     .where("o.orderNumber", "=", orderNumber)
     .where("p.storeNumber", "=", storeNumber)
     .where("o.status", "=", "PLACED")
@@ -98,6 +102,8 @@ export async function findPickup(db: Db, orderNumber: string, storeNumber: strin
         userId: Number(row.userId),
         tenant: row.tenant,
         contactEmail: row.contactEmail ?? null,
+        email: row.email,
+        firstName: row.firstName,
         readyAt: row.readyAt,
       }
     : undefined;

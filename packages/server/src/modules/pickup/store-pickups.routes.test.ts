@@ -96,6 +96,17 @@ async function messageKinds(shopper: TestBrowser, orderNumber: string): Promise<
     .sort();
 }
 
+/** The bodies of the "ready for pickup" mails to this address about this order. */
+async function readyMails(to: string, orderNumber: string): Promise<string[]> {
+  const rows = await server.db
+    .selectFrom("mailOutbox")
+    .select(["bodyText"])
+    .where("toAddress", "=", to.toLowerCase())
+    .where("subject", "=", `Your Quire order ${orderNumber} is ready for pickup`)
+    .execute();
+  return rows.map((r) => r.bodyText);
+}
+
 async function pickupRows(orderNumber: string) {
   return server.db
     .selectFrom("orderPickups as p")
@@ -160,6 +171,10 @@ describe("store staff mark a pickup order ready", () => {
     const lookup = await new TestBrowser(server.baseUrl).call("POST", "/api/orders/lookup", { orderNumber, email: buyer.email });
     expect(lookup.status, JSON.stringify(lookup.body)).toBe(200);
     expect(lookup.body.data.order.pickups).toEqual([{ storeNumber: "0008", status: "READY", readyAt: marked.body.data.readyAt }]);
+    // and the e-mail checkout promised
+    expect(await readyMails(buyer.email, orderNumber)).toEqual([
+      expect.stringContaining(`Your order ${orderNumber} is ready for pickup at Quire Natick (store 0008).`),
+    ]);
 
     // it has left the store's list
     expect((await waiting(staff, "?store=0008")).orders.some((o) => o.orderNumber === orderNumber)).toBe(false);
@@ -178,6 +193,13 @@ describe("store staff mark a pickup order ready", () => {
     });
     expect(await pickupRows(orderNumber)).toEqual(first);
     expect((await messageKinds(shopper, orderNumber)).filter((k) => k === "PICKUP_READY")).toHaveLength(1);
+    const { email } = await server.db
+      .selectFrom("orders as o")
+      .innerJoin("users as u", "u.id", "o.userId")
+      .select("u.email")
+      .where("o.orderNumber", "=", orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(await readyMails(email, orderNumber)).toHaveLength(1);
   });
 
   it("answers an unknown order, another store's, or a store that does not exist with its code and changes nothing", async () => {

@@ -14,8 +14,10 @@ import {
   normalizeStoreNumber,
   pickupStoresOf,
 } from "@quire/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import type { Mailer } from "../mail";
 import { postMessages } from "../messages";
 import type { RequestSession } from "../session";
 import type { StoreService } from "../stores";
@@ -24,7 +26,8 @@ import * as repo from "./store-pickups.repository";
 // In-store pickups (decision 079). Placing an order (or approving one) starts its stores preparing
 // its pick-up-in-store lines (openStorePickups, in the order's transaction); store staff list what
 // waits at a store and mark an order ready, which is when the shopper's PICKUP_READY message is
-// written. Staff are the customer service reps (user type CSR); anyone else signed in is 403.
+// written and the e-mail checkout promised ("We'll email you when your order is ready to pick up")
+// is sent. Staff are the customer service reps (user type CSR); anyone else signed in is 403.
 
 /** the staff's list: the orders waiting longest, at most this many */
 const WAITING_SHOWN = 100;
@@ -92,6 +95,7 @@ export class StorePickupsService {
   constructor(
     private readonly db: Db,
     private readonly stores: StoreService,
+    private readonly mailer: Mailer | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -130,12 +134,18 @@ export class StorePickupsService {
    * PICKUP_READY message is written in the same transaction. An order with nothing waiting at the
    * store is 404; one already marked 409, and neither changes anything.
    */
-  async markReady(session: RequestSession, rawStore: string, orderNumber: string): Promise<MarkedPickupReady> {
+  async markReady(
+    session: RequestSession,
+    rawStore: string,
+    orderNumber: string,
+    log: FastifyBaseLogger,
+  ): Promise<MarkedPickupReady> {
     const byUserId = staffId(session);
-    const { storeNumber } = await this.storeOf(rawStore);
+    const store = await this.storeOf(rawStore);
+    const { storeNumber } = store;
     if (!ORDER_NUMBER.test(orderNumber)) throw notFound(orderNumber.slice(0, 20), storeNumber);
     const readyAt = this.clock().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    const { marked, pickup } = await this.db.transaction().execute(async (trx) => {
       const pickup = await repo.findPickup(trx, orderNumber, storeNumber);
       if (!pickup) throw notFound(orderNumber, storeNumber);
       const already = () =>
@@ -147,7 +157,37 @@ export class StorePickupsService {
       if (pickup.contactEmail === null) {
         await postMessages(trx, [{ userId: pickup.userId, kind: "PICKUP_READY", orderNumber, storeNumber }], readyAt);
       }
-      return { orderNumber, storeNumber, status: "READY" as const, readyAt };
+      return { marked: { orderNumber, storeNumber, status: "READY" as const, readyAt }, pickup };
     });
+    await this.mailReady(pickup, orderNumber, store, log);
+    return marked;
+  }
+
+  /** The e-mail that the order is ready: to the address a guest typed, else the account's. A failure is logged; the mark stands. */
+  private async mailReady(
+    pickup: repo.PickupRow,
+    orderNumber: string,
+    store: { storeNumber: string; name: string },
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const to = pickup.contactEmail ?? pickup.email;
+    // a guest-checkout record's own address is a placeholder that receives nothing
+    if (!this.mailer || !to || to.endsWith("@guest.invalid")) return;
+    try {
+      await this.mailer.send({
+        tenant: pickup.tenant,
+        to,
+        subject: `Your Quire order ${orderNumber} is ready for pickup`,
+        text: [
+          pickup.contactEmail === null && pickup.firstName ? `Hi ${pickup.firstName},` : "Hello,",
+          "",
+          `Your order ${orderNumber} is ready for pickup at ${store.name} (store ${store.storeNumber}).`,
+          "Bring your order number and a photo ID.",
+        ].join("\n"),
+        link: `/orders/lookup?orderNumber=${orderNumber}`,
+      });
+    } catch (error) {
+      log.error({ err: error, orderNumber }, "pickup ready mail failed; the order stays ready");
+    }
   }
 }
