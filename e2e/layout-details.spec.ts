@@ -56,11 +56,12 @@ test("the cart's rails keep the page's margins, and a line's delivery is no heav
   expect(style).toEqual({ background: "rgba(0, 0, 0, 0)", left: "0px", right: "0px", bottom: "0px" });
 });
 
-// the phone's layout, whatever width the project runs at
+// the phone's layout at a phone's width of its own, so it runs once (a @phone tag would run the same
+// width again in the phone project)
 test.describe("at a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("on a phone, a product's picture fills its box, whole @phone", async ({ page }) => {
+  test("on a phone, a product's picture fills its box, whole", async ({ page }) => {
     const [product] = await addableProducts(page.request, "stapler", 1);
     if (!product) throw new Error("an addable stapler in the demo store");
     await visit(page, product.itemUrl);
