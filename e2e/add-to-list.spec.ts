@@ -1,6 +1,6 @@
 import { headerRows } from "./header-steps";
 import { expectNoA11yViolations } from "./accessibility";
-import { ownClientAddress, createAccount } from "./checkout-steps";
+import { openAccount, ownClientAddress } from "./checkout-steps";
 import { type ApiProduct, addable, searchApi } from "./demo-products";
 import { linesOf, toast } from "./lists-steps";
 import { signInOnLoginPage } from "./sign-in";
@@ -16,10 +16,8 @@ test("create a list from a product page, then add to it from a search tile", asy
   const products = (await searchApi(page.request, "query=pens&size=48")).filter((p) => addable(p) && p.quantityLimit === null);
   const [first, second] = products as [ApiProduct, ApiProduct];
   const listName = `Desk restock ${Date.now() % 100000}`;
-  await createAccount(page, "Lena", "Lister");
-
   // The product page: quantity 3, then "Add to list" opens the modal with that quantity.
-  await page.goto(first.itemUrl);
+  await openAccount(page, "Lena", "Lister", first.itemUrl);
   await page.getByRole("main").getByRole("textbox", { name: "Quantity" }).fill("3");
   const opener = page.getByRole("link", { name: `Add to list: ${first.name}`, exact: true });
   await opener.click();

@@ -1,21 +1,9 @@
-import { type Browser, type PlaywrightWorkerArgs, expect } from "@playwright/test";
-import {
-  CARDS,
-  type NewAddress,
-  type StockedProduct,
-  cartCheckoutLink,
-  chooseShipping,
-  createAccount,
-  enterCard,
-  enterShippingAddress,
-  futureExpiry,
-  ownClientAddress,
-  placeOrder,
-  usePayment,
-} from "./checkout-steps";
+import crypto from "node:crypto";
+import http from "node:http";
+import { type PlaywrightWorkerArgs, expect } from "@playwright/test";
+import { csrfHeader, postApi } from "./api-steps";
+import { CARDS, type StockedProduct, ownClientAddress, registerByApi } from "./checkout-steps";
 import { searchApi } from "./demo-products";
-import { waitForHydration } from "./page-ready";
-import { productAddButton } from "./product-steps";
 
 // For the alternates journeys: a product running low that the store offers alternates for, and
 // another shopper who buys every unit left, so the one in our shopper's cart sells out.
@@ -57,42 +45,88 @@ export async function limitedProductWithAlternates(
   throw new Error("no product with limited stock and alternates in the demo store");
 }
 
-const BUYER_ADDRESS: NewAddress = {
-  firstName: "Sam",
-  lastName: "Okafor",
-  address1: "9 Mill Pond Rd",
-  city: "Natick",
-  state: "MA",
-  zipCode: "01760",
-  phone: "5085550142",
-};
-
-/** Another shopper, in a browser of their own (with JavaScript), opens an account and buys every unit left. */
-export async function sellOut(browser: Browser, baseURL: string, product: StockedProduct, clientAddress: number): Promise<void> {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: true,
-    viewport: { width: 1280, height: 800 },
-    ...ownClientAddress(clientAddress),
-  });
+/**
+ * Another shopper buys every unit left, through the store's JSON calls (what the checkout's screens
+ * send; the screens are the checkout journeys'): a new account, the units in its cart, delivery to
+ * an address, a card typed into the sandbox gateway and Place order.
+ */
+export async function sellOut(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  product: StockedProduct,
+  clientAddress: number,
+): Promise<void> {
+  const client = ownClientAddress(clientAddress);
+  const buyer = await playwright.request.newContext({ baseURL, ...client });
   try {
-    const buyer = await context.newPage();
-    await createAccount(buyer, BUYER_ADDRESS.firstName, BUYER_ADDRESS.lastName, product.itemUrl);
-    await waitForHydration(buyer);
-    await buyer.getByRole("textbox", { name: "Quantity" }).fill(String(product.onlineQty));
-    await productAddButton(buyer).click();
-    await buyer.getByRole("dialog", { name: "Added to cart" }).getByRole("link", { name: "View cart" }).click();
-    await waitForHydration(buyer);
-    await cartCheckoutLink(buyer).click();
-    await buyer.waitForURL((url) => url.pathname === "/checkout");
-    await waitForHydration(buyer);
-    await chooseShipping(buyer);
-    await enterShippingAddress(buyer, BUYER_ADDRESS);
-    const expiry = futureExpiry();
-    await expect(await enterCard(buyer, CARDS.visa.number, expiry.typed, "123")).toContainText("Visa ending in 1111");
-    await usePayment(buyer);
-    await placeOrder(buyer);
+    await registerByApi(buyer, "Sam", "Okafor");
+    await postApi(buyer, "/cc/api/checkout/default/item", { items: [{ itemId: product.itemId, qty: product.onlineQty }] });
+    await postApi(buyer, "/cc/api/checkout/default/delivery", { deliveryMethod: "DELIVERY" });
+    await postApi(buyer, "/cc/api/checkout/default/address", {
+      type: "S",
+      firstName: "Sam",
+      lastName: "Okafor",
+      address1: "9 Mill Pond Rd",
+      city: "Natick",
+      state: "MA",
+      zipCode: "01760",
+      phones: [{ number: "(508) 555-0142" }],
+    });
+    const auth = (await postApi(buyer, "/cc/api/payment/gateway/authToken?type=SP", {})) as { value: string };
+    const token = await gatewayCardToken(baseURL, auth.value, client.extraHTTPHeaders);
+    const paid = (await postApi(buyer, "/cc/api/checkout/default/payment", { cardPayment: { accountNumber: token } })) as {
+      data: { cart: { cartSummary: { ordTotal: number } } };
+    };
+    const expectedTotal = paid.data.cart.cartSummary.ordTotal;
+    const res = await buyer.post("/cc/api/checkout/default/order", {
+      data: { expectedTotal },
+      headers: { ...(await csrfHeader(buyer)), "idempotency-key": crypto.randomUUID() },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   } finally {
-    await context.close();
+    await buyer.dispose();
   }
+}
+
+/**
+ * The test Visa typed into the sandbox gateway (POST /v1/tokens with the storefront's payment auth
+ * token), as its card form does. The gateway's host, pay.localhost, is one Node does not resolve:
+ * the call goes to the store's port with that Host, as the browser's would.
+ */
+function gatewayCardToken(baseURL: string, authToken: string, headers: Record<string, string>): Promise<string> {
+  const { port } = new URL(baseURL);
+  const body = JSON.stringify({
+    number: CARDS.visa.number.replace(/ /g, ""),
+    expiryMonth: "12",
+    expiryYear: String(new Date().getFullYear() + 3),
+    cvv: "123",
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/v1/tokens",
+        method: "POST",
+        headers: {
+          ...headers,
+          host: `pay.localhost:${port}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          authorization: `Bearer ${authToken}`,
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          if (response.statusCode === 201) resolve((JSON.parse(text) as { token: string }).token);
+          else reject(new Error(`the gateway answered ${response.statusCode}: ${text}`));
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }

@@ -8,7 +8,6 @@ import { productAddButton } from "./product-steps";
 
 test("without JavaScript, an alternate of a sold-out item is added from the sold-out drawer", async ({
   page,
-  browser,
   baseURL,
   playwright,
 }) => {
@@ -21,7 +20,7 @@ test("without JavaScript, an alternate of a sold-out item is added from the sold
   const line = page.getByRole("listitem", { name: product.name, exact: true });
   await expect(line).toBeVisible();
 
-  await sellOut(browser, baseURL!, product, 23);
+  await sellOut(playwright, baseURL!, product, 23);
   await page.reload();
   await expect(line).toContainText("Please see some alternate choices below.");
   await line.getByRole("link", { name: `See alternatives to ${product.name}` }).click();

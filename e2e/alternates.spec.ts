@@ -9,7 +9,6 @@ import { expect, test } from "./page-ready";
 
 test("an out-of-stock item in the cart offers alternates in the sold-out drawer; add one, then opt out @phone", async ({
   page,
-  browser,
   baseURL,
   playwright,
 }, testInfo) => {
@@ -20,7 +19,7 @@ test("an out-of-stock item in the cart offers alternates in the sold-out drawer;
   await page.goto(product.itemUrl);
   await addAndViewCart(page, product, 1);
 
-  await sellOut(browser, baseURL!, product, 22);
+  await sellOut(playwright, baseURL!, product, 22);
   // its product page offers the alternates too
   await page.goto(product.itemUrl);
   await page.getByRole("main").getByRole("link", { name: "See alternatives" }).click();

@@ -2,7 +2,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import { headerRows, isPhone, menuButton } from "./header-steps";
 import { ownClientAddress } from "./checkout-steps";
 import { expect, test, waitForHydration } from "./page-ready";
-import { signInOnLoginPage } from "./sign-in";
+import { signInByApi } from "./sign-in";
 
 // Chat with customer service (decision 074): a shopper opens chat from the header, writes; the
 // customer service rep sees the conversation waiting on their page and answers; the shopper's
@@ -18,8 +18,7 @@ test("a shopper writes in chat, a customer service rep answers, the shopper sees
   browser,
   baseURL,
 }) => {
-  await signInOnLoginPage(page, "registered@quire.test", "Riley");
-  await page.goto("/");
+  await signInByApi(page, "registered@quire.test", "Riley");
   const rows = await headerRows(page);
   const chat = (isPhone(page) ? rows : page.getByRole("banner")).getByRole("link", { name: "Chat", exact: true });
   await chat.click();
@@ -37,7 +36,7 @@ test("a shopper writes in chat, a customer service rep answers, the shopper sees
 
   const rep = await browser.newContext({ baseURL, ...client });
   const repPage = await rep.newPage();
-  await signInOnLoginPage(repPage, "csr@quire.test", "Sam");
+  await signInByApi(repPage, "csr@quire.test", "Sam");
   await repPage.goto("/csr/chat");
   await waitForHydration(repPage);
   const conversations = repPage.getByRole("navigation", { name: "Conversations" });

@@ -6,7 +6,7 @@ import {
   addressLines,
   checkoutFromCart,
   chooseShipping,
-  createAccount,
+  openAccount,
   type NewAddress,
   step,
   ownClientAddress,
@@ -34,7 +34,7 @@ const PANEL = "We couldn't match that address";
 
 async function toCheckout(page: Page, query: string) {
   const product = await firstAddable(page.request, query);
-  await createAccount(page, TYPED.firstName, TYPED.lastName, product.itemUrl);
+  await openAccount(page, TYPED.firstName, TYPED.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
   await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

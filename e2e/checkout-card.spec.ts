@@ -10,7 +10,7 @@ import {
   cents,
   checkoutSummary,
   chooseShipping,
-  createAccount,
+  openAccount,
   enterCard,
   enterShippingAddress,
   futureExpiry,
@@ -58,7 +58,7 @@ async function buyWithNewCard(page: Page, productIndex: number, a11y: "every pag
   };
   const product = await limitedStockProduct(page.request, productIndex);
   const price = money(product.finalPriceCents);
-  await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
+  await openAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   await expect(page.getByRole("heading", { level: 1, name: product.name, exact: true })).toBeVisible();
   const stock = page.getByText(LIMITED);
   await expect(stock).toBeVisible();

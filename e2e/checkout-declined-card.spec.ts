@@ -6,7 +6,7 @@ import {
   checkoutFromCart,
   checkoutSummary,
   chooseShipping,
-  createAccount,
+  openAccount,
   enterCard,
   enterShippingAddress,
   futureExpiry,
@@ -39,7 +39,7 @@ const DECLINED =
 
 test("a declined card is refused at Place order and nothing is placed; another card places the order", async ({ page }) => {
   const product: ApiProduct = await firstAddable(page.request, "pens");
-  await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
+  await openAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
   await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

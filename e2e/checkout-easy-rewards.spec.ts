@@ -19,7 +19,7 @@ import {
 } from "./checkout-steps";
 import { firstAddable, productWithPlans } from "./demo-products";
 import { headerRows } from "./header-steps";
-import { signInOnLoginPage } from "./sign-in";
+import { signInByApi } from "./sign-in";
 
 // A rewards member (Premier, 48,250 points; on a phone Base, 3,120) redeems Easy Rewards: the cart says which items points
 // cannot pay for (a protection plan, added with its item) and what the member has; at checkout $10 of points is applied, the rest paid by
@@ -42,7 +42,7 @@ async function redeemTenDollars(page: Page, member: Member) {
   // a protection plan (points cannot pay for it) comes with the item it covers
   const covered = await productWithPlans(page.request);
   const plan = covered.warrantyPlans[0]!;
-  await signInOnLoginPage(page, member.email, member.firstName);
+  await signInByApi(page, member.email, member.firstName);
   await expect((await headerRows(page)).getByRole("link", { name: new RegExp(`^Rewards: ${pointsText} points`) })).toBeVisible();
 
   await page.goto(covered.itemUrl);

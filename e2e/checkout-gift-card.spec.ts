@@ -7,7 +7,7 @@ import {
   cents,
   checkoutSummary,
   chooseShipping,
-  createAccount,
+  openAccount,
   enterCard,
   enterShippingAddress,
   futureExpiry,
@@ -42,7 +42,7 @@ const ADDRESS: NewAddress = {
 test("a gift card pays part of the order and a new card the rest; the order shows both", async ({ page, baseURL }) => {
   const card = await issueTestCard(page, baseURL!, 10);
   const product = await pricedProduct(page.request, "technology", 3);
-  await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
+  await openAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
   await checkoutFromCart(page);
   await chooseShipping(page);
@@ -101,7 +101,7 @@ test.describe("on a phone", () => {
   test("a gift card covers a small order in full: placed with nothing else to pay", async ({ page, baseURL }) => {
     const card = await issueTestCard(page, baseURL!, 500);
     const product = await firstAddable(page.request, "pen");
-    await createAccount(page, "Tomas", "Lindqvist", product.itemUrl);
+    await openAccount(page, "Tomas", "Lindqvist", product.itemUrl);
     await addAndViewCart(page, product, 1);
     await checkoutFromCart(page);
     await chooseShipping(page);

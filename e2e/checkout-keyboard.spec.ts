@@ -6,7 +6,7 @@ import {
   CARDS,
   cartCheckoutLink,
   checkoutSummary,
-  createAccount,
+  openAccount,
   futureExpiry,
   step,
   waitForCardForm,
@@ -44,7 +44,7 @@ async function press(page: Page, key: string, expected: Locator) {
 
 test("keyboard only: from the cart's Checkout link to the confirmation", async ({ page }) => {
   const product: ApiProduct = await firstAddable(page.request, "stapler");
-  await createAccount(page, "Kai", "Lindqvist", product.itemUrl);
+  await openAccount(page, "Kai", "Lindqvist", product.itemUrl);
   await addAndViewCart(page, product, 1);
 
   // The cart page, loaded afresh: skip to the content, then Tab to Checkout.

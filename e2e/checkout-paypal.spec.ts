@@ -6,7 +6,7 @@ import {
   checkoutFromCart,
   checkoutSummary,
   chooseShipping,
-  createAccount,
+  openAccount,
   type NewAddress,
   placeOrder,
   step,
@@ -34,7 +34,7 @@ const PAYPAL_BUYER = "paypal.buyer@quire.test";
 
 async function toPaymentWithCart(page: Page, firstName: string, lastName: string) {
   const product = await firstAddable(page.request, "binder");
-  await createAccount(page, firstName, lastName, product.itemUrl);
+  await openAccount(page, firstName, lastName, product.itemUrl);
   await addAndViewCart(page, product, 1);
   await checkoutFromCart(page);
   await chooseShipping(page);

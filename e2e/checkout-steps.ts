@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import { postApi } from "./api-steps";
 import { type ApiProduct, searchApi } from "./demo-products";
 import { waitForHydration } from "./page-ready";
 import { accountButton } from "./sign-in";
@@ -147,7 +148,7 @@ export const NEW_ACCOUNT_PASSWORD = "Staples-and-ink-42";
  * address is new each time, so a journey has its own cart, cards and orders.
  */
 export async function createAccount(page: Page, firstName: string, lastName: string, jumpUrl = "/"): Promise<string> {
-  const email = `${firstName}.${lastName}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`.toLowerCase();
+  const email = newEmail(firstName, lastName);
   await page.goto(`/office/supplies/create-account?jumpUrl=${encodeURIComponent(jumpUrl)}`);
   const main = page.getByRole("main");
   await main.getByRole("textbox", { name: "First name" }).fill(firstName);
@@ -157,6 +158,29 @@ export async function createAccount(page: Page, firstName: string, lastName: str
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(accountButton(page, firstName)).toBeVisible();
   await page.waitForURL((url) => url.pathname === jumpUrl.split("?")[0]);
+  return email;
+}
+
+function newEmail(firstName: string, lastName: string): string {
+  return `${firstName}.${lastName}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`.toLowerCase();
+}
+
+/**
+ * Opens a new account through the create-account call (POST /api/auth/register), which signs this
+ * browser in, and opens `url`: for journeys about what comes after (the create-account screen is
+ * account-area.spec.ts's and forms-without-javascript.nojs.spec.ts's). Returns the e-mail address.
+ */
+export async function openAccount(page: Page, firstName: string, lastName: string, url = "/"): Promise<string> {
+  const email = await registerByApi(page.request, firstName, lastName);
+  await page.goto(url);
+  await expect(accountButton(page, firstName)).toBeVisible();
+  return email;
+}
+
+/** A new account made through the create-account call with `request`'s cookies (signed in there). */
+export async function registerByApi(request: APIRequestContext, firstName: string, lastName: string): Promise<string> {
+  const email = newEmail(firstName, lastName);
+  await postApi(request, "/api/auth/register", { email, password: NEW_ACCOUNT_PASSWORD, firstName, lastName }, 201);
   return email;
 }
 

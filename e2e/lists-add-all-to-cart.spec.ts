@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./accessibility";
 import { ownClientAddress } from "./checkout-steps";
 import { expect, test } from "./page-ready";
-import { signInOnLoginPage } from "./sign-in";
+import { signInByApi } from "./sign-in";
 
 // A rewards member reorders from a list (decision 034): opens the seeded "Monthly restock" list
 // from the lists screen, changes one line's quantity, adds the whole list to the cart and finds
@@ -14,8 +14,7 @@ const tiles = (page: Page) => page.getByRole("region", { name: /^Items/ }).getBy
 const cartLines = (page: Page) => page.getByRole("region", { name: "Items in your cart" });
 
 test("open a list, change a quantity, add the whole list to the cart", async ({ page }) => {
-  await signInOnLoginPage(page, "rewards.premier@quire.test", "Avery");
-  await page.goto("/kuber/viewList?tid=US");
+  await signInByApi(page, "rewards.premier@quire.test", "Avery", "/kuber/viewList?tid=US");
   await page.getByRole("link", { name: "Monthly restock", exact: true }).first().click();
   await expect(page).toHaveURL(/listId=/);
   await expect(page.getByRole("heading", { level: 1, name: "Monthly restock" })).toBeVisible();

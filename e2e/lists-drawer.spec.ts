@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./accessibility";
-import { createAccount, ownClientAddress } from "./checkout-steps";
+import { openAccount, ownClientAddress, registerByApi } from "./checkout-steps";
 import { createListByApi, toast } from "./lists-steps";
-import { expect, test, waitForHydration } from "./page-ready";
+import { expect, test } from "./page-ready";
 import { headerRows, isPhone, menuButton } from "./header-steps";
 
 // The header's lists drawer (spec section 9; decision 035): with lists it shows the 5 most recent,
@@ -17,7 +17,7 @@ test.describe("with lists", () => {
   test.use(ownClientAddress(43));
 
   test("the drawer shows at most 5 lists, long names cut, and each leads to its list", { tag: "@phone" }, async ({ page }) => {
-    await createAccount(page, "Mara", "Many");
+    await registerByApi(page.request, "Mara", "Many");
     const names = [
       "Breakroom",
       "Printer paper and toner for the front office",
@@ -28,7 +28,7 @@ test.describe("with lists", () => {
     ];
     const ids = new Map<string, string>();
     for (const name of names) ids.set(name, await createListByApi(page.request, name));
-    await page.reload();
+    await page.goto("/");
 
     await (await listsLink(page)).click();
     const drawer = page.getByRole("dialog", { name: "Your lists" });
@@ -52,9 +52,7 @@ test.describe("no lists yet", () => {
   test.use(ownClientAddress(44));
 
   test("keyboard only: the create-list drawer opens, creates a list, and the drawer shows it", async ({ page }) => {
-    await createAccount(page, "Nico", "Newlist");
-    // The account page was reached by the form's redirect: its script must be running before the drawer can open.
-    await waitForHydration(page);
+    await openAccount(page, "Nico", "Newlist");
     const opener = await listsLink(page);
     await opener.focus();
     await page.keyboard.press("Enter");

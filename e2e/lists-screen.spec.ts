@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./accessibility";
 import { ownClientAddress } from "./checkout-steps";
 import { expect, test } from "./page-ready";
-import { signInOnLoginPage } from "./sign-in";
+import { signInByApi } from "./sign-in";
 
 // A consumer's lists screen (decision 034): create a list on /kuber/createList, find it on the
 // lists screen by search, sort and filter, rename it, make it a favourite and delete it, at the
@@ -28,10 +28,8 @@ async function showLists(page: Page, choices: { search?: string; sort?: string; 
 test("a consumer creates a list, finds it, renames it, makes it a favourite and deletes it", async ({ page }, testInfo) => {
   const name = `Snack drawer ${testInfo.project.name}`;
   const renamed = `Team snacks ${testInfo.project.name}`;
-  await signInOnLoginPage(page, "registered@quire.test", "Riley");
-
   // The create-list page: an empty name is refused on the field, then the list is made.
-  await page.goto("/kuber/createList?tid=US");
+  await signInByApi(page, "registered@quire.test", "Riley", "/kuber/createList?tid=US");
   await expect(page.getByRole("heading", { level: 1, name: "Create a list" })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Create list" }).click();

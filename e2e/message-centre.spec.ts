@@ -4,7 +4,7 @@ import {
   CARDS,
   checkoutFromCart,
   chooseShipping,
-  createAccount,
+  openAccount,
   enterCard,
   enterShippingAddress,
   futureExpiry,
@@ -34,7 +34,7 @@ const ADDRESS: NewAddress = {
 test("an order's message is in the message centre; reading it lowers the header's count", async ({ page }) => {
   // a product of its own (other journeys count the stock of the first few)
   const product = await limitedStockProduct(page.request, 9);
-  await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
+  await openAccount(page, ADDRESS.firstName, ADDRESS.lastName, product.itemUrl);
   // the product's own button (the rails below have theirs)
   await waitForHydration(page);
   await productAddButton(page).click();

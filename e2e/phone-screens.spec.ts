@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from "./accessibility";
 import { advantageOrigin } from "./business-steps";
 import { firstAddable } from "./demo-products";
 import { expect, test } from "./page-ready";
-import { signInOnLoginPage } from "./sign-in";
+import { signInByApi, signInOnLoginPage } from "./sign-in";
 import { productAddButton } from "./product-steps";
 
 // The screens whose flows run at the large width only (decision 061), each seen once on a phone
@@ -32,7 +32,7 @@ async function expectFitsThePhone(page: Page, screen: Screen): Promise<void> {
 test("a shopper's screens fit a phone: product, compare, lists, account, orders, pickup", async ({ page }) => {
   const stapler = await firstAddable(page.request, "stapler");
   const pens = await firstAddable(page.request, "pens");
-  await signInOnLoginPage(page, "registered@quire.test", "Riley");
+  await signInByApi(page, "registered@quire.test", "Riley");
   const screens: Screen[] = [
     {
       path: stapler.itemUrl,

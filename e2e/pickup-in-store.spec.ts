@@ -4,7 +4,7 @@ import {
   addAndViewCart,
   CARDS,
   checkoutFromCart,
-  createAccount,
+  openAccount,
   enterCard,
   futureExpiry,
   ownClientAddress,
@@ -23,7 +23,7 @@ test.use(ownClientAddress(30));
 
 test("pick up a cart line at my store through checkout", async ({ page, playwright, baseURL }, testInfo) => {
   const product = await pickupProduct(playwright, baseURL ?? "", testInfo.project.name === "xs" ? 1 : 0);
-  await createAccount(page, "Pat", "Pickup", product.itemUrl);
+  await openAccount(page, "Pat", "Pickup", product.itemUrl);
   await expect(page.getByRole("heading", { level: 1, name: product.name, exact: true })).toBeVisible();
   await addAndViewCart(page, product, 1);
 

@@ -7,17 +7,18 @@ import {
   CARDS,
   checkoutFromCart,
   chooseShipping,
-  createAccount,
   enterCard,
   enterShippingAddress,
   futureExpiry,
   type NewAddress,
   NEW_ACCOUNT_PASSWORD,
+  openAccount,
   ownClientAddress,
+  registerByApi,
   step,
   usePayment,
 } from "./checkout-steps";
-import { fillSignIn, signOut } from "./sign-in";
+import { fillSignIn } from "./sign-in";
 import { productAddButton } from "./product-steps";
 
 // Quick checkout (decision 028). A shopper with a saved card and a shipping address sees "Buy now"
@@ -56,7 +57,7 @@ test.describe("buy now", () => {
 
   test("a shopper with a saved card buys now from the quick-checkout cart", async ({ page }) => {
     const [product] = await addableProducts(page.request, "paper", 1);
-    await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, product!.itemUrl);
+    await openAccount(page, ADDRESS.firstName, ADDRESS.lastName, product!.itemUrl);
     await addAndViewCart(page, product!, 2);
     // Nothing on file yet: no quick buy.
     await expect(page.getByRole("button", { name: "Buy now" })).toHaveCount(0);
@@ -92,10 +93,16 @@ test.describe("buy now", () => {
 test.describe("checkout from the mini cart", () => {
   test.use(ownClientAddress(25));
 
-  test("a guest is asked to sign in, and the checkout entry brings them to checkout once signed in", async ({ page }) => {
+  test("a guest is asked to sign in, and the checkout entry brings them to checkout once signed in", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const [product] = await addableProducts(page.request, "pens", 1);
-    const email = await createAccount(page, "Gale", "Mensah", "/");
-    await signOut(page, "Gale");
+    // the shopper's account, opened elsewhere: this browser is a guest's
+    const elsewhere = await playwright.request.newContext({ baseURL, ...ownClientAddress(25) });
+    const email = await registerByApi(elsewhere, "Gale", "Mensah");
+    await elsewhere.dispose();
 
     await page.goto(product!.itemUrl);
     await productAddButton(page).click();

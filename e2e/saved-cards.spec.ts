@@ -1,6 +1,6 @@
 import { expect, test } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
-import { CARDS, cardFrame, createAccount, futureExpiry, ownClientAddress } from "./checkout-steps";
+import { CARDS, cardFrame, futureExpiry, openAccount, ownClientAddress } from "./checkout-steps";
 
 // A shopper's saved cards, from the account page: two cards added through the gateway's framed
 // card form (the second with a nickname), the second made the default, the first removed after
@@ -12,8 +12,7 @@ const MASTERCARD = { number: "5555 5555 5555 4444", last4: "4444", brand: "Maste
 
 test("a shopper adds two cards through the card frame, makes one the default and removes the other @phone", async ({ page }) => {
   const expiry = futureExpiry();
-  await createAccount(page, "Rosa", "Ledger");
-  await page.goto("/account");
+  await openAccount(page, "Rosa", "Ledger", "/account");
   const main = page.getByRole("main");
   await main
     .getByRole("navigation", { name: "Your account" })

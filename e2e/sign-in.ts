@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { postApi } from "./api-steps";
 import { waitForHydration } from "./page-ready";
 
 // Signing in and out through the storefront's own screens, for the session journeys.
@@ -25,6 +26,17 @@ export async function signInOnLoginPage(page: Page, email: string, firstName: st
   await submit.click();
   // the password's hash, the form's checks loading, then a whole new page: the slowest wait of a journey
   await expect(accountButton(page, firstName)).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Signs a demo account in on the consumer site through the sign-in call (POST /api/auth/login), then
+ * opens `url` signed in: for journeys about what comes after signing in (the sign-in screens are
+ * sign-in-merge.spec.ts's and forms-without-javascript.nojs.spec.ts's).
+ */
+export async function signInByApi(page: Page, email: string, firstName: string, url = "/") {
+  await postApi(page.request, "/api/auth/login", { email, password: DEMO_PASSWORD });
+  await page.goto(url);
+  await expect(accountButton(page, firstName)).toBeVisible();
 }
 
 /** Opens the account menu and signs out; the home page loads as a guest. */

@@ -3,12 +3,12 @@ import { expectNoA11yViolations } from "./accessibility";
 import {
   CARDS,
   cents,
-  createAccount,
   futureExpiry,
   limitedStockProduct,
   money,
   type NewAddress,
   ownClientAddress,
+  registerByApi,
   summaryRows,
   sumOfLines,
 } from "./checkout-steps";
@@ -53,7 +53,7 @@ async function checkSpanish(page: Page) {
 test("a Spanish-speaking shopper checks out with a card and finds the order", async ({ page }) => {
   const product = await limitedStockProduct(page.request, 4);
   const price = money(product.finalPriceCents);
-  await createAccount(page, ADDRESS.firstName, ADDRESS.lastName, "/");
+  await registerByApi(page.request, ADDRESS.firstName, ADDRESS.lastName);
   await page.goto("/es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 

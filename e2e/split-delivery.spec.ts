@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./page-ready";
 import { expectNoA11yViolations } from "./accessibility";
-import { addAndViewCart, checkoutFromCart, createAccount, ownClientAddress, step } from "./checkout-steps";
+import { addAndViewCart, checkoutFromCart, openAccount, ownClientAddress, step } from "./checkout-steps";
 import { PICKUP_STORE, pickupProduct } from "./pickup-line-steps";
 import { productAddButton } from "./product-steps";
 
@@ -16,7 +16,7 @@ test("an item set for both pickup and shipping is caught in the cart and fixed t
   // finding a product on the store's shelf and signing up come before the journey itself
   test.slow();
   const product = await pickupProduct(playwright, baseURL ?? "", 2);
-  await createAccount(page, "Sam", "Split", product.itemUrl);
+  await openAccount(page, "Sam", "Split", product.itemUrl);
   await addAndViewCart(page, product, 1);
   const first = page.getByRole("listitem", { name: product.name, exact: true });
   await first
