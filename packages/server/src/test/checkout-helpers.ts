@@ -20,6 +20,15 @@ export const TEST_ADDRESS = {
   email: "riley@example.com",
 };
 
+/** The person who collects a pickup order, as the checkout's address call takes it. */
+export const PICKUP_PERSON = {
+  type: "ST",
+  firstName: "Pat",
+  lastName: "Pickup",
+  phones: [{ number: "(508) 555-0123" }],
+  email: "pat.pickup@example.com",
+};
+
 /** Products anyone may buy and have delivered: published, no free sample, plan or assembly, not backordered. */
 export function buyableProducts(db: Db) {
   return db
@@ -74,6 +83,29 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
       .offset(offset)
       .executeTakeFirstOrThrow();
     return { itemId: row.itemId, productId: Number(row.id), priceCents: Number(row.finalPriceCents) };
+  }
+
+  /** A product on the shelf (at least 3) at the store, that a pickup order may hold. */
+  async function shelfProduct(storeNumber = "0008", offset = 0): Promise<{ itemId: string; name: string }> {
+    return buyableProducts(server.db)
+      .innerJoin("storeInventory as s", "s.productId", "p.id")
+      .select(["p.itemId", "p.name"])
+      .where("s.storeNumber", "=", storeNumber)
+      .where("s.qty", ">=", 3)
+      .where("p.giftCardDeliveryId", "is", null)
+      .where("p.quantityLimit", "is", null)
+      .where("p.finalPriceCents", ">", 500)
+      .orderBy("p.id")
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Names who collects the shopper's pickup order. */
+  async function pickupPerson(browser: TestBrowser, person: typeof PICKUP_PERSON = PICKUP_PERSON) {
+    const reply = await browser.call("POST", "/cc/api/checkout/default/address", person);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply;
   }
 
   async function addToCart(browser: TestBrowser, itemId: string, qty = 1) {
@@ -145,6 +177,8 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
     newShopper,
     demoShopper,
     stockedProduct,
+    shelfProduct,
+    pickupPerson,
     addToCart,
     cardToken,
     deliveryAndAddress,

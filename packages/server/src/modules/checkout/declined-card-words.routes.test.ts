@@ -58,14 +58,7 @@ describe("a declined card's words", () => {
       storeNumber: row.storeNumber,
     });
     expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
-    const person = await browser.call("POST", "/cc/api/checkout/default/address", {
-      type: "ST",
-      firstName: "Pat",
-      lastName: "Pickup",
-      phones: [{ number: "(508) 555-0123" }],
-      email: "pat.pickup@example.com",
-    });
-    expect(person.status, JSON.stringify(person.body)).toBe(200);
+    await h.pickupPerson(browser);
     const paid = await h.payByCard(browser, DECLINED);
     expect(paid.billingAddress ?? null).toBeNull();
     const before = await orderCount();

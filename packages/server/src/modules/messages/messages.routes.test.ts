@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyableProducts, checkoutHelpers } from "../../test/checkout-helpers";
+import { checkoutHelpers } from "../../test/checkout-helpers";
 import type { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -146,29 +146,13 @@ describe("a consumer's message centre", () => {
 
 describe("pickup messages", () => {
   it("tells the shopper at placement that the store is preparing a pickup line, not yet that it is ready", async () => {
-    const row = await buyableProducts(server.db)
-      .innerJoin("storeInventory as s", "s.productId", "p.id")
-      .select(["p.itemId"])
-      .where("s.storeNumber", "=", "0008")
-      .where("s.qty", ">=", 3)
-      .where("p.giftCardDeliveryId", "is", null)
-      .where("p.quantityLimit", "is", null)
-      .where("p.finalPriceCents", ">", 500)
-      .orderBy("p.id")
-      .executeTakeFirstOrThrow();
+    const row = await h.shelfProduct("0008");
     const browser = await h.newShopper();
     const add = await browser.call("POST", "/cc/api/checkout/default/item", {
       items: [{ itemId: row.itemId, qty: 1, deliveryType: "ISP", storeNumber: "0008" }],
     });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
-    const person = await browser.call("POST", "/cc/api/checkout/default/address", {
-      type: "ST",
-      firstName: "Pat",
-      lastName: "Pickup",
-      phones: [{ number: "(508) 555-0123" }],
-      email: "pat.pickup@example.com",
-    });
-    expect(person.status, JSON.stringify(person.body)).toBe(200);
+    await h.pickupPerson(browser);
     const paid = await h.payByCard(browser, VISA);
     const placed = await h.placeOrder(browser, paid.cart.cartSummary.ordTotal);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyableProducts, checkoutHelpers } from "../../test/checkout-helpers";
+import { PICKUP_PERSON, checkoutHelpers } from "../../test/checkout-helpers";
 import { TestBrowser } from "../../test/test-browser";
 import { type TestServer, startTestServer } from "../../test/test-server";
 
@@ -21,31 +21,19 @@ afterAll(async () => {
 
 /** A new shopper's order of one item picked up at Natick (0008). */
 async function pickupOrder(offset: number): Promise<{ shopper: TestBrowser; orderNumber: string; name: string }> {
-  const item = await buyableProducts(server.db)
-    .innerJoin("storeInventory as s", "s.productId", "p.id")
-    .select(["p.itemId", "p.name"])
-    .where("s.storeNumber", "=", "0008")
-    .where("s.qty", ">=", 3)
-    .where("p.giftCardDeliveryId", "is", null)
-    .where("p.quantityLimit", "is", null)
-    .where("p.finalPriceCents", ">", 500)
-    .orderBy("p.id")
-    .offset(offset)
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const item = await h.shelfProduct("0008", offset);
   const shopper = await h.newShopper();
   const add = await shopper.call("POST", "/cc/api/checkout/default/item", {
     items: [{ itemId: item.itemId, qty: 1, deliveryType: "ISP", storeNumber: "0008" }],
   });
   expect(add.status, JSON.stringify(add.body)).toBe(200);
-  const person = await shopper.call("POST", "/cc/api/checkout/default/address", {
-    type: "ST",
+  await h.pickupPerson(shopper, {
+    ...PICKUP_PERSON,
     firstName: "Robin",
     lastName: "Collects",
     phones: [{ number: "(508) 555-0199" }],
     email: "robin.collects@example.com",
   });
-  expect(person.status, JSON.stringify(person.body)).toBe(200);
   const paid = await h.payByCard(shopper, "4111 1111 1111 1111");
   const placed = await h.placeOrder(shopper, paid.cart.cartSummary.ordTotal);
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);

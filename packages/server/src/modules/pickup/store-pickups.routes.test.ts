@@ -24,13 +24,6 @@ afterAll(async () => {
 });
 
 const VISA = "4111 1111 1111 1111";
-const PICKUP_PERSON = {
-  type: "ST",
-  firstName: "Pat",
-  lastName: "Pickup",
-  phones: [{ number: "(508) 555-0123" }],
-  email: "pat.pickup@example.com",
-};
 
 interface Listed {
   orderNumber: string;
@@ -38,35 +31,18 @@ interface Listed {
   items: { itemId: string; name: string; qty: number }[];
 }
 
-/** An item on the shelf at the store (at least 3). */
-async function shelfItem(storeNumber: string, offset = 0): Promise<{ itemId: string; name: string }> {
-  return buyableProducts(server.db)
-    .innerJoin("storeInventory as s", "s.productId", "p.id")
-    .select(["p.itemId", "p.name"])
-    .where("s.storeNumber", "=", storeNumber)
-    .where("s.qty", ">=", 3)
-    .where("p.giftCardDeliveryId", "is", null)
-    .where("p.quantityLimit", "is", null)
-    .where("p.finalPriceCents", ">", 500)
-    .orderBy("p.id")
-    .offset(offset)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-}
-
 /** A new shopper's order of one item picked up at the store: answers the shopper and the order number. */
 async function pickupOrder(
   storeNumber = "0008",
   offset = 0,
 ): Promise<{ shopper: TestBrowser; orderNumber: string; itemId: string }> {
-  const { itemId } = await shelfItem(storeNumber, offset);
+  const { itemId } = await h.shelfProduct(storeNumber, offset);
   const shopper = await h.newShopper();
   const add = await shopper.call("POST", "/cc/api/checkout/default/item", {
     items: [{ itemId, qty: 2, deliveryType: "ISP", storeNumber }],
   });
   expect(add.status, JSON.stringify(add.body)).toBe(200);
-  const person = await shopper.call("POST", "/cc/api/checkout/default/address", PICKUP_PERSON);
-  expect(person.status, JSON.stringify(person.body)).toBe(200);
+  await h.pickupPerson(shopper);
   const paid = await h.payByCard(shopper, VISA);
   const placed = await h.placeOrder(shopper, paid.cart.cartSummary.ordTotal);
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
@@ -292,12 +268,12 @@ describe("an order waiting for approval", () => {
       .where("email", "=", "buyer@northwind.test")
       .executeTakeFirstOrThrow();
     await setCentreAvailable(server.db, Number(user.budgetCentreId), 0);
-    const { itemId } = await shelfItem("0008", 4);
+    const { itemId } = await h.shelfProduct("0008", 4);
     const add = await buyer.call("POST", "/cc/api/checkout/default/item", {
       items: [{ itemId, qty: 1, deliveryType: "ISP", storeNumber: "0008" }],
     });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
-    expect((await buyer.call("POST", "/cc/api/checkout/default/address", PICKUP_PERSON)).status).toBe(200);
+    await h.pickupPerson(buyer);
     const pay = await buyer.call("POST", "/cc/api/checkout/default/payment", {
       paymentType: "ON_ACCOUNT",
       purchaseOrderNumber: "PO-079",
