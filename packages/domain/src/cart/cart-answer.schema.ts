@@ -137,7 +137,13 @@ export const cartLineSchema = z.strictObject({
   parentRelationCartItemId: z.string().nullable().optional().describe("the line this one belongs to"),
   parentRelationType: z.string().nullable().optional().describe("WARRANTY | ADDON | BUNDLE: the line belongs to another"),
   requiredItemIds: z.array(z.string()).optional(),
-  itemAttributes: z.strictObject({ partBundleId: z.string().nullable(), partBundle: z.boolean() }).optional(),
+  itemAttributes: z
+    .strictObject({
+      partBundleId: z.string().nullable(),
+      partBundle: z.boolean(),
+      membershipSKU: z.boolean().describe("the line is a paid membership, Select or Premium (decision 080)"),
+    })
+    .optional(),
   warrantyPlans: z.array(offerSchema).optional().describe("protection plans the line's product offers"),
   addOns: z.array(offerSchema).optional(),
   easyRewardsItem: z.strictObject({ redemptionEligibility: z.boolean() }).optional(),
@@ -448,6 +454,7 @@ export const cartViewSchema = cartInfoSchema
         cartSubTotalAfterCoupons: true,
         couponsTotal: true,
         couponCount: true,
+        finalMembershipSavings: true,
         shipFee: true,
         handlingFee: true,
         handlingFeeTbd: true,
@@ -463,6 +470,7 @@ export const cartViewSchema = cartInfoSchema
       })
       .partial({
         handlingFeeTbd: true,
+        finalMembershipSavings: true,
         giftCardAppliedAmt: true,
         prepaidCardAppliedAmt: true,
         easyRewardsAppliedAmt: true,

@@ -220,6 +220,8 @@ export interface OrderLineView {
 export interface OrderSummaryCents {
   subtotalCents: number;
   couponsTotalCents: number;
+  /** what the member's prices took off (decision 080); 0 for every other order */
+  membershipSavingsCents?: number;
   shipFeeCents: number;
   handlingFeeCents: number;
   taxCents: number;

@@ -26,6 +26,8 @@ import {
   cartLineKey,
   decideLineDelivery,
   isPickupEligible,
+  membershipAddRefusal,
+  membershipOf,
   resolveDeliveryType,
 } from "@quire/domain";
 import type { Db, DbKind } from "../../db/database";
@@ -45,6 +47,7 @@ import type { AddItemsRequest, UpdateItemsRequest } from "./cart.schema";
 import type { CartInfo } from "./cart.view";
 import { pooledRandom } from "../../lib/random-pool";
 import { cartAdds } from "../ops";
+import { membershipFacts } from "../rewards";
 
 export interface CartRequestContext {
   /** value of the browser's cart cookie, if any (ignored while signed in) */
@@ -635,6 +638,8 @@ async function addRefusal(
   deliveryType: string,
   storeNumber: string | null,
 ): Promise<CartMessage[] | null> {
+  const membership = p ? await membershipRefusal(m, ctx, p) : null;
+  if (membership) return [membership];
   if (p && isBlocked(p, m.blockedCategoryIds)) return [BLOCKED_BY_POLICY];
   // Without G_IOC a business buyer orders only what the account's contract covers (decision 042).
   if (p && refusesOffContract(m.state.pricing, p.onContract === true)) return [OFF_CONTRACT_REFUSAL];
@@ -656,6 +661,24 @@ async function addRefusal(
     ];
   }
   return null;
+}
+
+/** Why a paid membership may not join this shopper's cart (decision 080), or null; null for any other product. */
+async function membershipRefusal(m: MutationScope, ctx: CartRequestContext, p: repo.CartProductRow): Promise<CartMessage | null> {
+  const program = membershipOf(p);
+  if (program === null) return null;
+  const facts = ctx.userId === null ? undefined : await membershipFacts(m.trx, ctx.userId);
+  const inCart = m.state.lines.flatMap((l) => {
+    const held = membershipOf(m.state.products.get(l.productId) ?? {});
+    return held ? [held] : [];
+  });
+  return membershipAddRefusal(program, {
+    signedIn: facts !== undefined,
+    businessAccount: ctx.tenant !== "dotcom" || facts?.businessAccount === true,
+    heldProgram: membershipOf({ membershipProgram: facts?.program }),
+    sharesAnother: facts?.sharesAnother === true,
+    inCart,
+  });
 }
 
 /** More of an item on the line it is already on; two adds in one request add up in the answer. */
@@ -687,7 +710,8 @@ function nothingAdded(m: MutationScope): MutationOutcome {
   const outOfStock = first?.code === "OUT_OF_STOCK";
   return {
     error: {
-      statusCode: 400,
+      // a guest asked to sign in (a membership is an account's): the spec's 401 sends them to sign in
+      statusCode: first?.code === "MISSING_USER" ? 401 : 400,
       code: first?.code ?? "INVALID_ITEMS",
       message: outOfStock
         ? "We're sorry, this item is out of stock and is not added to cart."

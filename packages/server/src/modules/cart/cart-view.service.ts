@@ -12,6 +12,9 @@ import {
   decideUpdateQuantity,
   giftCardDeliveryOf,
   isBusinessCart,
+  isWarrantyItem,
+  memberPricingProgram,
+  membershipOf,
   priceCart,
   splitDeliveryMessages,
 } from "@quire/domain";
@@ -237,15 +240,21 @@ export class CartViewService {
           surchargeFeePerUnitCents: itemRules.surchargeFeePerUnit(line),
           active: true,
           isGiftCard: giftCardDeliveryOf(p.giftCardDeliveryId) !== null,
+          isMembership: membershipOf(p) !== null,
+          isPlan: isWarrantyItem({ parentRelationType: line.parentRelationType, division: p.division, department: p.department }),
           ...assemblyPricing(line),
         },
       ];
     });
+    // Only a signed-in shopper, or a guest's checkout, has a checkout that may apply gift cards or points.
+    const payer = state.cart.userId ?? effects.checkoutPayerId ?? null;
+    const wallet = payer === null ? null : await repo.findCartWallet(db, state.cart.id, payer);
     const priced = priceCart({
       lines: pricedLines,
       coupons,
       shipToState: lookupZip(state.cart.shipToZip)?.state ?? null,
       today: isoDay(today),
+      membershipProgram: membershipPricingOf(state, wallet?.membershipProgram ?? null),
     });
     // Standing problems (stock ran out, limit lowered) show on lines this request did not touch.
     const liveMessages = new Map<string, CartMessage[]>();
@@ -280,9 +289,6 @@ export class CartViewService {
     const samplesOnly = samplesOnlyMessage(state);
     if (samplesOnly) cartMessages.push(samplesOnly);
     const visibleLines = [...state.lines, ...effects.removed];
-    // Only a signed-in shopper, or a guest's checkout, has a checkout that may apply gift cards or points.
-    const payer = state.cart.userId ?? effects.checkoutPayerId ?? null;
-    const wallet = payer === null ? null : await repo.findCartWallet(db, state.cart.id, payer);
     // A guest cart made by this request sits behind a cookie minted a moment ago: nothing is saved under it.
     const saved =
       effects.forPlacement || (state.created && state.cart.userId === null)
@@ -349,6 +355,19 @@ export class CartViewService {
     if (codes.length === 0) return [];
     return this.couponCache.getOrCompute([...codes].sort().join(","), () => repo.findCoupons(db, codes));
   }
+}
+
+/**
+ * Whose member prices the cart gets (decision 080): the owner's program, else the membership in the
+ * cart. A guest's cart has neither (a guest cannot add one), and a business cart is never a member's.
+ */
+function membershipPricingOf(state: CartState, held: string | null): ReturnType<typeof memberPricingProgram> {
+  if (state.cart.userId === null || isBusinessCart(state.cart)) return null;
+  const inCart = state.lines.flatMap((l) => {
+    const program = membershipOf(state.products.get(l.productId) ?? {});
+    return program ? [program] : [];
+  });
+  return memberPricingProgram(membershipOf({ membershipProgram: held }), inCart);
 }
 
 /** The day coupons are judged on, in UTC. */

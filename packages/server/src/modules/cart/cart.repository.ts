@@ -35,6 +35,8 @@ export interface CartProductRow {
   backorderDate: string | null;
   /** a gift card's delivery id (389 e-delivery, 235 physical); null for any other product */
   giftCardDeliveryId: number | null;
+  /** a paid membership's program (SELECT, PREMIUM; decision 080); null for any other product */
+  membershipProgram: string | null;
   /** furniture that offers assembly (decision 026) */
   assemblyEligible: number;
   /** set when re-priced for a business cart (decision 042): the item is on the account's contract */
@@ -294,7 +296,8 @@ export const PRODUCT_BASE_COLUMNS = sql`p.id, p.item_id, p.item_url, p.name, b.n
       p.final_price_cents, p.base_price_cents, p.compare_price_cents, p.unit, p.unit_count, p.quantity_limit, p.is_free_sample,
       p.division, p.department, p.class_id, p.sku_set_id, c.slug as category_slug, pc.slug as parent_category_slug,
       p.category_id, c.parent_id as parent_category_id,
-      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible`;
+      coalesce(i.online_qty, 0) as online_qty, i.backorder_date, p.gift_card_delivery_id, p.assembly_eligible,
+      p.membership_program`;
 
 /** The columns of a CartProductRow, its RULE flags included (an index probe per rule table). */
 export const PRODUCT_COLUMNS = sql`${PRODUCT_BASE_COLUMNS},
@@ -339,6 +342,7 @@ export function toCartProduct(r: CartProductRow): CartProductRow {
     backorderDate: r.backorderDate,
     giftCardDeliveryId: r.giftCardDeliveryId === null ? null : Number(r.giftCardDeliveryId),
     assemblyEligible: Number(r.assemblyEligible),
+    membershipProgram: r.membershipProgram ?? null,
     ...(r.ruleFlags === undefined || r.ruleFlags === null ? {} : { ruleFlags: Number(r.ruleFlags) }),
     ...(r.heavyFeePerUnitCents === undefined
       ? {}
@@ -486,6 +490,7 @@ const cartWalletRows = compiledOnce(
     rewardsTier: string | null;
     rewardsPoints: number | null;
     accountId: number | null;
+    membershipProgram: string | null;
     /** true or 1 when the cart has a checkout row (PostgreSQL says a boolean, SQLite a number) */
     checkoutFound: boolean | number | null;
     paymentType: string | null;
@@ -496,7 +501,7 @@ const cartWalletRows = compiledOnce(
     balanceCents: number | null;
     requestedCents: number | null;
     points: number | null;
-  }>`select u.id as user_found, u.rewards_tier, u.rewards_points, u.account_id,
+  }>`select u.id as user_found, u.rewards_tier, u.rewards_points, u.account_id, u.membership_program,
       c.cart_id is not null as checkout_found, c.payment_type, c.card_brand,
       p.id, p.kind, p.last4, p.balance_cents, p.requested_cents, p.points
     from (select 1 as one) as one
@@ -514,7 +519,13 @@ export async function findCartWallet(
   db: Db,
   cartId: string,
   userId: number,
-): Promise<{ tier: string | null; points: number; businessAccount: boolean; applied: AppliedPaymentInput[] }> {
+): Promise<{
+  tier: string | null;
+  points: number;
+  businessAccount: boolean;
+  membershipProgram: string | null;
+  applied: AppliedPaymentInput[];
+}> {
   const { rows } = await cartWalletRows(db, userId, cartId);
   const first = rows[0];
   const user = first?.userFound != null ? first : undefined;
@@ -525,6 +536,7 @@ export async function findCartWallet(
     tier: user?.rewardsTier ?? null,
     points: Number(user?.rewardsPoints ?? 0),
     businessAccount: user?.accountId != null,
+    membershipProgram: user?.membershipProgram ?? null,
     applied: applied
       .filter((r) => r.kind !== "AMEX_POINTS" || paysByAmex)
       .map((r) => ({

@@ -23,6 +23,7 @@ import {
   estimatedDeliveryDate,
   isPickupEligible,
   isWarrantyItem,
+  membershipOf,
   stockStatus,
 } from "@quire/domain";
 import { productImageUrl } from "../catalogue";
@@ -157,7 +158,7 @@ function productView(p: CartProductRow | undefined, itemId: string): CartLine["p
       sfs: false,
       inStoreOnlyProduct: false,
       seePriceInCart: false,
-      bopisEligible: isPickupEligible({ giftCardDeliveryId: p.giftCardDeliveryId, isWarrantyPlan: isWarrantyProduct(p) }),
+      bopisEligible: isPickupEligible({ ...p, isWarrantyPlan: isWarrantyProduct(p) }),
     },
   };
 }
@@ -252,7 +253,11 @@ function lineView(line: CartItemRow, { input, zip, adjustmentsByLine }: LineCont
     parentRelationCartItemId: line.parentRelationCartItemId ?? null,
     parentRelationType: line.parentRelationType ?? null,
     requiredItemIds: line.requiredItemIds ? (JSON.parse(line.requiredItemIds) as string[]) : [],
-    itemAttributes: { partBundleId: line.partBundleId ?? null, partBundle: Boolean(line.partBundleId) },
+    itemAttributes: {
+      partBundleId: line.partBundleId ?? null,
+      partBundle: Boolean(line.partBundleId),
+      membershipSKU: p !== undefined && membershipOf(p) !== null,
+    },
     warrantyPlans: (offers?.warrantyPlans ?? []).map(offerView),
     addOns: (offers?.addOns ?? []).map(offerView),
     easyRewardsItem: { redemptionEligibility: isEasyRewardsItem(p) },
@@ -348,8 +353,8 @@ function cartSummaryView(s: CartSummary, paid: PaymentAllocation["summary"]): Ca
     // category coupons are applied first (priority one), then basket coupons (priority two)
     cartSubTotalAfterPriorityTwoCoupons: s.cartSubTotalAfterCoupons,
     couponsTotalExludingPriorityTwo: s.cartSubTotal - s.cartSubTotalExcludingBasketCoupons,
-    // no price in the store is a member's price: membership saves nothing on the cart (decision 072)
-    finalMembershipSavings: 0,
+    // a member's prices, or those of the membership in the cart (decision 080)
+    finalMembershipSavings: s.finalMembershipSavings,
     couponsTotal: s.couponsTotal,
     couponCount: s.couponCount,
     instantCouponSavings: s.instantCouponSavings,

@@ -13,6 +13,7 @@ import {
   refuseDeclined,
 } from "./place-order/authorise-payment";
 import { checkCart } from "./place-order/check-cart";
+import { enrolMembership } from "./place-order/enrol-membership";
 import { decideApproval } from "./place-order/order-approval";
 import { type PlaceOrderInput, type PlacedOrder, requestHashOf } from "./place-order/placed-order";
 import { type PricedCart, priceCart, showingCart } from "./place-order/price-cart";
@@ -21,7 +22,7 @@ import { freshOrderNumber, writeOrder } from "./place-order/write-order";
 
 // Placing an order. One transaction holds the cart's lock while it re-prices the cart, checks the
 // total the shopper reviewed, plans the stock, counts the card-testing limit, authorises the card,
-// takes the stock, writes the order and deletes the cart; each is a step in place-order/. A
+// takes the stock, makes a membership's buyer a member, writes the order and deletes the cart; each is a step in place-order/. A
 // declined card commits only the decline's record. Anything failing after the authorisation voids
 // it. The idempotency key (unique per user) and orders.cart_id (unique) make a retry answer the
 // order that exists instead of placing or cancelling anything.
@@ -96,6 +97,7 @@ export class OrderPlacementService {
     const paid = await redeemAppliedPayments(trx, this.gateway, applied, holds.redemptions);
 
     await reserveStock(trx, stock, priced.state, priced.cartView);
+    await enrolMembership(trx, shopper, priced);
     await writeOrder(trx, this.gateway, {
       shopper,
       cart,

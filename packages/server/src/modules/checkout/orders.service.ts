@@ -246,6 +246,7 @@ export class OrdersService {
       summary: {
         subtotalCents: Number(order.subtotalCents),
         couponsTotalCents: Number(order.couponsTotalCents ?? 0),
+        membershipSavingsCents: Number(order.membershipSavingsCents ?? 0),
         shipFeeCents: Number(order.shipFeeCents ?? 0),
         handlingFeeCents: Number(order.handlingFeeCents ?? 0),
         taxCents: Number(order.taxCents ?? 0),

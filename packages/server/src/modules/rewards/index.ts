@@ -2,6 +2,7 @@
 // never from the files beside it.
 export { rewardsPageCommands } from "./rewards.commands";
 export { rewardsPageDoor } from "./rewards.page-door";
+export { buyProgram as grantMembership, findMembershipFacts as membershipFacts } from "./membership.repository";
 export { creditOrderPoints, debitRedeemedPoints } from "./rewards.repository";
 export { rewardsRoutes } from "./rewards.routes";
 export { RewardsService, payOfferRewardsForOrder } from "./rewards.service";

@@ -137,6 +137,7 @@ async function insertOrderRow(trx: Db, order: OrderToWrite): Promise<void> {
     requestHash: order.request.requestHash,
     approvalReason: approval.reason,
     couponsTotalCents: summary.couponsTotal,
+    membershipSavingsCents: summary.finalMembershipSavings ?? 0,
     shipFeeCents: summary.shipFee,
     handlingFeeCents: summary.handlingFee,
     taxCents: summary.estimatedTax,
