@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { MESSAGE_ID_PATTERN, fillMessageTemplate, isMessageKind, messageLink, messageWords } from "./message-centre";
 
 describe("message words", () => {
-  it("fills the order number and the store into the kind's template", () => {
-    const words = messageWords("PICKUP_READY", { orderNumber: "8000000001", storeNumber: "1234" });
+  it("fills the order number and the store's name into the kind's template, or its number when the name is not known", () => {
+    const words = messageWords("PICKUP_READY", { orderNumber: "8000000001", storeNumber: "1234", storeName: "Quire Woburn" });
     expect(fillMessageTemplate(words.subject, words.values)).toBe("Order 8000000001 is ready for pickup");
     expect(fillMessageTemplate(words.body, words.values)).toBe(
+      "Your items are set aside at Quire Woburn. Bring your order number and a photo ID.",
+    );
+    const unnamed = messageWords("PICKUP_READY", { orderNumber: "8000000001", storeNumber: "1234" });
+    expect(fillMessageTemplate(unnamed.body, unnamed.values)).toBe(
       "Your items are set aside at store 1234. Bring your order number and a photo ID.",
     );
   });
 
   it("tells a pickup shopper the store is preparing the order and to wait for word", () => {
-    const words = messageWords("PICKUP_PREPARING", { orderNumber: "8000000001", storeNumber: "0008" });
-    expect(fillMessageTemplate(words.subject, words.values)).toBe("Store 0008 is getting order 8000000001 ready");
+    const words = messageWords("PICKUP_PREPARING", { orderNumber: "8000000001", storeNumber: "0008", storeName: "Quire Natick" });
+    expect(fillMessageTemplate(words.subject, words.values)).toBe("Quire Natick is getting order 8000000001 ready");
     expect(fillMessageTemplate(words.body, words.values)).toContain("as soon as your items are ready to pick up");
   });
 

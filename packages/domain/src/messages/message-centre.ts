@@ -27,6 +27,8 @@ export function isMessageKind(value: string): value is MessageKind {
 export interface MessageFacts {
   orderNumber: string;
   storeNumber?: string | null;
+  /** the store's name as shoppers know it ("Quire Natick"); the number stands in when it is not known */
+  storeName?: string | null;
 }
 
 /** A message's words as templates ({{orderNumber}}, {{storeNumber}}) and the values they take. */
@@ -58,12 +60,12 @@ const TEMPLATES: Record<Exclude<MessageKind, "NOTICE">, { subject: string; body:
     body: "An approver on your account declined your order. Nothing was charged.",
   },
   PICKUP_PREPARING: {
-    subject: "Store {{storeNumber}} is getting order {{orderNumber}} ready",
+    subject: "{{storeName}} is getting order {{orderNumber}} ready",
     body: "We'll send you a message as soon as your items are ready to pick up. Please wait for it before you come to the store.",
   },
   PICKUP_READY: {
     subject: "Order {{orderNumber}} is ready for pickup",
-    body: "Your items are set aside at store {{storeNumber}}. Bring your order number and a photo ID.",
+    body: "Your items are set aside at {{storeName}}. Bring your order number and a photo ID.",
   },
 };
 
@@ -71,7 +73,10 @@ const TEMPLATES: Record<Exclude<MessageKind, "NOTICE">, { subject: string; body:
 export function messageWords(kind: Exclude<MessageKind, "NOTICE">, facts: MessageFacts): MessageWords {
   const template = TEMPLATES[kind];
   const values: Record<string, string> = { orderNumber: facts.orderNumber };
-  if (facts.storeNumber) values.storeNumber = facts.storeNumber;
+  if (facts.storeNumber) {
+    values.storeNumber = facts.storeNumber;
+    values.storeName = facts.storeName || `store ${facts.storeNumber}`;
+  }
   return { ...template, values };
 }
 

@@ -161,7 +161,7 @@ describe("pickup messages", () => {
     const { messages, unread } = await centre(browser);
     expect(unread).toBe(2);
     expect(messages.find((m) => m.kind === "PICKUP_PREPARING")).toMatchObject({
-      subject: `Store 0008 is getting order ${orderNumber} ready`,
+      subject: `Quire Natick is getting order ${orderNumber} ready`,
       body: "We'll send you a message as soon as your items are ready to pick up. Please wait for it before you come to the store.",
       link: `/account/orders/${orderNumber}`,
     });

@@ -15,6 +15,7 @@ import {
 } from "@quire/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/errors";
+import { StoreService } from "../stores";
 import * as repo from "./messages.repository";
 
 // The message centre (decision 073). Messages are written by the events that other modules own,
@@ -40,6 +41,13 @@ export interface NewMessage extends MessageFacts {
  * exactly when its event does). One recipient gets each message once even when named twice.
  */
 export async function postMessages(db: Db, messages: NewMessage[], at: string): Promise<void> {
+  // a store is named as shoppers know it, not by its number
+  const stores = new StoreService(db);
+  const storeNames = new Map<string, string>();
+  for (const storeNumber of new Set(messages.map((m) => m.storeNumber).filter((n): n is string => !!n))) {
+    const store = await stores.find(storeNumber);
+    if (store) storeNames.set(storeNumber, store.name);
+  }
   const seen = new Set<string>();
   const rows: repo.NewMessageRow[] = [];
   for (const m of messages) {
@@ -47,7 +55,7 @@ export async function postMessages(db: Db, messages: NewMessage[], at: string): 
     const key = `${m.userId}|${m.kind}|${m.orderNumber}|${m.storeNumber ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const words = messageWords(m.kind, m);
+    const words = messageWords(m.kind, { ...m, storeName: m.storeNumber ? storeNames.get(m.storeNumber) : null });
     rows.push({
       id: crypto.randomUUID(),
       userId: m.userId,
@@ -81,7 +89,10 @@ function viewOf(row: repo.MessageRow, tenant: TenantId): MessageView {
       ? null
       : (() => {
           const made = messageWords(kind, { orderNumber: row.orderNumber });
-          return { ...made, values: { ...made.values, ...valuesOf(row.wordValues) } };
+          const values = valuesOf(row.wordValues);
+          // written before stores were named in messages: the number stands in
+          if (values.storeNumber && !values.storeName) values.storeName = `store ${values.storeNumber}`;
+          return { ...made, values: { ...made.values, ...values } };
         })();
   return {
     id: row.id,

@@ -124,7 +124,7 @@ describe("store staff mark a pickup order ready", () => {
     expect(ready).toEqual([
       expect.objectContaining({
         subject: `Order ${orderNumber} is ready for pickup`,
-        body: "Your items are set aside at store 0008. Bring your order number and a photo ID.",
+        body: "Your items are set aside at Quire Natick. Bring your order number and a photo ID.",
         link: `/account/orders/${orderNumber}`,
         read: false,
       }),

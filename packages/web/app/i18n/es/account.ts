@@ -362,6 +362,6 @@ export default {
   "An approver on your account declined your order. Nothing was charged.":
     "Un aprobador de su cuenta rechazó su pedido. No se cobró nada.",
   "Order {{orderNumber}} is ready for pickup": "El pedido {{orderNumber}} está listo para recoger",
-  "Your items are set aside at store {{storeNumber}}. Bring your order number and a photo ID.":
-    "Sus artículos están apartados en la tienda {{storeNumber}}. Traiga su número de pedido y una identificación con foto.",
+  "Your items are set aside at {{storeName}}. Bring your order number and a photo ID.":
+    "Sus artículos están apartados en {{storeName}}. Traiga su número de pedido y una identificación con foto.",
 } satisfies Catalogue;

@@ -27,8 +27,7 @@ export default {
   "Ready for pickup": "Listo para recoger",
   "Partly ready for pickup": "Parcialmente listo para recoger",
   "Pickup at store {{storeNumber}}": "Recogida en la tienda {{storeNumber}}",
-  "Store {{storeNumber}} is getting order {{orderNumber}} ready":
-    "La tienda {{storeNumber}} está preparando el pedido {{orderNumber}}",
+  "{{storeName}} is getting order {{orderNumber}} ready": "{{storeName}} está preparando el pedido {{orderNumber}}",
   "We'll send you a message as soon as your items are ready to pick up. Please wait for it before you come to the store.":
     "Le enviaremos un mensaje en cuanto sus artículos estén listos para recoger. Espere ese mensaje antes de venir a la tienda.",
 } satisfies Catalogue;
