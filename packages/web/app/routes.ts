@@ -29,6 +29,8 @@ export default [
   route("rewards", "routes/rewards.tsx"),
   route("rewards/join", "routes/rewards-join.tsx"),
   route("rewards/dashboard", "routes/rewards-dashboard.tsx"),
+  // paid memberships, sold through the cart (decision 080)
+  route("membership", "routes/membership.tsx"),
   route("gift-cards/balance", "routes/gift-card-balance.tsx"),
   // shopping lists (decision 034)
   route("cc/mmx/list/mylists", "routes/lists.tsx", { id: "lists-advantage" }),

@@ -7,6 +7,7 @@ import type { AddressSuggestion } from "../checkout/address-validation";
 import type { CheckoutView, OrderPage, OrderView, PaymentAuthToken } from "../checkout/checkout-view";
 import type { WalletApprovalView } from "../payments/wallets";
 import type { MergeReport } from "../session/merge-report";
+import type { MembershipPage } from "../rewards/membership-cart";
 import type { AccountDoor } from "./account-door";
 import type { SavedCardsDoor } from "./saved-cards-door";
 import type { ListsDoor } from "./lists-door";
@@ -130,6 +131,8 @@ export interface RewardsDoor {
   enrolment(): Promise<DoorResult<RewardsEnrolment>>;
   /** a member's dashboard; 404 NOT_A_MEMBER for a signed-in shopper who has not joined */
   dashboard(): Promise<DoorResult<RewardsDashboard>>;
+  /** /membership: the paid programs, and a signed-in shopper's own (decision 080) */
+  membershipPage(): Promise<DoorResult<MembershipPage>>;
 }
 
 /** The rewards program's commands and what each answers a page (401 UNAUTHORIZED for guests). */

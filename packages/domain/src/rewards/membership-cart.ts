@@ -1,5 +1,5 @@
 import type { CartMessage } from "../cart-rules";
-import { MEMBERSHIP_MESSAGES, type MembershipProgram, isMembershipProgram } from "./membership";
+import { MEMBERSHIP_MESSAGES, type MembershipProgram, type MembershipView, isMembershipProgram } from "./membership";
 
 // Paid memberships sold in the cart (decision 078): what each program costs a year and takes off a
 // member's products, and whether a shopper may add one. A membership is its own kind of product:
@@ -13,6 +13,24 @@ export const MEMBER_SAVINGS_PERCENT: Record<MembershipProgram, number> = { SELEC
 
 /** A shopper buys a program one at a time, for a year. */
 export const MEMBERSHIP_SKU_QUANTITY_LIMIT = 1;
+
+/** A program as /membership offers it: its product, price and terms. */
+export interface MembershipOffer {
+  program: MembershipProgram;
+  itemId: string;
+  priceCents: number;
+  savingsPercent: number;
+  maxBeneficiaries: number;
+}
+
+/** What /membership shows: both programs, and the shopper's own membership when signed in. */
+export interface MembershipPage {
+  offers: MembershipOffer[];
+  signedIn: boolean;
+  /** a business account buys no membership */
+  businessAccount: boolean;
+  membership: MembershipView | null;
+}
 
 /** What a membership's add needs to know of the shopper and the cart. */
 export interface MembershipAddContext {

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import {
+  MAX_BENEFICIARIES,
+  MEMBER_SAVINGS_PERCENT,
   MEMBERSHIP_MESSAGES,
+  type MembershipPage,
   type MembershipProgram,
   type MembershipView,
   checkBeneficiary,
@@ -39,6 +42,32 @@ export class MembershipService {
     return {
       program: isMembershipProgram(program) ? program : null,
       beneficiaries: beneficiaries.map((b) => ({ id: b.id, email: b.email, addedAt: b.createdAt })),
+    };
+  }
+
+  /** /membership: both programs, and the signed-in shopper's own (a guest sees the offers). */
+  async page(session: RequestSession): Promise<MembershipPage> {
+    const products = await repo.listMembershipProducts(this.db);
+    const offers = products.flatMap((p) =>
+      isMembershipProgram(p.program)
+        ? [
+            {
+              program: p.program,
+              itemId: p.itemId,
+              priceCents: p.priceCents,
+              savingsPercent: MEMBER_SAVINGS_PERCENT[p.program],
+              maxBeneficiaries: MAX_BENEFICIARIES[p.program],
+            },
+          ]
+        : [],
+    );
+    const row = session.token.isLoggedIn && session.userId !== null ? await findMember(this.db, session.userId) : undefined;
+    if (!row) return { offers, signedIn: false, businessAccount: false, membership: null };
+    return {
+      offers,
+      signedIn: true,
+      businessAccount: row.tenant !== "dotcom" || row.accountId !== null,
+      membership: await this.view(row.id),
     };
   }
 

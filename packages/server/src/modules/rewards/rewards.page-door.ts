@@ -14,5 +14,6 @@ export function rewardsPageDoor(rewards: RewardsService, request: FastifyRequest
   return {
     enrolment: () => attempt(() => rewards.enrolment(request.session)),
     dashboard: () => attempt(() => rewards.dashboard(request.session)),
+    membershipPage: () => attempt(() => rewards.membership.page(request.session)),
   };
 }

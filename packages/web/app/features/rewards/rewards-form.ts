@@ -7,3 +7,4 @@ export const JOIN_PATH = "/rewards/join";
 export const DASHBOARD_PATH = "/rewards/dashboard";
 
 export type RewardsFormRefusal = Omit<CartFormRefusal, "cart">;
+export const MEMBERSHIP_PATH = "/membership";

@@ -120,4 +120,43 @@ export default {
   "Join Quire Rewards to see your points and offers.": "Únase a Recompensas de Quire para ver sus puntos y ofertas.",
   "We couldn't find that offer.": "No pudimos encontrar esa oferta.",
   "This offer has ended.": "Esta oferta terminó.",
+
+  // --- paid memberships (/membership, decision 080) and their refusals -------------------------
+  "Quire Select and Premium memberships | Quire": "Membresías Quire Select y Premium | Quire",
+  "Quire memberships": "Membresías de Quire",
+  "Member prices on every order for a year, shared with the people you choose.":
+    "Precios de miembro en cada pedido durante un año, compartidos con las personas que elija.",
+  "Your membership: {{program}}": "Su membresía: {{program}}",
+  "{{price}} a year": "{{price}} al año",
+  "{{percent}}% off the products in your cart": "{{percent}}% de descuento en los productos de su carrito",
+  "Membership terms": "Términos de la membresía",
+  "One year from the order that buys it, for one personal account.":
+    "Un año desde el pedido que la compra, para una cuenta personal.",
+  "{{percent}}% off what is left of your products after coupons, from that order on.":
+    "{{percent}}% de descuento en lo que queda de sus productos después de los cupones, desde ese pedido.",
+  "Not on gift cards, protection plans or memberships.": "No se aplica a tarjetas de regalo, planes de protección ni membresías.",
+  "Share it with 1 person by e-mail.": "Compártala con 1 persona por correo electrónico.",
+  "Share it with up to {{count}} people by e-mail.": "Compártala con hasta {{count}} personas por correo electrónico.",
+  "Nothing ships: it is yours as soon as the order is placed.": "No se envía nada: es suya en cuanto se realiza el pedido.",
+  "Your program": "Su programa",
+  "Share your membership": "Comparta su membresía",
+  "They share your membership now.": "Ahora comparte su membresía.",
+  "No one shares it yet.": "Nadie la comparte todavía.",
+  "E-mail address": "Correo electrónico",
+  Share: "Compartir",
+  "You already have a Quire Select membership. There's no need to buy it again.":
+    "Ya tiene una membresía Quire Select. No es necesario comprarla de nuevo.",
+  "You already have a Quire Premium membership. There's no need to buy it again.":
+    "Ya tiene una membresía Quire Premium. No es necesario comprarla de nuevo.",
+  "This person already shares your membership.": "Esta persona ya comparte su membresía.",
+  "We couldn't make this change to your membership. Please check the details and try again.":
+    "No pudimos hacer este cambio en su membresía. Revise los datos e inténtelo de nuevo.",
+  "You already share a Quire membership through someone else's, so its member prices are yours. There's no need to buy one.":
+    "Ya comparte una membresía de Quire a través de la de otra persona, así que sus precios de miembro son suyos. No es necesario comprar una.",
+  "Please sign in to buy a Quire membership: it belongs to your account.":
+    "Inicie sesión para comprar una membresía de Quire: pertenece a su cuenta.",
+  "Quire Select can be shared with up to 1 person.": "Quire Select se puede compartir con hasta 1 persona.",
+  "Quire Premium can be shared with up to 3 people.": "Quire Premium se puede compartir con hasta 3 personas.",
+  "Membership savings": "Ahorro de miembro",
+  "Member prices all year: Quire Select and Premium": "Precios de miembro todo el año: Quire Select y Premium",
 } satisfies Catalogue;

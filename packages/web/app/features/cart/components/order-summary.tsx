@@ -37,6 +37,14 @@ export function OrderSummary({ cart, hasShippedLine, children }: Props) {
       className: "summary__saving",
     });
   }
+  // a member's prices, or the membership's in the cart (decision 080)
+  if ((s.finalMembershipSavings ?? 0) > 0) {
+    rows.push({
+      label: t("Membership savings"),
+      amount: formatCents(-(s.finalMembershipSavings ?? 0)),
+      className: "summary__saving",
+    });
+  }
   if (hasShippedLine) rows.push({ label: t("Shipping"), amount: s.shipFee === 0 ? t("FREE") : formatCents(s.shipFee) });
   // Furniture assembly is part of handling; a custom quote still to come shows as TBD (decision 026).
   if (s.handlingFee > 0 || s.handlingFeeTbd) {

@@ -80,6 +80,14 @@ export function summaryRows(
       className: "summary__saving",
     });
   }
+  // a member's prices, or the membership's in the cart (decision 080)
+  if ((s.finalMembershipSavings ?? 0) > 0) {
+    rows.push({
+      label: t("Membership savings"),
+      amount: formatCents(-(s.finalMembershipSavings ?? 0)),
+      className: "summary__saving",
+    });
+  }
   if (shipped) rows.push({ label: t("Shipping"), amount: s.shipFee === 0 ? t("FREE") : formatCents(s.shipFee) });
   if (s.handlingFee > 0) rows.push({ label: t("Handling fee"), amount: formatCents(s.handlingFee) });
   if (!a.isTaxError) rows.push({ label: t("Estimated tax"), amount: formatCents(s.estimatedTax) });

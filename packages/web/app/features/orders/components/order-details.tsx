@@ -134,6 +134,12 @@ export function OrderDetails({ order, renderLineAction }: Props) {
                   <td>{formatCents(-Math.abs(s.couponsTotalCents))}</td>
                 </tr>
               ) : null}
+              {(s.membershipSavingsCents ?? 0) > 0 ? (
+                <tr className="summary__saving">
+                  <th scope="row">{t("Membership savings")}</th>
+                  <td>{formatCents(-(s.membershipSavingsCents ?? 0))}</td>
+                </tr>
+              ) : null}
               {pickup ? null : (
                 <tr>
                   <th scope="row">{t("Shipping")}</th>

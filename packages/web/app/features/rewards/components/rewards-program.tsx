@@ -46,6 +46,9 @@ export function RewardsProgram({ standing }: Props) {
             </Link>
           )}
         </p>
+        <p>
+          <Link to="/membership">{t("Member prices all year: Quire Select and Premium")}</Link>
+        </p>
       </section>
 
       <section aria-labelledby="rewards-tiers">
