@@ -60,10 +60,13 @@ describe("/membership", () => {
     expect(text).not.toContain("Share your membership");
   });
 
-  it("is linked from the rewards page", async () => {
+  it("is linked from the rewards page and the account area", async () => {
     const reply = await new TestBrowser(server.baseUrl).call<string>("GET", "/rewards");
     expect(reply.status).toBe(200);
     expect(reply.body).toContain('href="/membership"');
+    const account = await (await h.newShopper()).call<string>("GET", "/account");
+    expect(account.status).toBe(200);
+    expect(account.body).toContain('href="/membership"');
   });
 
   it("adds a program to the cart without JavaScript, then shows it as the shopper's once the order is placed", async () => {

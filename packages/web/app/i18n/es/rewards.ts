@@ -159,4 +159,6 @@ export default {
   "Quire Premium can be shared with up to 3 people.": "Quire Premium se puede compartir con hasta 3 personas.",
   "Membership savings": "Ahorro de miembro",
   "Member prices all year: Quire Select and Premium": "Precios de miembro todo el año: Quire Select y Premium",
+  Membership: "Membresía",
+  "Quire Select and Premium: member prices all year": "Quire Select y Premium: precios de miembro todo el año",
 } satisfies Catalogue;

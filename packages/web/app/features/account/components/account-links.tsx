@@ -4,7 +4,7 @@ import { useT } from "../../../lib/i18n";
 import { ACCOUNT_PATHS, listsPathFor, ordersPathFor, recentlyPurchasedPathFor } from "../account-paths";
 import "../account.css";
 
-/** The account area's destinations: orders, recently purchased, addresses, password, lists and (consumers) rewards. */
+/** The account area's destinations: orders, recently purchased, addresses, password, lists and (consumers) rewards and membership. */
 export function AccountLinks({ profile }: { profile: AccountProfile }) {
   const { t } = useT();
   const links = [
@@ -24,6 +24,8 @@ export function AccountLinks({ profile }: { profile: AccountProfile }) {
           profile.rewardsMember
             ? { to: "/rewards/dashboard", label: t("Rewards"), text: t("Your points and offers") }
             : { to: "/rewards", label: t("Rewards"), text: t("Join Quire Rewards free") },
+          // paid memberships (decision 080)
+          { to: "/membership", label: t("Membership"), text: t("Quire Select and Premium: member prices all year") },
         ]
       : []),
   ];
