@@ -41,11 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The rails' read from the browser: a failed one is reported (lib/recommendation-call) and the
  * trending rail shows the empty-list message; the home page itself stays as it is.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    reportRailsFailure(error, "/rails/home");
+    // a read the page itself gave up on (the shopper went on to another page) is no failure
+    if (!request.signal.aborted) reportRailsFailure(error, "/rails/home");
     return {
       recentlyViewed: [],
       frequentlyPurchased: null,

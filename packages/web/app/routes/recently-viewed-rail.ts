@@ -34,11 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The rail's read from the browser: a failed one is reported and shows no rail; the product page stays as it is. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    reportRailsFailure(error, "/rails/recently-viewed");
+    // a read the page itself gave up on (the shopper went on to another page) is no failure
+    if (!request.signal.aborted) reportRailsFailure(error, "/rails/recently-viewed");
     return { rail: null };
   }
 }
