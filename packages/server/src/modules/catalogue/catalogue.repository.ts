@@ -34,6 +34,8 @@ export interface ProductRow {
 
 export interface ProductDetailRow extends ProductRow {
   description: string;
+  /** SELECT or PREMIUM for a membership product (decision 080), else null */
+  membershipProgram: string | null;
   categoryId: number;
   division: number;
   department: number;
@@ -512,7 +514,7 @@ export async function countByBrandAndCategory(
 export const MIN_SAMPLED = 50;
 
 const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.category_id, p.division, p.department, p.class_id,
-  p.assembly_eligible, p.image_kind, p.attributes`;
+  p.assembly_eligible, p.image_kind, p.attributes, p.membership_program`;
 
 export async function findProductByItemId(db: Db, itemId: string): Promise<ProductDetailRow | undefined> {
   const result = await sql<ProductDetailRow>`select ${DETAIL_COLUMNS}
@@ -539,13 +541,13 @@ export async function findProductsByItemIds(db: Db, itemIds: string[]): Promise<
 /** What decides whether a product may be recommended (a rail's candidates, decision 053). */
 export type RecommendableFlagsRow = Pick<
   ProductDetailRow,
-  "itemId" | "status" | "onlineQty" | "isFreeSample" | "isWarrantyPlan" | "categoryId"
+  "itemId" | "status" | "onlineQty" | "isFreeSample" | "isWarrantyPlan" | "categoryId" | "membershipProgram"
 >;
 
 export async function findRecommendableFlags(db: Db, itemIds: string[]): Promise<RecommendableFlagsRow[]> {
   if (itemIds.length === 0) return [];
   const result = await sql<RecommendableFlagsRow>`select p.item_id, p.status, coalesce(i.online_qty, 0) as online_qty,
-    p.is_free_sample, p.is_warranty_plan, p.category_id
+    p.is_free_sample, p.is_warranty_plan, p.category_id, p.membership_program
     from products p left join inventory i on i.product_id = p.id
     where p.item_id in (${sql.join(itemIds)})`.execute(db);
   return result.rows;

@@ -208,6 +208,32 @@ describe("POST /api/sparxProxy/atRecommendation", () => {
     expect(items[0]?.analyticsPayload).toEqual({ scheme: "SAME_CATEGORY", placement: "recommendations", rank: 1 });
   });
 
+  it("never suggests a membership, beside a gift card, a membership or anything else", async () => {
+    const memberships = await server.db
+      .selectFrom("products")
+      .select("itemId")
+      .where("membershipProgram", "is not", null)
+      .execute();
+    expect(memberships).toHaveLength(2);
+    const neighbour = await server.db
+      .selectFrom("products")
+      .select("itemId")
+      .where("giftCardDeliveryId", "is not", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const ids = new Set(memberships.map((m) => m.itemId));
+    for (const query of [
+      { coreSkuNumber: neighbour.itemId, number: 50 },
+      { coreSkuNumber: memberships[0]!.itemId, number: 50 },
+      { number: 50, scheme: "SAME_CATEGORY" },
+    ]) {
+      const items = await recommend(query);
+      expect(items.filter((i) => ids.has(i.itemId))).toEqual([]);
+    }
+    // a gift card still has products to suggest beside it
+    expect((await recommend({ coreSkuNumber: neighbour.itemId, number: 50 })).length).toBeGreaterThan(0);
+  });
+
   it("answers [] for an unknown core item, and ignores unknown fields", async () => {
     expect(await recommend({ coreSkuNumber: "999999999999", someFutureFlag: true })).toEqual([]);
     expect(await recommend({ skuList: ["999999999998", "999999999999"], enableSparxV2: true })).toEqual([]);

@@ -235,6 +235,11 @@ function categoriesOf(rows: readonly Pick<RecommendableFlagsRow, "itemId" | "cat
 
 function isRecommendable(row: RecommendableFlagsRow): boolean {
   return (
-    row.status === "PUBLISHED" && Number(row.onlineQty) > 0 && Number(row.isFreeSample) === 0 && Number(row.isWarrantyPlan) === 0
+    row.status === "PUBLISHED" &&
+    Number(row.onlineQty) > 0 &&
+    Number(row.isFreeSample) === 0 &&
+    Number(row.isWarrantyPlan) === 0 &&
+    // a membership is bought on its own page, once: never a rail's suggestion (decision 080)
+    !row.membershipProgram
   );
 }
