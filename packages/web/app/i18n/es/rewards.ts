@@ -158,7 +158,7 @@ export default {
   "Quire Select can be shared with up to 1 person.": "Quire Select se puede compartir con hasta 1 persona.",
   "Quire Premium can be shared with up to 3 people.": "Quire Premium se puede compartir con hasta 3 personas.",
   "Membership savings": "Ahorro de miembro",
-  "Member prices all year: Quire Select and Premium": "Precios de miembro todo el año: Quire Select y Premium",
+  "Member prices all year: Quire Select and Premium": "Precios de miembro todo el año: las membresías de Quire",
   Membership: "Membresía",
-  "Quire Select and Premium: member prices all year": "Quire Select y Premium: precios de miembro todo el año",
+  "Quire Select and Premium: member prices all year": "Membresías de Quire: precios de miembro todo el año",
 } satisfies Catalogue;
