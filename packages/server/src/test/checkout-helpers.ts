@@ -101,6 +101,16 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
       .executeTakeFirstOrThrow();
   }
 
+  /** The item id of a membership product (decision 080). */
+  async function membershipSku(program: "SELECT" | "PREMIUM"): Promise<string> {
+    const row = await server.db
+      .selectFrom("products")
+      .select("itemId")
+      .where("membershipProgram", "=", program)
+      .executeTakeFirstOrThrow();
+    return row.itemId;
+  }
+
   /** Names who collects the shopper's pickup order. */
   async function pickupPerson(browser: TestBrowser, person: typeof PICKUP_PERSON = PICKUP_PERSON) {
     const reply = await browser.call("POST", "/cc/api/checkout/default/address", person);
@@ -178,6 +188,7 @@ export function checkoutHelpers(server: TestServer, addressPrefix: string) {
     demoShopper,
     stockedProduct,
     shelfProduct,
+    membershipSku,
     pickupPerson,
     addToCart,
     cardToken,

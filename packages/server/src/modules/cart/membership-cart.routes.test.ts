@@ -21,14 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function sku(program: "SELECT" | "PREMIUM"): Promise<string> {
-  const row = await server.db
-    .selectFrom("products")
-    .select("itemId")
-    .where("membershipProgram", "=", program)
-    .executeTakeFirstOrThrow();
-  return row.itemId;
-}
+const sku = (program: "SELECT" | "PREMIUM") => h.membershipSku(program);
 
 type Line = { itemId: string; status: string; qty: number; messages: { code: string; message: string }[] };
 

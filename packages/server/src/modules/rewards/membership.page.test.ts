@@ -20,14 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function sku(program: "SELECT" | "PREMIUM"): Promise<string> {
-  const row = await server.db
-    .selectFrom("products")
-    .select("itemId")
-    .where("membershipProgram", "=", program)
-    .executeTakeFirstOrThrow();
-  return row.itemId;
-}
+const sku = (program: "SELECT" | "PREMIUM") => h.membershipSku(program);
 
 async function page(browser: TestBrowser) {
   const reply = await browser.call<string>("GET", "/membership");
