@@ -281,9 +281,12 @@ export async function enterCard(page: Page, number: string, expiry: string, secu
   await frame.getByRole("textbox", { name: "Expiration date (MM/YY)" }).fill(expiry);
   await frame.getByRole("textbox", { name: "Security code" }).fill(securityCode);
   await frame.getByRole("button", { name: "Use this card" }).click();
-  return step(page, "Payment")
+  const card = step(page, "Payment")
     .getByRole("status")
     .filter({ hasText: / ending in \d{4}/ });
+  // the gateway answers the frame, then the frame tells the page: until then "Use this payment" has no card
+  await expect(card).toBeVisible();
+  return card;
 }
 
 export async function usePayment(page: Page): Promise<void> {
