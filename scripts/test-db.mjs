@@ -5,6 +5,7 @@
 // they wait on different things (a file, a server), so together they take little longer than one.
 // Arguments (a file, -t) are passed on to Vitest.
 import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureWebBuild } from "./ensure-web-build.mjs";
@@ -20,7 +21,11 @@ function suite(label, databaseUrl, sideBySide) {
   const env = { ...process.env, DATABASE_URL: databaseUrl };
   // SQLite is the store without DATABASE_URL at all: an empty one is not a URL
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [vitest, "run", "--project", "server", ...args], {
+  // PostgreSQL's tests spend part of their time waiting on the server's answers, which leaves a core
+  // idle with one worker per core: one worker more keeps both busy
+  const workers =
+    databaseUrl && !args.some((a) => a.startsWith("--maxWorkers")) ? [`--maxWorkers=${os.availableParallelism() + 1}`] : [];
+  const child = spawn(process.execPath, [vitest, "run", "--project", "server", ...workers, ...args], {
     cwd: root,
     env,
     stdio: sideBySide ? ["ignore", "pipe", "pipe"] : "inherit",
