@@ -162,7 +162,7 @@ export async function createAccount(page: Page, firstName: string, lastName: str
 }
 
 function newEmail(firstName: string, lastName: string): string {
-  return `${firstName}.${lastName}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`.toLowerCase();
+  return `${firstName}.${lastName}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`.toLowerCase();
 }
 
 /**

@@ -39,7 +39,7 @@ test("a purchase without JavaScript: the card is typed on the gateway's own page
   await page.goto(`/office/supplies/create-account?jumpUrl=${encodeURIComponent(product.itemUrl)}`);
   await main.getByRole("textbox", { name: "First name" }).fill(ADDRESS.firstName);
   await main.getByRole("textbox", { name: "Last name" }).fill(ADDRESS.lastName);
-  await main.getByRole("textbox", { name: "Email" }).fill(`ines.${Date.now()}@example.com`);
+  await main.getByRole("textbox", { name: "Email" }).fill(`ines.${Date.now().toString(36)}@example.com`);
   await main.getByLabel("Password", { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.name, exact: true })).toBeVisible();

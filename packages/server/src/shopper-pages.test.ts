@@ -32,7 +32,7 @@ async function register(firstName: string, lastName: string): Promise<TestBrowse
   const browser = new TestBrowser(server.baseUrl);
   browser.extraHeaders = { "x-forwarded-for": nextAddress() };
   const reply = await browser.call("POST", "/api/auth/register", {
-    email: `group-${address}-${Date.now()}@example.com`,
+    email: `group-${address}-${Date.now().toString(36)}@example.com`,
     password: "Quire-test-1",
     firstName,
     lastName,
@@ -123,7 +123,7 @@ describe("a signed-in shopper's public page", () => {
 
   it("keeps the shopper's header counts between writes, and shows a list made through the app at once (decision 069)", async () => {
     const path = (await productPath(2)).path;
-    const email = `kept-${address}-${Date.now()}@example.com`;
+    const email = `kept-${address}-${Date.now().toString(36)}@example.com`;
     const edsger = new TestBrowser(server.baseUrl);
     edsger.extraHeaders = { "x-forwarded-for": nextAddress() };
     const registered = await edsger.call("POST", "/api/auth/register", {

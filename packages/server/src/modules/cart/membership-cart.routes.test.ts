@@ -108,7 +108,7 @@ describe("adding a membership to the cart", () => {
 
   it("tells a shopper who shares someone's membership so (ALREADY_BENEFICIARY); another shopper may still buy", async () => {
     const member = await h.newShopper();
-    const email = `sharer-${Date.now()}@example.com`;
+    const email = `sharer-${Date.now().toString(36)}@example.com`;
     const sharer = await shopperOf(email);
     const stranger = await h.newShopper();
     expect((await member.call("POST", "/api/rewards/membership", { program: "PREMIUM" })).status).toBe(200);

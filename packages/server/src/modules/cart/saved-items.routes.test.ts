@@ -256,7 +256,7 @@ describe("moving back to the cart", () => {
 
 describe("signing in", () => {
   it("merges the browser's saved items into the account's, adding up the same item", async () => {
-    const email = `saver-${Date.now()}@example.com`;
+    const email = `saver-${Date.now().toString(36)}@example.com`;
     const account = new TestBrowser(server.baseUrl);
     account.extraHeaders = { "x-forwarded-for": "10.16.200.1" };
     const created = await account.call("POST", "/api/auth/register", {

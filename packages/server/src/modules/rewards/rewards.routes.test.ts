@@ -38,7 +38,7 @@ async function newCustomer(): Promise<{ browser: TestBrowser; userId: number }> 
   registered += 1;
   const browser = new TestBrowser(server.baseUrl);
   browser.extraHeaders = { "x-forwarded-for": `10.77.0.${registered}` };
-  const email = `rewards-${registered}-${Date.now()}@example.com`;
+  const email = `rewards-${registered}-${Date.now().toString(36)}@example.com`;
   const reply = await browser.call("POST", "/api/auth/register", {
     email,
     password: "Quire-test-1",

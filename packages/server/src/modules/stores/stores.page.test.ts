@@ -20,7 +20,7 @@ const myStore = (city: string) => `<span class="header-action__label">My store: 
 
 describe("the preferred store across sign-ins", () => {
   it("a signed-in shopper's store follows them to their next sign-in", async () => {
-    const email = `store-page-${Date.now()}@example.com`;
+    const email = `store-page-${Date.now().toString(36)}@example.com`;
     const password = "Quire-test-1";
     const first = new TestBrowser(server.baseUrl);
     first.extraHeaders = { "x-forwarded-for": "10.26.0.1" };

@@ -27,7 +27,7 @@ async function newCustomer(): Promise<{ browser: TestBrowser; email: string }> {
   registered += 1;
   const browser = new TestBrowser(server.baseUrl);
   browser.extraHeaders = { "x-forwarded-for": `10.88.0.${registered}` };
-  const email = `stores-${registered}-${Date.now()}@example.com`;
+  const email = `stores-${registered}-${Date.now().toString(36)}@example.com`;
   const reply = await browser.call("POST", "/api/auth/register", {
     email,
     password: "Quire-test-1",
